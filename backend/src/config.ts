@@ -1,0 +1,131 @@
+// Configuration is read from the environment once, validated, and passed down from main.ts:
+// nothing else in the backend reads process.env.
+import { z } from 'zod';
+
+const list = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item.length > 0),
+  );
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().optional(),
+    DATABASE_URL: z.string().min(1).default('sqlite:data/shop.sqlite'),
+    ACCESS_TOKEN_SECRET: z.string().min(32, 'ACCESS_TOKEN_SECRET must be at least 32 characters').optional(),
+    ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
+    FIREBASE_PROJECT_ID: z.string().min(1).default('demo-handtools'),
+    FIREBASE_API_KEY: z.string().min(1).default('demo-api-key'),
+    FIREBASE_AUTH_DOMAIN: z.string().optional(),
+    FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+    ADMIN_EMAILS: list,
+    CORS_ORIGINS: list,
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(525600).default(24 * 60),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    BODY_LIMIT: z.string().default('100kb'),
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+    STATIC_DIR: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    const production = env.NODE_ENV === 'production';
+    const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY].filter(Boolean).length;
+    if (stripeKeys === 1) {
+      ctx.addIssue({ code: 'custom', message: 'Set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or neither' });
+    }
+    if (production && env.FIREBASE_AUTH_EMULATOR_HOST) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'FIREBASE_AUTH_EMULATOR_HOST must not be set in production: the Admin SDK skips token signature checks against the emulator',
+      });
+    }
+    if (production && stripeKeys === 0) {
+      ctx.addIssue({ code: 'custom', message: 'The test payment provider refuses to run in production: set the Stripe keys' });
+    }
+    if (production && !env.ACCESS_TOKEN_SECRET) {
+      ctx.addIssue({ code: 'custom', message: 'ACCESS_TOKEN_SECRET is required in production' });
+    }
+    if (production && stripeKeys === 2 && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: 'custom', message: 'STRIPE_WEBHOOK_SECRET is required with Stripe in production' });
+    }
+    if (production && env.SEED_DEMO_DATA === 'true') {
+      ctx.addIssue({ code: 'custom', message: 'Demo data is never seeded in production' });
+    }
+  });
+
+export type PaymentProviderName = 'test' | 'stripe';
+
+export interface AppConfig {
+  env: 'development' | 'test' | 'production';
+  port: number;
+  host: string | undefined;
+  databaseUrl: string;
+  accessToken: { secret: string | undefined; ttlMinutes: number };
+  firebase: { projectId: string; apiKey: string; authDomain: string; emulatorHost: string | undefined };
+  adminEmails: string[];
+  corsOrigins: string[];
+  payments:
+    | { provider: 'test' }
+    | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string | undefined };
+  orderHoldMinutes: number;
+  rateLimitPerMinute: number;
+  bodyLimit: string;
+  trustProxy: number;
+  logLevel: string;
+  seedDemoData: boolean;
+  staticDir: string | undefined;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `- ${issue.path.join('.') || 'env'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    accessToken: { secret: e.ACCESS_TOKEN_SECRET, ttlMinutes: e.ACCESS_TOKEN_TTL_MINUTES },
+    firebase: {
+      projectId: e.FIREBASE_PROJECT_ID,
+      apiKey: e.FIREBASE_API_KEY,
+      authDomain: e.FIREBASE_AUTH_DOMAIN ?? `${e.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+      emulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
+    },
+    adminEmails: e.ADMIN_EMAILS.map((email) => email.toLowerCase()),
+    corsOrigins: e.CORS_ORIGINS,
+    payments:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+        ? {
+            provider: 'stripe',
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          }
+        : { provider: 'test' },
+    orderHoldMinutes: e.ORDER_HOLD_MINUTES,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    bodyLimit: e.BODY_LIMIT,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
+    staticDir: e.STATIC_DIR,
+  };
+}

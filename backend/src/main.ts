@@ -1,0 +1,92 @@
+// Composition root: read the configuration, open and migrate the database, pick the identity
+// verifier and payment provider, start the server, and stop it all cleanly on a signal.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app.js';
+import { ConfigError, loadConfig, type AppConfig } from './config.js';
+import { migrate } from './db/migrate.js';
+import { initModels } from './db/models.js';
+import { seedDemoData } from './db/seed-demo.js';
+import { startHoldExpiry } from './modules/orders/hold-expiry.js';
+import type { PaymentProvider } from './modules/payments/payment-provider.js';
+import { createStripeProvider } from './modules/payments/stripe-provider.js';
+import { createTestProvider } from './modules/payments/test-provider.js';
+import { createAccessTokens } from './shared/auth/access-tokens.js';
+import { createFirebaseIdentity } from './shared/auth/firebase-identity.js';
+import { openDatabase, type Database } from './shared/database.js';
+import { createLogger } from './shared/logger.js';
+import { startWebServer } from './server.js';
+
+const backendDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const repoDir = resolve(backendDir, '..');
+
+/** Outside production a missing secret is generated once and kept beside the database. */
+function accessTokenSecret(config: AppConfig): string {
+  if (config.accessToken.secret) return config.accessToken.secret;
+  const file = resolve(backendDir, 'data/access-token-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function paymentProvider(config: AppConfig, db: Database): PaymentProvider {
+  const { payments } = config;
+  return payments.provider === 'stripe'
+    ? createStripeProvider({ secretKey: payments.secretKey, webhookSecret: payments.webhookSecret })
+    : createTestProvider(db);
+}
+
+function staticDirs(config: AppConfig): string[] {
+  const candidates = [config.staticDir, resolve(repoDir, 'frontend/dist'), resolve(repoDir, 'frontend/public')];
+  return candidates.filter((dir): dir is string => dir !== undefined && existsSync(dir));
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const logger = createLogger(config.logLevel);
+  const db = await openDatabase(config.databaseUrl, logger);
+  initModels(db.sequelize);
+  await migrate(db, logger);
+  if (config.seedDemoData) await seedDemoData(db, logger);
+
+  const identity = createFirebaseIdentity(config.firebase.projectId);
+  const { app, services } = createApp({
+    config,
+    db,
+    logger,
+    identity,
+    accessTokens: createAccessTokens(accessTokenSecret(config), config.accessToken.ttlMinutes),
+    payments: paymentProvider(config, db),
+    staticDirs: staticDirs(config),
+  });
+  const stopHoldExpiry = startHoldExpiry(services.orders, logger);
+  const server = await startWebServer(app, config.port, config.host);
+  logger.info({ port: server.port, payments: config.payments.provider, database: db.dialect }, 'shop listening');
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    stopHoldExpiry();
+    await server.stop();
+    await db.close();
+    await identity.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('The shop failed to start:', error);
+  }
+  process.exit(1);
+});

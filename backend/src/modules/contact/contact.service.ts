@@ -1,0 +1,42 @@
+import { UniqueConstraintError } from 'sequelize';
+import type { Acknowledgement, ContactInput } from '../../shared/api-types.js';
+import type { Database } from '../../shared/database.js';
+import { newId } from '../../shared/ids.js';
+import { normaliseEmail } from '../../shared/request-context.js';
+import { ContactMessageModel, NewsletterSubscriptionModel } from './contact.model.js';
+
+const CONTACT_THANKS = 'Thanks for your message. We reply within one working day.';
+const SUBSCRIBED = 'You’re subscribed. Watch your inbox for new tools and offers.';
+
+export function createContactService(deps: { db: Database }) {
+  return {
+    async sendContactMessage(input: ContactInput): Promise<Acknowledgement> {
+      await deps.db.write((transaction) =>
+        ContactMessageModel.create(
+          { id: newId(), name: input.name.trim(), email: normaliseEmail(input.email), message: input.message.trim() },
+          { transaction },
+        ),
+      );
+      return { message: CONTACT_THANKS };
+    },
+
+    /** Subscribing twice is not an error: the answer says so with 200 instead of 201. */
+    async subscribeNewsletter(email: string): Promise<{ created: boolean; body: Acknowledgement }> {
+      const address = normaliseEmail(email);
+      try {
+        const created = await deps.db.write(async (transaction) => {
+          const existing = await NewsletterSubscriptionModel.findOne({ where: { email: address }, transaction });
+          if (existing) return false;
+          await NewsletterSubscriptionModel.create({ id: newId(), email: address }, { transaction });
+          return true;
+        });
+        return { created, body: { message: SUBSCRIBED } };
+      } catch (error) {
+        if (error instanceof UniqueConstraintError) return { created: false, body: { message: SUBSCRIBED } };
+        throw error;
+      }
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;

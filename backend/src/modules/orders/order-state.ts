@@ -1,0 +1,58 @@
+// Order states and the only way to move between them: unpaid → paid → shipped; unpaid → cancelled.
+// Each move is a conditional UPDATE on the current state, so two racing moves (pay and cancel,
+// two cancels, the hold-expiry sweep in two processes) can't both succeed.
+import type { Transaction } from 'sequelize';
+import type { OrderStatus } from '../../shared/api-types.js';
+import { OrderModel } from './order.model.js';
+
+type Move = 'pay' | 'ship' | 'cancel';
+
+const moves: Record<Move, { from: OrderStatus; to: OrderStatus }> = {
+  pay: { from: 'unpaid', to: 'paid' },
+  ship: { from: 'paid', to: 'shipped' },
+  cancel: { from: 'unpaid', to: 'cancelled' },
+};
+
+const refusals: Record<Move, Partial<Record<OrderStatus, string>>> = {
+  pay: {
+    paid: 'This order is already paid.',
+    shipped: 'This order is already paid and shipped.',
+    cancelled: 'This order was cancelled and can no longer be paid.',
+  },
+  ship: {
+    unpaid: 'Only a paid order can be shipped.',
+    shipped: 'This order has already been shipped.',
+    cancelled: 'A cancelled order can’t be shipped.',
+  },
+  cancel: {
+    paid: 'This order is paid and can no longer be cancelled.',
+    shipped: 'This order has been shipped and can no longer be cancelled.',
+    cancelled: 'This order is already cancelled.',
+  },
+};
+
+/** Why `move` is not possible from `status`, or undefined when it is. */
+export function refusal(move: Move, status: OrderStatus): string | undefined {
+  return status === moves[move].from ? undefined : (refusals[move][status] ?? 'This order can’t do that now.');
+}
+
+const stamps: Record<Move, (now: Date, transactionId?: string) => Partial<OrderModel>> = {
+  pay: (now, transactionId) => ({ paidAt: now, holdExpiresAt: null, transactionId: transactionId ?? null }),
+  ship: (now) => ({ shippedAt: now }),
+  cancel: (now) => ({ cancelledAt: now, holdExpiresAt: null }),
+};
+
+/** Applies `move` if the order is still in the state it starts from; false if something else got there first. */
+export async function transition(
+  orderId: string,
+  move: Move,
+  transaction: Transaction,
+  transactionId?: string,
+): Promise<boolean> {
+  const { from, to } = moves[move];
+  const [affected] = await OrderModel.update(
+    { status: to, ...stamps[move](new Date(), transactionId) },
+    { where: { id: orderId, status: from }, transaction },
+  );
+  return affected === 1;
+}

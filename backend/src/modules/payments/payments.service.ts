@@ -1,0 +1,136 @@
+// Payment is verified, never believed: an order becomes paid only when the provider says its
+// intent succeeded, for this order, for this order's amount. The PATCH from the browser and the
+// Stripe webhook both end in the same idempotent state change.
+import type { Order, PaymentIntent, PaymentResult, TestCardPayment } from '../../shared/api-types.js';
+import type { Database } from '../../shared/database.js';
+import type { Logger } from '../../shared/logger.js';
+import { HttpProblem, badRequest, conflict, notFound } from '../../shared/problem.js';
+import type { AuthenticatedUser } from '../../shared/request-context.js';
+import { refusal, transition } from '../orders/order-state.js';
+import { ordersRepository, type OrderRecord } from '../orders/orders.repository.js';
+import { ORDER_NOT_FOUND, toOrderDto } from '../orders/orders.service.js';
+import { ProviderUnavailableError, type PaymentProvider, type ProviderIntent } from './payment-provider.js';
+import type { StripeProvider } from './stripe-provider.js';
+import { evaluateCard } from './test-card-network.js';
+import type { TestPaymentProvider } from './test-provider.js';
+
+const PROVIDER_DOWN = 'The payment provider did not answer. Your order is unpaid; please try again.';
+
+async function askProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ProviderUnavailableError) throw new HttpProblem(502, PROVIDER_DOWN);
+    throw error;
+  }
+}
+
+/** Why this intent can't pay this order, or undefined when it can. */
+function intentMismatch(intent: ProviderIntent | undefined, order: OrderRecord): HttpProblem | undefined {
+  if (!intent) return badRequest('No payment with that transaction id.');
+  if (intent.orderId !== order.id) return badRequest('This payment belongs to another order.');
+  if (intent.amount !== order.totalCents || intent.currency !== 'usd') {
+    return badRequest('This payment’s amount doesn’t match the order.');
+  }
+  if (intent.status !== 'succeeded') {
+    return new HttpProblem(402, 'The payment has not gone through yet.', { code: 'payment_incomplete' });
+  }
+  return undefined;
+}
+
+export function createPaymentsService(deps: { db: Database; provider: PaymentProvider; logger: Logger }) {
+  const { provider } = deps;
+
+  async function ownOrder(caller: AuthenticatedUser, orderId: string): Promise<OrderRecord> {
+    const order = await ordersRepository.findById(orderId);
+    if (!order || order.userId !== caller.id) throw notFound(ORDER_NOT_FOUND);
+    return order;
+  }
+
+  /** Marks the order paid with this intent; true if this call did it, false if it already was. */
+  async function settle(order: OrderRecord, intentId: string): Promise<boolean> {
+    if (order.status !== 'unpaid') {
+      if (order.transactionId === intentId) return false;
+      throw conflict(refusal('pay', order.status) ?? 'This order can’t be paid now.');
+    }
+    const paid = await deps.db.write((transaction) => transition(order.id, 'pay', transaction, intentId));
+    if (paid) return true;
+    const current = await ordersRepository.findById(order.id);
+    if (current?.transactionId === intentId) return false;
+    throw conflict((current && refusal('pay', current.status)) ?? 'This order changed meanwhile; please reload.');
+  }
+
+  return {
+    async createPaymentIntent(caller: AuthenticatedUser, orderId: string): Promise<PaymentIntent> {
+      const order = await ownOrder(caller, orderId);
+      const refused = refusal('pay', order.status);
+      if (refused) throw conflict(refused);
+      const intent = await askProvider(() => provider.createIntent({ id: order.id, totalCents: order.totalCents }));
+      await ordersRepository.setPaymentIntent(order.id, intent.id);
+      return {
+        provider: provider.name,
+        clientSecret: intent.clientSecret,
+        paymentIntentId: intent.id,
+        amount: intent.amount,
+        currency: 'usd',
+      };
+    },
+
+    async markOrderPaid(caller: AuthenticatedUser, orderId: string, transactionId: string): Promise<Order> {
+      const order = await ownOrder(caller, orderId);
+      if (order.status !== 'unpaid' && order.transactionId === transactionId) return toOrderDto(order);
+      const refused = refusal('pay', order.status);
+      if (refused) throw conflict(refused);
+      const problem = intentMismatch(await askProvider(() => provider.retrieveIntent(transactionId)), order);
+      if (problem) throw problem;
+      await settle(order, transactionId);
+      const paid = await ordersRepository.findById(orderId);
+      if (!paid) throw notFound(ORDER_NOT_FOUND);
+      return toOrderDto(paid);
+    },
+
+    async confirmTestPayment(caller: AuthenticatedUser, payment: TestCardPayment): Promise<PaymentResult> {
+      if (provider.name !== 'test') throw notFound('The test payment provider is not active.');
+      const testProvider = provider as TestPaymentProvider;
+      const intent = await testProvider.findByClientSecret(payment.clientSecret);
+      const order = intent?.orderId ? await ordersRepository.findById(intent.orderId) : undefined;
+      if (!intent || !order || order.userId !== caller.id) throw notFound('No payment with that client secret.');
+      if (intent.status === 'succeeded') return { paymentIntentId: intent.id, status: 'succeeded' };
+      const refused = refusal('pay', order.status);
+      if (refused) throw conflict(refused);
+      const decline = evaluateCard(payment.card);
+      if (decline) throw new HttpProblem(402, decline.message, { code: decline.code });
+      await testProvider.markSucceeded(intent.id);
+      return { paymentIntentId: intent.id, status: 'succeeded' };
+    },
+
+    async handleStripeWebhook(rawBody: Buffer, signature: string): Promise<void> {
+      if (provider.name !== 'stripe') throw notFound('Stripe is not the active payment provider.');
+      let event;
+      try {
+        event = (provider as StripeProvider).verifyWebhook(rawBody, signature);
+      } catch {
+        throw badRequest('The webhook signature is invalid.');
+      }
+      if (event.type !== 'payment_intent.succeeded' || !event.data.object.id) return;
+      const intent = await askProvider(() => provider.retrieveIntent(event.data.object.id as string));
+      const order = intent?.orderId ? await ordersRepository.findById(intent.orderId) : undefined;
+      if (!intent || !order) {
+        deps.logger.warn({ event: event.id }, 'payment succeeded for an unknown order');
+        return;
+      }
+      const problem = intentMismatch(intent, order);
+      if (problem) {
+        deps.logger.warn({ event: event.id, order: order.id, problem: problem.detail }, 'webhook payment does not match its order');
+        return;
+      }
+      if (order.status === 'cancelled') {
+        deps.logger.error({ event: event.id, order: order.id }, 'payment succeeded for a cancelled order: refund it');
+        return;
+      }
+      await settle(order, intent.id);
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,85 @@
+// Real card payments through Stripe PaymentIntents. The amount always comes from the stored order;
+// the order id travels in metadata, and one idempotency key per order means asking twice (or two
+// racing requests) yields one intent.
+import Stripe from 'stripe';
+import type { PaymentProvider, ProviderIntent } from './payment-provider.js';
+import { ProviderUnavailableError } from './payment-provider.js';
+
+type StripeClient = InstanceType<typeof Stripe>;
+type StripeIntent = Awaited<ReturnType<StripeClient['paymentIntents']['retrieve']>>;
+export type StripeHttpClient = ConstructorParameters<typeof Stripe>[1] extends infer C
+  ? C extends { httpClient?: infer H }
+    ? H
+    : never
+  : never;
+
+export interface StripeEventPayload {
+  id: string;
+  type: string;
+  data: { object: { id?: string; object?: string } };
+}
+
+export interface StripeProvider extends PaymentProvider {
+  readonly name: 'stripe';
+  /** Verifies the signature over the raw body; throws when it doesn't match. */
+  verifyWebhook(rawBody: Buffer, signature: string): StripeEventPayload;
+}
+
+const toIntent = (intent: StripeIntent): ProviderIntent => ({
+  id: intent.id,
+  clientSecret: intent.client_secret ?? '',
+  status: intent.status,
+  amount: intent.amount,
+  currency: intent.currency,
+  orderId: intent.metadata?.orderId,
+});
+
+async function callStripe<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) throw error;
+    throw new ProviderUnavailableError(error instanceof Error ? error.message : 'Stripe failed');
+  }
+}
+
+export function createStripeProvider(options: {
+  secretKey: string;
+  webhookSecret: string | undefined;
+  httpClient?: StripeHttpClient;
+}): StripeProvider {
+  const stripe = new Stripe(options.secretKey, {
+    timeout: 10_000,
+    maxNetworkRetries: 2,
+    ...(options.httpClient ? { httpClient: options.httpClient } : {}),
+  });
+  return {
+    name: 'stripe',
+    async createIntent(order) {
+      const intent = await callStripe(() =>
+        stripe.paymentIntents.create(
+          {
+            amount: order.totalCents,
+            currency: 'usd',
+            metadata: { orderId: order.id },
+            automatic_payment_methods: { enabled: true },
+          },
+          { idempotencyKey: `order-${order.id}` },
+        ),
+      );
+      return toIntent(intent);
+    },
+    async retrieveIntent(id) {
+      try {
+        return toIntent(await callStripe(() => stripe.paymentIntents.retrieve(id)));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return undefined;
+        throw error;
+      }
+    },
+    verifyWebhook(rawBody, signature) {
+      if (!options.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
+      return stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret) as unknown as StripeEventPayload;
+    },
+  };
+}

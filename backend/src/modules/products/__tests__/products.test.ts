@@ -1,0 +1,99 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTestShop, validProduct, type Shopper, type TestShop } from '../../../../test/harness.js';
+
+let shop: TestShop;
+let admin: Shopper;
+let customer: Shopper;
+
+beforeAll(async () => {
+  shop = await startTestShop();
+  [admin, customer] = await Promise.all([shop.signIn('admin', 'admin'), shop.signIn('customer')]);
+});
+afterAll(() => shop.stop());
+afterEach(() => expect(shop.violations).toEqual([]));
+
+async function addProduct(overrides: Partial<typeof validProduct> = {}) {
+  const response = await shop.request.post('/api/productAdd').set(admin.auth).send({ ...validProduct, ...overrides });
+  expect(response.status).toBe(201);
+  return response.body as { _id: string; price: number };
+}
+
+describe('the catalogue', () => {
+  it('when an admin adds a product, then the public list and detail show it with the server-side price', async () => {
+    const product = await addProduct({ name: 'Detail Hammer', price: 12.5 });
+    const detail = await shop.request.get(`/api/products/${product._id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body).toMatchObject({ name: 'Detail Hammer', price: 12.5, rating: { average: null, count: 0 } });
+    const list = await shop.request.get('/api/products?limit=100');
+    expect(list.body.items.map((p: { _id: string }) => p._id)).toContain(product._id);
+  });
+
+  it('when more products exist than a page holds, then the cursor walks every product exactly once', async () => {
+    for (let i = 0; i < 5; i += 1) await addProduct({ name: `Paged Saw ${i}`, price: 10 + i });
+    for (const sort of ['newest', 'price_asc', 'price_desc', 'name_asc']) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const response = await shop.request.get('/api/products').query({ limit: 2, sort, ...(cursor ? { cursor } : {}) });
+        expect(response.status).toBe(200);
+        seen.push(...response.body.items.map((p: { _id: string }) => p._id));
+        cursor = response.body.nextCursor;
+      } while (cursor);
+      const all = await shop.request.get('/api/products').query({ limit: 100, sort });
+      expect(seen).toEqual(all.body.items.map((p: { _id: string }) => p._id));
+      expect(new Set(seen).size).toBe(seen.length);
+    }
+  });
+
+  it('when sorting by price, then prices come in order', async () => {
+    const response = await shop.request.get('/api/products').query({ limit: 100, sort: 'price_desc' });
+    const prices = response.body.items.map((p: { price: number }) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  });
+
+  it('when searching, then only products matching every word in name or description come back', async () => {
+    await addProduct({ name: 'Japanese Pull Saw', description: 'Cuts on the pull stroke with a thin kerf for fine joinery work.' });
+    const response = await shop.request.get('/api/products').query({ q: 'pull JOINERY' });
+    expect(response.body.items.map((p: { name: string }) => p.name)).toEqual(['Japanese Pull Saw']);
+    const none = await shop.request.get('/api/products').query({ q: '100%_match' });
+    expect(none.body.items).toEqual([]);
+  });
+
+  it('when a cursor is tampered with or reused under another sort, then 400 problem', async () => {
+    const first = await shop.request.get('/api/products').query({ limit: 1, sort: 'price_asc' });
+    const reused = await shop.request.get('/api/products').query({ limit: 1, sort: 'name_asc', cursor: first.body.nextCursor });
+    expect(reused.status).toBe(400);
+    expect(reused.headers['content-type']).toMatch(/application\/problem\+json/);
+    const garbage = await shop.request.get('/api/products').query({ cursor: 'bm90LWpzb24' });
+    expect(garbage.status).toBe(400);
+  });
+
+  it('when an admin edits a product, then the change shows; a minimum above stock or a price with 3 decimals is refused', async () => {
+    const product = await addProduct();
+    const edited = await shop.request.patch(`/api/product/${product._id}`).set(admin.auth).send({ price: 30, available: 50 });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ price: 30, available: 50 });
+    const badMinimum = await shop.request.patch(`/api/product/${product._id}`).set(admin.auth).send({ minimum: 51 });
+    expect(badMinimum.status).toBe(400);
+    expect(badMinimum.body.detail).toMatch(/minimum/);
+    const badPrice = await shop.request.post('/api/productAdd').set(admin.auth).send({ ...validProduct, price: 1.005 });
+    expect(badPrice.status).toBe(400);
+    const after = await shop.request.get(`/api/products/${product._id}`);
+    expect(after.body).toMatchObject({ price: 30, available: 50, minimum: validProduct.minimum });
+  });
+
+  it('when a product is deleted, then it is gone and its orders stay readable', async () => {
+    const product = await addProduct();
+    const order = await shop.request
+      .post('/api/order')
+      .set(customer.auth)
+      .send({ productId: product._id, quantity: 2, address: '1 Test Street', phone: '+44 113 496 0000' });
+    expect(order.status).toBe(201);
+    expect((await shop.request.delete(`/api/product/${product._id}`).set(admin.auth)).status).toBe(204);
+    expect((await shop.request.get(`/api/products/${product._id}`)).status).toBe(404);
+    const kept = await shop.request.get(`/api/orders/${order.body._id}`).set(customer.auth);
+    expect(kept.status).toBe(200);
+    expect(kept.body).toMatchObject({ productId: null, productName: validProduct.name });
+    expect((await shop.request.delete(`/api/product/${product._id}`).set(admin.auth)).status).toBe(404);
+  });
+});

@@ -1,0 +1,106 @@
+import { Op, fn, col, where, type Transaction, type WhereOptions, type Order } from 'sequelize';
+import type { ProductSort } from '../../shared/api-types.js';
+import type { CursorPosition } from '../../shared/cursor.js';
+import { newId } from '../../shared/ids.js';
+import { ProductModel } from './product.model.js';
+
+export interface ProductRecord {
+  id: string;
+  name: string;
+  image: string;
+  available: number;
+  minimum: number;
+  priceCents: number;
+  description: string;
+}
+
+export type NewProduct = Omit<ProductRecord, 'id'>;
+
+const toRecord = (row: ProductModel): ProductRecord => ({
+  id: row.id,
+  name: row.name,
+  image: row.image,
+  available: row.available,
+  minimum: row.minimum,
+  priceCents: row.priceCents,
+  description: row.description,
+});
+
+type SortColumn = 'priceCents' | 'name' | null;
+const sortSpec: Record<ProductSort, { column: SortColumn; direction: 'ASC' | 'DESC' }> = {
+  newest: { column: null, direction: 'DESC' },
+  price_asc: { column: 'priceCents', direction: 'ASC' },
+  price_desc: { column: 'priceCents', direction: 'DESC' },
+  name_asc: { column: 'name', direction: 'ASC' },
+};
+
+export function sortKeyOf(product: ProductRecord, sort: ProductSort): string | number {
+  const { column } = sortSpec[sort];
+  return column === null ? product.id : product[column];
+}
+
+function afterCursor(sort: ProductSort, after: CursorPosition): WhereOptions {
+  const { column, direction } = sortSpec[sort];
+  const past = direction === 'ASC' ? Op.gt : Op.lt;
+  if (column === null) return { id: { [past]: after.id } };
+  return {
+    [Op.or]: [{ [column]: { [past]: after.key } }, { [column]: after.key, id: { [past]: after.id } }],
+  };
+}
+
+/** Each word must appear in the name or the description; LIKE wildcards typed by a shopper are dropped. */
+function matchingWords(q: string): WhereOptions[] {
+  return q
+    .toLowerCase()
+    .replace(/[%_\\]/g, ' ')
+    .split(/\s+/)
+    .filter((word) => word.length > 0)
+    .slice(0, 8)
+    .map((word) => ({
+      [Op.or]: [
+        where(fn('lower', col('name')), { [Op.like]: `%${word}%` }),
+        where(fn('lower', col('description')), { [Op.like]: `%${word}%` }),
+      ],
+    }));
+}
+
+export interface ProductQuery {
+  limit: number;
+  sort: ProductSort;
+  after: CursorPosition | undefined;
+  q: string | undefined;
+}
+
+export const productsRepository = {
+  async list({ limit, sort, after, q }: ProductQuery): Promise<ProductRecord[]> {
+    const conditions: WhereOptions[] = [...(q ? matchingWords(q) : [])];
+    if (after) conditions.push(afterCursor(sort, after));
+    const { column, direction } = sortSpec[sort];
+    const order: Order = column === null ? [['id', direction]] : [[column, direction], ['id', direction]];
+    const rows = await ProductModel.findAll({ where: { [Op.and]: conditions }, order, limit: limit + 1 });
+    return rows.map(toRecord);
+  },
+
+  async findById(id: string, transaction?: Transaction): Promise<ProductRecord | undefined> {
+    const row = await ProductModel.findByPk(id, { transaction });
+    return row ? toRecord(row) : undefined;
+  },
+
+  async create(product: NewProduct, transaction?: Transaction): Promise<ProductRecord> {
+    return toRecord(await ProductModel.create({ id: newId(), ...product }, { transaction }));
+  },
+
+  async update(id: string, changes: Partial<NewProduct>, transaction: Transaction): Promise<ProductRecord | undefined> {
+    const row = await ProductModel.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
+    if (!row) return undefined;
+    return toRecord(await row.update(changes, { transaction }));
+  },
+
+  async remove(id: string, transaction: Transaction): Promise<boolean> {
+    return (await ProductModel.destroy({ where: { id }, transaction })) > 0;
+  },
+
+  async count(): Promise<number> {
+    return ProductModel.count();
+  },
+};

@@ -1,0 +1,35 @@
+import { Router } from 'express';
+import type { ProductInput, ProductPatch, ProductSort } from '../../shared/api-types.js';
+import { pageParams, pathParam } from '../../shared/request-context.js';
+import type { ProductsService } from './products.service.js';
+
+export function productsRouter(service: ProductsService): Router {
+  const router = Router();
+  const listQuery = (query: Record<string, unknown>) => ({
+    sort: (query.sort as ProductSort | undefined) ?? 'newest',
+    q: typeof query.q === 'string' ? query.q : undefined,
+  });
+
+  router.get('/products', async (req, res) => {
+    const { sort, q } = listQuery(req.query);
+    res.json(await service.listProducts(pageParams(req), sort, q));
+  });
+  router.get('/allProducts', async (req, res) => {
+    const { sort, q } = listQuery(req.query);
+    res.json(await service.listAllProducts(pageParams(req), sort, q));
+  });
+  router.get('/products/:id', async (req, res) => {
+    res.json(await service.getProduct(pathParam(req, 'id')));
+  });
+  router.post('/productAdd', async (req, res) => {
+    res.status(201).json(await service.addProduct(req.body as ProductInput));
+  });
+  router.patch('/product/:id', async (req, res) => {
+    res.json(await service.updateProduct(pathParam(req, 'id'), req.body as ProductPatch));
+  });
+  router.delete('/product/:id', async (req, res) => {
+    await service.deleteProduct(pathParam(req, 'id'));
+    res.status(204).end();
+  });
+  return router;
+}

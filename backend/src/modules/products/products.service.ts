@@ -1,0 +1,84 @@
+import type { Database } from '../../shared/database.js';
+import type { Product, ProductDetail, ProductInput, ProductPage, ProductPatch, ProductSort } from '../../shared/api-types.js';
+import { decodeCursor, toPage } from '../../shared/cursor.js';
+import { centsToDollars, dollarsToCents } from '../../shared/money.js';
+import { badRequest, notFound } from '../../shared/problem.js';
+import type { PageParams } from '../../shared/request-context.js';
+import { productsRepository, sortKeyOf, type NewProduct, type ProductRecord } from './products.repository.js';
+
+export interface RatingSummary {
+  average: number | null;
+  count: number;
+}
+
+export function toProductDto(product: ProductRecord): Product {
+  return {
+    _id: product.id,
+    name: product.name,
+    image: product.image,
+    available: product.available,
+    minimum: product.minimum,
+    price: centsToDollars(product.priceCents),
+    description: product.description,
+  };
+}
+
+const PRODUCT_NOT_FOUND = 'No product with that id.';
+
+function checkMinimumWithinStock(product: Pick<NewProduct, 'available' | 'minimum'>): void {
+  if (product.minimum > product.available) {
+    throw badRequest('The minimum order can’t be more than the available stock.');
+  }
+}
+
+function toChanges(patch: ProductPatch): Partial<NewProduct> {
+  const { price, ...rest } = patch;
+  return price === undefined ? rest : { ...rest, priceCents: dollarsToCents(price) };
+}
+
+export function createProductsService(deps: { db: Database; ratingOf: (productId: string) => Promise<RatingSummary> }) {
+  async function listProducts(page: PageParams, sort: ProductSort = 'newest', q?: string): Promise<ProductPage> {
+    const rows = await productsRepository.list({ limit: page.limit, sort, q, after: decodeCursor(page.cursor, sort) });
+    return toPage(rows, page.limit, toProductDto, (row) => ({ sort, key: sortKeyOf(row, sort), id: row.id }));
+  }
+
+  return {
+    listProducts,
+    listAllProducts: listProducts,
+
+    async getProduct(id: string): Promise<ProductDetail> {
+      const product = await productsRepository.findById(id);
+      if (!product) throw notFound(PRODUCT_NOT_FOUND);
+      return { ...toProductDto(product), rating: await deps.ratingOf(id) };
+    },
+
+    async addProduct(input: ProductInput): Promise<Product> {
+      const { price, ...rest } = input;
+      const product: NewProduct = { ...rest, priceCents: dollarsToCents(price) };
+      checkMinimumWithinStock(product);
+      return toProductDto(await deps.db.write((transaction) => productsRepository.create(product, transaction)));
+    },
+
+    async updateProduct(id: string, patch: ProductPatch): Promise<Product> {
+      const changes = toChanges(patch);
+      const updated = await deps.db.write(async (transaction) => {
+        const current = await productsRepository.findById(id, transaction);
+        if (!current) throw notFound(PRODUCT_NOT_FOUND);
+        // Stock can sell below the minimum; the rule binds only when the admin sets either number.
+        if (changes.available !== undefined || changes.minimum !== undefined) {
+          checkMinimumWithinStock({ ...current, ...changes });
+        }
+        return productsRepository.update(id, changes, transaction);
+      });
+      if (!updated) throw notFound(PRODUCT_NOT_FOUND);
+      return toProductDto(updated);
+    },
+
+    async deleteProduct(id: string): Promise<void> {
+      const removed = await deps.db.write((transaction) => productsRepository.remove(id, transaction));
+      if (!removed) throw notFound(PRODUCT_NOT_FOUND);
+    },
+  };
+}
+
+export type ProductsService = ReturnType<typeof createProductsService>;

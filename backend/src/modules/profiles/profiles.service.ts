@@ -1,0 +1,46 @@
+import type { Profile, ProfileInput } from '../../shared/api-types.js';
+import type { Database } from '../../shared/database.js';
+import { forbidden, notFound } from '../../shared/problem.js';
+import type { AuthenticatedUser } from '../../shared/request-context.js';
+import { assertSelfOrAdmin } from '../users/users.service.js';
+import { usersRepository } from '../users/users.repository.js';
+import { ProfileModel } from './profile.model.js';
+
+// Name and email are the identity's, never the form's: they come from the users table.
+function toProfileDto(user: { name: string; email: string }, profile: ProfileModel | null): Profile {
+  if (!profile) return { name: user.name, email: user.email };
+  return {
+    name: user.name,
+    email: user.email,
+    education: profile.education,
+    location: profile.location,
+    phone: profile.phone,
+    ...(profile.linkedin ? { linkedin: profile.linkedin } : {}),
+  };
+}
+
+export function createProfilesService(deps: { db: Database }) {
+  return {
+    async getProfile(caller: AuthenticatedUser, email: string): Promise<Profile> {
+      assertSelfOrAdmin(caller, email);
+      const user = await usersRepository.findByEmail(email);
+      if (!user) throw notFound('No user with that email.');
+      return toProfileDto(user, await ProfileModel.findByPk(user.id));
+    },
+
+    async updateProfile(caller: AuthenticatedUser, email: string, input: ProfileInput): Promise<Profile> {
+      if (caller.email !== email) throw forbidden('You can only change your own profile.');
+      const values = {
+        userId: caller.id,
+        education: input.education.trim(),
+        location: input.location.trim(),
+        phone: input.phone.trim(),
+        linkedin: input.linkedin ? input.linkedin.trim() : null,
+      };
+      const [profile] = await deps.db.write((transaction) => ProfileModel.upsert(values, { transaction }));
+      return toProfileDto(caller, profile);
+    },
+  };
+}
+
+export type ProfilesService = ReturnType<typeof createProfilesService>;

@@ -1,0 +1,54 @@
+import type { Review, ReviewInput, ReviewPage } from '../../shared/api-types.js';
+import { decodeCursor, toPage } from '../../shared/cursor.js';
+import type { Database } from '../../shared/database.js';
+import { notFound } from '../../shared/problem.js';
+import type { AuthenticatedUser, PageParams } from '../../shared/request-context.js';
+import { productsRepository } from '../products/products.repository.js';
+import { reviewsRepository, type ReviewRecord } from './reviews.repository.js';
+
+const toReviewDto = (review: ReviewRecord): Review => ({
+  _id: review.id,
+  name: review.name,
+  title: review.title,
+  details: review.details,
+  rating: review.rating,
+  productId: review.productId,
+  verifiedPurchase: review.verifiedPurchase,
+  createdAt: review.createdAt.toISOString(),
+});
+
+export function createReviewsService(deps: { db: Database; hasBought: (userId: string, productId: string) => Promise<boolean> }) {
+  return {
+    async listReviews(page: PageParams, productId: string | undefined): Promise<ReviewPage> {
+      const sort = productId ? `reviews:${productId}` : 'reviews';
+      const after = decodeCursor(page.cursor, sort);
+      const rows = await reviewsRepository.list(page.limit, after?.id, productId);
+      return toPage(rows, page.limit, toReviewDto, (row) => ({ sort, key: row.id, id: row.id }));
+    },
+
+    async addReview(caller: AuthenticatedUser, input: ReviewInput): Promise<Review> {
+      const productId = input.productId ?? null;
+      if (productId && !(await productsRepository.findById(productId))) throw notFound('No product with that id.');
+      const verifiedPurchase = productId ? await deps.hasBought(caller.id, productId) : false;
+      const review = await deps.db.write((transaction) =>
+        reviewsRepository.create(
+          {
+            userId: caller.id,
+            productId,
+            name: caller.name || caller.email,
+            title: input.title.trim(),
+            details: input.details.trim(),
+            rating: input.rating,
+            verifiedPurchase,
+          },
+          transaction,
+        ),
+      );
+      return toReviewDto(review);
+    },
+
+    ratingOf: (productId: string) => reviewsRepository.ratingOf(productId),
+  };
+}
+
+export type ReviewsService = ReturnType<typeof createReviewsService>;

@@ -1,0 +1,39 @@
+import { Router } from 'express';
+import type { AppConfig } from '../../config.js';
+import type { RuntimeConfig } from '../../shared/api-types.js';
+import type { Database } from '../../shared/database.js';
+import { HttpProblem } from '../../shared/problem.js';
+
+export function runtimeConfig(config: AppConfig): RuntimeConfig {
+  const { firebase, payments } = config;
+  return {
+    firebase: {
+      apiKey: firebase.apiKey,
+      authDomain: firebase.authDomain,
+      projectId: firebase.projectId,
+      emulatorHost: firebase.emulatorHost ? `http://${firebase.emulatorHost}` : null,
+    },
+    payments: {
+      provider: payments.provider,
+      publishableKey: payments.provider === 'stripe' ? payments.publishableKey : null,
+    },
+    orderHoldMinutes: config.orderHoldMinutes,
+  };
+}
+
+export function systemRouter(config: AppConfig, db: Database): Router {
+  const router = Router();
+  const settings = runtimeConfig(config);
+  router.get('/health', async (_req, res) => {
+    try {
+      await db.ping();
+    } catch {
+      throw new HttpProblem(503, 'The shop is temporarily unavailable. Please try again shortly.');
+    }
+    res.json({ status: 'ok', database: 'up' });
+  });
+  router.get('/config', (_req, res) => {
+    res.json(settings);
+  });
+  return router;
+}

@@ -1,0 +1,55 @@
+import { Op, type Transaction } from 'sequelize';
+import type { Role } from '../../shared/api-types.js';
+import { newId } from '../../shared/ids.js';
+import { UserModel } from './user.model.js';
+
+export interface UserRecord {
+  id: string;
+  firebaseUid: string | null;
+  email: string;
+  name: string;
+  role: Role;
+}
+
+const toRecord = (row: UserModel): UserRecord => ({
+  id: row.id,
+  firebaseUid: row.firebaseUid,
+  email: row.email,
+  name: row.name,
+  role: row.role,
+});
+
+export const usersRepository = {
+  async findById(id: string): Promise<UserRecord | undefined> {
+    const row = await UserModel.findByPk(id);
+    return row ? toRecord(row) : undefined;
+  },
+
+  async findByEmail(email: string, transaction?: Transaction): Promise<UserRecord | undefined> {
+    const row = await UserModel.findOne({ where: { email }, transaction });
+    return row ? toRecord(row) : undefined;
+  },
+
+  async list(limit: number, afterId: string | undefined): Promise<UserRecord[]> {
+    const rows = await UserModel.findAll({
+      where: afterId ? { id: { [Op.gt]: afterId } } : {},
+      order: [['id', 'ASC']],
+      limit: limit + 1,
+    });
+    return rows.map(toRecord);
+  },
+
+  async create(user: Omit<UserRecord, 'id'>, transaction?: Transaction): Promise<UserRecord> {
+    return toRecord(await UserModel.create({ id: newId(), ...user }, { transaction }));
+  },
+
+  async update(id: string, changes: Partial<Omit<UserRecord, 'id'>>, transaction: Transaction): Promise<void> {
+    await UserModel.update(changes, { where: { id }, transaction });
+  },
+
+  /** Locks every admin row (PostgreSQL), so concurrent demotions can't remove the last admin. */
+  async lockAdmins(transaction: Transaction): Promise<UserRecord[]> {
+    const rows = await UserModel.findAll({ where: { role: 'admin' }, transaction, lock: transaction.LOCK.UPDATE });
+    return rows.map(toRecord);
+  },
+};

@@ -1,0 +1,36 @@
+// The contract's DTOs, aliased once for the backend. Never re-declare them by hand.
+import type { components, operations } from '../generated/openapi.js';
+
+type Schemas = components['schemas'];
+export type Product = Schemas['Product'];
+export type ProductDetail = Schemas['ProductDetail'];
+export type ProductInput = Schemas['ProductInput'];
+export type ProductPatch = Schemas['ProductPatch'];
+export type ProductPage = Schemas['ProductPage'];
+export type ProductSort = Schemas['ProductSort'];
+export type User = Schemas['User'];
+export type UserPage = Schemas['UserPage'];
+export type Role = Schemas['Role'];
+export type Session = Schemas['Session'];
+export type AdminStatus = Schemas['AdminStatus'];
+export type Profile = Schemas['Profile'];
+export type ProfileInput = Schemas['ProfileInput'];
+export type Review = Schemas['Review'];
+export type ReviewInput = Schemas['ReviewInput'];
+export type ReviewPage = Schemas['ReviewPage'];
+export type Order = Schemas['Order'];
+export type OrderInput = Schemas['OrderInput'];
+export type OrderPage = Schemas['OrderPage'];
+export type OrderStatus = Schemas['OrderStatus'];
+export type MarkPaidInput = Schemas['MarkPaidInput'];
+export type PaymentIntentInput = Schemas['PaymentIntentInput'];
+export type PaymentIntent = Schemas['PaymentIntent'];
+export type TestCardPayment = Schemas['TestCardPayment'];
+export type PaymentResult = Schemas['PaymentResult'];
+export type ContactInput = Schemas['ContactInput'];
+export type NewsletterInput = Schemas['NewsletterInput'];
+export type Acknowledgement = Schemas['Acknowledgement'];
+export type RuntimeConfig = Schemas['RuntimeConfig'];
+export type Health = Schemas['Health'];
+export type Problem = Schemas['Problem'];
+export type OperationId = keyof operations;

@@ -1,0 +1,49 @@
+// The shop's own access token. The browser proves its identity once with a Firebase ID token
+// (PUT /user/{email}); from then on it carries this short-lived token, signed with the shop's key,
+// so every request is verified locally without a round trip to Firebase.
+import { SignJWT, jwtVerify, errors } from 'jose';
+import type { Role } from '../api-types.js';
+import { unauthorized } from '../problem.js';
+
+const ISSUER = 'handtools-shop';
+const AUDIENCE = 'handtools-shop-api';
+const ALGORITHM = 'HS256';
+
+export interface AccessTokenClaims {
+  userId: string;
+  email: string;
+  role: Role;
+}
+
+export interface AccessTokens {
+  issue(claims: AccessTokenClaims): Promise<{ token: string; expiresAt: Date }>;
+  verify(token: string): Promise<AccessTokenClaims>;
+}
+
+export function createAccessTokens(secret: string, ttlMinutes: number): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async issue({ userId, email, role }) {
+      const expiresAt = new Date(Date.now() + ttlMinutes * 60_000);
+      const token = await new SignJWT({ email, role })
+        .setProtectedHeader({ alg: ALGORITHM })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(key);
+      return { token, expiresAt };
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: [ALGORITHM] });
+        if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') throw unauthorized();
+        return { userId: payload.sub, email: payload.email, role: payload.role === 'admin' ? 'admin' : 'customer' };
+      } catch (error) {
+        if (error instanceof errors.JWTExpired) throw unauthorized('Your session has expired. Please sign in again.');
+        throw unauthorized();
+      }
+    },
+  };
+}

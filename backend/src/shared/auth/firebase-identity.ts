@@ -1,0 +1,42 @@
+// Verifies Firebase ID tokens with the Admin SDK. Against the Auth Emulator
+// (FIREBASE_AUTH_EMULATOR_HOST) the SDK accepts unsigned tokens, which is why config.ts refuses
+// that variable in production.
+import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { unauthorized } from '../problem.js';
+import type { FirebaseIdentity } from '../request-context.js';
+
+export interface IdentityVerifier {
+  verifyIdToken(idToken: string): Promise<FirebaseIdentity>;
+  close(): Promise<void>;
+}
+
+const messages: Record<string, string> = {
+  'auth/id-token-expired': 'Your sign-in has expired. Please sign in again.',
+  'auth/id-token-revoked': 'Your sign-in was revoked. Please sign in again.',
+  'auth/user-disabled': 'This account has been disabled.',
+  'auth/user-not-found': 'This account no longer exists.',
+};
+
+export function createFirebaseIdentity(projectId: string): IdentityVerifier {
+  const app: App = initializeApp({ projectId }, `identity-${projectId}-${Date.now()}-${Math.random()}`);
+  const auth = getAuth(app);
+  return {
+    async verifyIdToken(idToken) {
+      try {
+        const decoded = await auth.verifyIdToken(idToken, true);
+        if (!decoded.email) throw unauthorized('This sign-in has no email address.');
+        return {
+          uid: decoded.uid,
+          email: decoded.email.toLowerCase(),
+          emailVerified: decoded.email_verified === true,
+          name: typeof decoded.name === 'string' ? decoded.name : undefined,
+        };
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        throw unauthorized((typeof code === 'string' && messages[code]) || 'The sign-in token is invalid. Please sign in again.');
+      }
+    },
+    close: () => deleteApp(app),
+  };
+}

@@ -1,0 +1,50 @@
+import type { Request } from 'express';
+import type { Role } from './api-types.js';
+import { unauthorized } from './problem.js';
+
+export interface AuthenticatedUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+}
+
+export interface FirebaseIdentity {
+  uid: string;
+  email: string;
+  emailVerified: boolean;
+  name: string | undefined;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    user?: AuthenticatedUser;
+    firebaseIdentity?: FirebaseIdentity;
+  }
+}
+
+export function currentUser(req: Request): AuthenticatedUser {
+  if (!req.user) throw unauthorized();
+  return req.user;
+}
+
+export interface PageParams {
+  limit: number;
+  cursor: string | undefined;
+}
+
+const DEFAULT_PAGE_SIZE = 12;
+
+export function pageParams(req: Request): PageParams {
+  const limit = Number(req.query.limit ?? DEFAULT_PAGE_SIZE);
+  const cursor = typeof req.query.cursor === 'string' ? req.query.cursor : undefined;
+  return { limit, cursor };
+}
+
+export function pathParam(req: Request, name: string): string {
+  const value = req.params[name];
+  if (typeof value !== 'string') throw new Error(`missing path parameter ${name}`);
+  return value;
+}
+
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();

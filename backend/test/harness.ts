@@ -1,0 +1,133 @@
+// Starts the real app on port 0 against a fresh database: a temporary SQLite file, or a fresh
+// PostgreSQL database when TEST_DATABASE_URL is set. Every response is checked against
+// openapi.yaml; `violations` collects what broke the contract.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import supertest from 'supertest';
+import { createApp, type AppDeps } from '../src/app.js';
+import { loadConfig, type AppConfig } from '../src/config.js';
+import { migrate } from '../src/db/migrate.js';
+import { initModels } from '../src/db/models.js';
+import type { PaymentProvider } from '../src/modules/payments/payment-provider.js';
+import { createTestProvider } from '../src/modules/payments/test-provider.js';
+import { UserModel } from '../src/modules/users/user.model.js';
+import { createAccessTokens } from '../src/shared/auth/access-tokens.js';
+import { createFirebaseIdentity } from '../src/shared/auth/firebase-identity.js';
+import { openDatabase, type Database } from '../src/shared/database.js';
+import { createLogger } from '../src/shared/logger.js';
+import { startWebServer } from '../src/server.js';
+import { signUp, type FirebaseAccount } from './identity.js';
+
+export const ACCESS_TOKEN_SECRET = 'test-secret-that-is-at-least-32-characters-long';
+
+async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) {
+    const dir = mkdtempSync(join(tmpdir(), 'shop-test-'));
+    return { url: `sqlite:${join(dir, 'shop.sqlite')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `shop_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestShop {
+  request: ReturnType<typeof supertest>;
+  db: Database;
+  config: AppConfig;
+  services: ReturnType<typeof createApp>['services'];
+  violations: string[];
+  /** Signs up a Firebase user, exchanges the token and returns the shop's access token. */
+  signIn(label: string, role?: 'customer' | 'admin'): Promise<Shopper>;
+  stop(): Promise<void>;
+}
+
+export interface Shopper extends FirebaseAccount {
+  token: string;
+  userId: string;
+  auth: { Authorization: string };
+}
+
+export async function startTestShop(
+  options: { env?: Record<string, string>; payments?: (db: Database) => PaymentProvider } = {},
+): Promise<TestShop> {
+  const database = await freshDatabaseUrl();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database.url,
+    FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...options.env,
+  });
+  const logger = createLogger(config.logLevel);
+  const db = await openDatabase(config.databaseUrl, logger);
+  initModels(db.sequelize);
+  await migrate(db, logger);
+  const identity = createFirebaseIdentity(config.firebase.projectId);
+  const violations: string[] = [];
+  const deps: AppDeps = {
+    config,
+    db,
+    logger,
+    identity,
+    accessTokens: createAccessTokens(ACCESS_TOKEN_SECRET, config.accessToken.ttlMinutes),
+    payments: (options.payments ?? createTestProvider)(db),
+    onResponseViolation: (error, _body, req) => violations.push(`${req.method} ${req.originalUrl}: ${error.message}`),
+  };
+  const { app, services } = createApp(deps);
+  const server = await startWebServer(app, 0, '127.0.0.1');
+  const request = supertest(`http://127.0.0.1:${server.port}`);
+
+  async function signIn(label: string, role: 'customer' | 'admin' = 'customer'): Promise<Shopper> {
+    const account = await signUp(label);
+    const response = await request.put(`/api/user/${account.email}`).set('Authorization', `Bearer ${account.idToken}`);
+    if (response.status !== 200) throw new Error(`token exchange failed: ${response.status} ${JSON.stringify(response.body)}`);
+    const userId = response.body.user._id as string;
+    if (role === 'admin') {
+      await UserModel.update({ role: 'admin' }, { where: { id: userId } });
+    }
+    const token = response.body.token as string;
+    return { ...account, token, userId, auth: { Authorization: `Bearer ${token}` } };
+  }
+
+  return {
+    request,
+    db,
+    config,
+    services,
+    violations,
+    signIn,
+    async stop() {
+      await server.stop(1000);
+      await identity.close();
+      await db.close();
+      await database.drop();
+    },
+  };
+}
+
+export const validProduct = {
+  name: 'Test Claw Hammer',
+  image: '/images/tools/claw-hammer.svg',
+  available: 100,
+  minimum: 2,
+  price: 24.99,
+  description: 'A test hammer with a drop-forged head and a fibreglass handle that soaks up the shock of every blow.',
+};
