@@ -1,0 +1,41 @@
+import js from '@eslint/js';
+import { importX } from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', 'coverage/**', 'test-results/**', 'backend/data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  importX.flatConfigs.recommended,
+  importX.flatConfigs.typescript,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    settings: { 'import-x/resolver': { typescript: { project: ['backend/tsconfig.json', 'frontend/tsconfig.json'], noWarnOnMultipleProjects: true }, node: true } },
+    rules: {
+      'import-x/default': 'off',
+      'import-x/named': 'off',
+      'import-x/namespace': 'off',
+      'import-x/no-named-as-default-member': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      // One direction of dependency: shared code never reaches into modules or the app, and the
+      // frontend and backend meet only in the generated contract types.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './backend/src/shared', from: './backend/src/modules', message: 'shared/ must not depend on a module' },
+            { target: './backend/src/shared', from: './backend/src/app.ts' },
+            { target: './backend/src/modules', from: './backend/src/app.ts' },
+            { target: './backend', from: './frontend' },
+            { target: './frontend', from: './backend' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: { console: 'readonly', process: 'readonly', fetch: 'readonly', setTimeout: 'readonly', URL: 'readonly' } },
+  },
+);

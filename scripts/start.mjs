@@ -1,0 +1,130 @@
+// `npm start`: the whole shop on its embedded default — SQLite, the Firebase Auth Emulator with
+// the demo accounts, the test payment provider — at http://localhost:3000.
+// Children run in their own process groups so that Ctrl-C reaches each exactly once, through us:
+// the emulator exports its accounts on the first signal and would skip that on a second.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.PORT ?? 3000);
+const emulatorHost = '127.0.0.1:9099';
+const dataDir = join(root, 'backend/data');
+const savedAccounts = join(dataDir, 'auth-emulator');
+
+function newestChange(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
+}
+
+function buildIfStale(label, outputFile, inputs, command, args) {
+  const output = join(root, outputFile);
+  const inputsChanged = Math.max(...inputs.map((input) => newestChange(join(root, input))));
+  if (existsSync(output) && statSync(output).mtimeMs >= inputsChanged) return;
+  console.log(`Building ${label}…`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+async function ready(url) {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function waitFor(url, child, what, seconds) {
+  const deadline = Date.now() + seconds * 1000;
+  while (!(await ready(url))) {
+    if (child && child.exitCode !== null) throw new Error(`${what} exited during start-up`);
+    if (Date.now() > deadline) throw new Error(`${what} did not become ready within ${seconds} s`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+if (!existsSync(join(root, 'node_modules'))) {
+  console.error('Dependencies are missing: run `npm install` first.');
+  process.exit(1);
+}
+
+buildIfStale('the backend', 'backend/dist/main.js', ['backend/src', 'openapi.yaml'], 'npm', ['run', 'build', '--workspace', 'backend']);
+if (existsSync(join(root, 'frontend/index.html'))) {
+  buildIfStale('the storefront', 'frontend/dist/index.html', ['frontend/src', 'frontend/index.html', 'frontend/public'], 'npm', [
+    'run',
+    'build',
+    '--workspace',
+    'frontend',
+  ]);
+}
+
+mkdirSync(dataDir, { recursive: true });
+const children = [];
+let emulator;
+if (await ready(`http://${emulatorHost}/`)) {
+  console.log(`Using the Auth Emulator already running at ${emulatorHost}.`);
+} else {
+  console.log('Starting the Firebase Auth Emulator (about 10 s)…');
+  // Accounts made in an earlier run were exported on exit; the committed seed is only the start.
+  const accounts = existsSync(join(savedAccounts, 'firebase-export-metadata.json')) ? savedAccounts : join(root, 'seed/auth-emulator');
+  const log = openSync(join(dataDir, 'auth-emulator.log'), 'w');
+  emulator = spawn(
+    join(root, 'node_modules/.bin/firebase'),
+    ['emulators:start', '--only', 'auth', '--project', 'demo-handtools', '--import', accounts, '--export-on-exit', savedAccounts],
+    { cwd: dataDir, stdio: ['ignore', log, log], detached: true, env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' } },
+  );
+  children.push(emulator);
+  await waitFor(`http://${emulatorHost}/`, emulator, 'The Auth Emulator (see backend/data/auth-emulator.log)', 120);
+}
+
+const api = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  detached: true,
+  env: {
+    NODE_ENV: 'development',
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+    FIREBASE_PROJECT_ID: 'demo-handtools',
+    LOG_LEVEL: 'warn',
+    ...process.env,
+    PORT: String(port),
+  },
+});
+children.push(api);
+
+let stopping = false;
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping the shop…');
+  for (const child of children) {
+    if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGINT');
+  }
+  await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : undefined)));
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+api.once('exit', (code) => void stop(code ?? 1));
+emulator?.once('exit', (code) => void stop(code ?? 1));
+
+try {
+  await waitFor(`http://127.0.0.1:${port}/api/health`, api, 'The shop', 60);
+} catch (error) {
+  console.error(error.message);
+  await stop(1);
+}
+console.log(`
+  The hand-tool shop is running at http://localhost:${port}
+  API: http://localhost:${port}/api/products  ·  contract: openapi.yaml
+
+  Demo accounts (Firebase Auth Emulator):
+    admin     admin@handtools.test     Admin#2026
+    customer  customer@handtools.test  Customer#2026
+  Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined.
+
+  Press Ctrl-C to stop. Data stays in backend/data/ for the next start.
+`);
