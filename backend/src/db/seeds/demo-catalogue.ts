@@ -1,0 +1,197 @@
+// The demo catalogue: a trade supplier's range of hand tools, with images shipped in
+// frontend/public/images/tools/. Minimums are wholesale-style order quantities.
+export interface DemoProduct {
+  name: string;
+  image: string;
+  available: number;
+  minimum: number;
+  priceCents: number;
+  description: string;
+}
+
+export interface DemoReview {
+  name: string;
+  email: string;
+  title: string;
+  details: string;
+  rating: 1 | 2 | 3 | 4 | 5;
+  productName: string | null;
+}
+
+const image = (slug: string) => `/images/tools/${slug}.svg`;
+
+export const demoProducts: DemoProduct[] = [
+  {
+    name: '16 oz Fibreglass Claw Hammer',
+    image: image('claw-hammer'),
+    available: 420,
+    minimum: 10,
+    priceCents: 2499,
+    description:
+      'Drop-forged, heat-treated carbon steel head with a curved claw for pulling nails. The fibreglass core handle and rubber grip absorb shock on every strike. Overall length 330 mm.',
+  },
+  {
+    name: '24 oz Hickory Ball-Peen Hammer',
+    image: image('ball-peen-hammer'),
+    available: 180,
+    minimum: 6,
+    priceCents: 2850,
+    description:
+      'Forged steel head with a flat face for striking punches and a rounded peen for shaping rivets and sheet metal. Straight-grained hickory handle, wedged and epoxied into the eye.',
+  },
+  {
+    name: 'Slotted Screwdriver Set, 3 Pieces',
+    image: image('flat-screwdriver-set'),
+    available: 640,
+    minimum: 12,
+    priceCents: 1399,
+    description:
+      'Chrome-vanadium shafts with hardened, precision-ground flat tips in 4, 5.5 and 6.5 mm. Two-component handles give a firm grip with oily hands. Magnetic tips hold screws in place.',
+  },
+  {
+    name: 'PH2 Phillips Screwdriver, 150 mm',
+    image: image('phillips-screwdriver'),
+    available: 880,
+    minimum: 20,
+    priceCents: 699,
+    description:
+      'The size most screws need. S2 tool steel blade, sandblasted PH2 tip for less cam-out, and a hexagonal bolster so you can add torque with a spanner. 150 mm blade, 270 mm overall.',
+  },
+  {
+    name: 'Combination Spanner Set, 8-19 mm',
+    image: image('combination-wrench-set'),
+    available: 95,
+    minimum: 2,
+    priceCents: 8999,
+    description:
+      'Twelve chrome-vanadium spanners, each with an open end angled at 15 degrees and a 12-point ring offset for knuckle clearance. Satin finish, metric sizes stamped on both sides, in a roll-up pouch.',
+  },
+  {
+    name: '250 mm Adjustable Wrench',
+    image: image('adjustable-wrench'),
+    available: 310,
+    minimum: 5,
+    priceCents: 1875,
+    description:
+      'Forged chrome-vanadium body with a 30 mm jaw capacity and a fine-pitch worm screw that holds its setting. Laser-etched scale on the jaw for quick sizing. Thin head for tight spaces.',
+  },
+  {
+    name: '200 mm Needle-Nose Pliers',
+    image: image('needle-nose-pliers'),
+    available: 460,
+    minimum: 10,
+    priceCents: 1250,
+    description:
+      'Long, serrated tapered jaws for reaching into tight spaces and bending fine wire, with an induction-hardened side cutter for copper and soft steel wire up to 2.5 mm. Dual-material grips.',
+  },
+  {
+    name: '200 mm Slip-Joint Pliers',
+    image: image('slip-joint-pliers'),
+    available: 370,
+    minimum: 8,
+    priceCents: 1099,
+    description:
+      'Two-position pivot opens the jaws wide for round stock and pipe. Serrated flat and curved jaw sections grip nuts and rods; forged carbon steel, black oxide finish against rust.',
+  },
+  {
+    name: '22 in Panel Saw, 8 TPI',
+    image: image('panel-saw'),
+    available: 140,
+    minimum: 4,
+    priceCents: 3299,
+    description:
+      'Hardpoint, triple-ground teeth at 8 per inch cut fast on the push stroke through softwood and sheet goods. Taper-ground blade resists binding; beech handle with a closed grip.',
+  },
+  {
+    name: '300 mm Hacksaw Frame with Blade',
+    image: image('hacksaw'),
+    available: 260,
+    minimum: 6,
+    priceCents: 1650,
+    description:
+      'Rigid tubular steel frame holds the blade at high tension for straight cuts in metal, plastic and pipe. Blade angles at 45 and 90 degrees for flush cuts. Supplied with a 24 TPI bi-metal blade.',
+  },
+  {
+    name: 'Bevel-Edge Wood Chisel Set, 4 Pieces',
+    image: image('wood-chisel-set'),
+    available: 120,
+    minimum: 3,
+    priceCents: 4599,
+    description:
+      'Chrome-vanadium blades in 6, 12, 18 and 25 mm, hardened to 60 HRC and ground with a 25-degree bevel ready to hone. Ash handles with steel striking caps for mallet work.',
+  },
+  {
+    name: 'No. 60 1/2 Low-Angle Block Plane',
+    image: image('block-plane'),
+    available: 75,
+    minimum: 2,
+    priceCents: 6950,
+    description:
+      'Ductile cast-iron body with a precision-ground sole and an adjustable mouth. The 12-degree bed with a 25-degree bevel-up blade trims end grain cleanly. Fits easily in one hand.',
+  },
+  {
+    name: '8 m Tape Measure',
+    image: image('tape-measure'),
+    available: 900,
+    minimum: 20,
+    priceCents: 1199,
+    description:
+      'Nylon-coated 25 mm blade with metric and imperial markings that stands out 3 m unsupported. Rubber-armoured case survives drops; the true-zero hook slides for inside and outside readings.',
+  },
+  {
+    name: '600 mm Box Spirit Level',
+    image: image('spirit-level'),
+    available: 210,
+    minimum: 4,
+    priceCents: 2199,
+    description:
+      'Aluminium box profile with three shock-mounted vials (level, plumb and 45 degrees) accurate to 0.5 mm/m. Milled measuring face and rubber end caps. Hang hole for storage.',
+  },
+];
+
+export const demoReviews: DemoReview[] = [
+  {
+    name: 'Customer Demo',
+    email: 'customer@handtools.test',
+    title: 'Balanced and tough',
+    details:
+      'Drives 75 mm nails without fuss and the grip soaks up the shock. After a month of framing work the face still has no chips.',
+    rating: 5,
+    productName: '16 oz Fibreglass Claw Hammer',
+  },
+  {
+    name: 'Priya Shah',
+    email: 'priya.shah@example.com',
+    title: 'Sharp out of the box',
+    details:
+      'The chisels needed only a quick hone before paring dovetails. The ash handles take mallet blows well. A roll or box would have been nice at this price.',
+    rating: 4,
+    productName: 'Bevel-Edge Wood Chisel Set, 4 Pieces',
+  },
+  {
+    name: 'Tom Becker',
+    email: 'tom.becker@example.com',
+    title: 'Fast delivery for the workshop',
+    details:
+      'Ordered spanners and levels for our apprentices. Everything arrived within two days, well packed, and the invoice matched the quote to the cent.',
+    rating: 5,
+    productName: null,
+  },
+  {
+    name: 'Maria Lopez',
+    email: 'maria.lopez@example.com',
+    title: 'Good level, vials a touch dim',
+    details:
+      'Accurate when I checked it against my old level on a door frame. The vials are hard to read in a dim stairwell, so it loses a star or two for that.',
+    rating: 3,
+    productName: '600 mm Box Spirit Level',
+  },
+  {
+    name: 'Customer Demo',
+    email: 'customer@handtools.test',
+    title: 'Blade stands out a long way',
+    details: 'I can measure a ceiling run on my own now. The hook is solid and the case has survived a fall off a ladder.',
+    rating: 5,
+    productName: '8 m Tape Measure',
+  },
+];
