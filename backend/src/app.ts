@@ -57,6 +57,8 @@ function contentSecurityPolicy(config: AppConfig) {
       imgSrc: ["'self'", 'data:', 'https:'],
       styleSrc: ["'self'", "'unsafe-inline'"],
       fontSrc: ["'self'"],
+      // Outside production the emulator is plain http on loopback; upgrading it would break sign-in.
+      upgradeInsecureRequests: config.env === 'production' ? [] : null,
     },
   };
 }
@@ -70,7 +72,13 @@ export function createApp(deps: AppDeps): { app: Express; services: ReturnType<t
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
-  app.use(helmet({ contentSecurityPolicy: contentSecurityPolicy(config) }));
+  app.use(
+    helmet({
+      contentSecurityPolicy: contentSecurityPolicy(config),
+      // Firebase's Google sign-in popup reports back through window.opener.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    }),
+  );
   app.use(compression());
   app.use('/api', cors({ origin: config.corsOrigins, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] }));
 
