@@ -1,6 +1,8 @@
 // The Express app, built from its dependencies so that tests can start it on port 0 against any
 // database, identity verifier or payment provider. server.ts listens; main.ts composes.
 import compression from 'compression';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import cors from 'cors';
 import express, { type Express, type Request } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
@@ -133,7 +135,14 @@ export function createApp(deps: AppDeps): { app: Express; services: ReturnType<t
   app.use('/api', contactRouter(services.contact));
 
   for (const dir of deps.staticDirs ?? []) {
+    // Hashed build assets never change under their name; everything else is revalidated.
+    app.use('/assets', express.static(join(dir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: true }));
     app.use(express.static(dir, { index: false, maxAge: '1h' }));
+  }
+  const spaIndex = (deps.staticDirs ?? []).map((dir) => join(dir, 'index.html')).find((file) => existsSync(file));
+  if (spaIndex) {
+    // Client routes (/purchase/…, /login) are the SPA's: a reload or a shared link gets index.html.
+    app.get(/^(?!\/api(\/|$)).*/, (req, res, next) => (req.accepts('html') ? res.sendFile(spaIndex, { maxAge: 0 }) : next()));
   }
   app.use((req, res) =>
     sendProblem(res, { type: 'about:blank', title: statusTitle(404), status: 404, detail: `There is no ${req.method} ${req.path}.` }),

@@ -1,0 +1,26 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { navLinks } from './nav-links';
+
+export function Footer() {
+  return (
+    <Box component="footer" sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', py: 4, mt: 'auto' }}>
+      <Container maxWidth="lg">
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+          <Typography variant="body2">© {new Date().getFullYear()} Hand Tool Shop. Tools for trade and workshop.</Typography>
+          <Stack component="nav" aria-label="Footer" direction="row" spacing={2}>
+            {navLinks.map((link) => (
+              <Link key={link.label} component={RouterLink} to={link.to} color="inherit">
+                {link.label}
+              </Link>
+            ))}
+          </Stack>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,7 @@
+// Every navbar link leads somewhere real: About and Others are sections of the home page.
+export const navLinks = [
+  { label: 'About', to: '/#about' },
+  { label: 'Blog', to: '/blogs' },
+  { label: 'My Portfolio', to: '/my-portfolio' },
+  { label: 'Others', to: '/#services' },
+] as const;

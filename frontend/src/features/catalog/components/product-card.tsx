@@ -1,0 +1,47 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import CardMedia from '@mui/material/CardMedia';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { formatPrice, previewText } from '../../../lib/format';
+import type { Product } from '../../../types/api';
+
+export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+  return (
+    <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} aria-labelledby={`product-${product._id}`}>
+      <CardMedia
+        component="img"
+        src={product.image}
+        alt={product.name}
+        width={400}
+        height={300}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        sx={{ aspectRatio: '4 / 3', objectFit: 'cover', backgroundColor: '#f3efe7' }}
+      />
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography id={`product-${product._id}`} variant="h4" component="h3" gutterBottom>
+          {product.name}
+        </Typography>
+        <Stack direction="row" spacing={2} sx={{ mb: 1, color: 'text.secondary', fontSize: '0.9rem' }}>
+          <span>Available: {product.available}</span>
+          <span>Minimum order: {product.minimum}</span>
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          {previewText(product.description)}
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ justifyContent: 'space-between', px: 2, pb: 2 }}>
+        <Typography component="p" variant="h4" aria-label={`Price ${formatPrice(product.price)} each`}>
+          {formatPrice(product.price)}
+        </Typography>
+        <Button variant="contained" component={RouterLink} to={`/purchase/${product._id}`} aria-label={`Buy ${product.name} now`}>
+          Buy Now
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

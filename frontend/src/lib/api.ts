@@ -1,0 +1,26 @@
+// One RTK Query API for the whole app; each feature injects its endpoints (features/*/api).
+// Every call carries the access token when there is one, and a 401 ends the session.
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { selectToken, signedOut, type SessionState } from './session-slice';
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '/api',
+  prepareHeaders: (headers, { getState }) => {
+    const token = selectToken({ session: (getState() as { session: SessionState }).session });
+    if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
+  const result = await rawBaseQuery(args, api, extraOptions);
+  if (result.error?.status === 401) api.dispatch(signedOut());
+  return result;
+};
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['Product', 'Review', 'Order', 'User', 'Profile'],
+  endpoints: () => ({}),
+});

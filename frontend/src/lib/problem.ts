@@ -1,0 +1,16 @@
+// Turns any failed call into a sentence a shopper can act on.
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+
+export function problemMessage(error: FetchBaseQueryError | SerializedError | undefined): string {
+  if (!error) return '';
+  if ('status' in error) {
+    if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') {
+      return 'We couldn’t reach the shop. Check your connection and try again.';
+    }
+    const data = error.data as { detail?: unknown } | undefined;
+    if (typeof data?.detail === 'string') return data.detail;
+    if (typeof error.status === 'number' && error.status >= 500) return 'Something went wrong on our side. Please try again.';
+  }
+  return 'Something went wrong. Please try again.';
+}

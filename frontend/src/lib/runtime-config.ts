@@ -1,0 +1,15 @@
+// Runtime settings come from the server, so one build runs in every environment.
+import type { RuntimeConfig } from '../types/api';
+
+let pending: Promise<RuntimeConfig> | undefined;
+
+export function runtimeConfig(): Promise<RuntimeConfig> {
+  pending ??= fetch('/api/config').then(async (response) => {
+    if (!response.ok) {
+      pending = undefined;
+      throw new Error('The shop’s settings could not be loaded.');
+    }
+    return (await response.json()) as RuntimeConfig;
+  });
+  return pending;
+}

@@ -1,0 +1,33 @@
+// The shop's one theme: workshop charcoal with safety orange, condensed headings that read like
+// stencilled labels, and a plain, legible body face. Colour pairs are chosen for WCAG AA contrast.
+import { createTheme } from '@mui/material/styles';
+
+const charcoal = '#1f2328';
+const orange = '#b34700'; // AA on white for text and buttons; the brighter #e8681c is decoration only.
+
+export const theme = createTheme({
+  palette: {
+    mode: 'light',
+    primary: { main: orange, dark: '#8f3900', light: '#e8681c', contrastText: '#ffffff' },
+    secondary: { main: charcoal, contrastText: '#ffffff' },
+    background: { default: '#f6f3ee', paper: '#ffffff' },
+    text: { primary: charcoal, secondary: '#4a525a' },
+    error: { main: '#b3261e' },
+    success: { main: '#2e6b34' },
+  },
+  shape: { borderRadius: 6 },
+  typography: {
+    fontFamily: '"Inter Variable", "Segoe UI", Roboto, Arial, sans-serif',
+    h1: { fontFamily: '"Oswald Variable", "Arial Narrow", sans-serif', fontWeight: 600, fontSize: 'clamp(2.2rem, 6vw, 3.6rem)', lineHeight: 1.1 },
+    h2: { fontFamily: '"Oswald Variable", "Arial Narrow", sans-serif', fontWeight: 600, fontSize: 'clamp(1.8rem, 4vw, 2.4rem)' },
+    h3: { fontFamily: '"Oswald Variable", "Arial Narrow", sans-serif', fontWeight: 500, fontSize: '1.5rem' },
+    h4: { fontFamily: '"Oswald Variable", "Arial Narrow", sans-serif', fontWeight: 500, fontSize: '1.25rem' },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiCard: { defaultProps: { variant: 'outlined' } },
+    MuiTextField: { defaultProps: { fullWidth: true } },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+  },
+});
