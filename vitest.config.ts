@@ -9,6 +9,7 @@ const backend = (name: string, databaseUrl: string) => ({
 export default defineConfig({
   test: {
     projects: [
+      './frontend/vitest.config.ts',
       backend('backend (sqlite)', ''),
       ...(process.env.TEST_DATABASE_URL ? [backend('backend (postgres)', process.env.TEST_DATABASE_URL)] : []),
     ],

@@ -3,8 +3,11 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { selectToken, signedOut, type SessionState } from './session-slice';
 
+/** The API lives on the page's own origin; absolute so it also resolves outside a browser (tests). */
+export const apiBaseUrl = new URL('/api', globalThis.location?.href ?? 'http://localhost').href;
+
 const rawBaseQuery = fetchBaseQuery({
-  baseUrl: '/api',
+  baseUrl: apiBaseUrl,
   prepareHeaders: (headers, { getState }) => {
     const token = selectToken({ session: (getState() as { session: SessionState }).session });
     if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);

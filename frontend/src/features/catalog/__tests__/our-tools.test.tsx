@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { productFixtures } from '../../../testing/fixtures/products';
+import { catalogHandlers, catalogScenarios } from '../../../testing/mocks/catalog-handlers';
+import { server } from '../../../testing/mocks/server';
+import { expectNoAxeViolations, renderWithProviders } from '../../../testing/test-utils';
+import { OurTools } from '../components/our-tools';
+
+const first = productFixtures[0]!;
+
+describe('Our Tools', () => {
+  it('when the catalogue loads, then each card shows name, stock, minimum, a 100-character preview, price and Buy Now', async () => {
+    const { container } = renderWithProviders(<OurTools />);
+    const card = (await screen.findByRole('heading', { name: first.name })).closest('article') as HTMLElement;
+    const inCard = within(card);
+    expect(inCard.getByText(`Available: ${first.available}`)).toBeInTheDocument();
+    expect(inCard.getByText(`Minimum order: ${first.minimum}`)).toBeInTheDocument();
+    expect(inCard.getByText(`${first.description.slice(0, 100)}...`)).toBeInTheDocument();
+    expect(inCard.getByText(`$${first.price.toFixed(2)}`)).toBeInTheDocument();
+    expect(inCard.getByRole('link', { name: `Buy ${first.name} now` })).toHaveAttribute('href', `/purchase/${first._id}`);
+    expect(inCard.getByRole('img', { name: first.name })).toHaveAttribute('loading', 'eager');
+    await expectNoAxeViolations(container);
+  });
+
+  it('when "Load more tools" is pressed, then the next page is appended and the button goes on the last page', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<OurTools />);
+    expect(await screen.findAllByRole('article')).toHaveLength(6);
+    await user.click(screen.getByRole('button', { name: 'Load more tools' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(productFixtures.length));
+    expect(screen.queryByRole('button', { name: 'Load more tools' })).not.toBeInTheDocument();
+  });
+
+  it('when the shopper searches, then only matching tools show, and a miss says so', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<OurTools />);
+    await screen.findAllByRole('article');
+    await user.type(screen.getByRole('searchbox', { name: 'Search tools' }), 'pliers');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    await user.clear(screen.getByRole('searchbox', { name: 'Search tools' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search tools' }), 'chainsaw');
+    expect(await screen.findByText('No tools match “chainsaw”. Try another word.')).toBeInTheDocument();
+  });
+
+  it('when the catalogue is empty, then the spinner and the seed’s message show', async () => {
+    server.use(catalogScenarios.empty);
+    renderWithProviders(<OurTools />);
+    expect(await screen.findByText("If the tool doesn't show please reload again")).toBeInTheDocument();
+  });
+
+  it('when loading fails, then a message and Retry show, and Retry recovers', async () => {
+    server.use(catalogScenarios.serverError);
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<OurTools />);
+    expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    server.use(...catalogHandlers);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: first.name })).toBeInTheDocument();
+  });
+
+  it('while loading, then skeleton cards hold the layout', () => {
+    renderWithProviders(<OurTools />);
+    expect(screen.getByLabelText('Loading tools')).toHaveAttribute('aria-busy', 'true');
+  });
+});

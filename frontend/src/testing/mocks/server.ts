@@ -1,0 +1,5 @@
+import { setupServer } from 'msw/node';
+import { catalogHandlers } from './catalog-handlers';
+
+export const handlers = [...catalogHandlers];
+export const server = setupServer(...handlers);

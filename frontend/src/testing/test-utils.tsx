@@ -1,0 +1,28 @@
+import { render } from '@testing-library/react';
+import { expect } from 'vitest';
+import { axe } from 'vitest-axe';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { AppProvider } from '../app/provider';
+import { makeStore, type RootState } from '../lib/store';
+
+/** Renders `ui` at `route` inside the app's real providers with a fresh store. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', path = '/', preloadedState, extraRoutes = [] }: { route?: string; path?: string; preloadedState?: Partial<RootState>; extraRoutes?: RouteObject[] } = {},
+) {
+  const store = makeStore(preloadedState);
+  const router = createMemoryRouter([{ path, element: ui }, ...extraRoutes], { initialEntries: [route] });
+  const view = render(
+    <AppProvider store={store}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, store, router };
+}
+
+/** axe over the rendered page; colour contrast needs real layout, so the browser tests check it. */
+export async function expectNoAxeViolations(container: Element) {
+  const results = await axe(container, { rules: { 'color-contrast': { enabled: false } } });
+  expect(results).toHaveNoViolations();
+}
