@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { z } from 'zod';
+import { formatPrice } from '../../../lib/format';
+import { problemMessage } from '../../../lib/problem';
+import type { Product, User } from '../../../types/api';
+import { usePlaceOrderMutation } from '../api/orders-api';
+import { totalDollars } from '../quantity-rules';
+import { QuantityControl } from './quantity-control';
+
+const schema = z.object({
+  address: z.string().trim().min(1, 'Address is required').max(500, 'Keep the address under 500 characters'),
+  phone: z
+    .string()
+    .trim()
+    .min(1, 'Phone is required')
+    .regex(/^\+?[0-9][0-9 ().-]{3,28}[0-9]$/, 'Enter a phone number like +44 113 496 0000'),
+});
+type Delivery = z.infer<typeof schema>;
+
+export function PurchaseForm({ product, user }: { product: Product; user: User }) {
+  const [quantity, setQuantity] = useState(product.minimum);
+  const [placeOrder, { data: order, error, isLoading }] = usePlaceOrderMutation();
+  const { register, handleSubmit, formState } = useForm<Delivery>({ resolver: zodResolver(schema), defaultValues: { address: '', phone: '' } });
+  const outOfRange = quantity > product.available || quantity < product.minimum;
+
+  const submit = handleSubmit(async (delivery) => {
+    // Only what the shopper chooses is sent: the server decides price, name and email.
+    await placeOrder({ productId: product._id, quantity, address: delivery.address, phone: delivery.phone });
+  });
+
+  if (order) {
+    return (
+      <Alert severity="success" role="status">
+        <Typography component="p" sx={{ fontWeight: 600 }}>
+          Order placed: {order.quantity} × {order.productName} for {formatPrice(order.price)}.
+        </Typography>
+        <Typography component="p">
+          The stock is held for you until you pay.{' '}
+          <Link component={RouterLink} to={`/dashboard/payment/${order._id}`}>
+            Pay now in your dashboard
+          </Link>
+        </Typography>
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Order details">
+      <TextField label="Name" value={user.name} slotProps={{ input: { readOnly: true } }} />
+      <TextField label="Email" value={user.email} slotProps={{ input: { readOnly: true } }} />
+      <QuantityControl quantity={quantity} limits={product} onChange={setQuantity} />
+      <TextField
+        label="Address"
+        multiline
+        minRows={2}
+        required
+        {...register('address')}
+        error={Boolean(formState.errors.address)}
+        helperText={formState.errors.address?.message}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        required
+        {...register('phone')}
+        error={Boolean(formState.errors.phone)}
+        helperText={formState.errors.phone?.message}
+      />
+      <Typography variant="h4" component="p" aria-live="polite">
+        Total: {formatPrice(totalDollars(product.price, quantity))}
+      </Typography>
+      {error && (
+        <Alert severity="error" role="alert">
+          {problemMessage(error)}
+        </Alert>
+      )}
+      <Button type="submit" variant="contained" size="large" disabled={outOfRange} loading={isLoading}>
+        Confirm Order
+      </Button>
+    </Stack>
+  );
+}
