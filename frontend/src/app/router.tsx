@@ -9,6 +9,8 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, lazy: () => import('./routes/home').then((m) => ({ Component: m.default })) },
+      { path: 'blogs', lazy: () => import('./routes/blogs').then((m) => ({ Component: m.default })) },
+      { path: 'my-portfolio', lazy: () => import('./routes/portfolio').then((m) => ({ Component: m.default })) },
       { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.default })) },
     ],
   },

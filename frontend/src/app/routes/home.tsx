@@ -1,11 +1,13 @@
 import { Hero } from '../../components/layout/hero';
 import { OurTools } from '../../features/catalog/components/our-tools';
+import { HomeSections } from './home-sections';
 
 export default function HomeRoute() {
   return (
     <>
       <Hero />
       <OurTools />
+      <HomeSections />
     </>
   );
 }

@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { reviewFixtures } from '../../../testing/fixtures/reviews';
+import { expectNoAxeViolations, renderWithProviders } from '../../../testing/test-utils';
+import { HomeSections } from '../home-sections';
+
+// Half a page of MUI in jsdom: the first render and axe over all of it need more than the default time.
+const WHOLE_PAGE_TIMEOUT_MS = 40_000;
+
+describe('Home sections', () => {
+  it(
+    'when the home page renders them, then About, reviews, services and contact are reachable sections in a sensible order',
+    async () => {
+      const { container } = renderWithProviders(<HomeSections />);
+      // Role queries over a page this size are slow in jsdom; plain selectors keep the test quick.
+      await screen.findByText(reviewFixtures[0]!.title);
+      expect([...container.querySelectorAll('h2')].map((heading) => heading.textContent)).toEqual([
+        'Trusted by the trades',
+        'Customer Reviews',
+        'Our services',
+        'Contact us',
+        'Newsletter',
+      ]);
+      expect([...container.querySelectorAll('section[id]')].map((section) => section.id)).toEqual(['about', 'reviews', 'services', 'contact', 'newsletter']);
+      expect(screen.getByText('Free delivery on every order of $1000 or more.')).toBeInTheDocument();
+      expect(screen.getByText('Cash on delivery')).toBeInTheDocument();
+      expect(screen.getByText('24/7 service')).toBeInTheDocument();
+      await expectNoAxeViolations(container);
+    },
+    WHOLE_PAGE_TIMEOUT_MS,
+  );
+});

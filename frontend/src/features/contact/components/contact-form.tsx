@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { useSendContactMessageMutation } from '../api/contact-api';
+import { emailField } from '../email-field';
+import { FormFeedback } from './form-feedback';
+
+const schema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(100, 'Keep your name under 100 characters'),
+  email: emailField,
+  message: z.string().trim().min(1, 'Message is required').max(2000, 'Keep your message under 2,000 characters'),
+});
+type ContactValues = z.infer<typeof schema>;
+
+export function ContactForm() {
+  const [send, { data, error, isLoading }] = useSendContactMessageMutation();
+  const { register, handleSubmit, reset, formState } = useForm<ContactValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', email: '', message: '' },
+  });
+  const { errors } = formState;
+
+  const submit = handleSubmit(async (values) => {
+    const result = await send(values);
+    // Only a stored message clears the form; after a failure the visitor's words stay for another try.
+    if (!result.error) reset();
+  });
+
+  return (
+    <Box component="section" id="contact" aria-labelledby="contact-heading">
+      <Typography id="contact-heading" variant="h2" component="h2" gutterBottom>
+        Contact us
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Ask about a tool, a trade account or an order. A person from the shop floor answers, usually within one working day.
+      </Typography>
+      <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-labelledby="contact-heading">
+        <TextField label="Name" autoComplete="name" required {...register('name')} error={Boolean(errors.name)} helperText={errors.name?.message} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          {...register('email')}
+          error={Boolean(errors.email)}
+          helperText={errors.email?.message}
+        />
+        <TextField
+          label="Message"
+          multiline
+          minRows={4}
+          required
+          {...register('message')}
+          error={Boolean(errors.message)}
+          helperText={errors.message?.message}
+        />
+        <FormFeedback confirmation={data?.message} error={error} />
+        <Box>
+          <Button type="submit" variant="contained" size="large" loading={isLoading}>
+            Send message
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

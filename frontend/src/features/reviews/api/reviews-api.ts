@@ -1,0 +1,31 @@
+import { api } from '../../../lib/api';
+import type { ReviewPage } from '../../../types/api';
+
+export const REVIEWS_PAGE_SIZE = 3;
+
+/** All reviews, or only one product's when `productId` is given. */
+export interface ReviewsQuery {
+  productId?: string;
+}
+
+export const reviewsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listReviews: build.infiniteQuery<ReviewPage, ReviewsQuery, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.nextCursor,
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: '/reviews',
+        params: {
+          limit: REVIEWS_PAGE_SIZE,
+          ...(queryArg.productId ? { productId: queryArg.productId } : {}),
+          ...(pageParam ? { cursor: pageParam } : {}),
+        },
+      }),
+      providesTags: ['Review'],
+    }),
+  }),
+});
+
+export const { useListReviewsInfiniteQuery } = reviewsApi;

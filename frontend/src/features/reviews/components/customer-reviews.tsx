@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { ErrorState } from '../../../components/ui/error-state';
+import { problemMessage } from '../../../lib/problem';
+import { REVIEWS_PAGE_SIZE, useListReviewsInfiniteQuery } from '../api/reviews-api';
+import { ReviewCard } from './review-card';
+import { ReviewCardSkeleton } from './review-card-skeleton';
+
+const columns = { xs: 12, md: 6, lg: 4 } as const;
+
+export function CustomerReviews() {
+  const { data, error, isLoading, isError, isFetchNextPageError, hasNextPage, fetchNextPage, isFetchingNextPage, refetch } =
+    useListReviewsInfiniteQuery({});
+  const reviews = data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <Box component="section" id="reviews" aria-labelledby="customer-reviews-heading" sx={{ py: { xs: 6, md: 8 } }}>
+      <Container maxWidth="lg">
+        <Typography id="customer-reviews-heading" variant="h2" component="h2" gutterBottom>
+          Customer Reviews
+        </Typography>
+        {isError && reviews.length === 0 ? (
+          <ErrorState message={problemMessage(error)} onRetry={() => void refetch()} />
+        ) : isLoading ? (
+          <Grid container spacing={3} aria-busy="true" aria-label="Loading reviews">
+            {Array.from({ length: REVIEWS_PAGE_SIZE }, (_, index) => (
+              <Grid key={index} size={columns}>
+                <ReviewCardSkeleton />
+              </Grid>
+            ))}
+          </Grid>
+        ) : reviews.length === 0 ? (
+          <Typography role="status">No reviews yet. Bought a tool from us? Tell the next trade how it did.</Typography>
+        ) : (
+          <>
+            <Grid container spacing={3}>
+              {reviews.map((review) => (
+                <Grid key={review._id} size={columns}>
+                  <ReviewCard review={review} />
+                </Grid>
+              ))}
+            </Grid>
+            {/* A failed next page keeps the reviews already shown and retries only the page that failed. */}
+            {isFetchNextPageError && (
+              <Box sx={{ mt: 3 }}>
+                <ErrorState message={problemMessage(error)} onRetry={() => void fetchNextPage()} />
+              </Box>
+            )}
+            {hasNextPage && !isFetchNextPageError && (
+              <Box sx={{ textAlign: 'center', mt: 4 }}>
+                <Button variant="outlined" size="large" onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
+                  More reviews
+                </Button>
+              </Box>
+            )}
+          </>
+        )}
+      </Container>
+    </Box>
+  );
+}
