@@ -9,7 +9,8 @@ export default mergeConfig(
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/testing/setup-tests.ts'],
-      testTimeout: 15_000,
+      // The first MUI render and axe runs are slow on a loaded 2-core machine.
+      testTimeout: 45_000,
     },
   }),
 );

@@ -7,6 +7,7 @@ import { ErrorState } from '../../components/ui/error-state';
 import { useGetProductQuery } from '../../features/catalog/api/products-api';
 import { ProductDetails } from '../../features/catalog/components/product-details';
 import { PurchaseForm } from '../../features/orders/components/purchase-form';
+import { CustomerReviews } from '../../features/reviews/components/customer-reviews';
 import { problemMessage } from '../../lib/problem';
 import { selectUser } from '../../lib/session-slice';
 import { useAppSelector } from '../../lib/store';
@@ -45,6 +46,9 @@ export default function PurchaseRoute() {
               Your order
             </Typography>
             {user && <PurchaseForm product={product} user={user} />}
+          </Grid>
+          <Grid size={12}>
+            <CustomerReviews productId={product._id} title="Reviews of this tool" />
           </Grid>
         </Grid>
       )}

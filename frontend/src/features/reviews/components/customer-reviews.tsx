@@ -11,16 +11,17 @@ import { ReviewCardSkeleton } from './review-card-skeleton';
 
 const columns = { xs: 12, md: 6, lg: 4 } as const;
 
-export function CustomerReviews() {
+/** The shop's newest reviews, or one product's when `productId` is given (the purchase page). */
+export function CustomerReviews({ productId, title = 'Customer Reviews' }: { productId?: string; title?: string }) {
   const { data, error, isLoading, isError, isFetchNextPageError, hasNextPage, fetchNextPage, isFetchingNextPage, refetch } =
-    useListReviewsInfiniteQuery({});
+    useListReviewsInfiniteQuery(productId ? { productId } : {});
   const reviews = data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
-    <Box component="section" id="reviews" aria-labelledby="customer-reviews-heading" sx={{ py: { xs: 6, md: 8 } }}>
-      <Container maxWidth="lg">
+    <Box component="section" id={productId ? undefined : 'reviews'} aria-labelledby="customer-reviews-heading" sx={{ py: { xs: 6, md: 8 } }}>
+      <Container maxWidth="lg" disableGutters={Boolean(productId)}>
         <Typography id="customer-reviews-heading" variant="h2" component="h2" gutterBottom>
-          Customer Reviews
+          {title}
         </Typography>
         {isError && reviews.length === 0 ? (
           <ErrorState message={problemMessage(error)} onRetry={() => void refetch()} />
