@@ -1,9 +1,8 @@
 import { UniqueConstraintError } from 'sequelize';
 import type { Acknowledgement, ContactInput } from '../../shared/api-types.js';
 import type { Database } from '../../shared/database.js';
-import { newId } from '../../shared/ids.js';
 import { normaliseEmail } from '../../shared/request-context.js';
-import { ContactMessageModel, NewsletterSubscriptionModel } from './contact.model.js';
+import { contactRepository } from './contact.repository.js';
 
 const CONTACT_THANKS = 'Thanks for your message. We reply within one working day.';
 const SUBSCRIBED = 'You’re subscribed. Watch your inbox for new tools and offers.';
@@ -12,9 +11,9 @@ export function createContactService(deps: { db: Database }) {
   return {
     async sendContactMessage(input: ContactInput): Promise<Acknowledgement> {
       await deps.db.write((transaction) =>
-        ContactMessageModel.create(
-          { id: newId(), name: input.name.trim(), email: normaliseEmail(input.email), message: input.message.trim() },
-          { transaction },
+        contactRepository.addMessage(
+          { name: input.name.trim(), email: normaliseEmail(input.email), message: input.message.trim() },
+          transaction,
         ),
       );
       return { message: CONTACT_THANKS };
@@ -24,14 +23,10 @@ export function createContactService(deps: { db: Database }) {
     async subscribeNewsletter(email: string): Promise<{ created: boolean; body: Acknowledgement }> {
       const address = normaliseEmail(email);
       try {
-        const created = await deps.db.write(async (transaction) => {
-          const existing = await NewsletterSubscriptionModel.findOne({ where: { email: address }, transaction });
-          if (existing) return false;
-          await NewsletterSubscriptionModel.create({ id: newId(), email: address }, { transaction });
-          return true;
-        });
+        const created = await deps.db.write((transaction) => contactRepository.subscribe(address, transaction));
         return { created, body: { message: SUBSCRIBED } };
       } catch (error) {
+        // Two subscriptions of one address at once (PostgreSQL): the unique index keeps one.
         if (error instanceof UniqueConstraintError) return { created: false, body: { message: SUBSCRIBED } };
         throw error;
       }

@@ -4,10 +4,10 @@ import { forbidden, notFound } from '../../shared/problem.js';
 import type { AuthenticatedUser } from '../../shared/request-context.js';
 import { assertSelfOrAdmin } from '../users/users.service.js';
 import { usersRepository } from '../users/users.repository.js';
-import { ProfileModel } from './profile.model.js';
+import { profilesRepository, type ProfileRecord } from './profiles.repository.js';
 
 // Name and email are the identity's, never the form's: they come from the users table.
-function toProfileDto(user: { name: string; email: string }, profile: ProfileModel | null): Profile {
+function toProfileDto(user: { name: string; email: string }, profile: ProfileRecord | undefined): Profile {
   if (!profile) return { name: user.name, email: user.email };
   return {
     name: user.name,
@@ -23,21 +23,27 @@ export function createProfilesService(deps: { db: Database }) {
   return {
     async getProfile(caller: AuthenticatedUser, email: string): Promise<Profile> {
       assertSelfOrAdmin(caller, email);
-      const user = await usersRepository.findByEmail(email);
+      const user = email === caller.email ? caller : await usersRepository.findByEmail(email);
       if (!user) throw notFound('No user with that email.');
-      return toProfileDto(user, await ProfileModel.findByPk(user.id));
+      return toProfileDto(user, await profilesRepository.findByUserId(user.id));
     },
 
     async updateProfile(caller: AuthenticatedUser, email: string, input: ProfileInput): Promise<Profile> {
       if (caller.email !== email) throw forbidden('You can only change your own profile.');
-      const values = {
-        userId: caller.id,
-        education: input.education.trim(),
-        location: input.location.trim(),
-        phone: input.phone.trim(),
-        linkedin: input.linkedin ? input.linkedin.trim() : null,
-      };
-      const [profile] = await deps.db.write((transaction) => ProfileModel.upsert(values, { transaction }));
+      const linkedin = input.linkedin?.trim();
+      const profile = await deps.db.write((transaction) =>
+        profilesRepository.save(
+          {
+            userId: caller.id,
+            education: input.education.trim(),
+            location: input.location.trim(),
+            phone: input.phone.trim(),
+            // Leaving linkedin out clears it like the empty string does: the form sends the whole profile.
+            linkedin: linkedin ? linkedin : null,
+          },
+          transaction,
+        ),
+      );
       return toProfileDto(caller, profile);
     },
   };

@@ -17,6 +17,12 @@ const toReviewDto = (review: ReviewRecord): Review => ({
   createdAt: review.createdAt.toISOString(),
 });
 
+/** Reviews are signed with the account's name; an account without one shows its email's local part, never the address. */
+function reviewerName(caller: AuthenticatedUser): string {
+  const name = caller.name.trim() || caller.email.split('@')[0] || 'Customer';
+  return Array.from(name).slice(0, 100).join('');
+}
+
 export function createReviewsService(deps: { db: Database; hasBought: (userId: string, productId: string) => Promise<boolean> }) {
   return {
     async listReviews(page: PageParams, productId: string | undefined): Promise<ReviewPage> {
@@ -35,7 +41,7 @@ export function createReviewsService(deps: { db: Database; hasBought: (userId: s
           {
             userId: caller.id,
             productId,
-            name: caller.name || caller.email,
+            name: reviewerName(caller),
             title: input.title.trim(),
             details: input.details.trim(),
             rating: input.rating,

@@ -30,6 +30,11 @@ export const usersRepository = {
     return row ? toRecord(row) : undefined;
   },
 
+  async findByFirebaseUid(firebaseUid: string, transaction?: Transaction): Promise<UserRecord | undefined> {
+    const row = await UserModel.findOne({ where: { firebaseUid }, transaction });
+    return row ? toRecord(row) : undefined;
+  },
+
   async list(limit: number, afterId: string | undefined): Promise<UserRecord[]> {
     const rows = await UserModel.findAll({
       where: afterId ? { id: { [Op.gt]: afterId } } : {},
@@ -47,9 +52,17 @@ export const usersRepository = {
     await UserModel.update(changes, { where: { id }, transaction });
   },
 
-  /** Locks every admin row (PostgreSQL), so concurrent demotions can't remove the last admin. */
+  /**
+   * Locks every admin row (PostgreSQL), so concurrent demotions can't remove the last admin. The
+   * fixed order makes every demotion take the locks in the same sequence, so two can't deadlock.
+   */
   async lockAdmins(transaction: Transaction): Promise<UserRecord[]> {
-    const rows = await UserModel.findAll({ where: { role: 'admin' }, transaction, lock: transaction.LOCK.UPDATE });
+    const rows = await UserModel.findAll({
+      where: { role: 'admin' },
+      order: [['id', 'ASC']],
+      transaction,
+      lock: transaction.LOCK.UPDATE,
+    });
     return rows.map(toRecord);
   },
 };

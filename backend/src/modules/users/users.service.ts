@@ -1,3 +1,4 @@
+import { UniqueConstraintError, type Transaction } from 'sequelize';
 import type { AdminStatus, Session, User, UserPage } from '../../shared/api-types.js';
 import type { AccessTokens } from '../../shared/auth/access-tokens.js';
 import { decodeCursor, toPage } from '../../shared/cursor.js';
@@ -17,22 +18,54 @@ export function assertSelfOrAdmin(caller: AuthenticatedUser, email: string): voi
   }
 }
 
+const NAME_MAX = 100;
+
+/** The display name as the shop stores it: trimmed and cut to the column (in characters, not UTF-16 units). */
+function storedName(name: string | undefined): string | undefined {
+  const trimmed = name?.trim();
+  return trimmed ? Array.from(trimmed).slice(0, NAME_MAX).join('') : undefined;
+}
+
 export function createUsersService(deps: { db: Database; accessTokens: AccessTokens; adminEmails: string[] }) {
-  async function findOrCreate(identity: FirebaseIdentity): Promise<UserRecord> {
-    return deps.db.write(async (transaction) => {
-      const existing = await usersRepository.findByEmail(identity.email, transaction);
-      const name = identity.name ?? existing?.name ?? identity.email.split('@')[0] ?? '';
-      if (existing) {
-        if (existing.name !== name || existing.firebaseUid !== identity.uid) {
-          await usersRepository.update(existing.id, { name, firebaseUid: identity.uid }, transaction);
-        }
-        return { ...existing, name, firebaseUid: identity.uid };
+  async function link(identity: FirebaseIdentity, transaction: Transaction): Promise<UserRecord> {
+    const byEmail = await usersRepository.findByEmail(identity.email, transaction);
+    const byUid = await usersRepository.findByFirebaseUid(identity.uid, transaction);
+    const name = storedName(identity.name) ?? (byEmail ?? byUid)?.name ?? storedName(identity.email.split('@')[0]) ?? '';
+
+    if (byEmail) {
+      // Firebase frees an address when its account is deleted or moves to another email, and
+      // anyone may sign up with it again unverified: that must not inherit the shop account
+      // (orders, role) of the person who had it. A row without a uid was left behind the same way.
+      if (byEmail.firebaseUid !== identity.uid && !identity.emailVerified) {
+        throw forbidden('This email address belongs to an earlier account. Verify your email address, then sign in again.');
       }
-      // ADMIN_EMAILS grants the role only to a verified address: anyone can sign up with an
-      // unverified email, including one on the list.
-      const role = identity.emailVerified && deps.adminEmails.includes(identity.email) ? 'admin' : 'customer';
-      return usersRepository.create({ firebaseUid: identity.uid, email: identity.email, name, role }, transaction);
-    });
+      // The uid moved to this address; its old row keeps its history but no longer answers to it.
+      if (byUid && byUid.id !== byEmail.id) await usersRepository.update(byUid.id, { firebaseUid: null }, transaction);
+      if (byEmail.name !== name || byEmail.firebaseUid !== identity.uid) {
+        await usersRepository.update(byEmail.id, { name, firebaseUid: identity.uid }, transaction);
+      }
+      return { ...byEmail, name, firebaseUid: identity.uid };
+    }
+    if (byUid) {
+      // The same person changed their email in Firebase: the shop account follows them.
+      await usersRepository.update(byUid.id, { email: identity.email, name }, transaction);
+      return { ...byUid, email: identity.email, name };
+    }
+    // ADMIN_EMAILS grants the role only to a verified address: anyone can sign up with an
+    // unverified email, including one on the list.
+    const role = identity.emailVerified && deps.adminEmails.includes(identity.email) ? 'admin' : 'customer';
+    return usersRepository.create({ firebaseUid: identity.uid, email: identity.email, name, role }, transaction);
+  }
+
+  async function findOrCreate(identity: FirebaseIdentity): Promise<UserRecord> {
+    try {
+      return await deps.db.write((transaction) => link(identity, transaction));
+    } catch (error) {
+      // A first sign-in that arrives twice at once (PostgreSQL runs both transactions side by
+      // side): the loser's insert hits the unique email, and its second look finds the winner's row.
+      if (error instanceof UniqueConstraintError) return deps.db.write((transaction) => link(identity, transaction));
+      throw error;
+    }
   }
 
   async function setRole(caller: AuthenticatedUser, email: string, role: 'admin' | 'customer'): Promise<User> {

@@ -24,14 +24,17 @@ export function createAccessTokens(secret: string, ttlMinutes: number): AccessTo
   const key = new TextEncoder().encode(secret);
   return {
     async issue({ userId, email, role }) {
-      const expiresAt = new Date(Date.now() + ttlMinutes * 60_000);
+      // `exp` has whole seconds; expiresAt is derived from it so the client never holds on to a
+      // token past the moment the server starts refusing it.
+      const exp = Math.floor(Date.now() / 1000) + ttlMinutes * 60;
+      const expiresAt = new Date(exp * 1000);
       const token = await new SignJWT({ email, role })
         .setProtectedHeader({ alg: ALGORITHM })
         .setSubject(userId)
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
         .setIssuedAt()
-        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .setExpirationTime(exp)
         .sign(key);
       return { token, expiresAt };
     },

@@ -23,7 +23,8 @@ export interface AuthenticateDeps {
 
 function bearerToken(req: Request): string {
   const header = req.headers.authorization;
-  const match = header?.match(/^Bearer ([A-Za-z0-9._~+/=-]{1,4096})$/);
+  // The scheme is case-insensitive (RFC 9110 §11.1); the token is an RFC 6750 b64token.
+  const match = header?.match(/^Bearer ([A-Za-z0-9._~+/=-]{1,4096})$/i);
   if (!match?.[1]) throw unauthorized('Please sign in to continue.');
   return match[1];
 }

@@ -3,7 +3,7 @@
 // that variable in production.
 import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { unauthorized } from '../problem.js';
+import { HttpProblem, unauthorized } from '../problem.js';
 import type { FirebaseIdentity } from '../request-context.js';
 
 export interface IdentityVerifier {
@@ -17,6 +17,8 @@ const messages: Record<string, string> = {
   'auth/user-disabled': 'This account has been disabled.',
   'auth/user-not-found': 'This account no longer exists.',
 };
+
+const unavailable = new Set(['app/network-error', 'app/network-timeout', 'auth/internal-error']);
 
 export function createFirebaseIdentity(projectId: string): IdentityVerifier {
   const app: App = initializeApp({ projectId }, `identity-${projectId}-${Date.now()}-${Math.random()}`);
@@ -33,7 +35,13 @@ export function createFirebaseIdentity(projectId: string): IdentityVerifier {
           name: typeof decoded.name === 'string' ? decoded.name : undefined,
         };
       } catch (error) {
+        if (error instanceof HttpProblem) throw error;
         const code = (error as { code?: unknown }).code;
+        // Firebase out of reach says nothing about the token: a 401 would sign the user out for
+        // our outage, so it is a 503 they can retry.
+        if (typeof code === 'string' && unavailable.has(code)) {
+          throw new HttpProblem(503, 'Sign-in is temporarily unavailable. Please try again shortly.');
+        }
         throw unauthorized((typeof code === 'string' && messages[code]) || 'The sign-in token is invalid. Please sign in again.');
       }
     },

@@ -1,0 +1,135 @@
+// Profiles: each customer reads and saves their own; name and email always come from the identity.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTestShop, type Shopper, type TestShop } from '../../../../test/harness.js';
+import { uniqueEmail } from '../../../../test/identity.js';
+import { ProfileModel } from '../profile.model.js';
+
+let shop: TestShop;
+let admin: Shopper;
+let customer: Shopper;
+let other: Shopper;
+
+beforeAll(async () => {
+  shop = await startTestShop();
+  [admin, customer, other] = await Promise.all([shop.signIn('admin', 'admin'), shop.signIn('customer'), shop.signIn('other')]);
+});
+afterAll(() => shop.stop());
+afterEach(() => expect(shop.violations.splice(0)).toEqual([]));
+
+const valid = {
+  education: 'City & Guilds Level 3 Carpentry',
+  location: 'Leeds, UK',
+  phone: '+44 113 496 0000',
+  linkedin: 'https://www.linkedin.com/in/customer-demo',
+};
+
+const read = (as: Shopper, email = as.email) => shop.request.get(`/api/profile/${email}`).set(as.auth);
+const save = (as: Shopper, body: object, email = as.email) => shop.request.put(`/api/profile/${email}`).set(as.auth).send(body);
+
+async function expectBadRequest(response: Awaited<ReturnType<typeof save>>, field: RegExp) {
+  expect(response.status).toBe(400);
+  expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+  expect(response.body.errors.map((error: { path: string }) => error.path).join(' ')).toMatch(field);
+  expect(response.body.detail).toMatch(field);
+}
+
+describe('reading one’s profile', () => {
+  it('when nothing was saved yet, then only the name and email from the identity are there', async () => {
+    const fresh = await shop.signIn('fresh');
+    const response = await read(fresh);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ name: 'Fresh Tester', email: fresh.email });
+  });
+
+  it('when a visitor asks, then 401', async () => {
+    expect((await shop.request.get(`/api/profile/${customer.email}`)).status).toBe(401);
+  });
+
+  it('when the email in the path differs in case, then it is still one’s own profile', async () => {
+    expect((await read(customer, customer.email.toUpperCase())).status).toBe(200);
+  });
+});
+
+describe('saving one’s profile', () => {
+  it('when the profile is saved, then it reads back with the identity’s name and email', async () => {
+    const saved = await save(customer, valid);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ name: 'Customer Tester', email: customer.email, ...valid });
+    expect((await read(customer)).body).toEqual(saved.body);
+  });
+
+  it('when saved again, then the new values replace the old and there is still one profile', async () => {
+    await save(customer, valid);
+    const changed = await save(customer, { ...valid, location: '  York, UK  ' });
+    expect(changed.body.location).toBe('York, UK');
+    expect((await read(customer)).body.location).toBe('York, UK');
+    expect(await ProfileModel.count({ where: { userId: customer.userId } })).toBe(1);
+  });
+
+  it('when linkedin is left out or an empty string, then it is cleared', async () => {
+    await save(customer, valid);
+    const withoutLinkedin: Partial<typeof valid> = { ...valid };
+    delete withoutLinkedin.linkedin;
+    const omitted = await save(customer, withoutLinkedin);
+    expect(omitted.status).toBe(200);
+    expect(omitted.body).not.toHaveProperty('linkedin');
+    await save(customer, valid);
+    const cleared = await save(customer, { ...valid, linkedin: '' });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body).not.toHaveProperty('linkedin');
+    expect((await read(customer)).body).not.toHaveProperty('linkedin');
+  });
+
+  it('when linkedin is not an http(s) URL, then 400 and nothing changes', async () => {
+    await save(customer, valid);
+    for (const linkedin of ['linkedin.com/in/x', 'javascript:alert(1)', 'ftp://example.com/x', 'https://exa mple.com']) {
+      await expectBadRequest(await save(customer, { ...valid, location: 'Changed', linkedin }), /linkedin/);
+    }
+    expect((await read(customer)).body).toMatchObject({ location: valid.location, linkedin: valid.linkedin });
+    expect((await save(customer, { ...valid, linkedin: 'http://example.com/me' })).status).toBe(200);
+  });
+
+  it('when a required field is missing or blank, then 400 naming it', async () => {
+    const noEducation: Partial<typeof valid> = { ...valid };
+    delete noEducation.education;
+    await expectBadRequest(await save(customer, noEducation), /education/);
+    await expectBadRequest(await save(customer, { ...valid, location: '   ' }), /location/);
+    await expectBadRequest(await save(customer, { ...valid, phone: '' }), /phone/);
+    await expectBadRequest(await save(customer, { ...valid, phone: 'call me maybe' }), /phone/);
+    await expectBadRequest(await save(customer, { ...valid, education: 'x'.repeat(201) }), /education/);
+  });
+
+  it('when the body tries to set the name or the email, then 400 as unknown fields and the identity stays', async () => {
+    const named = await save(customer, { ...valid, name: 'Someone Else' });
+    expect(named.status).toBe(400);
+    expect(named.body.detail).toMatch(/additional properties|name/i);
+    const mailed = await save(customer, { ...valid, email: 'else@example.com' });
+    expect(mailed.status).toBe(400);
+    expect((await read(customer)).body).toMatchObject({ name: 'Customer Tester', email: customer.email });
+  });
+});
+
+describe('other people’s profiles', () => {
+  it('when a customer reads or writes another customer’s profile, then 403 and nothing changes', async () => {
+    await save(other, { ...valid, location: 'Bristol, UK' });
+    expect((await read(customer, other.email)).status).toBe(403);
+    const write = await save(customer, { ...valid, location: 'Hijacked' }, other.email);
+    expect(write.status).toBe(403);
+    expect(write.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect((await read(other)).body.location).toBe('Bristol, UK');
+  });
+
+  it('when an admin reads anyone’s profile, then 200; an unknown email, then 404', async () => {
+    await save(other, { ...valid, location: 'Bristol, UK' });
+    const response = await read(admin, other.email);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ name: 'Other Tester', email: other.email, location: 'Bristol, UK' });
+    expect((await read(admin, uniqueEmail('nobody'))).status).toBe(404);
+  });
+
+  it('when an admin writes someone else’s profile, then 403 and nothing changes', async () => {
+    await save(other, { ...valid, location: 'Bristol, UK' });
+    expect((await save(admin, { ...valid, location: 'Admin Was Here' }, other.email)).status).toBe(403);
+    expect((await read(other)).body.location).toBe('Bristol, UK');
+  });
+});

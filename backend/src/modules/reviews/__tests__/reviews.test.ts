@@ -1,0 +1,221 @@
+// Reviews: public and newest first; written by signed-in users under their own name; "verified
+// purchase" only for a paid order of the product; the product detail shows their average.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTestShop, validProduct, type Shopper, type TestShop } from '../../../../test/harness.js';
+import { UserModel } from '../../users/user.model.js';
+import { ReviewModel } from '../review.model.js';
+
+let shop: TestShop;
+let admin: Shopper;
+let buyer: Shopper;
+let browser: Shopper;
+let bought: string;
+let notBought: string;
+
+beforeAll(async () => {
+  shop = await startTestShop();
+  [admin, buyer, browser] = await Promise.all([shop.signIn('admin', 'admin'), shop.signIn('buyer'), shop.signIn('browser')]);
+  [bought, notBought] = await Promise.all([addProduct('Reviewed Chisel'), addProduct('Unbought Plane')]);
+  await payForOrder(buyer, bought);
+});
+afterAll(() => shop.stop());
+afterEach(() => expect(shop.violations.splice(0)).toEqual([]));
+
+async function addProduct(name: string): Promise<string> {
+  const response = await shop.request.post('/api/productAdd').set(admin.auth).send({ ...validProduct, name });
+  expect(response.status).toBe(201);
+  return response.body._id as string;
+}
+
+async function placeOrder(as: Shopper, productId: string): Promise<string> {
+  const order = await shop.request
+    .post('/api/order')
+    .set(as.auth)
+    .send({ productId, quantity: validProduct.minimum, address: '1 Review Road', phone: '+44 113 496 0000' });
+  expect(order.status).toBe(201);
+  return order.body._id as string;
+}
+
+/** The real checkout: order, intent, the test card network, then the verified PATCH. */
+async function payForOrder(as: Shopper, productId: string): Promise<void> {
+  const orderId = await placeOrder(as, productId);
+  const intent = await shop.request.post('/api/create-payment-intent').set(as.auth).send({ orderId });
+  expect(intent.status).toBe(200);
+  const confirmed = await shop.request
+    .post('/api/payments/test/confirm')
+    .set(as.auth)
+    .send({
+      clientSecret: intent.body.clientSecret,
+      card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+      billingDetails: { name: 'Buyer Tester', email: as.email },
+    });
+  expect(confirmed.status).toBe(200);
+  const paid = await shop.request.patch(`/api/orders/${orderId}`).set(as.auth).send({ transactionId: intent.body.paymentIntentId });
+  expect(paid.status).toBe(200);
+  expect(paid.body.status).toBe('paid');
+}
+
+const review = (overrides: object = {}) => ({ title: 'Sharp out of the box', details: 'Holds an edge through a day of paring.', rating: 4, ...overrides });
+const post = (as: Shopper | undefined, body: object) => {
+  const request = shop.request.post('/api/review');
+  return (as ? request.set(as.auth) : request).send(body);
+};
+
+describe('writing a review', () => {
+  it('when a visitor posts a review, then 401 and nothing is stored', async () => {
+    const before = await ReviewModel.count();
+    const response = await post(undefined, review({ productId: bought }));
+    expect(response.status).toBe(401);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(await ReviewModel.count()).toBe(before);
+  });
+
+  it('when a signed-in user posts one, then 201 with their own name and the time it was written', async () => {
+    const response = await post(browser, review({ productId: notBought, title: '  Trimmed title  ' }));
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({
+      _id: expect.any(String),
+      name: 'Browser Tester',
+      title: 'Trimmed title',
+      details: review().details,
+      rating: 4,
+      productId: notBought,
+      verifiedPurchase: false,
+      createdAt: expect.any(String),
+    });
+    expect(Math.abs(Date.parse(response.body.createdAt) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('when the body names the reviewer, then 400: the name comes from the account', async () => {
+    const response = await post(browser, review({ name: 'Famous Carpenter' }));
+    expect(response.status).toBe(400);
+    expect(response.body.detail).toMatch(/additional properties|name/i);
+  });
+
+  it('when the account has no name, then the review shows the email’s local part, never the public address', async () => {
+    const nameless = await shop.signIn('nameless');
+    await UserModel.update({ name: '' }, { where: { id: nameless.userId } });
+    const response = await post(nameless, review());
+    expect(response.status).toBe(201);
+    expect(response.body.name).toBe(nameless.email.split('@')[0]);
+  });
+
+  it('when the rating is outside 1..5 or not a whole number, then 400; 1 and 5 are accepted', async () => {
+    for (const rating of [0, 6, -1, 3.5, '5']) {
+      const response = await post(browser, review({ rating }));
+      expect(response.status).toBe(400);
+      expect(response.body.detail).toMatch(/rating/);
+    }
+    expect((await post(browser, review({ rating: 1 }))).status).toBe(201);
+    expect((await post(browser, review({ rating: 5 }))).status).toBe(201);
+  });
+
+  it('when the title or details are blank or missing, then 400', async () => {
+    expect((await post(browser, review({ title: '   ' }))).status).toBe(400);
+    expect((await post(browser, { title: 'No details', rating: 3 })).status).toBe(400);
+    expect((await post(browser, review({ details: 'x'.repeat(2001) }))).status).toBe(400);
+  });
+
+  it('when the product does not exist, then 404 and nothing is stored', async () => {
+    const before = await ReviewModel.count();
+    const response = await post(browser, review({ productId: '0193a7d2-5c1e-7b3a-9f00-000000000000' }));
+    expect(response.status).toBe(404);
+    expect(response.body.detail).toMatch(/product/);
+    expect(await ReviewModel.count()).toBe(before);
+  });
+
+  it('when no product is named, then it is a review of the shop', async () => {
+    const response = await post(browser, review());
+    expect(response.status).toBe(201);
+    expect(response.body.productId).toBeNull();
+    expect(response.body.verifiedPurchase).toBe(false);
+  });
+});
+
+describe('verified purchase', () => {
+  it('when the reviewer has a paid order of the product, then the review is a verified purchase', async () => {
+    const response = await post(buyer, review({ productId: bought }));
+    expect(response.status).toBe(201);
+    expect(response.body.verifiedPurchase).toBe(true);
+  });
+
+  it('when the reviewer bought another product, or someone else bought this one, then it is not', async () => {
+    expect((await post(buyer, review({ productId: notBought }))).body.verifiedPurchase).toBe(false);
+    expect((await post(browser, review({ productId: bought }))).body.verifiedPurchase).toBe(false);
+  });
+
+  it('when the reviewer’s order of the product is unpaid or cancelled, then it is not', async () => {
+    const hesitant = await shop.signIn('hesitant');
+    await placeOrder(hesitant, bought);
+    expect((await post(hesitant, review({ productId: bought }))).body.verifiedPurchase).toBe(false);
+    const cancelled = await placeOrder(hesitant, notBought);
+    expect((await shop.request.delete(`/api/order/${cancelled}`).set(hesitant.auth)).status).toBeLessThan(300);
+    expect((await post(hesitant, review({ productId: notBought }))).body.verifiedPurchase).toBe(false);
+  });
+});
+
+describe('reading reviews', () => {
+  let product: string;
+  const written: string[] = [];
+
+  beforeAll(async () => {
+    product = await addProduct('Paged Mallet');
+    for (const rating of [5, 4, 4, 2, 3]) {
+      const response = await post(browser, review({ productId: product, rating, title: `Rated ${rating}` }));
+      written.push(response.body._id);
+    }
+  });
+
+  it('when anyone lists reviews, then they come newest first without signing in', async () => {
+    const response = await shop.request.get('/api/reviews').query({ limit: 100 });
+    expect(response.status).toBe(200);
+    const times = response.body.items.map((item: { createdAt: string }) => Date.parse(item.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(response.body.items.slice(0, 5).map((item: { _id: string }) => item._id)).toEqual([...written].reverse());
+  });
+
+  it('when filtered by product and paged, then the cursor walks exactly that product’s reviews, newest first', async () => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const response = await shop.request.get('/api/reviews').query({ productId: product, limit: 2, ...(cursor ? { cursor } : {}) });
+      expect(response.status).toBe(200);
+      expect(response.body.items.every((item: { productId: string }) => item.productId === product)).toBe(true);
+      seen.push(...response.body.items.map((item: { _id: string }) => item._id));
+      cursor = response.body.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual([...written].reverse());
+  });
+
+  it('when the whole list is paged, then every review appears exactly once', async () => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const response = await shop.request.get('/api/reviews').query({ limit: 3, ...(cursor ? { cursor } : {}) });
+      seen.push(...response.body.items.map((item: { _id: string }) => item._id));
+      cursor = response.body.nextCursor;
+    } while (cursor);
+    expect(seen.length).toBe(await ReviewModel.count());
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it('when a cursor of one product is reused for another, or productId is not an id, then 400', async () => {
+    const first = await shop.request.get('/api/reviews').query({ productId: product, limit: 1 });
+    const reused = await shop.request.get('/api/reviews').query({ productId: bought, cursor: first.body.nextCursor });
+    expect(reused.status).toBe(400);
+    expect((await shop.request.get('/api/reviews').query({ productId: 'not-an-id' })).status).toBe(400);
+  });
+
+  it('when a product has reviews, then its detail shows their average to one decimal and their count', async () => {
+    const detail = await shop.request.get(`/api/products/${product}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.rating).toEqual({ average: 3.6, count: 5 });
+    await post(buyer, review({ productId: product, rating: 5 }));
+    expect((await shop.request.get(`/api/products/${product}`)).body.rating).toEqual({ average: 3.8, count: 6 });
+  });
+
+  it('when a product has no reviews, then its rating is null with a count of 0', async () => {
+    const unreviewed = await addProduct('Unreviewed Rasp');
+    expect((await shop.request.get(`/api/products/${unreviewed}`)).body.rating).toEqual({ average: null, count: 0 });
+  });
+});
