@@ -64,6 +64,10 @@ export interface Shopper extends FirebaseAccount {
   auth: { Authorization: string };
 }
 
+/**
+ * One shop per test file: Sequelize models are module-level singletons, so a second shop in the
+ * same file would point the first one's models at the second database.
+ */
 export async function startTestShop(
   options: { env?: Record<string, string>; payments?: (db: Database) => PaymentProvider } = {},
 ): Promise<TestShop> {

@@ -4,6 +4,7 @@ import { decodeCursor, toPage } from '../../shared/cursor.js';
 import { centsToDollars, dollarsToCents } from '../../shared/money.js';
 import { badRequest, notFound } from '../../shared/problem.js';
 import type { PageParams } from '../../shared/request-context.js';
+import { reviewsRepository } from '../reviews/reviews.repository.js';
 import { productsRepository, sortKeyOf, type NewProduct, type ProductRecord } from './products.repository.js';
 
 export interface RatingSummary {
@@ -75,7 +76,10 @@ export function createProductsService(deps: { db: Database; ratingOf: (productId
     },
 
     async deleteProduct(id: string): Promise<void> {
-      const removed = await deps.db.write((transaction) => productsRepository.remove(id, transaction));
+      const removed = await deps.db.write(async (transaction) => {
+        await reviewsRepository.removeForProduct(id, transaction);
+        return productsRepository.remove(id, transaction);
+      });
       if (!removed) throw notFound(PRODUCT_NOT_FOUND);
     },
   };

@@ -27,6 +27,11 @@ const toRecord = (row: ReviewModel): ReviewRecord => ({
 });
 
 export const reviewsRepository = {
+  /** A tool's reviews go with it: once its id is gone they would read as reviews of the shop. */
+  async removeForProduct(productId: string, transaction: Transaction): Promise<void> {
+    await ReviewModel.destroy({ where: { productId }, transaction });
+  },
+
   async list(limit: number, beforeId: string | undefined, productId: string | undefined): Promise<ReviewRecord[]> {
     const rows = await ReviewModel.findAll({
       where: {

@@ -96,4 +96,13 @@ describe('the catalogue', () => {
     expect(kept.body).toMatchObject({ productId: null, productName: validProduct.name });
     expect((await shop.request.delete(`/api/product/${product._id}`).set(admin.auth)).status).toBe(404);
   });
+
+  it('when a reviewed product is deleted, then its reviews go too rather than turning into reviews of the shop', async () => {
+    const product = await addProduct();
+    const review = await shop.request.post('/api/review').set(customer.auth).send({ title: 'Good', details: 'Solid tool.', rating: 4, productId: product._id });
+    expect(review.status).toBe(201);
+    expect((await shop.request.delete(`/api/product/${product._id}`).set(admin.auth)).status).toBe(204);
+    const reviews = await shop.request.get('/api/reviews').query({ limit: 100 });
+    expect(reviews.body.items.map((r: { _id: string }) => r._id)).not.toContain(review.body._id);
+  });
 });
