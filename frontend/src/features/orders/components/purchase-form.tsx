@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
+import { fieldProps } from '../../../lib/form-field';
 import { formatPrice } from '../../../lib/format';
 import { problemMessage } from '../../../lib/problem';
 import type { Product, User } from '../../../types/api';
@@ -62,18 +63,12 @@ export function PurchaseForm({ product, user }: { product: Product; user: User }
         label="Address"
         multiline
         minRows={2}
-        required
-        {...register('address')}
-        error={Boolean(formState.errors.address)}
-        helperText={formState.errors.address?.message}
+        {...fieldProps(register('address'), formState.errors.address)}
       />
       <TextField
         label="Phone"
         type="tel"
-        required
-        {...register('phone')}
-        error={Boolean(formState.errors.phone)}
-        helperText={formState.errors.phone?.message}
+        {...fieldProps(register('phone'), formState.errors.phone)}
       />
       <Typography variant="h4" component="p" aria-live="polite">
         Total: {formatPrice(totalDollars(product.price, quantity))}

@@ -1,14 +1,15 @@
 import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router';
 import { useEffect } from 'react';
-import { signedOut, selectSession } from '../../lib/session-slice';
-import { useAppDispatch, useAppSelector } from '../../lib/store';
-import { Footer } from './footer';
-import { Navbar } from './navbar';
+import { Footer } from '../components/layout/footer';
+import { Navbar } from '../components/layout/navbar';
+import { useSignOut } from '../features/auth/use-sign-out';
+import { selectSession } from '../lib/session-slice';
+import { useAppSelector } from '../lib/store';
 
 export function AppLayout() {
   const session = useAppSelector((state) => selectSession(state));
-  const dispatch = useAppDispatch();
+  const signOut = useSignOut();
   const { hash, pathname } = useLocation();
   useEffect(() => {
     // Section links (/#about) scroll to their section once the page has rendered it.
@@ -18,7 +19,7 @@ export function AppLayout() {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Navbar signedIn={session !== null} onSignOut={() => dispatch(signedOut())} />
+      <Navbar signedIn={session !== null} onSignOut={signOut} />
       <Box component="main" sx={{ flexGrow: 1 }}>
         <Outlet />
       </Box>

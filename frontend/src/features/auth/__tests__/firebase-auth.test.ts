@@ -1,0 +1,141 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../../testing/mocks/http';
+import { server } from '../../../testing/mocks/server';
+
+// The SDK is replaced: these tests check what this module asks of it. The real SDK against the
+// Auth emulator is covered by the end-to-end tests.
+const sdk = vi.hoisted(() => {
+  const user = { email: 'ada@handtools.test', getIdToken: vi.fn(async (refresh?: boolean) => (refresh ? 'fresh-id-token' : 'id-token')) };
+  return {
+    user,
+    auth: { name: 'auth' },
+    initializeApp: vi.fn((options: object) => ({ options })),
+    initializeAuth: vi.fn(),
+    connectAuthEmulator: vi.fn(),
+    signInWithEmailAndPassword: vi.fn(async () => ({ user })),
+    createUserWithEmailAndPassword: vi.fn(async () => ({ user })),
+    updateProfile: vi.fn(async () => undefined),
+    signInWithPopup: vi.fn(async () => ({ user })),
+    signOut: vi.fn(async () => undefined),
+    GoogleAuthProvider: vi.fn(function GoogleAuthProvider() {}),
+  };
+});
+
+vi.mock('firebase/app', () => ({ initializeApp: sdk.initializeApp }));
+vi.mock('firebase/auth', () => ({
+  initializeAuth: sdk.initializeAuth,
+  inMemoryPersistence: 'in-memory',
+  browserPopupRedirectResolver: 'popup-resolver',
+  connectAuthEmulator: sdk.connectAuthEmulator,
+  signInWithEmailAndPassword: sdk.signInWithEmailAndPassword,
+  createUserWithEmailAndPassword: sdk.createUserWithEmailAndPassword,
+  updateProfile: sdk.updateProfile,
+  signInWithPopup: sdk.signInWithPopup,
+  signOut: sdk.signOut,
+  GoogleAuthProvider: sdk.GoogleAuthProvider,
+}));
+
+const firebase = { apiKey: 'demo-api-key', authDomain: 'demo-handtools.firebaseapp.com', projectId: 'demo-handtools' };
+
+function serveConfig(emulatorHost: string | null) {
+  server.use(
+    http.get('/config', ({ response }) =>
+      response(200).json({ firebase: { ...firebase, emulatorHost }, payments: { provider: 'test', publishableKey: null }, orderHoldMinutes: 1440 }),
+    ),
+  );
+}
+
+/** A fresh copy of the module (and of the cached runtime config), as on a new page load. */
+const loadModule = () => import('../firebase-auth');
+
+const firebaseError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
+
+describe('firebase-auth', () => {
+  beforeEach(() => {
+    vi.resetModules();
+    vi.clearAllMocks();
+    sdk.initializeAuth.mockReturnValue(sdk.auth);
+    serveConfig('http://127.0.0.1:9099');
+  });
+
+  it('when the module is imported, then Firebase is not initialised until a sign-in needs it', async () => {
+    const { signInWithEmail } = await loadModule();
+    expect(sdk.initializeApp).not.toHaveBeenCalled();
+    await signInWithEmail('ada@handtools.test', 'Lovelace#1815');
+    expect(sdk.initializeApp).toHaveBeenCalledWith(firebase);
+  });
+
+  it('when signing in twice, then Firebase is initialised once, from the runtime config, against the emulator', async () => {
+    const { signInWithEmail } = await loadModule();
+    await signInWithEmail('ada@handtools.test', 'Lovelace#1815');
+    await signInWithEmail('ada@handtools.test', 'Lovelace#1815');
+    expect(sdk.initializeAuth).toHaveBeenCalledOnce();
+    expect(sdk.initializeAuth).toHaveBeenCalledWith({ options: firebase }, { persistence: 'in-memory', popupRedirectResolver: 'popup-resolver' });
+    expect(sdk.connectAuthEmulator).toHaveBeenCalledWith(sdk.auth, 'http://127.0.0.1:9099', { disableWarnings: true });
+  });
+
+  it('when the config names no emulator, then the real service is used', async () => {
+    serveConfig(null);
+    const { signInWithEmail } = await loadModule();
+    await signInWithEmail('ada@handtools.test', 'Lovelace#1815');
+    expect(sdk.connectAuthEmulator).not.toHaveBeenCalled();
+  });
+
+  it('when signing in with email, then the email and ID token come back', async () => {
+    const { signInWithEmail } = await loadModule();
+    await expect(signInWithEmail('ada@handtools.test', 'Lovelace#1815')).resolves.toEqual({ email: 'ada@handtools.test', idToken: 'id-token' });
+    expect(sdk.signInWithEmailAndPassword).toHaveBeenCalledWith(sdk.auth, 'ada@handtools.test', 'Lovelace#1815');
+  });
+
+  it('when registering, then the account is created, named, and a fresh token carries the name', async () => {
+    const { registerWithEmail } = await loadModule();
+    await expect(registerWithEmail('Ada Lovelace', 'ada@handtools.test', 'Lovelace#1815')).resolves.toEqual({
+      email: 'ada@handtools.test',
+      idToken: 'fresh-id-token',
+    });
+    expect(sdk.createUserWithEmailAndPassword).toHaveBeenCalledWith(sdk.auth, 'ada@handtools.test', 'Lovelace#1815');
+    expect(sdk.updateProfile).toHaveBeenCalledWith(sdk.user, { displayName: 'Ada Lovelace' });
+    expect(sdk.updateProfile.mock.invocationCallOrder[0]).toBeLessThan(sdk.user.getIdToken.mock.invocationCallOrder[0]!);
+  });
+
+  it('when continuing with Google, then a Google popup signs in', async () => {
+    const { signInWithGoogle } = await loadModule();
+    await expect(signInWithGoogle()).resolves.toEqual({ email: 'ada@handtools.test', idToken: 'id-token' });
+    expect(sdk.signInWithPopup).toHaveBeenCalledWith(sdk.auth, expect.any(sdk.GoogleAuthProvider));
+  });
+
+  it.each([
+    ['auth/invalid-credential', 'Wrong email or password.'],
+    ['auth/wrong-password', 'Wrong email or password.'],
+    ['auth/user-not-found', 'Wrong email or password.'],
+    ['auth/email-already-in-use', 'An account with this email already exists. Log in instead.'],
+    ['auth/weak-password', 'That password is too weak. Use at least 6 characters.'],
+    ['auth/invalid-email', 'That email address doesn’t look right. Check it and try again.'],
+    ['auth/popup-closed-by-user', 'The Google window was closed before signing in.'],
+    ['auth/network-request-failed', 'We couldn’t reach the sign-in service. Check your connection and try again.'],
+    ['auth/too-many-requests', 'Too many attempts. Wait a few minutes, then try again.'],
+    ['auth/internal-error', 'Signing in didn’t work. Please try again.'],
+  ])('when Firebase fails with %s, then the error says "%s"', async (code, message) => {
+    sdk.signInWithEmailAndPassword.mockRejectedValueOnce(firebaseError(code));
+    const { signInWithEmail } = await loadModule();
+    await expect(signInWithEmail('ada@handtools.test', 'Lovelace#1815')).rejects.toThrow(new Error(message));
+  });
+
+  it('when the shop’s settings can’t be loaded, then the error says so and the next attempt tries again', async () => {
+    server.use(http.get('/config', ({ response }) => response.untyped(new Response(null, { status: 503 }))));
+    const { signInWithEmail } = await loadModule();
+    await expect(signInWithEmail('ada@handtools.test', 'Lovelace#1815')).rejects.toThrow('Sign-in couldn’t be loaded. Check your connection and try again.');
+    serveConfig(null);
+    await expect(signInWithEmail('ada@handtools.test', 'Lovelace#1815')).resolves.toMatchObject({ idToken: 'id-token' });
+  });
+
+  it('when Firebase was never loaded, then signing out does nothing; once loaded, it signs out', async () => {
+    const { signInWithEmail, signOutOfFirebase } = await loadModule();
+    await signOutOfFirebase();
+    expect(sdk.signOut).not.toHaveBeenCalled();
+    expect(sdk.initializeApp).not.toHaveBeenCalled();
+    await signInWithEmail('ada@handtools.test', 'Lovelace#1815');
+    await signOutOfFirebase();
+    expect(sdk.signOut).toHaveBeenCalledWith(sdk.auth);
+  });
+});

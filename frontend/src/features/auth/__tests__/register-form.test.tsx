@@ -1,0 +1,107 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionFor } from '../../../testing/mocks/auth-handlers';
+import { expectNoAxeViolations } from '../../../testing/test-utils';
+import { registerWithEmail } from '../firebase-auth';
+import { recordExchanges, renderAuthPage } from './auth-pages';
+
+// The real Firebase SDK and emulator are covered by the end-to-end tests.
+vi.mock('../firebase-auth');
+
+async function registerAs(name: string, email: string, password: string) {
+  const user = userEvent.setup();
+  if (name) await user.type(screen.getByRole('textbox', { name: 'Name' }), name);
+  if (email) await user.type(screen.getByRole('textbox', { name: 'Email' }), email);
+  if (password) await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+}
+
+describe('Register', () => {
+  beforeEach(() => {
+    vi.mocked(registerWithEmail).mockResolvedValue({ email: 'ada@handtools.test', idToken: 'firebase-id-token' });
+  });
+
+  it('when submitted empty, then "Name is required", "Email is required" and "Password is required" show', async () => {
+    renderAuthPage('/register');
+    await registerAs('', '', '');
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(registerWithEmail).not.toHaveBeenCalled();
+  });
+
+  it('when the name is only spaces, then "Name is required" shows', async () => {
+    renderAuthPage('/register');
+    await registerAs('   ', 'ada@handtools.test', 'Lovelace#1815');
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['has no three letters in a row', 'a1@b2.c3'],
+    ['is not an address', 'ada.lovelace'],
+  ])('when the email %s, then "Please input a valid email" shows', async (_case, email) => {
+    renderAuthPage('/register');
+    await registerAs('Ada Lovelace', email, 'Lovelace#1815');
+    expect(await screen.findByText('Please input a valid email')).toBeInTheDocument();
+    expect(registerWithEmail).not.toHaveBeenCalled();
+  });
+
+  it('when the password is shorter than 6 characters, then "Must input 6 character password or more!" shows', async () => {
+    renderAuthPage('/register');
+    await registerAs('Ada Lovelace', 'ada@handtools.test', '12345');
+    expect(await screen.findByText('Must input 6 character password or more!')).toBeInTheDocument();
+    expect(registerWithEmail).not.toHaveBeenCalled();
+  });
+
+  it('when the form is valid, then the account is created with the name, the token exchanged, and the shopper returns to the origin', async () => {
+    const exchanges = recordExchanges();
+    const { router, store } = renderAuthPage('/register', { origin: '/purchase/abc' });
+    // RequireAuth sends the visitor to /login; they choose to register instead.
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Create an account' }));
+    await registerAs(' Ada Lovelace ', 'ada@handtools.test', 'Lovelace#1815');
+
+    expect(await screen.findByRole('heading', { name: 'Purchase page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/purchase/abc');
+    expect(registerWithEmail).toHaveBeenCalledWith('Ada Lovelace', 'ada@handtools.test', 'Lovelace#1815');
+    expect(exchanges).toEqual([{ email: 'ada@handtools.test', authorization: 'Bearer firebase-id-token' }]);
+    expect(store.getState().session.session?.user.email).toBe('ada@handtools.test');
+  });
+
+  it('when the email already has an account, then the provider’s error shows in plain words under the form', async () => {
+    vi.mocked(registerWithEmail).mockRejectedValue(new Error('An account with this email already exists. Log in instead.'));
+    renderAuthPage('/register');
+    await registerAs('Ada Lovelace', 'ada@handtools.test', 'Lovelace#1815');
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists. Log in instead.');
+  });
+
+  it('when the shopper follows "Log in", then the origin goes with them', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAuthPage('/register', { origin: '/purchase/abc' });
+    await user.click(await screen.findByRole('link', { name: 'Create an account' }));
+    await user.click(await screen.findByRole('link', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: { pathname: '/purchase/abc', search: '', hash: '' } });
+  });
+
+  it('when someone already signed in opens /register, then they are sent to /', async () => {
+    renderAuthPage('/register', { preloadedState: { session: { session: sessionFor('customer@handtools.test') } } });
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+
+  it('has no accessibility violations, blank or with field errors', async () => {
+    const { container } = renderAuthPage('/register');
+    await expectNoAxeViolations(container);
+    await registerAs('', '', '');
+    await screen.findByText('Name is required');
+    await expectNoAxeViolations(container);
+  });
+
+  it('has no accessibility violations with a provider error', async () => {
+    vi.mocked(registerWithEmail).mockRejectedValue(new Error('An account with this email already exists. Log in instead.'));
+    const { container } = renderAuthPage('/register');
+    await registerAs('Ada Lovelace', 'ada@handtools.test', 'Lovelace#1815');
+    await screen.findByRole('alert');
+    await expectNoAxeViolations(container);
+  });
+});

@@ -1,0 +1,20 @@
+import { api } from '../../../lib/api';
+import type { Session } from '../../../types/api';
+import type { FirebaseIdentity } from '../firebase-auth';
+
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // The Firebase ID token proves who is asking; the server answers with the shop's own session.
+    exchangeToken: build.mutation<Session, FirebaseIdentity>({
+      query: ({ email, idToken }) => ({
+        url: `/user/${encodeURIComponent(email)}`,
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${idToken}` },
+      }),
+      // Someone else may have been signed in before: their orders, profile and role are not this user's.
+      invalidatesTags: ['Order', 'Profile', 'User'],
+    }),
+  }),
+});
+
+export const { useExchangeTokenMutation } = authApi;

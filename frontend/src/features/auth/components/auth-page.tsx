@@ -1,0 +1,31 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { selectSession } from '../../../lib/session-slice';
+import { useAppSelector } from '../../../lib/store';
+import { useReturnTo } from '../use-sign-in';
+
+/** The login and register pages: a centred card under a page heading. */
+export function AuthPage({ title, children }: { title: string; children: ReactNode }) {
+  const session = useAppSelector((state) => selectSession(state));
+  const returnTo = useReturnTo();
+  // Someone already signed in has nothing to do here. The target is the same one useSignIn goes
+  // to (the origin, else /), so this redirect can't race the one that follows a sign-in.
+  if (session) return <Navigate to={returnTo} replace />;
+
+  return (
+    <Container maxWidth="xs" sx={{ py: { xs: 4, md: 8 } }}>
+      <Card variant="outlined">
+        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <Typography variant="h1" component="h1" sx={{ fontSize: '2rem', textAlign: 'center', mb: 3 }}>
+            {title}
+          </Typography>
+          {children}
+        </CardContent>
+      </Card>
+    </Container>
+  );
+}

@@ -1,0 +1,119 @@
+// The only module that touches the Firebase SDK. Firebase is only the proof of identity at sign-in:
+// its ID token is exchanged for the shop's own session (use-sign-in), so the SDK is imported on
+// first use, never on the home page's first load, and keeps nothing between page loads
+// (in-memory persistence): signing out of the shop leaves no Firebase session behind.
+import type { Auth, User } from 'firebase/auth';
+import { runtimeConfig } from '../../lib/runtime-config';
+
+/** Who Firebase says signed in, and the ID token that proves it to the shop's server. */
+export interface FirebaseIdentity {
+  email: string;
+  idToken: string;
+}
+
+const WRONG_CREDENTIALS = 'Wrong email or password.';
+
+const messages: Record<string, string> = {
+  'auth/invalid-credential': WRONG_CREDENTIALS,
+  'auth/wrong-password': WRONG_CREDENTIALS,
+  'auth/user-not-found': WRONG_CREDENTIALS,
+  'auth/email-already-in-use': 'An account with this email already exists. Log in instead.',
+  'auth/weak-password': 'That password is too weak. Use at least 6 characters.',
+  'auth/invalid-email': 'That email address doesn’t look right. Check it and try again.',
+  'auth/popup-closed-by-user': 'The Google window was closed before signing in.',
+  'auth/popup-blocked': 'Your browser blocked the Google window. Allow pop-ups for this site and try again.',
+  'auth/user-disabled': 'This account has been disabled.',
+  'auth/network-request-failed': 'We couldn’t reach the sign-in service. Check your connection and try again.',
+  'auth/too-many-requests': 'Too many attempts. Wait a few minutes, then try again.',
+};
+
+const GENERIC = 'Signing in didn’t work. Please try again.';
+
+/** Firebase's error codes, in words a shopper can act on. */
+export function authErrorMessage(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (typeof code === 'string' && messages[code]) || GENERIC;
+}
+
+let pendingAuth: Promise<Auth> | undefined;
+
+async function initialise(): Promise<Auth> {
+  // Destructured where imported, so the bundler keeps only the parts of the SDK used here.
+  const [{ initializeApp }, sdk, config] = await Promise.all([
+    import('firebase/app').then(({ initializeApp }) => ({ initializeApp })),
+    import('firebase/auth').then(({ initializeAuth, inMemoryPersistence, browserPopupRedirectResolver, connectAuthEmulator }) => ({
+      initializeAuth,
+      inMemoryPersistence,
+      browserPopupRedirectResolver,
+      connectAuthEmulator,
+    })),
+    runtimeConfig(),
+  ]);
+  const { apiKey, authDomain, projectId, emulatorHost } = config.firebase;
+  const auth = sdk.initializeAuth(initializeApp({ apiKey, authDomain, projectId }), {
+    persistence: sdk.inMemoryPersistence,
+    popupRedirectResolver: sdk.browserPopupRedirectResolver,
+  });
+  if (emulatorHost) sdk.connectAuthEmulator(auth, emulatorHost, { disableWarnings: true });
+  return auth;
+}
+
+function firebaseAuth(): Promise<Auth> {
+  pendingAuth ??= initialise().catch((error: unknown) => {
+    pendingAuth = undefined;
+    throw new Error('Sign-in couldn’t be loaded. Check your connection and try again.', { cause: error });
+  });
+  return pendingAuth;
+}
+
+/**
+ * Starts loading Firebase before the shopper clicks: a popup opened long after the click is
+ * blocked by browsers, so the Google button must not wait for the SDK to download.
+ */
+export function preloadFirebaseAuth(): void {
+  firebaseAuth().catch(() => {
+    // the sign-in attempt itself will report it
+  });
+}
+
+async function identify(signIn: (auth: Auth) => Promise<User>, refreshToken = false): Promise<FirebaseIdentity> {
+  const auth = await firebaseAuth();
+  try {
+    const user = await signIn(auth);
+    if (!user.email) throw new Error('no email');
+    return { email: user.email, idToken: await user.getIdToken(refreshToken) };
+  } catch (error) {
+    throw new Error(authErrorMessage(error), { cause: error });
+  }
+}
+
+export function signInWithEmail(email: string, password: string): Promise<FirebaseIdentity> {
+  return identify(async (auth) => {
+    const { signInWithEmailAndPassword } = await import('firebase/auth');
+    return (await signInWithEmailAndPassword(auth, email, password)).user;
+  });
+}
+
+/** Creates the account and names it; the fresh ID token carries the name to the shop's server. */
+export function registerWithEmail(name: string, email: string, password: string): Promise<FirebaseIdentity> {
+  return identify(async (auth) => {
+    const { createUserWithEmailAndPassword, updateProfile } = await import('firebase/auth');
+    const { user } = await createUserWithEmailAndPassword(auth, email, password);
+    await updateProfile(user, { displayName: name });
+    return user;
+  }, true);
+}
+
+export function signInWithGoogle(): Promise<FirebaseIdentity> {
+  return identify(async (auth) => {
+    const { GoogleAuthProvider, signInWithPopup } = await import('firebase/auth');
+    return (await signInWithPopup(auth, new GoogleAuthProvider())).user;
+  });
+}
+
+export async function signOutOfFirebase(): Promise<void> {
+  if (!pendingAuth) return;
+  const auth = await pendingAuth;
+  const { signOut } = await import('firebase/auth');
+  await signOut(auth);
+}

@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { useLocation, useNavigate, type Location } from 'react-router';
+import { problemMessage } from '../../lib/problem';
+import { signedIn } from '../../lib/session-slice';
+import { useAppDispatch } from '../../lib/store';
+import { useExchangeTokenMutation } from './api/auth-api';
+import { preloadFirebaseAuth, type FirebaseIdentity } from './firebase-auth';
+
+/** What RequireAuth leaves in the location state of /login and /register. */
+export interface AuthOrigin {
+  from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
+}
+
+/** The page the visitor came from, else `/`. Only a path on this site counts. */
+export function useReturnTo(): string {
+  const from = (useLocation().state as AuthOrigin | null)?.from;
+  const local = typeof from?.pathname === 'string' && from.pathname.startsWith('/') && !from.pathname.startsWith('//');
+  return local ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : '/';
+}
+
+/**
+ * Signs in with Firebase, exchanges the ID token for the shop's session and goes back to the
+ * page the visitor came from. `error` is a sentence to show under the form.
+ */
+export function useSignIn() {
+  const [exchangeToken] = useExchangeTokenMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const returnTo = useReturnTo();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(preloadFirebaseAuth, []);
+
+  const signIn = useCallback(
+    async (firebaseSignIn: () => Promise<FirebaseIdentity>) => {
+      setPending(true);
+      setError(null);
+      try {
+        const session = await exchangeToken(await firebaseSignIn()).unwrap();
+        dispatch(signedIn(session));
+        void navigate(returnTo, { replace: true });
+      } catch (caught) {
+        setError(caught instanceof Error ? caught.message : problemMessage(caught as FetchBaseQueryError | SerializedError));
+        setPending(false);
+      }
+    },
+    [exchangeToken, dispatch, navigate, returnTo],
+  );
+
+  return { signIn, pending, error };
+}
