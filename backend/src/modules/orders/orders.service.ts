@@ -81,6 +81,7 @@ export function createOrdersService(deps: { db: Database; holdMinutes: number; l
         if (input.quantity < product.minimum) {
           throw badRequest(`The minimum order for this tool is ${product.minimum}.`);
         }
+        const totalCents = multiplyCents(product.priceCents, input.quantity);
         if (!(await stock.reserve(product.id, input.quantity, transaction))) {
           const left = (await productsRepository.findById(product.id, transaction))?.available ?? 0;
           throw conflict(left === 0 ? 'This tool is out of stock.' : `Only ${left} left in stock.`);
@@ -94,7 +95,7 @@ export function createOrdersService(deps: { db: Database; holdMinutes: number; l
             productName: product.name,
             quantity: input.quantity,
             unitPriceCents: product.priceCents,
-            totalCents: multiplyCents(product.priceCents, input.quantity),
+            totalCents,
             address: input.address.trim(),
             phone: input.phone.trim(),
             holdExpiresAt: new Date(Date.now() + deps.holdMinutes * 60_000),

@@ -47,6 +47,20 @@ export function createPaymentsService(deps: { db: Database; provider: PaymentPro
     return order;
   }
 
+  /**
+   * The intent this order already has, while it can still pay it. Stripe forgets idempotency keys
+   * after 24 hours, so asking Stripe again with the same key could open a second intent (and a
+   * second charge) for an order whose hold is longer than that.
+   */
+  async function reusableIntent(order: OrderRecord): Promise<ProviderIntent | undefined> {
+    if (!order.paymentIntentId) return undefined;
+    const intentId = order.paymentIntentId;
+    const intent = await askProvider(() => provider.retrieveIntent(intentId));
+    if (!intent || intent.status === 'canceled') return undefined;
+    const mismatch = intentMismatch(intent, order);
+    return mismatch === undefined || mismatch.status === 402 ? intent : undefined;
+  }
+
   /** Marks the order paid with this intent; true if this call did it, false if it already was. */
   async function settle(order: OrderRecord, intentId: string): Promise<boolean> {
     if (order.status !== 'unpaid') {
@@ -65,7 +79,9 @@ export function createPaymentsService(deps: { db: Database; provider: PaymentPro
       const order = await ownOrder(caller, orderId);
       const refused = refusal('pay', order.status);
       if (refused) throw conflict(refused);
-      const intent = await askProvider(() => provider.createIntent({ id: order.id, totalCents: order.totalCents }));
+      const intent =
+        (await reusableIntent(order)) ??
+        (await askProvider(() => provider.createIntent({ id: order.id, totalCents: order.totalCents })));
       await ordersRepository.setPaymentIntent(order.id, intent.id);
       return {
         provider: provider.name,
@@ -112,8 +128,10 @@ export function createPaymentsService(deps: { db: Database; provider: PaymentPro
       } catch {
         throw badRequest('The webhook signature is invalid.');
       }
-      if (event.type !== 'payment_intent.succeeded' || !event.data.object.id) return;
-      const intent = await askProvider(() => provider.retrieveIntent(event.data.object.id as string));
+      const intentId = event.data?.object?.id;
+      if (event.type !== 'payment_intent.succeeded' || typeof intentId !== 'string') return;
+      // The event only names the intent; its state, amount and order come from Stripe itself.
+      const intent = await askProvider(() => provider.retrieveIntent(intentId));
       const order = intent?.orderId ? await ordersRepository.findById(intent.orderId) : undefined;
       if (!intent || !order) {
         deps.logger.warn({ event: event.id }, 'payment succeeded for an unknown order');
@@ -124,11 +142,17 @@ export function createPaymentsService(deps: { db: Database; provider: PaymentPro
         deps.logger.warn({ event: event.id, order: order.id, problem: problem.detail }, 'webhook payment does not match its order');
         return;
       }
-      if (order.status === 'cancelled') {
-        deps.logger.error({ event: event.id, order: order.id }, 'payment succeeded for a cancelled order: refund it');
-        return;
+      try {
+        await settle(order, intent.id);
+      } catch (error) {
+        // The order was cancelled or paid by another payment. Answering 4xx would only make Stripe
+        // redeliver an event that can never apply; a person has to refund this payment.
+        if (!(error instanceof HttpProblem) || error.status !== 409) throw error;
+        deps.logger.error(
+          { event: event.id, order: order.id, intent: intent.id, reason: error.detail },
+          'payment succeeded for an order that can no longer take it: refund it',
+        );
       }
-      await settle(order, intent.id);
     },
   };
 }

@@ -1,7 +1,7 @@
 // Real card payments through Stripe PaymentIntents. The amount always comes from the stored order;
 // the order id travels in metadata, and one idempotency key per order means asking twice (or two
 // racing requests) yields one intent.
-import Stripe from 'stripe';
+import { Stripe } from 'stripe';
 import type { PaymentProvider, ProviderIntent } from './payment-provider.js';
 import { ProviderUnavailableError } from './payment-provider.js';
 
@@ -16,7 +16,7 @@ export type StripeHttpClient = ConstructorParameters<typeof Stripe>[1] extends i
 export interface StripeEventPayload {
   id: string;
   type: string;
-  data: { object: { id?: string; object?: string } };
+  data?: { object?: { id?: unknown; object?: string } };
 }
 
 export interface StripeProvider extends PaymentProvider {
@@ -33,6 +33,8 @@ const toIntent = (intent: StripeIntent): ProviderIntent => ({
   currency: intent.currency,
   orderId: intent.metadata?.orderId,
 });
+
+const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9_]{1,250}$/;
 
 async function callStripe<T>(call: () => Promise<T>): Promise<T> {
   try {
@@ -70,6 +72,9 @@ export function createStripeProvider(options: {
       return toIntent(intent);
     },
     async retrieveIntent(id) {
+      // A transaction id comes from the browser: anything that isn't a PaymentIntent id is unknown
+      // without a round trip to Stripe.
+      if (!PAYMENT_INTENT_ID.test(id)) return undefined;
       try {
         return toIntent(await callStripe(() => stripe.paymentIntents.retrieve(id)));
       } catch (error) {

@@ -1,0 +1,116 @@
+// Two API processes on one database, as behind a load balancer: the real server (src/main.ts) runs
+// as a second OS process, so no in-process lock is shared with the test's own shop. Reservations
+// must still never oversell, on SQLite (one file) and on PostgreSQL (TEST_DATABASE_URL).
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import supertest from 'supertest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_SECRET, startTestShop, type Shopper, type TestShop } from '../../../../test/harness.js';
+import { addProduct, expectProblem, placeOrder, stockOf } from './support.js';
+
+const backendDir = resolve(import.meta.dirname, '../../../..');
+
+async function startSecondProcess(databaseUrl: string) {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    ACCESS_TOKEN_SECRET,
+    SEED_DEMO_DATA: 'false',
+    LOG_LEVEL: 'info',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199',
+  };
+  for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STATIC_DIR']) delete env[key];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: backendDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const port = await new Promise<number>((found, fail) => {
+    const timer = setTimeout(() => fail(new Error(`the second process did not start: ${stderr}`)), 50_000);
+    child.once('exit', (code) => fail(new Error(`the second process exited with ${code}: ${stderr}`)));
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      try {
+        const entry = JSON.parse(line) as { msg?: string; port?: number };
+        if (entry.msg === 'shop listening' && entry.port) {
+          clearTimeout(timer);
+          found(entry.port);
+        }
+      } catch {
+        // not a log line
+      }
+    });
+  });
+  return {
+    request: supertest(`http://127.0.0.1:${port}`),
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+let shop: TestShop;
+let second: Awaited<ReturnType<typeof startSecondProcess>> | undefined;
+let admin: Shopper;
+let customers: Shopper[];
+
+beforeAll(async () => {
+  shop = await startTestShop();
+  [second, admin, ...customers] = await Promise.all([
+    startSecondProcess(shop.config.databaseUrl),
+    shop.signIn('admin', 'admin'),
+    shop.signIn('first'),
+    shop.signIn('second'),
+    shop.signIn('third'),
+  ]);
+}, 60_000);
+afterAll(async () => {
+  await second?.stop();
+  await shop.stop();
+});
+afterEach(() => expect(shop.violations).toEqual([]));
+
+describe('two API processes on one database', () => {
+  it('when 40 shoppers race for 7 units through both processes, then exactly 7 succeed; cancels through both restore exactly 7', async () => {
+    const other = second!;
+    const product = await addProduct(shop, admin, { available: 7, minimum: 1 });
+    const via = (i: number) => (i % 2 === 0 ? shop.request : other.request);
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        via(i)
+          .post('/api/order')
+          .set(customers[i % customers.length]!.auth)
+          .send({ productId: product._id, quantity: 1, address: '1 Race Street', phone: '+44 113 496 0000' }),
+      ),
+    );
+    const created = responses.filter((r) => r.status === 201);
+    expect(created).toHaveLength(7);
+    for (const response of responses.filter((r) => r.status !== 201)) expectProblem(response, 409, 'This tool is out of stock.');
+    expect(await stockOf(shop, product._id)).toBe(0);
+
+    const cancels = await Promise.all(created.map((r, i) => via(i).delete(`/api/order/${r.body._id}`).set(admin.auth)));
+    expect(cancels.map((r) => r.status)).toEqual(Array(7).fill(200));
+    expect(await stockOf(shop, product._id)).toBe(7);
+  });
+
+  it('when one process sweeps expired holds while the other cancels one of them, then each order is released once', async () => {
+    const other = second!;
+    const product = await addProduct(shop, admin, { available: 9, minimum: 1 });
+    for (let i = 0; i < 3; i += 1) expect((await placeOrder(shop, customers[i]!, product._id, 3)).status).toBe(201);
+    expect(await stockOf(shop, product._id)).toBe(0);
+    // The second process's own sweep runs on a one-minute timer; its cancel endpoint makes the same
+    // conditional state change, so it stands in for it here.
+    const mine = await shop.request.get(`/api/order/${customers[0]!.email}`).set(customers[0]!.auth).query({ limit: 100 });
+    const target = mine.body.items.find((o: { productId: string }) => o.productId === product._id)._id as string;
+    const [swept, cancelled] = await Promise.all([
+      shop.services.orders.releaseExpiredHolds(new Date(Date.now() + 25 * 60 * 60 * 1000)),
+      other.request.delete(`/api/order/${target}`).set(customers[0]!.auth),
+    ]);
+    expect(swept + (cancelled.status === 200 ? 1 : 0)).toBe(3);
+    expect(await stockOf(shop, product._id)).toBe(9);
+  });
+});

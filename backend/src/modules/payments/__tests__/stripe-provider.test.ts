@@ -1,0 +1,310 @@
+// The Stripe provider through the real stripe-node SDK, with its HTTP client stubbed (no network):
+// what the shop sends to Stripe, what it believes back, and the signed webhook.
+import { Stripe } from 'stripe';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTestShop, type Shopper, type TestShop } from '../../../../test/harness.js';
+import type { Order } from '../../../shared/api-types.js';
+import { addProduct, expectProblem, goodCard, orderAs, placedOrder } from '../../orders/__tests__/support.js';
+import { createStripeProvider } from '../stripe-provider.js';
+import { StripeStub } from './stripe-stub.js';
+
+const SECRET_KEY = 'sk_test_x';
+const WEBHOOK_SECRET = 'whsec_test';
+const PROVIDER_DOWN = 'The payment provider did not answer. Your order is unpaid; please try again.';
+
+let shop: TestShop;
+let stub: StripeStub;
+let admin: Shopper;
+let alice: Shopper;
+let bob: Shopper;
+let productId: string;
+const signer = new Stripe(SECRET_KEY);
+
+beforeAll(async () => {
+  stub = new StripeStub();
+  shop = await startTestShop({
+    env: { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+    payments: () => createStripeProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, httpClient: stub }),
+  });
+  [admin, alice, bob] = await Promise.all([shop.signIn('admin', 'admin'), shop.signIn('alice'), shop.signIn('bob')]);
+  productId = (await addProduct(shop, admin, { price: 24.99, available: 1000, minimum: 1 }))._id;
+});
+afterAll(() => shop.stop());
+afterEach(() => {
+  stub.recover();
+  expect(shop.violations).toEqual([]);
+});
+
+const createIntent = (shopper: Shopper, orderId: string) => shop.request.post('/api/create-payment-intent').set(shopper.auth).send({ orderId });
+const markPaid = (shopper: Shopper, orderId: string, transactionId: string) =>
+  shop.request.patch(`/api/orders/${orderId}`).set(shopper.auth).send({ transactionId });
+
+/** An unpaid order of 3 × 24.99 with its Stripe intent. */
+async function orderWithIntent(shopper = alice) {
+  const order = await placedOrder(shop, shopper, productId, 3);
+  const response = await createIntent(shopper, order._id);
+  expect(response.status).toBe(200);
+  return { order, intentId: response.body.paymentIntentId as string };
+}
+
+function event(intentId: string, type = 'payment_intent.succeeded') {
+  return JSON.stringify({
+    id: `evt_${intentId}`,
+    object: 'event',
+    type,
+    data: { object: { id: intentId, object: 'payment_intent', status: 'succeeded' } },
+  });
+}
+
+const sign = (payload: string, options: { secret?: string; timestamp?: number } = {}) =>
+  signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, ...(options.timestamp ? { timestamp: options.timestamp } : {}) });
+
+function deliver(payload: string, signature: string | undefined) {
+  const request = shop.request.post('/api/webhooks/stripe').set('Content-Type', 'application/json');
+  if (signature !== undefined) request.set('Stripe-Signature', signature);
+  return request.send(payload);
+}
+
+describe('the runtime configuration', () => {
+  it('when the Stripe keys are set, then /api/config reports stripe with its publishable key and the test card endpoint is gone', async () => {
+    const config = await shop.request.get('/api/config');
+    expect(config.body.payments).toEqual({ provider: 'stripe', publishableKey: 'pk_test_x' });
+    const { order } = await orderWithIntent();
+    const confirm = await shop.request
+      .post('/api/payments/test/confirm')
+      .set(alice.auth)
+      .send({ clientSecret: 'pi_x_secret_y', card: goodCard, billingDetails: { name: 'A', email: alice.email } });
+    expectProblem(confirm, 404, 'The test payment provider is not active.');
+    expect((await orderAs(shop, alice, order._id)).status).toBe('unpaid');
+  });
+});
+
+describe('creating the intent at Stripe', () => {
+  it('when the owner starts paying, then Stripe is asked for the server’s amount in usd, with the order id and an idempotency key', async () => {
+    const order = await placedOrder(shop, alice, productId, 3);
+    const before = stub.creations().length;
+    const response = await createIntent(alice, order._id);
+    expect(response.status).toBe(200);
+
+    const sent = stub.creations().slice(before);
+    expect(sent).toHaveLength(1);
+    const request = sent[0]!;
+    expect(request.params.get('amount')).toBe('7497');
+    expect(request.params.get('currency')).toBe('usd');
+    expect(request.params.get('metadata[orderId]')).toBe(order._id);
+    expect(request.headers['Idempotency-Key']).toBe(`order-${order._id}`);
+    expect(request.headers.Authorization).toBe(`Bearer ${SECRET_KEY}`);
+
+    const intent = stub.intents.get(response.body.paymentIntentId)!;
+    expect(response.body).toEqual({ provider: 'stripe', clientSecret: intent.client_secret, paymentIntentId: intent.id, amount: 7497, currency: 'usd' });
+  });
+
+  it('when the owner asks again, or twice at once, then it is the same intent and Stripe holds one intent for the order', async () => {
+    const order = await placedOrder(shop, alice, productId, 2);
+    const racing = await Promise.all([createIntent(alice, order._id), createIntent(alice, order._id)]);
+    const again = await createIntent(alice, order._id);
+    expect(racing.map((r) => r.status)).toEqual([200, 200]);
+    expect(racing[1]!.body).toEqual(racing[0]!.body);
+    expect(again.body).toEqual(racing[0]!.body);
+    const forOrder = [...stub.intents.values()].filter((intent) => intent.metadata.orderId === order._id);
+    expect(forOrder).toHaveLength(1);
+    expect(forOrder[0]!.amount).toBe(4998);
+    for (const request of stub.creations().filter((r) => r.params.get('metadata[orderId]') === order._id)) {
+      expect(request.headers['Idempotency-Key']).toBe(`order-${order._id}`);
+    }
+  });
+
+  it('when someone else asks for the owner’s order, then 404 and Stripe is never called', async () => {
+    const order = await placedOrder(shop, alice, productId, 1);
+    const before = stub.requests.length;
+    expectProblem(await createIntent(bob, order._id), 404);
+    expect(stub.requests.length).toBe(before);
+  });
+});
+
+describe('marking the order paid with what Stripe says', () => {
+  it.each(['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing', 'canceled'])(
+    'when the intent is %s, then 402 and the order stays unpaid',
+    async (status) => {
+      const { order, intentId } = await orderWithIntent();
+      stub.setStatus(intentId, status);
+      expectProblem(await markPaid(alice, order._id, intentId), 402, 'The payment has not gone through yet.');
+      expect(await orderAs(shop, alice, order._id)).toEqual(order);
+    },
+  );
+
+  it('when a succeeded intent has another amount or currency, then 400 and the order stays unpaid', async () => {
+    const { order } = await orderWithIntent();
+    const cheaper = stub.put({ amount: 1, status: 'succeeded', metadata: { orderId: order._id } });
+    expectProblem(await markPaid(alice, order._id, cheaper.id), 400, 'This payment’s amount doesn’t match the order.');
+    const euros = stub.put({ amount: 7497, currency: 'eur', status: 'succeeded', metadata: { orderId: order._id } });
+    expectProblem(await markPaid(alice, order._id, euros.id), 400, 'This payment’s amount doesn’t match the order.');
+    expect(await orderAs(shop, alice, order._id)).toEqual(order);
+  });
+
+  it('when a succeeded intent belongs to another order or to none, then 400 and the order stays unpaid', async () => {
+    const { order } = await orderWithIntent();
+    const other = await orderWithIntent();
+    stub.setStatus(other.intentId, 'succeeded');
+    expectProblem(await markPaid(alice, order._id, other.intentId), 400, 'This payment belongs to another order.');
+    const orphan = stub.put({ amount: 7497, status: 'succeeded', metadata: {} });
+    expectProblem(await markPaid(alice, order._id, orphan.id), 400, 'This payment belongs to another order.');
+    expect(await orderAs(shop, alice, order._id)).toEqual(order);
+    expect(await orderAs(shop, alice, other.order._id)).toEqual(other.order);
+  });
+
+  it('when Stripe has no such intent, or the id is not a PaymentIntent id, then 400 and junk ids never reach Stripe', async () => {
+    const { order } = await orderWithIntent();
+    expectProblem(await markPaid(alice, order._id, 'pi_doesnotexist'), 400, 'No payment with that transaction id.');
+    const before = stub.requests.length;
+    for (const junk of ['ch_123', '../customers/cus_1', 'pi_', 'pi_x?expand[]=customer']) {
+      expectProblem(await markPaid(alice, order._id, junk), 400, 'No payment with that transaction id.');
+    }
+    expect(stub.requests.length).toBe(before);
+    expect(await orderAs(shop, alice, order._id)).toEqual(order);
+  });
+
+  it('when the intent succeeded for this order and amount, then the order is paid; PATCH again is harmless and does not ask Stripe', async () => {
+    const { order, intentId } = await orderWithIntent();
+    stub.setStatus(intentId, 'succeeded');
+    const response = await markPaid(alice, order._id, intentId);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ _id: order._id, paid: true, status: 'paid', transactionId: intentId, holdExpiresAt: null });
+    const before = stub.requests.length;
+    const again = await markPaid(alice, order._id, intentId);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(response.body);
+    expect(stub.requests.length).toBe(before);
+    expectProblem(await createIntent(alice, order._id), 409, 'This order is already paid.');
+  });
+});
+
+describe('when Stripe fails or times out', () => {
+  it('when creating the intent fails, then 502 problem, the order stays unpaid, and it can be paid once Stripe is back', async () => {
+    const order = await placedOrder(shop, alice, productId, 3);
+    stub.fail('throw');
+    const before = stub.creations().length;
+    expectProblem(await createIntent(alice, order._id), 502, PROVIDER_DOWN);
+    const attempts = stub.creations().slice(before);
+    expect(attempts.length).toBeGreaterThanOrEqual(1);
+    // Retries reuse the key, so a request that did reach Stripe can't open a second intent.
+    expect(new Set(attempts.map((r) => r.headers['Idempotency-Key']))).toEqual(new Set([`order-${order._id}`]));
+    expect(await orderAs(shop, alice, order._id)).toEqual(order);
+
+    stub.recover();
+    const intent = await createIntent(alice, order._id);
+    expect(intent.status).toBe(200);
+    stub.setStatus(intent.body.paymentIntentId, 'succeeded');
+    expect((await markPaid(alice, order._id, intent.body.paymentIntentId)).body.status).toBe('paid');
+  });
+
+  it('when checking the payment times out or Stripe answers 500, then 502 and the order stays unpaid and payable', async () => {
+    const { order, intentId } = await orderWithIntent();
+    stub.setStatus(intentId, 'succeeded');
+    stub.fail('timeout');
+    expectProblem(await markPaid(alice, order._id, intentId), 502, PROVIDER_DOWN);
+    stub.fail('server-error');
+    expectProblem(await markPaid(alice, order._id, intentId), 502, PROVIDER_DOWN);
+    expect(await orderAs(shop, alice, order._id)).toEqual(order);
+
+    stub.recover();
+    expect((await markPaid(alice, order._id, intentId)).body).toMatchObject({ status: 'paid', transactionId: intentId });
+  });
+});
+
+describe('the Stripe webhook', () => {
+  it('when a correctly signed payment_intent.succeeded arrives, then the order is paid; a second delivery and a later PATCH are harmless', async () => {
+    const { order, intentId } = await orderWithIntent();
+    stub.setStatus(intentId, 'succeeded');
+    const payload = event(intentId);
+    const response = await deliver(payload, sign(payload));
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ received: true });
+    const paid = await orderAs(shop, alice, order._id);
+    expect(paid).toMatchObject({ status: 'paid', paid: true, transactionId: intentId, holdExpiresAt: null });
+
+    const redelivered = await deliver(payload, sign(payload));
+    expect(redelivered.status).toBe(200);
+    expect(await orderAs(shop, alice, order._id)).toEqual(paid);
+    const patched = await markPaid(alice, order._id, intentId);
+    expect(patched.status).toBe(200);
+    expect(patched.body).toEqual(paid);
+  });
+
+  it('when the webhook and the PATCH arrive together, then the order is paid once and both succeed', async () => {
+    const { order, intentId } = await orderWithIntent();
+    stub.setStatus(intentId, 'succeeded');
+    const payload = event(intentId);
+    const [hook, patch] = await Promise.all([deliver(payload, sign(payload)), markPaid(alice, order._id, intentId)]);
+    expect(hook.status).toBe(200);
+    expect(patch.status).toBe(200);
+    expect(await orderAs(shop, alice, order._id)).toEqual(patch.body);
+  });
+
+  it('when the signature does not match (tampered body, wrong secret, missing, malformed or stale), then 400 and nothing changes', async () => {
+    const { order, intentId } = await orderWithIntent();
+    const other = await orderWithIntent();
+    stub.setStatus(intentId, 'succeeded');
+    stub.setStatus(other.intentId, 'succeeded');
+    const payload = event(intentId);
+    const tampered = event(other.intentId);
+
+    expectProblem(await deliver(tampered, sign(payload)), 400, 'The webhook signature is invalid.');
+    expectProblem(await deliver(`${payload} `, sign(payload)), 400, 'The webhook signature is invalid.');
+    expectProblem(await deliver(payload, sign(payload, { secret: 'whsec_someone_else' })), 400, 'The webhook signature is invalid.');
+    expectProblem(await deliver(payload, undefined), 400, 'The Stripe-Signature header is missing.');
+    expectProblem(await deliver(payload, 'not-a-signature'), 400, 'The webhook signature is invalid.');
+    const stale = Math.floor(Date.now() / 1000) - 60 * 60;
+    expectProblem(await deliver(payload, sign(payload, { timestamp: stale })), 400, 'The webhook signature is invalid.');
+
+    expect(await orderAs(shop, alice, order._id)).toEqual(order);
+    expect(await orderAs(shop, alice, other.order._id)).toEqual(other.order);
+  });
+
+  it('when a signed event claims success but Stripe says the intent has not succeeded, then nothing changes', async () => {
+    const { order, intentId } = await orderWithIntent();
+    const payload = event(intentId);
+    expect((await deliver(payload, sign(payload))).status).toBe(200);
+    expect(await orderAs(shop, alice, order._id)).toEqual(order);
+  });
+
+  it('when the event is of another type or names an unknown intent, then it is acknowledged and nothing changes', async () => {
+    const { order, intentId } = await orderWithIntent();
+    stub.setStatus(intentId, 'succeeded');
+    for (const payload of [event(intentId, 'payment_intent.payment_failed'), event('pi_unknown'), JSON.stringify({ id: 'evt_x', type: 'payment_intent.succeeded' })]) {
+      const response = await deliver(payload, sign(payload));
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ received: true });
+    }
+    expect(await orderAs(shop, alice, order._id)).toEqual(order);
+  });
+
+  it('when the payment succeeds for an order that was cancelled or already paid by another intent, then it is acknowledged and the order is left as it is', async () => {
+    const { order: cancelledOrder, intentId } = await orderWithIntent();
+    const cancelled = (await shop.request.delete(`/api/order/${cancelledOrder._id}`).set(alice.auth)).body as Order;
+    stub.setStatus(intentId, 'succeeded');
+    const late = event(intentId);
+    expect((await deliver(late, sign(late))).status).toBe(200);
+    expect(await orderAs(shop, alice, cancelledOrder._id)).toEqual(cancelled);
+
+    const { order, intentId: first } = await orderWithIntent();
+    stub.setStatus(first, 'succeeded');
+    const paid = (await markPaid(alice, order._id, first)).body as Order;
+    const second = stub.put({ amount: 7497, status: 'succeeded', metadata: { orderId: order._id } });
+    const duplicate = event(second.id);
+    expect((await deliver(duplicate, sign(duplicate))).status).toBe(200);
+    expect(await orderAs(shop, alice, order._id)).toEqual(paid);
+  });
+
+  it('when Stripe can’t be reached to check the intent, then 502 so that Stripe delivers again, and nothing changes', async () => {
+    const { order, intentId } = await orderWithIntent();
+    stub.setStatus(intentId, 'succeeded');
+    const payload = event(intentId);
+    stub.fail('throw');
+    expectProblem(await deliver(payload, sign(payload)), 502, PROVIDER_DOWN);
+    expect(await orderAs(shop, alice, order._id)).toEqual(order);
+    stub.recover();
+    expect((await deliver(payload, sign(payload))).status).toBe(200);
+    expect((await orderAs(shop, alice, order._id)).status).toBe('paid');
+  });
+});
