@@ -2,6 +2,7 @@
 // firebase.test.json so a running `npm start` (port 9099) is never disturbed.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
+import { TEST_PROJECT } from './identity.js';
 
 const repoDir = resolve(import.meta.dirname, '../..');
 export const EMULATOR_HOST = '127.0.0.1:9199';
@@ -20,7 +21,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   if (await isReady()) return async () => {};
   const emulator: ChildProcess = spawn(
     resolve(repoDir, 'node_modules/.bin/firebase'),
-    ['emulators:start', '--only', 'auth', '--project', 'demo-handtools', '--config', 'firebase.test.json'],
+    ['emulators:start', '--only', 'auth', '--project', TEST_PROJECT, '--config', 'firebase.test.json'],
     { cwd: repoDir, stdio: 'ignore', detached: true },
   );
   const deadline = Date.now() + 90_000;

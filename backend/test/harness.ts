@@ -19,7 +19,7 @@ import { createFirebaseIdentity } from '../src/shared/auth/firebase-identity.js'
 import { openDatabase, type Database } from '../src/shared/database.js';
 import { createLogger } from '../src/shared/logger.js';
 import { startWebServer } from '../src/server.js';
-import { signUp, type FirebaseAccount } from './identity.js';
+import { signUp, TEST_PROJECT, type FirebaseAccount } from './identity.js';
 
 export const ACCESS_TOKEN_SECRET = 'test-secret-that-is-at-least-32-characters-long';
 
@@ -77,6 +77,7 @@ export async function startTestShop(
     LOG_LEVEL: 'silent',
     DATABASE_URL: database.url,
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199',
+    FIREBASE_PROJECT_ID: TEST_PROJECT,
     RATE_LIMIT_PER_MINUTE: '100000',
     ...options.env,
   });

@@ -2,7 +2,13 @@
 import { randomUUID } from 'node:crypto';
 
 const host = () => process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';
-const PROJECT = 'demo-handtools';
+/**
+ * The tests' own Firebase project. The emulator CLI finds its hub through a locator file named
+ * after the project, so sharing `npm start`'s project would make its export-on-exit save the
+ * tests' accounts instead of the shop's.
+ */
+export const TEST_PROJECT = 'demo-handtools-test';
+const PROJECT = TEST_PROJECT;
 
 async function call<T>(path: string, body: object): Promise<T> {
   const response = await fetch(`http://${host()}/identitytoolkit.googleapis.com/v1/${path}?key=demo-api-key`, {

@@ -8,6 +8,7 @@ import supertest from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_SECRET, startTestShop, type Shopper, type TestShop } from '../../../../test/harness.js';
 import { addProduct, expectProblem, placeOrder, stockOf } from './support.js';
+import { TEST_PROJECT } from '../../../../test/identity.js';
 
 const backendDir = resolve(import.meta.dirname, '../../../..');
 
@@ -23,6 +24,7 @@ async function startSecondProcess(databaseUrl: string) {
     LOG_LEVEL: 'info',
     RATE_LIMIT_PER_MINUTE: '100000',
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199',
+    FIREBASE_PROJECT_ID: TEST_PROJECT,
   };
   for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STATIC_DIR']) delete env[key];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: backendDir, env, stdio: ['ignore', 'pipe', 'pipe'] });

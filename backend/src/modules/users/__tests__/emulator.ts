@@ -3,8 +3,9 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { FirebaseAccount } from '../../../../test/identity.js';
+import { TEST_PROJECT } from '../../../../test/identity.js';
 
-const PROJECT = 'demo-handtools';
+const PROJECT = TEST_PROJECT;
 const host = () => process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';
 const PASSWORD = 'correct-horse-7';
 

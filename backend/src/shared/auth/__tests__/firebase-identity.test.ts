@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { forgeIdToken, signUp } from '../../../../test/identity.js';
 import { HttpProblem } from '../../problem.js';
 import { createFirebaseIdentity } from '../firebase-identity.js';
+import { TEST_PROJECT } from '../../../../test/identity.js';
 
 const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 afterEach(() => {
@@ -22,7 +23,7 @@ async function problemOf(promise: Promise<unknown>): Promise<HttpProblem> {
 describe('the Firebase identity verifier', () => {
   it('when a token is valid, then the identity has the lower-cased email, the name and whether it is verified', async () => {
     const account = await signUp('verifier', 'Vera Fier');
-    const identity = createFirebaseIdentity('demo-handtools');
+    const identity = createFirebaseIdentity(TEST_PROJECT);
     try {
       const mixedCase = forgeIdToken({ sub: account.uid, user_id: account.uid, email: account.email.toUpperCase(), name: 'Vera Fier' });
       expect(await identity.verifyIdToken(mixedCase)).toEqual({ uid: account.uid, email: account.email, emailVerified: false, name: 'Vera Fier' });
@@ -33,7 +34,7 @@ describe('the Firebase identity verifier', () => {
 
   it('when the token has no email, then 401 says that rather than a generic refusal', async () => {
     const account = await signUp('noemail');
-    const identity = createFirebaseIdentity('demo-handtools');
+    const identity = createFirebaseIdentity(TEST_PROJECT);
     try {
       const problem = await problemOf(identity.verifyIdToken(forgeIdToken({ sub: account.uid, user_id: account.uid })));
       expect(problem.status).toBe(401);
@@ -45,7 +46,7 @@ describe('the Firebase identity verifier', () => {
 
   it('when Firebase can’t be reached, then 503 to retry, not a 401 that would sign the user out', async () => {
     process.env.FIREBASE_AUTH_EMULATOR_HOST = '127.0.0.1:1';
-    const identity = createFirebaseIdentity('demo-handtools');
+    const identity = createFirebaseIdentity(TEST_PROJECT);
     try {
       const problem = await problemOf(identity.verifyIdToken(forgeIdToken({ sub: 'someone', user_id: 'someone', email: 'a@example.com' })));
       expect(problem.status).toBe(503);
