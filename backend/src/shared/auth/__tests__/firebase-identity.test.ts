@@ -1,10 +1,9 @@
 // The verifier's own answers; the emulator's refusals (expired, revoked, disabled, another project)
 // are exercised over HTTP in modules/users/__tests__/token-exchange.test.ts.
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgeIdToken, signUp } from '../../../../test/identity.js';
+import { forgeIdToken, signUp, TEST_PROJECT } from '../../../../test/identity.js';
 import { HttpProblem } from '../../problem.js';
 import { createFirebaseIdentity } from '../firebase-identity.js';
-import { TEST_PROJECT } from '../../../../test/identity.js';
 
 const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 afterEach(() => {
