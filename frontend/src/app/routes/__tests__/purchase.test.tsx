@@ -1,8 +1,12 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { customerFixture } from '../../../testing/fixtures/orders';
 import { productFixtures } from '../../../testing/fixtures/products';
 import { expectNoAxeViolations, renderWithProviders } from '../../../testing/test-utils';
+import { RequireAuth } from '../../../features/auth/components/require-auth';
+import { http } from '../../../testing/mocks/http';
+import { server } from '../../../testing/mocks/server';
 import PurchaseRoute from '../purchase';
 
 const product = productFixtures[0]!;
@@ -30,5 +34,30 @@ describe('the purchase page', () => {
     });
     expect(await screen.findByText('No product with that id.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('when the API answers 401 (the session expired), then the shopper is signed out and sent to /login', async () => {
+    server.use(
+      http.post('/order', ({ response }) =>
+        response(401).json({ type: 'about:blank', title: 'Unauthorized', status: 401, detail: 'Your session has expired. Please sign in again.' }),
+      ),
+    );
+    const user = userEvent.setup();
+    const { store } = renderWithProviders(
+      <RequireAuth>
+        <PurchaseRoute />
+      </RequireAuth>,
+      {
+        path: '/purchase/:id',
+        route: `/purchase/${product._id}`,
+        preloadedState: { session: { session } },
+        extraRoutes: [{ path: '/login', element: <h1>Login</h1> }],
+      },
+    );
+    await user.type(await screen.findByRole('textbox', { name: 'Address' }), '14 Mill Lane');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '+44 113 496 0000');
+    await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(store.getState().session.session).toBeNull();
   });
 });
