@@ -15,9 +15,15 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
+/**
+ * Screens with their own rule for a refused session. My Orders (the seed's rule) signs out and goes
+ * home, not to /login: ending the session here would let the login guard redirect first.
+ */
+const handlesItsOwn401 = new Set(['listMyOrders']);
+
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
   const result = await rawBaseQuery(args, api, extraOptions);
-  if (result.error?.status === 401) api.dispatch(signedOut());
+  if (result.error?.status === 401 && !handlesItsOwn401.has(api.endpoint)) api.dispatch(signedOut());
   return result;
 };
 

@@ -14,3 +14,8 @@ export function runtimeConfig(): Promise<RuntimeConfig> {
   });
   return pending;
 }
+
+/** Forgets the loaded settings, as a new page load would (tests switch providers between cases). */
+export function forgetRuntimeConfig(): void {
+  pending = undefined;
+}

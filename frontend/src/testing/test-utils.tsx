@@ -4,6 +4,7 @@ import { axe } from 'vitest-axe';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProvider } from '../app/provider';
+import { routes } from '../app/router';
 import { makeStore, type RootState } from '../lib/store';
 
 /** Renders `ui` at `route` inside the app's real providers with a fresh store. */
@@ -13,6 +14,18 @@ export function renderWithProviders(
 ) {
   const store = makeStore(preloadedState);
   const router = createMemoryRouter([{ path, element: ui }, ...extraRoutes], { initialEntries: [route] });
+  const view = render(
+    <AppProvider store={store}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, store, router };
+}
+
+/** The whole app (its real routes, guards and lazy route modules) at `route`. */
+export function renderApp(route: string, { preloadedState }: { preloadedState?: Partial<RootState> } = {}) {
+  const store = makeStore(preloadedState);
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
   const view = render(
     <AppProvider store={store}>
       <RouterProvider router={router} />

@@ -1,12 +1,16 @@
-import { productFixtures } from '../fixtures/products';
+import { uuidLike } from '../fixtures/ids';
 import { http, serverError } from './http';
+import { caller, mockShop, pageOf, problem } from './mock-shop';
 
 function page(limit: number, cursor: string | null, q: string | null) {
-  const matching = q ? productFixtures.filter((p) => `${p.name} ${p.description}`.toLowerCase().includes(q.toLowerCase())) : productFixtures;
+  const matching = q ? mockShop.products.filter((p) => `${p.name} ${p.description}`.toLowerCase().includes(q.toLowerCase())) : mockShop.products;
   const start = cursor ? Number(cursor) : 0;
   const items = matching.slice(start, start + limit);
   return { items, nextCursor: start + limit < matching.length ? String(start + limit) : null };
 }
+
+const onlyAdmins = problem(403, 'Forbidden', 'Only admins can do this.');
+const noSuchProduct = problem(404, 'Not Found', 'No product with that id.');
 
 export const catalogHandlers = [
   http.get('/products', ({ request, response }) => {
@@ -14,9 +18,33 @@ export const catalogHandlers = [
     return response(200).json(page(Number(url.searchParams.get('limit') ?? 12), url.searchParams.get('cursor'), url.searchParams.get('q')));
   }),
   http.get('/products/{id}', ({ params, response }) => {
-    const product = productFixtures.find((p) => p._id === params.id);
-    if (!product) return response(404).json({ type: 'about:blank', title: 'Not Found', status: 404, detail: 'No product with that id.' });
+    const product = mockShop.products.find((p) => p._id === params.id);
+    if (!product) return response(404).json(noSuchProduct);
     return response(200).json({ ...product, rating: { average: 4.5, count: 2 } });
+  }),
+  http.get('/allProducts', ({ request, response }) => {
+    if (caller(request)?.role !== 'admin') return response(403).json(onlyAdmins);
+    return response(200).json(pageOf(mockShop.products, request));
+  }),
+  http.post('/productAdd', async ({ request, response }) => {
+    if (caller(request)?.role !== 'admin') return response(403).json(onlyAdmins);
+    const product = { _id: uuidLike(mockShop.products.length + 1000), ...(await request.json()) };
+    mockShop.products.unshift(product);
+    return response(201).json(product);
+  }),
+  http.patch('/product/{id}', async ({ params, request, response }) => {
+    if (caller(request)?.role !== 'admin') return response(403).json(onlyAdmins);
+    const product = mockShop.products.find((p) => p._id === params.id);
+    if (!product) return response(404).json(noSuchProduct);
+    Object.assign(product, await request.json());
+    return response(200).json(product);
+  }),
+  http.delete('/product/{id}', ({ params, request, response }) => {
+    if (caller(request)?.role !== 'admin') return response(403).json(onlyAdmins);
+    const index = mockShop.products.findIndex((p) => p._id === params.id);
+    if (index < 0) return response(404).json(noSuchProduct);
+    mockShop.products.splice(index, 1);
+    return response(204).empty();
   }),
 ];
 

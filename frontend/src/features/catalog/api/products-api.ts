@@ -1,5 +1,6 @@
 import { api } from '../../../lib/api';
-import type { ProductDetail, ProductPage, ProductSort } from '../../../types/api';
+import { cursorPages, cursorParams, DASHBOARD_PAGE_SIZE } from '../../../lib/pagination';
+import type { Product, ProductDetail, ProductInput, ProductPage, ProductPatch, ProductSort } from '../../../types/api';
 
 export const PRODUCTS_PAGE_SIZE = 6;
 
@@ -30,7 +31,31 @@ export const productsApi = api.injectEndpoints({
       query: (id) => `/products/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'Product', id }],
     }),
+    listAllProducts: build.infiniteQuery<ProductPage, void, string | null>({
+      infiniteQueryOptions: cursorPages,
+      query: ({ pageParam }) => ({ url: '/allProducts', params: { ...cursorParams(DASHBOARD_PAGE_SIZE, pageParam), sort: 'newest' } }),
+      providesTags: ['Product'],
+    }),
+    addProduct: build.mutation<Product, ProductInput>({
+      query: (body) => ({ url: '/productAdd', method: 'POST', body }),
+      invalidatesTags: ['Product'],
+    }),
+    updateProduct: build.mutation<Product, { id: string; patch: ProductPatch }>({
+      query: ({ id, patch }) => ({ url: `/product/${id}`, method: 'PATCH', body: patch }),
+      invalidatesTags: (_result, _error, { id }) => ['Product', { type: 'Product', id }],
+    }),
+    deleteProduct: build.mutation<void, string>({
+      query: (id) => ({ url: `/product/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => ['Product', { type: 'Product', id }],
+    }),
   }),
 });
 
-export const { useListProductsInfiniteQuery, useGetProductQuery } = productsApi;
+export const {
+  useListProductsInfiniteQuery,
+  useGetProductQuery,
+  useListAllProductsInfiniteQuery,
+  useAddProductMutation,
+  useUpdateProductMutation,
+  useDeleteProductMutation,
+} = productsApi;

@@ -1,5 +1,6 @@
 import { api } from '../../../lib/api';
-import type { Order, OrderInput } from '../../../types/api';
+import { cursorPages, cursorParams, DASHBOARD_PAGE_SIZE } from '../../../lib/pagination';
+import type { Order, OrderInput, OrderPage } from '../../../types/api';
 
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -8,7 +9,41 @@ export const ordersApi = api.injectEndpoints({
       // Placing an order reserves stock: the product's count and My Orders change.
       invalidatesTags: (_result, _error, body) => [{ type: 'Product', id: body.productId }, 'Product', 'Order'],
     }),
+    listMyOrders: build.infiniteQuery<OrderPage, string, string | null>({
+      infiniteQueryOptions: cursorPages,
+      query: ({ queryArg: email, pageParam }) => ({
+        url: `/order/${encodeURIComponent(email)}`,
+        params: cursorParams(DASHBOARD_PAGE_SIZE, pageParam),
+      }),
+      providesTags: ['Order'],
+    }),
+    listAllOrders: build.infiniteQuery<OrderPage, void, string | null>({
+      infiniteQueryOptions: cursorPages,
+      query: ({ pageParam }) => ({ url: '/orders', params: cursorParams(DASHBOARD_PAGE_SIZE, pageParam) }),
+      providesTags: ['Order'],
+    }),
+    getOrder: build.query<Order, string>({
+      query: (id) => `/orders/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'Order', id }],
+    }),
+    cancelOrder: build.mutation<Order, string>({
+      query: (id) => ({ url: `/order/${id}`, method: 'DELETE' }),
+      // The held stock goes back on the shelf.
+      // (its productId is null once the product itself was deleted)
+      invalidatesTags: (order) => ['Order', 'Product', ...(order?.productId ? [{ type: 'Product' as const, id: order.productId }] : [])],
+    }),
+    shipOrder: build.mutation<Order, string>({
+      query: (id) => ({ url: `/orders/${id}/ship`, method: 'PATCH' }),
+      invalidatesTags: ['Order'],
+    }),
   }),
 });
 
-export const { usePlaceOrderMutation } = ordersApi;
+export const {
+  usePlaceOrderMutation,
+  useListMyOrdersInfiniteQuery,
+  useListAllOrdersInfiniteQuery,
+  useGetOrderQuery,
+  useCancelOrderMutation,
+  useShipOrderMutation,
+} = ordersApi;

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api';
-import type { ReviewPage } from '../../../types/api';
+import type { Review, ReviewInput, ReviewPage } from '../../../types/api';
 
 export const REVIEWS_PAGE_SIZE = 3;
 
@@ -25,7 +25,11 @@ export const reviewsApi = api.injectEndpoints({
       }),
       providesTags: ['Review'],
     }),
+    addReview: build.mutation<Review, ReviewInput>({
+      query: (body) => ({ url: '/review', method: 'POST', body }),
+      invalidatesTags: ['Review', 'Product'],
+    }),
   }),
 });
 
-export const { useListReviewsInfiniteQuery } = reviewsApi;
+export const { useListReviewsInfiniteQuery, useAddReviewMutation } = reviewsApi;

@@ -1,0 +1,40 @@
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import { NavLink } from 'react-router';
+import { sidebarLinks } from '../sidebar-links';
+
+export interface DashboardSidebarProps {
+  /** null while the server hasn't said yet: no links are guessed. */
+  isAdmin: boolean | null;
+  onNavigate?: () => void;
+}
+
+export function DashboardSidebar({ isAdmin, onNavigate }: DashboardSidebarProps) {
+  if (isAdmin === null) {
+    return (
+      <List aria-label="Dashboard" aria-busy="true" sx={{ px: 2 }}>
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} variant="text" height={44} />
+        ))}
+      </List>
+    );
+  }
+  return (
+    <List component="nav" aria-label="Dashboard">
+      {sidebarLinks(isAdmin).map((link) => (
+        <ListItemButton
+          key={link.to}
+          component={NavLink}
+          to={link.to}
+          end
+          onClick={onNavigate}
+          sx={{ '&.active': { bgcolor: 'action.selected', borderLeft: 4, borderColor: 'primary.main', fontWeight: 700 } }}
+        >
+          <ListItemText primary={link.label} />
+        </ListItemButton>
+      ))}
+    </List>
+  );
+}

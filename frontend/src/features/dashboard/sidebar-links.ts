@@ -1,0 +1,20 @@
+// The seed's sidebar: what a customer and an admin each see.
+export interface SidebarLink {
+  label: string;
+  to: string;
+}
+
+const customerLinks: SidebarLink[] = [
+  { label: 'My Orders', to: '/dashboard' },
+  { label: 'Add A Review', to: '/dashboard/add-review' },
+];
+const everyoneLinks: SidebarLink[] = [{ label: 'My Profile', to: '/dashboard/my-profile' }];
+const adminLinks: SidebarLink[] = [
+  { label: 'Make Admin', to: '/dashboard/make-admin' },
+  { label: 'Manage Products', to: '/dashboard/manage-products' },
+  { label: 'Add A Product', to: '/dashboard/add-product' },
+  { label: 'Manage All Orders', to: '/dashboard/manage-all-orders' },
+];
+
+export const sidebarLinks = (isAdmin: boolean): SidebarLink[] =>
+  isAdmin ? [...everyoneLinks, ...adminLinks] : [...customerLinks, ...everyoneLinks];

@@ -1,0 +1,146 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { customerFixture, signedInAs } from '../../../testing/fixtures/users';
+import { http } from '../../../testing/mocks/http';
+import { mockShop } from '../../../testing/mocks/mock-shop';
+import { server } from '../../../testing/mocks/server';
+import { expectNoAxeViolations, renderWithProviders } from '../../../testing/test-utils';
+import { PaymentPage } from '../components/payment-page';
+
+const unpaid = () => mockShop.orders[0]!;
+
+const renderPayment = (orderId = unpaid()._id) =>
+  renderWithProviders(<PaymentPage />, {
+    route: `/dashboard/payment/${orderId}`,
+    path: '/dashboard/payment/:id',
+    preloadedState: signedInAs(customerFixture),
+    extraRoutes: [{ path: '/dashboard', element: <h1>My Orders</h1> }],
+  });
+
+async function payWith(number: string, { expiry = '12/30', cvc = '123' } = {}) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByRole('textbox', { name: 'Card number' }), number);
+  await user.type(screen.getByRole('textbox', { name: 'Expiry (MM/YY)' }), expiry);
+  await user.type(screen.getByRole('textbox', { name: 'CVC' }), cvc);
+  await user.click(screen.getByRole('button', { name: /^Pay \$/ }));
+  return user;
+}
+
+describe('the payment screen', () => {
+  it('when an unpaid order opens, then its summary and the test provider’s card form show, billed to the user', async () => {
+    const { container } = renderPayment();
+    expect(await screen.findByText('Hello, Customer Demo')).toBeInTheDocument();
+    expect(screen.getByText('$19.98')).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Card number' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name on the card' })).toHaveValue('Customer Demo');
+    expect(screen.getByRole('textbox', { name: 'Billing email' })).toHaveValue('customer@handtools.test');
+    expect(screen.getByRole('button', { name: 'Pay $19.98' })).toBeEnabled();
+    await expectNoAxeViolations(container);
+  });
+
+  it('when the customer pays with 4242 4242 4242 4242, then the seed’s congratulations and the transaction id show, and the order is paid', async () => {
+    renderPayment();
+    await payWith('4242 4242 4242 4242');
+    expect(await screen.findByText('Congratulations! your payment is completed')).toBeInTheDocument();
+    const transactionId = 'pi_test_0193a7d25c1e7b3a9f000000000e0001';
+    expect(screen.getByText(/Your Transaction Id:/)).toHaveTextContent(`Your Transaction Id: ${transactionId}`);
+    expect(unpaid()).toMatchObject({ status: 'paid', paid: true, transactionId });
+  });
+
+  it.each([
+    ['4000 0000 0000 0002', 'Your card was declined.'],
+    ['4000 0000 0000 9995', 'Your card has insufficient funds.'],
+    ['4000 0000 0000 0069', 'Your card has expired.'],
+    ['4000 0000 0000 0127', 'Your card’s security code is incorrect.'],
+    ['4000 0000 0000 0119', 'An error occurred while processing your card. Try again in a little bit.'],
+    ['1234 5678 9012 3456', 'Your card number is invalid.'],
+  ])('when the card %s is refused, then the provider’s message “%s” shows, the order stays unpaid and the form can be sent again', async (number, message) => {
+    renderPayment();
+    await payWith(number);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(unpaid().status).toBe('unpaid');
+    expect(screen.getByRole('button', { name: /^Pay \$/ })).toBeEnabled();
+  });
+
+  it('when the fields are empty or malformed, then each says what is wrong and nothing is sent', async () => {
+    let intents = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/create-payment-intent')) intents += 1;
+    });
+    const user = userEvent.setup();
+    renderPayment();
+    await user.click(await screen.findByRole('button', { name: /^Pay \$/ }));
+    expect(await screen.findByText('Enter your card number')).toBeInTheDocument();
+    expect(screen.getByText('Enter the expiry date')).toBeInTheDocument();
+    expect(screen.getByText('Enter the CVC')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Card number' }), '4242');
+    await user.type(screen.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '13/30');
+    await user.type(screen.getByRole('textbox', { name: 'CVC' }), '12');
+    await user.click(screen.getByRole('button', { name: /^Pay \$/ }));
+    expect(await screen.findByText('A card number has 12 to 19 digits')).toBeInTheDocument();
+    expect(screen.getByText('Write the expiry as MM/YY, like 12/30')).toBeInTheDocument();
+    expect(screen.getByText('The CVC is the 3 or 4 digits on the back of the card')).toBeInTheDocument();
+    expect(intents).toBe(0);
+    server.events.removeAllListeners();
+  });
+
+  it('when Pay is pressed twice quickly, then the card is charged once', async () => {
+    let confirmations = 0;
+    server.use(
+      http.post('/payments/test/confirm', async ({ request, response }) => {
+        confirmations += 1;
+        const { clientSecret } = await request.json();
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        return response(200).json({ paymentIntentId: clientSecret.replace(/_secret_.*$/, ''), status: 'succeeded' });
+      }),
+    );
+    // A pressed-and-busy button ignores pointer events; the second click must still be attempted.
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderPayment();
+    await user.type(await screen.findByRole('textbox', { name: 'Card number' }), '4242 4242 4242 4242');
+    await user.type(screen.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '12/30');
+    await user.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
+    const pay = screen.getByRole('button', { name: /^Pay \$/ });
+    await user.click(pay);
+    await user.click(pay);
+    // Enter in a field submits the form without the button: the guard still holds.
+    await user.type(screen.getByRole('textbox', { name: 'CVC' }), '{Enter}');
+    expect(await screen.findByText('Congratulations! your payment is completed')).toBeInTheDocument();
+    expect(confirmations).toBe(1);
+  });
+
+  it('when the order is already paid, then nothing more is asked', async () => {
+    renderPayment(mockShop.orders[1]!._id);
+    expect(await screen.findByText(/There is nothing more to pay/)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Card number' })).not.toBeInTheDocument();
+  });
+
+  it('when the order was cancelled, then it says it can’t be paid', async () => {
+    renderPayment(mockShop.orders[3]!._id);
+    expect(await screen.findByText(/This order was cancelled/)).toBeInTheDocument();
+  });
+
+  it('when the order can’t be loaded, then the problem and Retry show', async () => {
+    renderPayment('0193a7d2-5c1e-7b3a-9f00-00000000ffff');
+    expect(await screen.findByText('No order with that id.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('when the shop runs on Stripe, then Stripe’s card form (Stripe.js from js.stripe.com) replaces the test form', async () => {
+    server.use(
+      http.get('/config', ({ response }) =>
+        response(200).json({
+          firebase: { apiKey: 'k', authDomain: 'demo-handtools.firebaseapp.com', projectId: 'demo-handtools', emulatorHost: null },
+          payments: { provider: 'stripe', publishableKey: 'pk_test_123' },
+          orderHoldMinutes: 1440,
+        }),
+      ),
+    );
+    renderPayment();
+    // Until Stripe.js has loaded (never, in a test without the internet), Pay waits.
+    expect(await screen.findByRole('button', { name: 'Pay $19.98' })).toBeDisabled();
+    expect(screen.queryByRole('textbox', { name: 'Card number' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('script[src^="https://js.stripe.com/"]')).not.toBeNull());
+  });
+});

@@ -1,0 +1,38 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatPrice } from '../../../lib/format';
+import type { Order } from '../../../types/api';
+
+const Row = ({ label, value, total = false }: { label: string; value: string; total?: boolean }) => (
+  <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, ...(total && { borderTop: 1, borderColor: 'divider', pt: 1, fontWeight: 700 }) }}>
+    <Typography component="dt" color="text.secondary">
+      {label}
+    </Typography>
+    <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>
+      {value}
+    </Typography>
+  </Stack>
+);
+
+export function OrderSummary({ order }: { order: Order }) {
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="order-summary-title">
+      <CardContent>
+        <Typography id="order-summary-title" variant="h3" sx={{ fontSize: '1.2rem', fontWeight: 700, mb: 1 }}>
+          Hello, {order.userName}
+        </Typography>
+        <Typography sx={{ mb: 2 }}>
+          Please pay for <strong>{order.productName}</strong>.
+        </Typography>
+        <Stack component="dl" spacing={1} sx={{ m: 0 }}>
+          <Row label="Quantity" value={String(order.quantity)} />
+          <Row label="Unit price" value={formatPrice(order.unitPrice)} />
+          <Row label="Deliver to" value={order.address} />
+          <Row label="Total" value={formatPrice(order.price)} total />
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,87 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router';
+import { ErrorState } from '../../../components/ui/error-state';
+import { problemMessage } from '../../../lib/problem';
+import { selectUser } from '../../../lib/session-slice';
+import { useAppSelector } from '../../../lib/store';
+import type { Order, User } from '../../../types/api';
+import { useGetOrderQuery } from '../../orders/api/orders-api';
+import { useGetRuntimeConfigQuery } from '../api/payments-api';
+import { usePayOrder } from '../use-pay-order';
+import { OrderSummary } from './order-summary';
+import { PaymentSuccess } from './payment-success';
+import { TestCardForm } from './test-card-form';
+
+const StripeCardForm = lazy(() => import('./stripe-card-form'));
+
+function CardForm({ order, user, payment }: { order: Order; user: User; payment: ReturnType<typeof usePayOrder> }) {
+  const config = useGetRuntimeConfigQuery();
+
+  if (config.error) return <ErrorState message={problemMessage(config.error)} onRetry={() => void config.refetch()} />;
+  if (!config.data) return <CircularProgress aria-label="Loading the card form" />;
+
+  const { provider, publishableKey } = config.data.payments;
+  if (provider === 'stripe' && publishableKey) {
+    return (
+      <Suspense fallback={<CircularProgress aria-label="Loading the card form" />}>
+        <StripeCardForm publishableKey={publishableKey} price={order.price} user={user} payment={payment} />
+      </Suspense>
+    );
+  }
+  return <TestCardForm price={order.price} user={user} payment={payment} />;
+}
+
+function PaidAlready({ order }: { order: Order }) {
+  return (
+    <Alert severity="info">
+      This order is {order.status === 'shipped' ? 'paid and shipped' : 'paid'}
+      {order.transactionId ? ` (transaction ${order.transactionId})` : ''}. There is nothing more to pay.
+    </Alert>
+  );
+}
+
+/** `/dashboard/payment/:id`: the order, then the active provider's card form. */
+export function PaymentPage() {
+  const { id = '' } = useParams();
+  const user = useAppSelector(selectUser);
+  const { data: order, error, isLoading, refetch } = useGetOrderQuery(id);
+  // Held here, not in the form: once paid, the refetched order no longer asks for a card, and the
+  // success message must outlive that.
+  const payment = usePayOrder(id);
+
+  return (
+    <Box component="section" aria-labelledby="payment-title">
+      <Typography id="payment-title" variant="h2" sx={{ fontSize: '1.75rem', mb: 2 }}>
+        Payment
+      </Typography>
+      {isLoading ? (
+        <Skeleton variant="rounded" height={220} aria-label="Loading the order" />
+      ) : error || !order ? (
+        <ErrorState message={problemMessage(error)} onRetry={() => void refetch()} />
+      ) : (
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <OrderSummary order={order} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            {payment.transactionId ? (
+              <PaymentSuccess transactionId={payment.transactionId} />
+            ) : order.status === 'cancelled' ? (
+              <Alert severity="warning">This order was cancelled, so it can’t be paid. Order the tool again from the shop.</Alert>
+            ) : order.status !== 'unpaid' ? (
+              <PaidAlready order={order} />
+            ) : (
+              user && <CardForm order={order} user={user} payment={payment} />
+            )}
+          </Grid>
+        </Grid>
+      )}
+    </Box>
+  );
+}

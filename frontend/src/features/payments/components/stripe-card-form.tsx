@@ -1,0 +1,69 @@
+// Stripe Elements, for the `stripe` provider only: this module (and Stripe.js, which Stripe
+// requires to be loaded from js.stripe.com) is fetched only when the payment screen needs it.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import type { FormEvent } from 'react';
+import { formatPrice } from '../../../lib/format';
+import type { User } from '../../../types/api';
+import { CardError, type usePayOrder } from '../use-pay-order';
+
+export interface StripeCardFormProps {
+  publishableKey: string;
+  price: string;
+  user: User;
+  payment: ReturnType<typeof usePayOrder>;
+}
+
+const loaded = new Map<string, Promise<Stripe | null>>();
+const stripeFor = (key: string) => {
+  if (!loaded.has(key)) loaded.set(key, loadStripe(key));
+  return loaded.get(key)!;
+};
+
+function CardPayment({ price, user, payment }: Omit<StripeCardFormProps, 'publishableKey'>) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const theme = useTheme();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const card = elements?.getElement(CardElement);
+    if (!stripe || !card) return;
+    void payment.pay(async (intent) => {
+      const { error, paymentIntent } = await stripe.confirmCardPayment(intent.clientSecret, {
+        payment_method: { card, billing_details: { name: user.name, email: user.email } },
+      });
+      if (error) throw new CardError(error.message ?? 'Your card couldn’t be charged.');
+      return paymentIntent.id;
+    });
+  };
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit} aria-label="Card payment">
+      <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+        <CardElement options={{ style: { base: { fontSize: '16px', color: theme.palette.text.primary } } }} />
+      </Box>
+      {payment.error && (
+        <Alert severity="error" role="alert">
+          {payment.error}
+        </Alert>
+      )}
+      <Button type="submit" variant="contained" size="large" loading={payment.busy} disabled={!stripe || payment.busy}>
+        Pay {formatPrice(price)}
+      </Button>
+    </Stack>
+  );
+}
+
+export default function StripeCardForm({ publishableKey, ...props }: StripeCardFormProps) {
+  return (
+    <Elements stripe={stripeFor(publishableKey)}>
+      <CardPayment {...props} />
+    </Elements>
+  );
+}

@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { fieldProps } from '../../../lib/form-field';
+import { formatPrice } from '../../../lib/format';
+import type { User } from '../../../types/api';
+import { useConfirmTestPaymentMutation } from '../api/payments-api';
+import type { usePayOrder } from '../use-pay-order';
+
+// Only the card's shape is checked here; the (simulated) card network decides the rest and
+// words its own refusals, as Stripe would.
+const schema = z.object({
+  number: z
+    .string()
+    .trim()
+    .min(1, 'Enter your card number')
+    .regex(/^[0-9][0-9 ]{10,21}[0-9]$/, 'A card number has 12 to 19 digits'),
+  expiry: z
+    .string()
+    .trim()
+    .min(1, 'Enter the expiry date')
+    .regex(/^(0[1-9]|1[0-2]) ?\/ ?[0-9]{2}$/, 'Write the expiry as MM/YY, like 12/30'),
+  cvc: z
+    .string()
+    .trim()
+    .min(1, 'Enter the CVC')
+    .regex(/^[0-9]{3,4}$/, 'The CVC is the 3 or 4 digits on the back of the card'),
+});
+type Card = z.infer<typeof schema>;
+
+export interface TestCardFormProps {
+  price: string;
+  user: User;
+  payment: ReturnType<typeof usePayOrder>;
+}
+
+/** The `test` provider's card form: Stripe's published test cards decide the outcome. */
+export function TestCardForm({ price, user, payment }: TestCardFormProps) {
+  const [confirm] = useConfirmTestPaymentMutation();
+  const { register, handleSubmit, formState } = useForm<Card>({ resolver: zodResolver(schema), defaultValues: { number: '', expiry: '', cvc: '' } });
+
+  const submit = handleSubmit((card) =>
+    payment.pay(async (intent) => {
+      const result = await confirm({
+        clientSecret: intent.clientSecret,
+        card: { number: card.number, expiry: card.expiry.replaceAll(' ', ''), cvc: card.cvc },
+        billingDetails: { name: user.name, email: user.email },
+      }).unwrap();
+      return result.paymentIntentId;
+    }),
+  );
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Card payment">
+      <Typography variant="body2" color="text.secondary">
+        This shop runs on test payments: pay with 4242 4242 4242 4242, any future expiry date and any CVC.
+      </Typography>
+      <TextField label="Card number" autoComplete="cc-number" slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...fieldProps(register('number'), formState.errors.number)} />
+      <Grid container spacing={2}>
+        <Grid size={6}>
+          <TextField fullWidth label="Expiry (MM/YY)" autoComplete="cc-exp" {...fieldProps(register('expiry'), formState.errors.expiry)} />
+        </Grid>
+        <Grid size={6}>
+          <TextField fullWidth label="CVC" autoComplete="cc-csc" slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...fieldProps(register('cvc'), formState.errors.cvc)} />
+        </Grid>
+      </Grid>
+      <TextField label="Name on the card" value={user.name} slotProps={{ input: { readOnly: true } }} />
+      <TextField label="Billing email" value={user.email} slotProps={{ input: { readOnly: true } }} />
+      {payment.error && (
+        <Alert severity="error" role="alert">
+          {payment.error}
+        </Alert>
+      )}
+      <Button type="submit" variant="contained" size="large" loading={payment.busy} disabled={payment.busy}>
+        Pay {formatPrice(price)}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { useCallback, useRef, useState } from 'react';
+import { problemMessage } from '../../lib/problem';
+import type { PaymentIntent } from '../../types/api';
+import { useCreatePaymentIntentMutation, useMarkOrderPaidMutation } from './api/payments-api';
+
+/** Confirms the payment with the active provider's card form; answers the transaction id. */
+export type ConfirmCard = (intent: PaymentIntent) => Promise<string>;
+
+/** A card provider's own refusal ("Your card was declined."), worded for the shopper already. */
+export class CardError extends Error {}
+
+function paymentMessage(error: unknown): string {
+  if (error instanceof CardError) return error.message;
+  if (error && typeof error === 'object' && 'status' in error) return problemMessage(error as Parameters<typeof problemMessage>[0]);
+  return 'The payment couldn’t be completed. Please try again.';
+}
+
+/**
+ * The payment of one order: the server's intent (its amount comes from the stored order), the
+ * card confirmation, then the server checks with the provider and marks the order paid. Only one
+ * attempt runs at a time, however often the button is pressed.
+ */
+export function usePayOrder(orderId: string) {
+  const [createIntent] = useCreatePaymentIntentMutation();
+  const [markPaid] = useMarkOrderPaidMutation();
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [transactionId, setTransactionId] = useState<string | null>(null);
+
+  const pay = useCallback(
+    async (confirmCard: ConfirmCard) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setBusy(true);
+      setError(null);
+      try {
+        const intent = await createIntent(orderId).unwrap();
+        const paidWith = await confirmCard(intent);
+        const order = await markPaid({ orderId, transactionId: paidWith }).unwrap();
+        setTransactionId(order.transactionId ?? paidWith);
+      } catch (failure) {
+        setError(paymentMessage(failure));
+      } finally {
+        inFlight.current = false;
+        setBusy(false);
+      }
+    },
+    [createIntent, markPaid, orderId],
+  );
+
+  return { pay, busy, error, transactionId };
+}

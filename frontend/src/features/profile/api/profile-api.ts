@@ -1,0 +1,17 @@
+import { api } from '../../../lib/api';
+import type { Profile, ProfileInput } from '../../../types/api';
+
+export const profileApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getProfile: build.query<Profile, string>({
+      query: (email) => `/profile/${encodeURIComponent(email)}`,
+      providesTags: ['Profile'],
+    }),
+    updateProfile: build.mutation<Profile, { email: string; profile: ProfileInput }>({
+      query: ({ email, profile }) => ({ url: `/profile/${encodeURIComponent(email)}`, method: 'PUT', body: profile }),
+      invalidatesTags: ['Profile'],
+    }),
+  }),
+});
+
+export const { useGetProfileQuery, useUpdateProfileMutation } = profileApi;

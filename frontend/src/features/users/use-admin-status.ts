@@ -1,0 +1,10 @@
+import { selectUser } from '../../lib/session-slice';
+import { useAppSelector } from '../../lib/store';
+import { useGetAdminStatusQuery } from './api/users-api';
+
+/** Whether the signed-in user is an admin, as the server says now (a role can change mid-session). */
+export function useAdminStatus() {
+  const user = useAppSelector(selectUser);
+  const query = useGetAdminStatusQuery(user?.email ?? '', { skip: !user });
+  return { ...query, isAdmin: query.data?.admin === true };
+}

@@ -1,0 +1,91 @@
+// The mocked API's memory: what a change (cancel, pay, make admin, add a product) leaves behind,
+// so the screens that read it afterwards see it. Reset before every test.
+import type { Order, Product, Profile, Review, User } from '../../types/api';
+import { orderFixture } from '../fixtures/orders';
+import { productFixtures } from '../fixtures/products';
+import { reviewFixtures } from '../fixtures/reviews';
+import { customerFixture, userFixtures } from '../fixtures/users';
+
+export interface MockShop {
+  products: Product[];
+  reviews: Review[];
+  users: User[];
+  profiles: Map<string, Profile>;
+  orders: Order[];
+}
+
+const product = (index: number) => productFixtures[index]!;
+
+function initialOrders(): Order[] {
+  return [
+    orderFixture(),
+    orderFixture({
+      _id: '0193a7d2-5c1e-7b3a-9f00-0000000e0002',
+      productId: product(1)._id,
+      productName: product(1).name,
+      paid: true,
+      status: 'paid',
+      transactionId: 'pi_test_0193a7d25c1e7b3a9f00',
+      createdAt: '2026-11-20T09:00:00.000Z',
+      holdExpiresAt: null,
+      paidAt: '2026-11-20T09:05:00.000Z',
+    }),
+    orderFixture({
+      _id: '0193a7d2-5c1e-7b3a-9f00-0000000e0003',
+      productId: product(2)._id,
+      productName: product(2).name,
+      paid: true,
+      status: 'shipped',
+      transactionId: 'pi_test_0193a7d25c1e7b3a9f01',
+      createdAt: '2026-11-18T09:00:00.000Z',
+      holdExpiresAt: null,
+      paidAt: '2026-11-18T09:05:00.000Z',
+      shippedAt: '2026-11-19T08:00:00.000Z',
+    }),
+    orderFixture({
+      _id: '0193a7d2-5c1e-7b3a-9f00-0000000e0004',
+      status: 'cancelled',
+      createdAt: '2026-11-17T09:00:00.000Z',
+      holdExpiresAt: null,
+      cancelledAt: '2026-11-17T10:00:00.000Z',
+    }),
+  ];
+}
+
+function initialShop(): MockShop {
+  return {
+    products: productFixtures.map((p) => ({ ...p })),
+    reviews: reviewFixtures.map((r) => ({ ...r })),
+    users: userFixtures.map((u) => ({ ...u })),
+    profiles: new Map([
+      [
+        customerFixture.email,
+        { name: customerFixture.name, email: customerFixture.email, education: 'City & Guilds Level 3 Carpentry', location: 'Leeds, UK', phone: '+44 113 496 0000' },
+      ],
+    ]),
+    orders: initialOrders(),
+  };
+}
+
+export let mockShop: MockShop = initialShop();
+
+export function resetMockShop(): void {
+  mockShop = initialShop();
+}
+
+/** Who the mocked server thinks is calling: the email in the mock token (see signedInAs). */
+export function caller(request: Request): User | undefined {
+  const token = request.headers.get('Authorization')?.replace(/^Bearer shop-token-for-/, '');
+  return token ? mockShop.users.find((user) => user.email === token) : undefined;
+}
+
+/** A page of `items` in the contract's shape; the cursor is the offset. */
+export function pageOf<T>(items: T[], request: Request): { items: T[]; nextCursor: string | null } {
+  const url = new URL(request.url);
+  const limit = Number(url.searchParams.get('limit') ?? 20);
+  const start = Number(url.searchParams.get('cursor') ?? 0);
+  const end = start + limit;
+  return { items: items.slice(start, end), nextCursor: end < items.length ? String(end) : null };
+}
+
+export const problem = (status: number, title: string, detail: string) => ({ type: 'about:blank', title, status, detail });
