@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -22,11 +22,14 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ open, title, message, error, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
   const titleId = useId();
   const messageId = useId();
+  // Callers forget what was being confirmed as soon as it closes; the closing fade keeps showing it.
+  const [shown, setShown] = useState({ title, message });
+  if (open && (shown.title !== title || shown.message !== message)) setShown({ title, message });
   return (
     <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby={titleId} aria-describedby={messageId}>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogTitle id={titleId}>{shown.title}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={messageId}>{message}</DialogContentText>
+        <DialogContentText id={messageId}>{shown.message}</DialogContentText>
         {error && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
             {error}

@@ -1,0 +1,113 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { adminFixture, signedInAs } from '../../../testing/fixtures/users';
+import { http } from '../../../testing/mocks/http';
+import { mockShop, problem } from '../../../testing/mocks/mock-shop';
+import { server } from '../../../testing/mocks/server';
+import { expectNoAxeViolations, renderWithProviders } from '../../../testing/test-utils';
+import { AddProduct } from '../components/add-product';
+import { OurTools } from '../components/our-tools';
+
+const renderAddProduct = () =>
+  renderWithProviders(<AddProduct />, {
+    route: '/dashboard/add-product',
+    path: '/dashboard/add-product',
+    preloadedState: signedInAs(adminFixture),
+    extraRoutes: [{ path: '/', element: <OurTools /> }],
+  });
+
+type Fields = Partial<Record<'Name' | 'Image URL' | 'Available' | 'Minimum order' | 'Price' | 'Description', string>>;
+
+const chisel: Required<Fields> = {
+  Name: '12 mm Bevel-Edge Chisel',
+  'Image URL': '/images/tools/chisel.svg',
+  Available: '40',
+  'Minimum order': '2',
+  Price: '18.5',
+  Description: 'Chrome-vanadium blade, hornbeam handle.',
+};
+
+const numeric = new Set(['Available', 'Minimum order', 'Price']);
+
+async function fill(user: ReturnType<typeof userEvent.setup>, fields: Fields) {
+  for (const [label, value] of Object.entries(fields)) {
+    const field = screen.getByRole(numeric.has(label) ? 'spinbutton' : 'textbox', { name: label });
+    await user.clear(field);
+    await user.type(field, value);
+  }
+}
+
+const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+describe('Add A Product', () => {
+  it('when it opens, then every field is empty and labelled', async () => {
+    const { container } = renderAddProduct();
+    expect(screen.getByRole('heading', { level: 2, name: 'Add A Product' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    expect(screen.getByRole('spinbutton', { name: 'Price' })).toHaveValue(null);
+    await expectNoAxeViolations(container);
+  });
+
+  it('when the form is sent empty, then each field says it is required and nothing is sent', async () => {
+    const user = userEvent.setup();
+    const before = mockShop.products.length;
+    renderAddProduct();
+    await submit(user);
+    for (const message of ['Name is required', 'Image URL is required', 'Available is required', 'Minimum order is required', 'Price is required', 'Description is required']) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(mockShop.products).toHaveLength(before);
+  });
+
+  it('when the minimum exceeds the stock, the price is 0 and the image is not an https URL or a path, then each field says so', async () => {
+    const user = userEvent.setup();
+    const { container } = renderAddProduct();
+    await fill(user, { ...chisel, 'Image URL': 'http://tools.example/chisel.png', Available: '10', 'Minimum order': '50', Price: '0' });
+    await submit(user);
+    expect(await screen.findByText('Minimum order can’t be more than the available stock')).toBeInTheDocument();
+    expect(screen.getByText('Price must be more than $0')).toBeInTheDocument();
+    expect(screen.getByText('Image URL must start with https:// or be a path on this site, like /images/tools/saw.svg')).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Minimum order' })).toHaveAccessibleDescription('Minimum order can’t be more than the available stock');
+    await expectNoAxeViolations(container);
+  });
+
+  it('when the price has more than 2 decimals or the stock is fractional, then the field says so', async () => {
+    const user = userEvent.setup();
+    renderAddProduct();
+    await fill(user, { ...chisel, Price: '18.505', Available: '4.5' });
+    await submit(user);
+    expect(await screen.findByText('Price must be in dollars with at most 2 decimals, like 24.99')).toBeInTheDocument();
+    expect(screen.getByText('Available must be a whole number')).toBeInTheDocument();
+  });
+
+  it('when a valid product is added, then exactly its fields are sent and the home page lists it first', async () => {
+    let body: unknown;
+    // Looks at the body and lets the stateful handler answer.
+    server.use(
+      http.post('/productAdd', async ({ request }) => {
+        body = await request.clone().json();
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderAddProduct();
+    await fill(user, chisel);
+    await submit(user);
+    const [newest] = await screen.findAllByRole('article');
+    expect(newest).toHaveTextContent(chisel.Name);
+    expect(router.state.location.pathname).toBe('/');
+    expect(body).toEqual({ name: chisel.Name, image: chisel['Image URL'], available: 40, minimum: 2, price: 18.5, description: chisel.Description });
+    expect(mockShop.products[0]!.name).toBe(chisel.Name);
+  });
+
+  it('when the server refuses the product, then its message shows and the form keeps what was typed', async () => {
+    server.use(http.post('/productAdd', ({ response }) => response(400).json(problem(400, 'Bad Request', 'A product with this name already exists.'))));
+    const user = userEvent.setup();
+    const { router } = renderAddProduct();
+    await fill(user, chisel);
+    await submit(user);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('A product with this name already exists.'));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue(chisel.Name);
+    expect(router.state.location.pathname).toBe('/dashboard/add-product');
+  });
+});

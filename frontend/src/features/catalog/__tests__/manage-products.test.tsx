@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { productFixtures } from '../../../testing/fixtures/products';
+import { adminFixture, signedInAs } from '../../../testing/fixtures/users';
+import { http, serverError } from '../../../testing/mocks/http';
+import { mockShop, problem } from '../../../testing/mocks/mock-shop';
+import { server } from '../../../testing/mocks/server';
+import { expectNoAxeViolations, renderWithProviders } from '../../../testing/test-utils';
+import { ManageProducts } from '../components/manage-products';
+
+const hammer = productFixtures[0]!;
+
+const renderManageProducts = () =>
+  renderWithProviders(<ManageProducts />, { route: '/dashboard/manage-products', path: '/dashboard/manage-products', preloadedState: signedInAs(adminFixture) });
+
+const rowOf = async (name: string) => within((await screen.findByRole('rowheader', { name })).closest('tr') as HTMLElement);
+
+async function openEdit(user: ReturnType<typeof userEvent.setup>) {
+  await user.click((await rowOf(hammer.name)).getByRole('button', { name: `Edit ${hammer.name}` }));
+  return within(await screen.findByRole('dialog', { name: `Edit ${hammer.name}` }));
+}
+
+describe('Manage Products', () => {
+  it('when the products load, then each row shows thumbnail, name, price, stock and minimum, with Edit and Delete', async () => {
+    const { container } = renderManageProducts();
+    expect(screen.getByRole('heading', { level: 2, name: 'Manage Products' })).toBeInTheDocument();
+    const row = await rowOf(hammer.name);
+    expect(row.getByText(`$${hammer.price.toFixed(2)}`)).toBeInTheDocument();
+    expect(row.getByText(String(hammer.available))).toBeInTheDocument();
+    expect(row.getByText(String(hammer.minimum))).toBeInTheDocument();
+    expect((await rowOf(hammer.name)).getByRole('button', { name: `Delete ${hammer.name}` })).toBeInTheDocument();
+    expect(container.querySelector(`img[src="${hammer.image}"]`)).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Image', 'Name', 'Price', 'Available', 'Minimum', 'Actions']);
+    await expectNoAxeViolations(container);
+  });
+
+  it('when Edit is pressed, then the form opens prefilled; when the price is changed, then only the price is sent and the row shows it', async () => {
+    let patch: unknown;
+    server.use(
+      http.patch('/product/{id}', async ({ request }) => {
+        patch = await request.clone().json();
+      }),
+    );
+    const user = userEvent.setup();
+    const { baseElement } = renderManageProducts();
+    const dialog = await openEdit(user);
+    expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue(hammer.name);
+    expect(dialog.getByRole('spinbutton', { name: 'Available' })).toHaveValue(hammer.available);
+    expect(dialog.getByRole('textbox', { name: 'Description' })).toHaveValue(hammer.description);
+    await expectNoAxeViolations(baseElement);
+    await user.clear(dialog.getByRole('spinbutton', { name: 'Price' }));
+    await user.type(dialog.getByRole('spinbutton', { name: 'Price' }), '12.5');
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(`${hammer.name} was updated.`)).toBeInTheDocument();
+    expect(patch).toEqual({ price: 12.5 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await (await rowOf(hammer.name)).findByText('$12.50')).toBeInTheDocument();
+  });
+
+  it('when the edit breaks a rule, then the field says so and nothing is sent', async () => {
+    const user = userEvent.setup();
+    const before = { ...mockShop.products[0]! };
+    renderManageProducts();
+    const dialog = await openEdit(user);
+    await user.clear(dialog.getByRole('spinbutton', { name: 'Minimum order' }));
+    await user.type(dialog.getByRole('spinbutton', { name: 'Minimum order' }), String(hammer.available + 1));
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+    expect(await dialog.findByText('Minimum order can’t be more than the available stock')).toBeInTheDocument();
+    expect(mockShop.products[0]).toEqual(before);
+  });
+
+  it('when the server refuses the edit, then the dialog shows why and stays open', async () => {
+    server.use(http.patch('/product/{id}', ({ response }) => response(404).json(problem(404, 'Not Found', 'No product with that id.'))));
+    const user = userEvent.setup();
+    renderManageProducts();
+    const dialog = await openEdit(user);
+    await user.type(dialog.getByRole('textbox', { name: 'Name' }), ' XL');
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('No product with that id.');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('when Delete is answered No, then the product stays; when answered Yes, then it goes and a message confirms it', async () => {
+    const user = userEvent.setup();
+    renderManageProducts();
+    await user.click((await rowOf(hammer.name)).getByRole('button', { name: `Delete ${hammer.name}` }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete this product?' })).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(mockShop.products.some((p) => p._id === hammer._id)).toBe(true);
+
+    await user.click((await rowOf(hammer.name)).getByRole('button', { name: `Delete ${hammer.name}` }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete this product?' })).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText(`${hammer.name} was deleted.`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: hammer.name })).not.toBeInTheDocument());
+    expect(mockShop.products.some((p) => p._id === hammer._id)).toBe(false);
+  });
+
+  it('when the catalogue is empty, then a sentence says so', async () => {
+    mockShop.products = [];
+    renderManageProducts();
+    expect(await screen.findByText('There are no products yet. Add one with Add A Product.')).toBeInTheDocument();
+  });
+
+  it('while loading, then skeletons hold the place; when loading fails, then Retry recovers', async () => {
+    server.use(serverError('*/api/allProducts'));
+    const user = userEvent.setup();
+    renderManageProducts();
+    expect(screen.getByLabelText('Loading products')).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeInTheDocument();
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('rowheader', { name: hammer.name })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,69 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+import { problemMessage } from '../../../lib/problem';
+import type { Product, ProductInput, ProductPatch } from '../../../types/api';
+import { useUpdateProductMutation } from '../api/products-api';
+import { ProductForm, productValues } from './product-form';
+
+/** Only what the admin changed, so an edit never overwrites a field someone else changed meanwhile (stock moves with every order). */
+export function changedFields(before: Product, after: ProductInput): ProductPatch {
+  const keys = Object.keys(after) as (keyof ProductInput)[];
+  return Object.fromEntries(keys.filter((key) => after[key] !== before[key]).map((key) => [key, after[key]])) as ProductPatch;
+}
+
+export interface EditProductDialogProps {
+  product: Product;
+  onClose: () => void;
+  onSaved: (product: Product) => void;
+}
+
+/** The product form, prefilled, in a dialog over Manage Products. */
+export function EditProductDialog({ product, onClose, onSaved }: EditProductDialogProps) {
+  const [updateProduct, { error, isLoading }] = useUpdateProductMutation();
+  const formId = useId();
+  const titleId = useId();
+
+  const save = async (values: ProductInput) => {
+    const patch = changedFields(product, values);
+    if (Object.keys(patch).length === 0) {
+      onClose();
+      return true;
+    }
+    const result = await updateProduct({ id: product._id, patch });
+    if ('error' in result) return false;
+    onSaved(result.data);
+    return true;
+  };
+
+  return (
+    <Dialog open onClose={isLoading ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>Edit {product.name}</DialogTitle>
+      <DialogContent>
+        {/* Room for the first field's floating label, which the title would otherwise clip. */}
+        <Box sx={{ pt: 1 }}>
+          <ProductForm id={formId} label={`Edit ${product.name}`} initialValues={productValues(product)} onSubmit={save}>
+            {error && (
+              <Alert severity="error" role="alert">
+                {problemMessage(error)}
+              </Alert>
+            )}
+          </ProductForm>
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={isLoading}>
+          Cancel
+        </Button>
+        <Button type="submit" form={formId} variant="contained" loading={isLoading}>
+          Save changes
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { fieldProps } from '../../../lib/form-field';
+import type { Product, ProductInput } from '../../../types/api';
+
+// The contract's limits (openapi.yaml, ProductInput), checked here first so each field says what is wrong.
+const MAX_COUNT = 1_000_000;
+const MAX_PRICE = 100_000;
+const IMAGE_PATTERN = /^(https:\/\/[^\s]+|\/[^/\s][^\s]*)$/;
+
+const text = (label: string, max: number) =>
+  z.string().trim().min(1, `${label} is required`).max(max, `${label} can be at most ${max.toLocaleString('en-US')} characters`);
+
+// Inputs hold text; a field turns into a number only once it reads as one, so "" and "abc" get their own message.
+const count = (label: string, min: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .regex(/^\d+$/, `${label} must be a whole number`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= MAX_COUNT, `${label} must be between ${min} and ${MAX_COUNT.toLocaleString('en-US')}`);
+
+export const productSchema = z
+  .object({
+    name: text('Name', 120),
+    image: text('Image URL', 2048).regex(IMAGE_PATTERN, 'Image URL must start with https:// or be a path on this site, like /images/tools/saw.svg'),
+    available: count('Available', 0),
+    minimum: count('Minimum order', 1),
+    price: z
+      .string()
+      .trim()
+      .min(1, 'Price is required')
+      .regex(/^\d+(\.\d{1,2})?$/, 'Price must be in dollars with at most 2 decimals, like 24.99')
+      .transform(Number)
+      .refine((n) => n > 0, 'Price must be more than $0')
+      .refine((n) => n <= MAX_PRICE, 'Price can be at most $100,000'),
+    description: text('Description', 4000),
+  })
+  .refine((product) => product.minimum <= product.available, {
+    path: ['minimum'],
+    message: 'Minimum order can’t be more than the available stock',
+  });
+
+export type ProductFormValues = z.input<typeof productSchema>;
+
+export const emptyProduct: ProductFormValues = { name: '', image: '', available: '', minimum: '', price: '', description: '' };
+
+/** A stored product as the form's text fields. */
+export const productValues = ({ name, image, available, minimum, price, description }: Product): ProductFormValues => ({
+  name,
+  image,
+  available: String(available),
+  minimum: String(minimum),
+  price: String(price),
+  description,
+});
+
+export interface ProductFormProps {
+  /** Lets a submit button outside the form (a dialog's actions) send it. */
+  id: string;
+  label: string;
+  initialValues: ProductFormValues;
+  /** Resolves true when the server took the product; the form then starts over. */
+  onSubmit: (product: ProductInput) => Promise<boolean>;
+  children?: ReactNode;
+}
+
+/** The product fields shared by Add A Product and the edit dialog. */
+export function ProductForm({ id, label, initialValues, onSubmit, children }: ProductFormProps) {
+  const { register, handleSubmit, reset, formState } = useForm<ProductFormValues, unknown, ProductInput>({
+    resolver: zodResolver(productSchema),
+    defaultValues: initialValues,
+  });
+  const { errors } = formState;
+
+  const submit = handleSubmit(async (product) => {
+    if (await onSubmit(product)) reset(initialValues);
+  });
+
+  return (
+    <Stack component="form" id={id} aria-label={label} spacing={2} onSubmit={submit} noValidate>
+      <TextField label="Name" {...fieldProps(register('name'), errors.name)} />
+      <TextField label="Image URL" {...fieldProps(register('image'), errors.image)} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          label="Available"
+          type="number"
+          fullWidth
+          slotProps={{ htmlInput: { min: 0, step: 1 } }}
+          {...fieldProps(register('available'), errors.available)}
+        />
+        <TextField
+          label="Minimum order"
+          type="number"
+          fullWidth
+          slotProps={{ htmlInput: { min: 1, step: 1 } }}
+          {...fieldProps(register('minimum'), errors.minimum)}
+        />
+      </Stack>
+      <TextField
+        label="Price"
+        type="number"
+        slotProps={{ htmlInput: { min: 0.01, step: 0.01 }, input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
+        {...fieldProps(register('price'), errors.price)}
+      />
+      <TextField label="Description" multiline minRows={4} {...fieldProps(register('description'), errors.description)} />
+      {children}
+    </Stack>
+  );
+}
