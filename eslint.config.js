@@ -1,13 +1,17 @@
 import js from '@eslint/js';
 import { importX } from 'eslint-plugin-import-x';
+import storybook from 'eslint-plugin-storybook';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', 'coverage/**', 'test-results/**', 'backend/data/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', 'coverage/**', 'test-results/**', 'backend/data/**', 'storybook-static/**', '.storybook/public/**'] },
+  // Storybook's own folder is linted like the rest (ESLint skips dot-folders unless told).
+  { ignores: ['!.storybook'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   importX.flatConfigs.recommended,
   importX.flatConfigs.typescript,
+  ...storybook.configs['flat/recommended'],
   {
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
     settings: { 'import-x/resolver': { typescript: { project: ['backend/tsconfig.json', 'frontend/tsconfig.json'], noWarnOnMultipleProjects: true }, node: true } },

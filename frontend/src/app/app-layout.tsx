@@ -19,7 +19,7 @@ export function AppLayout() {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Navbar signedIn={session !== null} onSignOut={signOut} />
+      <Navbar signedIn={session !== null} onSignOut={() => signOut()} />
       <Box component="main" sx={{ flexGrow: 1 }}>
         <Outlet />
       </Box>

@@ -16,7 +16,29 @@ export const routes: RouteObject[] = [
       { path: 'register', lazy: () => import('./routes/register').then((m) => ({ Component: m.default })) },
       {
         element: <RequireAuth />,
-        children: [{ path: 'purchase/:id', lazy: () => import('./routes/purchase').then((m) => ({ Component: m.default })) }],
+        children: [
+          { path: 'purchase/:id', lazy: () => import('./routes/purchase').then((m) => ({ Component: m.default })) },
+          {
+            path: 'dashboard',
+            lazy: () => import('./routes/dashboard/layout').then((m) => ({ Component: m.default })),
+            children: [
+              { index: true, lazy: () => import('./routes/dashboard/home').then((m) => ({ Component: m.default })) },
+              { path: 'add-review', lazy: () => import('./routes/dashboard/add-review').then((m) => ({ Component: m.default })) },
+              { path: 'my-profile', lazy: () => import('./routes/dashboard/my-profile').then((m) => ({ Component: m.default })) },
+              { path: 'payment/:id', lazy: () => import('./routes/dashboard/payment').then((m) => ({ Component: m.default })) },
+              {
+                // Its own chunk too: the admin check's code is not part of anyone's first load.
+                lazy: () => import('./routes/dashboard/require-admin').then((m) => ({ Component: m.default })),
+                children: [
+                  { path: 'make-admin', lazy: () => import('./routes/dashboard/make-admin').then((m) => ({ Component: m.default })) },
+                  { path: 'manage-products', lazy: () => import('./routes/dashboard/manage-products').then((m) => ({ Component: m.default })) },
+                  { path: 'add-product', lazy: () => import('./routes/dashboard/add-product').then((m) => ({ Component: m.default })) },
+                  { path: 'manage-all-orders', lazy: () => import('./routes/dashboard/manage-all-orders').then((m) => ({ Component: m.default })) },
+                ],
+              },
+            ],
+          },
+        ],
       },
       { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.default })) },
     ],

@@ -3,7 +3,17 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Session } from '../types/api';
 
-export type SessionState = { session: Session | null };
+export type SessionState = {
+  session: Session | null;
+  /**
+   * Where a session ended on purpose on page `from` sends the user, instead of the usual
+   * log-in-and-come-back: the seed sends a refused My Orders home, and a non-admin on an admin
+   * screen to /login for good. It applies to that page only, and is forgotten at the next sign-in.
+   */
+  exit?: SessionExit;
+};
+
+export type SessionExit = { from: string; to: string };
 
 const STORAGE_KEY = 'handtools.session';
 
@@ -28,17 +38,21 @@ export const sessionSlice = createSlice({
   reducers: {
     signedIn: (state, action: PayloadAction<Session>) => {
       state.session = action.payload;
+      delete state.exit;
     },
-    signedOut: (state) => {
+    signedOut: (state, action: PayloadAction<SessionExit | undefined>) => {
       state.session = null;
+      if (action.payload) state.exit = action.payload;
+      else delete state.exit;
     },
   },
   selectors: {
     selectSession: (state) => state.session,
     selectUser: (state) => state.session?.user ?? null,
     selectToken: (state) => state.session?.token ?? null,
+    selectExit: (state) => state.exit ?? null,
   },
 });
 
 export const { signedIn, signedOut } = sessionSlice.actions;
-export const { selectSession, selectUser, selectToken } = sessionSlice.selectors;
+export const { selectSession, selectUser, selectToken, selectExit } = sessionSlice.selectors;

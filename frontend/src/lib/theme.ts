@@ -14,6 +14,9 @@ export const theme = createTheme({
     text: { primary: charcoal, secondary: '#4a525a' },
     error: { main: '#b3261e' },
     success: { main: '#2e6b34' },
+    // MUI's own warning and info colours carry white text below AA (3.1:1 and 3.9:1).
+    warning: { main: '#9a4b00', contrastText: '#ffffff' },
+    info: { main: '#01579b', contrastText: '#ffffff' },
   },
   shape: { borderRadius: 6 },
   typography: {

@@ -20,7 +20,7 @@ export default function PurchaseRoute() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       {isLoading ? (
-        <Grid container spacing={4} aria-busy="true" aria-label="Loading the tool">
+        <Grid container spacing={4} role="status" aria-busy="true" aria-label="Loading the tool">
           <Grid size={{ xs: 12, md: 6 }}>
             <Skeleton variant="rectangular" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
           </Grid>

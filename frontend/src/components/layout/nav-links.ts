@@ -5,3 +5,6 @@ export const navLinks = [
   { label: 'My Portfolio', to: '/my-portfolio' },
   { label: 'Others', to: '/#services' },
 ] as const;
+
+/** Only for the signed in, as the seed says. */
+export const dashboardLink = { label: 'Dashboard', to: '/dashboard' } as const;

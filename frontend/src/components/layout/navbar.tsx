@@ -11,7 +11,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { navLinks } from './nav-links';
+import { dashboardLink, navLinks } from './nav-links';
 
 export interface NavbarProps {
   signedIn: boolean;
@@ -20,6 +20,7 @@ export interface NavbarProps {
 
 export function Navbar({ signedIn, onSignOut }: NavbarProps) {
   const [open, setOpen] = useState(false);
+  const links = signedIn ? [...navLinks, dashboardLink] : navLinks;
   const accountLinks = signedIn
     ? [{ label: 'Logout', onClick: onSignOut }]
     : [{ label: 'Login', to: '/login' }];
@@ -39,7 +40,7 @@ export function Navbar({ signedIn, onSignOut }: NavbarProps) {
           HAND TOOL SHOP
         </Typography>
         <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1 }}>
-          {navLinks.map((link) => (
+          {links.map((link) => (
             <Button key={link.label} color="inherit" component={RouterLink} to={link.to}>
               {link.label}
             </Button>
@@ -59,7 +60,7 @@ export function Navbar({ signedIn, onSignOut }: NavbarProps) {
       </Toolbar>
       <Drawer open={open} onClose={() => setOpen(false)}>
         <List sx={{ width: 260 }} aria-label="Main">
-          {navLinks.map((link) => (
+          {links.map((link) => (
             <ListItemButton key={link.label} component={RouterLink} to={link.to} onClick={() => setOpen(false)}>
               <ListItemText primary={link.label} />
             </ListItemButton>

@@ -1,7 +1,8 @@
-// The only module that touches the Firebase SDK. Firebase is only the proof of identity at sign-in:
-// its ID token is exchanged for the shop's own session (use-sign-in), so the SDK is imported on
-// first use, never on the home page's first load, and keeps nothing between page loads
-// (in-memory persistence): signing out of the shop leaves no Firebase session behind.
+// The only module that touches the Firebase SDK. Firebase is the proof of identity at sign-in and
+// when renaming: its ID token is exchanged for the shop's own session (use-sign-in), so the SDK is
+// imported on first use, never on the home page's first load, and keeps nothing between page loads
+// (in-memory persistence): signing out of the shop leaves no Firebase session behind, and a rename
+// after a reload asks the user to prove who they are again.
 import type { Auth, User } from 'firebase/auth';
 import { runtimeConfig } from '../../lib/runtime-config';
 
@@ -116,4 +117,55 @@ export async function signOutOfFirebase(): Promise<void> {
   const auth = await pendingAuth;
   const { signOut } = await import('firebase/auth');
   await signOut(auth);
+}
+
+/**
+ * Firebase keeps no user across page loads (in-memory persistence), so after a reload the account
+ * must be proved again before it can be renamed: the form asks for the password, or Google.
+ */
+export class IdentityProofNeededError extends Error {
+  constructor() {
+    super('Confirm it’s you to change your name.');
+    this.name = 'IdentityProofNeededError';
+  }
+}
+
+/** How a shopper proves again who they are: their password, or the Google account they use. */
+export type IdentityProof = { password: string } | { google: true };
+
+const sameEmail = (a: string | null, b: string) => a?.toLowerCase() === b.toLowerCase();
+
+/** Firebase's user for `email`: the one signed in this page load, else signed in again with `proof`. */
+async function accountOf(auth: Auth, email: string, proof?: IdentityProof): Promise<User> {
+  if (auth.currentUser && sameEmail(auth.currentUser.email, email)) return auth.currentUser;
+  if (!proof) throw new IdentityProofNeededError();
+  const { signInWithEmailAndPassword, signInWithPopup, GoogleAuthProvider, signOut } = await import('firebase/auth');
+  const { user } =
+    'password' in proof
+      ? await signInWithEmailAndPassword(auth, email, proof.password)
+      : await signInWithPopup(auth, new GoogleAuthProvider());
+  if (!sameEmail(user.email, email)) {
+    await signOut(auth);
+    throw new Error('That Google account isn’t the one you’re signed in with.');
+  }
+  return user;
+}
+
+/**
+ * Renames the Firebase account of `email` and returns a fresh ID token, whose name claim the shop's
+ * server stores when the token is exchanged. Throws IdentityProofNeededError when Firebase has no
+ * user for `email` and no `proof` was given.
+ */
+export async function updateDisplayName(email: string, name: string, proof?: IdentityProof): Promise<FirebaseIdentity> {
+  const auth = await firebaseAuth();
+  try {
+    const user = await accountOf(auth, email, proof);
+    const { updateProfile } = await import('firebase/auth');
+    await updateProfile(user, { displayName: name });
+    return { email: user.email ?? email, idToken: await user.getIdToken(true) };
+  } catch (error) {
+    // Our own errors pass through; Firebase's codes become words a shopper can act on.
+    if (error instanceof Error && !('code' in error)) throw error;
+    throw new Error(authErrorMessage(error), { cause: error });
+  }
 }

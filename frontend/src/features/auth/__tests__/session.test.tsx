@@ -49,7 +49,8 @@ describe('RequireAuth', () => {
 });
 
 function LogoutButton() {
-  return <Button onClick={useSignOut()}>Logout</Button>;
+  const signOut = useSignOut();
+  return <Button onClick={() => signOut()}>Logout</Button>;
 }
 
 describe('useSignOut', () => {

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { selectSession } from '../../../lib/session-slice';
+import { selectExit, selectSession } from '../../../lib/session-slice';
 import { useAppSelector } from '../../../lib/store';
 import type { AuthOrigin } from '../use-sign-in';
 
 /** Login-required routes: a visitor goes to /login, which brings them back here afterwards. */
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const session = useAppSelector((state) => selectSession(state));
+  const exit = useAppSelector(selectExit);
   const { pathname, search, hash } = useLocation();
+  if (!session && exit?.from === pathname) return <Navigate to={exit.to} replace />;
   if (!session) {
     const origin: AuthOrigin = { from: { pathname, search, hash } };
     return <Navigate to="/login" replace state={origin} />;

@@ -83,7 +83,7 @@ export function ManageProducts() {
         </Alert>
       )}
       {isLoading ? (
-        <Stack spacing={1} aria-busy="true" aria-label="Loading products">
+        <Stack spacing={1} role="status" aria-busy="true" aria-label="Loading products">
           {[0, 1, 2, 3].map((row) => (
             <Skeleton key={row} variant="rounded" height={72} />
           ))}

@@ -34,7 +34,7 @@ export function OurTools() {
         {isError ? (
           <ErrorState message={problemMessage(error)} onRetry={() => void refetch()} />
         ) : isLoading ? (
-          <Grid container spacing={3} aria-busy="true" aria-label="Loading tools">
+          <Grid container spacing={3} role="status" aria-busy="true" aria-label="Loading tools">
             {Array.from({ length: PRODUCTS_PAGE_SIZE }, (_, index) => (
               <Grid key={index} size={columns}>
                 <ProductCardSkeleton />

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useSendContactMessageMutation } from '../api/contact-api';
 import { emailField } from '../email-field';
-import { FormFeedback } from './form-feedback';
+import { FormFeedback } from '../../../components/ui/form-feedback';
 
 const schema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(100, 'Keep your name under 100 characters'),

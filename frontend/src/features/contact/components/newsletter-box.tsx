@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useSubscribeNewsletterMutation } from '../api/contact-api';
 import { emailField } from '../email-field';
-import { FormFeedback } from './form-feedback';
+import { FormFeedback } from '../../../components/ui/form-feedback';
 
 const schema = z.object({ email: emailField });
 type NewsletterValues = z.infer<typeof schema>;

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -14,11 +15,11 @@ export interface DashboardSidebarProps {
 export function DashboardSidebar({ isAdmin, onNavigate }: DashboardSidebarProps) {
   if (isAdmin === null) {
     return (
-      <List aria-label="Dashboard" aria-busy="true" sx={{ px: 2 }}>
+      <Box role="status" aria-busy="true" aria-label="Loading the dashboard menu" sx={{ px: 2, py: 1 }}>
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} variant="text" height={44} />
         ))}
-      </List>
+      </Box>
     );
   }
   return (

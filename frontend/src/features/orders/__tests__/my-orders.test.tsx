@@ -6,18 +6,26 @@ import { ordersScenarios } from '../../../testing/mocks/orders-handlers';
 import { mockShop } from '../../../testing/mocks/mock-shop';
 import { server } from '../../../testing/mocks/server';
 import { expectNoAxeViolations, renderWithProviders } from '../../../testing/test-utils';
+import { RequireAuth } from '../../auth/components/require-auth';
 import { MyOrders } from '../components/my-orders';
 
+// In the app, My Orders always sits behind the login guard, which carries out the sign-out's exit.
 const renderMyOrders = () =>
-  renderWithProviders(<MyOrders />, {
+  renderWithProviders(
+    <RequireAuth>
+      <MyOrders />
+    </RequireAuth>,
+    {
     route: '/dashboard',
     path: '/dashboard',
     preloadedState: signedInAs(customerFixture),
     extraRoutes: [
       { path: '/', element: <h1>Home</h1> },
       { path: '/dashboard/payment/:id', element: <h1>Payment</h1> },
+      { path: '/login', element: <h1>Login</h1> },
     ],
-  });
+  },
+  );
 
 const unpaidOrder = () => screen.findByRole('listitem', { name: /^Order of 2 × 16 oz Fibreglass Claw Hammer/ });
 

@@ -86,7 +86,7 @@ export function ManageAllOrders() {
         </Alert>
       )}
       {isLoading ? (
-        <Stack spacing={1} aria-busy="true" aria-label="Loading orders">
+        <Stack spacing={1} role="status" aria-busy="true" aria-label="Loading orders">
           {[0, 1, 2, 3].map((row) => (
             <Skeleton key={row} variant="rounded" height={60} />
           ))}

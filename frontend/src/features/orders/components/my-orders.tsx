@@ -34,10 +34,9 @@ export function MyOrders() {
   const refused = isAuthError(error);
 
   useEffect(() => {
-    // The seed's rule: a refused My Orders ends the session and goes home (not to /login, which
-    // would bring the user straight back here).
-    if (refused) void Promise.resolve(navigate('/', { replace: true })).then(signOut);
-  }, [refused, navigate, signOut]);
+    // The seed's rule: a refused My Orders ends the session and goes home.
+    if (refused) signOut('/');
+  }, [refused, signOut]);
 
   const confirmCancel = async () => {
     if (!toCancel) return;
@@ -61,7 +60,7 @@ export function MyOrders() {
         </Alert>
       )}
       {isLoading ? (
-        <Stack spacing={2} aria-busy="true" aria-label="Loading your orders">
+        <Stack spacing={2} role="status" aria-busy="true" aria-label="Loading your orders">
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} variant="rounded" height={120} />
           ))}

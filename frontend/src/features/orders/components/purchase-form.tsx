@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { fieldProps } from '../../../lib/form-field';
+import { phoneField } from '../../../lib/phone';
 import { formatPrice } from '../../../lib/format';
 import { problemMessage } from '../../../lib/problem';
 import type { Product, User } from '../../../types/api';
@@ -19,11 +20,7 @@ import { QuantityControl } from './quantity-control';
 
 const schema = z.object({
   address: z.string().trim().min(1, 'Address is required').max(500, 'Keep the address under 500 characters'),
-  phone: z
-    .string()
-    .trim()
-    .min(1, 'Phone is required')
-    .regex(/^\+?[0-9][0-9 ().-]{3,28}[0-9]$/, 'Enter a phone number like +44 113 496 0000'),
+  phone: phoneField,
 });
 type Delivery = z.infer<typeof schema>;
 

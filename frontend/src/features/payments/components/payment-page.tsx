@@ -61,7 +61,9 @@ export function PaymentPage() {
         Payment
       </Typography>
       {isLoading ? (
-        <Skeleton variant="rounded" height={220} aria-label="Loading the order" />
+        <Box role="status" aria-busy="true" aria-label="Loading the order">
+          <Skeleton variant="rounded" height={220} />
+        </Box>
       ) : error || !order ? (
         <ErrorState message={problemMessage(error)} onRetry={() => void refetch()} />
       ) : (

@@ -26,7 +26,7 @@ export function CustomerReviews({ productId, title = 'Customer Reviews' }: { pro
         {isError && reviews.length === 0 ? (
           <ErrorState message={problemMessage(error)} onRetry={() => void refetch()} />
         ) : isLoading ? (
-          <Grid container spacing={3} aria-busy="true" aria-label="Loading reviews">
+          <Grid container spacing={3} role="status" aria-busy="true" aria-label="Loading reviews">
             {Array.from({ length: REVIEWS_PAGE_SIZE }, (_, index) => (
               <Grid key={index} size={columns}>
                 <ReviewCardSkeleton />

@@ -21,10 +21,10 @@ describe('Make Admin', () => {
     const customer = within(await rowOf(customerFixture.email));
     expect(customer.getByText('Customer Demo')).toBeInTheDocument();
     expect(customer.getByText('Customer')).toBeInTheDocument();
-    expect(customer.getByRole('button', { name: `Make ${customerFixture.email} an admin` })).toBeInTheDocument();
+    expect(customer.getByRole('button', { name: `Make Admin: ${customerFixture.email}` })).toBeInTheDocument();
     const admin = within(await rowOf(adminFixture.email));
     expect(admin.getByText('Admin')).toBeInTheDocument();
-    expect(admin.queryByRole('button', { name: /Make .* an admin/ })).not.toBeInTheDocument();
+    expect(admin.queryByRole('button', { name: /^Make Admin/ })).not.toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 
@@ -38,22 +38,22 @@ describe('Make Admin', () => {
   it('when Make Admin is answered No, then the role stays', async () => {
     const user = userEvent.setup();
     renderMakeAdmin();
-    await user.click(within(await rowOf(customerFixture.email)).getByRole('button', { name: `Make ${customerFixture.email} an admin` }));
+    await user.click(within(await rowOf(customerFixture.email)).getByRole('button', { name: `Make Admin: ${customerFixture.email}` }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Make this user an admin?' })).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(roleOf(customerFixture.email)).toBe('customer');
-    expect(within(await rowOf(customerFixture.email)).getByRole('button', { name: `Make ${customerFixture.email} an admin` })).toBeInTheDocument();
+    expect(within(await rowOf(customerFixture.email)).getByRole('button', { name: `Make Admin: ${customerFixture.email}` })).toBeInTheDocument();
   });
 
   it('when Make Admin is answered Yes, then the user becomes an admin, the row says so and a message confirms it', async () => {
     const user = userEvent.setup();
     renderMakeAdmin();
-    await user.click(within(await rowOf(customerFixture.email)).getByRole('button', { name: `Make ${customerFixture.email} an admin` }));
+    await user.click(within(await rowOf(customerFixture.email)).getByRole('button', { name: `Make Admin: ${customerFixture.email}` }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText(`${customerFixture.email} is now an admin.`)).toBeInTheDocument();
     expect(roleOf(customerFixture.email)).toBe('admin');
     const row = within(await rowOf(customerFixture.email));
-    expect(await row.findByRole('button', { name: `Remove ${customerFixture.email} as an admin` })).toBeInTheDocument();
+    expect(await row.findByRole('button', { name: `Remove Admin: ${customerFixture.email}` })).toBeInTheDocument();
     expect(row.getByText('Admin')).toBeInTheDocument();
   });
 
@@ -61,11 +61,11 @@ describe('Make Admin', () => {
     mockShop.users.find((u) => u.email === otherCustomerFixture.email)!.role = 'admin';
     const user = userEvent.setup();
     renderMakeAdmin();
-    await user.click(within(await rowOf(otherCustomerFixture.email)).getByRole('button', { name: `Remove ${otherCustomerFixture.email} as an admin` }));
+    await user.click(within(await rowOf(otherCustomerFixture.email)).getByRole('button', { name: `Remove Admin: ${otherCustomerFixture.email}` }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Remove this admin?' })).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText(`${otherCustomerFixture.email} is no longer an admin.`)).toBeInTheDocument();
     expect(roleOf(otherCustomerFixture.email)).toBe('customer');
-    expect(await within(await rowOf(otherCustomerFixture.email)).findByRole('button', { name: `Make ${otherCustomerFixture.email} an admin` })).toBeInTheDocument();
+    expect(await within(await rowOf(otherCustomerFixture.email)).findByRole('button', { name: `Make Admin: ${otherCustomerFixture.email}` })).toBeInTheDocument();
   });
 
   it.each(['The last admin can’t be removed.', 'You can’t remove your own admin role.'])(
@@ -75,7 +75,7 @@ describe('Make Admin', () => {
       server.use(http.delete('/user/admin/{email}', ({ response }) => response(409).json(problem(409, 'Conflict', detail))));
       const user = userEvent.setup();
       renderMakeAdmin();
-      await user.click(within(await rowOf(otherCustomerFixture.email)).getByRole('button', { name: `Remove ${otherCustomerFixture.email} as an admin` }));
+      await user.click(within(await rowOf(otherCustomerFixture.email)).getByRole('button', { name: `Remove Admin: ${otherCustomerFixture.email}` }));
       const dialog = await screen.findByRole('dialog');
       await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
       expect(await within(dialog).findByRole('alert')).toHaveTextContent(detail);

@@ -36,7 +36,7 @@ const doneMessage = ({ user, to }: RoleChange) => (to === 'admin' ? `${user.emai
 function RoleAction({ user, isMe, onChange }: { user: User; isMe: boolean; onChange: (to: User['role']) => void }) {
   if (user.role !== 'admin') {
     return (
-      <Button size="small" variant="contained" onClick={() => onChange('admin')} aria-label={`Make ${user.email} an admin`}>
+      <Button size="small" variant="contained" onClick={() => onChange('admin')} aria-label={`Make Admin: ${user.email}`}>
         Make Admin
       </Button>
     );
@@ -50,7 +50,7 @@ function RoleAction({ user, isMe, onChange }: { user: User; isMe: boolean; onCha
     );
   }
   return (
-    <Button size="small" variant="outlined" color="error" onClick={() => onChange('customer')} aria-label={`Remove ${user.email} as an admin`}>
+    <Button size="small" variant="outlined" color="error" onClick={() => onChange('customer')} aria-label={`Remove Admin: ${user.email}`}>
       Remove Admin
     </Button>
   );
@@ -92,7 +92,7 @@ export function MakeAdmin() {
         </Alert>
       )}
       {isLoading ? (
-        <Stack spacing={1} aria-busy="true" aria-label="Loading users">
+        <Stack spacing={1} role="status" aria-busy="true" aria-label="Loading users">
           {[0, 1, 2, 3].map((row) => (
             <Skeleton key={row} variant="rounded" height={52} />
           ))}

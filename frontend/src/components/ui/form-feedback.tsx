@@ -1,7 +1,7 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import Alert from '@mui/material/Alert';
-import { problemMessage } from '../../../lib/problem';
+import { problemMessage } from '../../lib/problem';
 
 /** The server's answer to a sent form: its confirmation, or what went wrong and that the form can be sent again. */
 export function FormFeedback({ confirmation, error }: { confirmation?: string; error?: FetchBaseQueryError | SerializedError }) {

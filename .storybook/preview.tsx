@@ -1,0 +1,43 @@
+// Every story renders inside the app's real providers (theme, store, router) against the same
+// MSW handlers the unit tests use, so a screen looks and behaves here as it does in the shop.
+import '@fontsource-variable/inter';
+import '@fontsource-variable/oswald';
+import addonA11y from '@storybook/addon-a11y';
+import addonDocs from '@storybook/addon-docs';
+import { definePreview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import addonMsw from 'msw-storybook-addon';
+import { withShop } from './with-shop';
+import { forgetRuntimeConfig } from '../frontend/src/lib/runtime-config';
+import { resetMockShop } from '../frontend/src/testing/mocks/mock-shop';
+import { handlers } from '../frontend/src/testing/mocks/handlers';
+
+export default definePreview({
+  addons: [
+    addonDocs(),
+    addonA11y(),
+    addonMsw(async () => {
+      const worker = setupWorker(...handlers);
+      await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+      return worker;
+    }),
+  ],
+  decorators: [withShop],
+  parameters: {
+    layout: 'fullscreen',
+    // A violation fails the story's test, not just the panel.
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        phone: { name: 'Phone (390 × 844)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        desktop: { name: 'Desktop (1280 × 800)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+  },
+  beforeEach: () => {
+    // Each story starts from the same shop: what another story cancelled or paid is back.
+    resetMockShop();
+    forgetRuntimeConfig();
+    localStorage.clear();
+  },
+});

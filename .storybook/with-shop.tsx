@@ -1,0 +1,42 @@
+import type { Decorator } from '@storybook/react-vite';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProvider } from '../frontend/src/app/provider';
+import { routes } from '../frontend/src/app/router';
+import { makeStore } from '../frontend/src/lib/store';
+import { adminFixture, customerFixture, signedInAs } from '../frontend/src/testing/fixtures/users';
+
+/** Who is signed in for a story: nobody, the demo customer or the demo admin. */
+export type StorySession = 'visitor' | 'customer' | 'admin';
+
+declare module '@storybook/react-vite' {
+  interface Parameters {
+    session?: StorySession;
+    /** The route the story's component is mounted at, and the URL shown ({path, url}). */
+    route?: { path: string; url: string };
+    /** Render the whole app (navbar, guards, lazy routes) at `route.url` instead of the component alone. */
+    app?: boolean;
+  }
+}
+
+const preloaded = (session: StorySession = 'visitor') =>
+  session === 'visitor' ? {} : signedInAs(session === 'admin' ? adminFixture : customerFixture);
+
+/** A fresh store and an in-memory router per story; other routes render a placeholder heading. */
+export const withShop: Decorator = (Story, { parameters }) => {
+  const route = parameters.route ?? { path: '/', url: '/' };
+  const store = makeStore(preloaded(parameters.session));
+  const router = createMemoryRouter(
+    parameters.app
+      ? routes
+      : [
+          { path: route.path, element: <Story /> },
+          { path: '*', element: <h1>Another page of the shop</h1> },
+        ],
+    { initialEntries: [route.url] },
+  );
+  return (
+    <AppProvider store={store}>
+      <RouterProvider router={router} />
+    </AppProvider>
+  );
+};

@@ -1,0 +1,3 @@
+import { AddProduct } from '../../../features/catalog/components/add-product';
+
+export default AddProduct;

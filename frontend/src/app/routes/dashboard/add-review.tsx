@@ -1,0 +1,3 @@
+import { AddReviewForm } from '../../../features/reviews/components/add-review-form';
+
+export default AddReviewForm;

@@ -1,0 +1,3 @@
+import { MakeAdmin } from '../../../features/users/components/make-admin';
+
+export default MakeAdmin;

@@ -1,0 +1,3 @@
+import { ManageAllOrders } from '../../../features/orders/components/manage-all-orders';
+
+export default ManageAllOrders;

@@ -1,0 +1,3 @@
+import { ManageProducts } from '../../../features/catalog/components/manage-products';
+
+export default ManageProducts;

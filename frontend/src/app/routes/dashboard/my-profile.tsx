@@ -1,0 +1,3 @@
+import { MyProfile } from '../../../features/profile/components/my-profile';
+
+export default MyProfile;

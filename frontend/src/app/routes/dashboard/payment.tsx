@@ -1,0 +1,3 @@
+import { PaymentPage } from '../../../features/payments/components/payment-page';
+
+export default PaymentPage;

@@ -1,0 +1,3 @@
+import { RequireAdmin } from '../../../features/users/components/require-admin';
+
+export default RequireAdmin;

@@ -1,0 +1,34 @@
+import { delay, http as untypedHttp } from 'msw';
+import preview from '../../../../../.storybook/preview';
+import { mockShop } from '../../../testing/mocks/mock-shop';
+import { ordersScenarios } from '../../../testing/mocks/orders-handlers';
+import { MyOrders } from '../components/my-orders';
+
+const meta = preview.meta({
+  title: 'Dashboard/My Orders',
+  component: MyOrders,
+  parameters: { session: 'customer', route: { path: '/dashboard', url: '/dashboard' } },
+});
+
+/** Unpaid (Pay and Cancel), paid (its transaction id) and shipped orders. */
+export const Filled = meta.story({});
+
+export const Phone = meta.story({ globals: { viewport: { value: 'phone' } } });
+
+export const Empty = meta.story({
+  beforeEach: () => {
+    mockShop.orders = [];
+  },
+});
+
+export const Loading = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(untypedHttp.get('*/api/order/:email', () => delay('infinite')));
+  },
+});
+
+export const LoadFailed = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(ordersScenarios.myOrdersServerError);
+  },
+});

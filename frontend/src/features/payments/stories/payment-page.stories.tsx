@@ -1,0 +1,51 @@
+import { expect } from 'storybook/test';
+import preview from '../../../../../.storybook/preview';
+import { mockShop } from '../../../testing/mocks/mock-shop';
+import { PaymentPage } from '../components/payment-page';
+
+const UNPAID = '0193a7d2-5c1e-7b3a-9f00-0000000e0001';
+const PAID = '0193a7d2-5c1e-7b3a-9f00-0000000e0002';
+const CANCELLED = '0193a7d2-5c1e-7b3a-9f00-0000000e0004';
+const at = (id: string) => ({ path: '/dashboard/payment/:id', url: `/dashboard/payment/${id}` });
+
+const meta = preview.meta({
+  title: 'Dashboard/Payment',
+  component: PaymentPage,
+  parameters: { session: 'customer', route: at(UNPAID), layout: 'padded' },
+});
+
+export const CardForm = meta.story({});
+
+export const Phone = meta.story({ globals: { viewport: { value: 'phone' } } });
+
+export const ValidationErrors = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /^Pay \$/ }));
+    await expect(await canvas.findByText('Enter your card number')).toBeVisible();
+  },
+});
+
+export const Declined = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Card number' }), '4000 0000 0000 0002');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '12/30');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'CVC' }), '123');
+    await userEvent.click(canvas.getByRole('button', { name: /^Pay \$/ }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Your card was declined.');
+  },
+});
+
+export const Succeeded = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Card number' }), '4242 4242 4242 4242');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '12/30');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'CVC' }), '123');
+    await userEvent.click(canvas.getByRole('button', { name: /^Pay \$/ }));
+    await expect(await canvas.findByText('Congratulations! your payment is completed')).toBeVisible();
+    await expect(mockShop.orders[0]?.status).toBe('paid');
+  },
+});
+
+export const AlreadyPaid = meta.story({ parameters: { route: at(PAID) } });
+
+export const Cancelled = meta.story({ parameters: { route: at(CANCELLED) } });

@@ -1,0 +1,49 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ErrorState } from '../../../components/ui/error-state';
+import { problemMessage } from '../../../lib/problem';
+import { selectUser } from '../../../lib/session-slice';
+import { useAppSelector } from '../../../lib/store';
+import { useGetProfileQuery } from '../api/profile-api';
+import { DisplayNameForm } from './display-name-form';
+import { ProfileForm } from './profile-form';
+
+const panel = { p: { xs: 2, sm: 3 }, maxWidth: 720 } as const;
+
+/** The signed-in user's profile: what they tell the shop about themselves, and their display name. */
+export function MyProfile() {
+  const user = useAppSelector(selectUser);
+  const { data: profile, error, isFetching, refetch } = useGetProfileQuery(user?.email ?? '', { skip: !user });
+  // A retry after a failed load shows the skeleton again rather than the stale error.
+  const loading = !profile && (isFetching || !error);
+  if (!user) return null;
+
+  return (
+    <Box component="section" aria-labelledby="my-profile-title">
+      <Typography id="my-profile-title" variant="h2" sx={{ fontSize: '1.75rem', mb: 2 }}>
+        My Profile
+      </Typography>
+      <Stack spacing={3}>
+        <Paper variant="outlined" sx={panel}>
+          {loading ? (
+            <Stack spacing={2} aria-busy="true" aria-label="Loading your profile">
+              {[0, 1, 2, 3, 4, 5].map((row) => (
+                <Skeleton key={row} variant="rounded" height={56} />
+              ))}
+            </Stack>
+          ) : profile ? (
+            <ProfileForm profile={profile} user={user} />
+          ) : (
+            <ErrorState message={problemMessage(error)} onRetry={() => void refetch()} />
+          )}
+        </Paper>
+        <Paper variant="outlined" sx={panel}>
+          <DisplayNameForm currentName={user.name} />
+        </Paper>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { fieldProps } from '../../../lib/form-field';
+import { phoneField } from '../../../lib/phone';
+import type { Profile, User } from '../../../types/api';
+import { FormFeedback } from '../../../components/ui/form-feedback';
+import { useUpdateProfileMutation } from '../api/profile-api';
+
+const required = (label: string) =>
+  z.string().trim().min(1, `${label} is required`).max(200, `Keep ${label.toLowerCase()} under 200 characters`);
+
+const schema = z.object({
+  education: required('Education'),
+  location: required('Location'),
+  phone: phoneField,
+  linkedin: z
+    .string()
+    .trim()
+    .max(300, 'Keep the link under 300 characters')
+    .regex(/^(|https?:\/\/\S+)$/, 'Enter the full link, starting with https://'),
+});
+type ProfileValues = z.infer<typeof schema>;
+
+/** The editable part of a profile; name and email belong to the account and only show here. */
+export function ProfileForm({ profile, user }: { profile: Profile; user: User }) {
+  const [updateProfile, { data: saved, error, isLoading }] = useUpdateProfileMutation();
+  const { register, handleSubmit, formState } = useForm<ProfileValues>({
+    resolver: zodResolver(schema),
+    // Loaded once: a later refetch (after a rename) must not overwrite what the user is typing.
+    defaultValues: { education: profile.education ?? '', location: profile.location ?? '', phone: profile.phone ?? '', linkedin: profile.linkedin ?? '' },
+  });
+  const { errors } = formState;
+
+  // An empty LinkedIn is sent too: the contract reads it as "remove the link".
+  const submit = handleSubmit((values) => updateProfile({ email: user.email, profile: values }));
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Profile">
+      <TextField label="Name" value={user.name} slotProps={{ input: { readOnly: true } }} />
+      <TextField label="Email" value={user.email} slotProps={{ input: { readOnly: true } }} />
+      <TextField label="Education" autoComplete="off" {...fieldProps(register('education'), errors.education)} />
+      <TextField label="Location" autoComplete="address-level2" {...fieldProps(register('location'), errors.location)} />
+      <TextField label="Phone" type="tel" autoComplete="tel" {...fieldProps(register('phone'), errors.phone)} />
+      <TextField
+        label="LinkedIn"
+        type="url"
+        autoComplete="url"
+        {...fieldProps(register('linkedin'), errors.linkedin)}
+        required={false}
+        helperText={errors.linkedin?.message ?? 'Optional: the link to your LinkedIn profile.'}
+      />
+      <FormFeedback confirmation={saved && 'Your profile is saved.'} error={error} />
+      <Box>
+        <Button type="submit" variant="contained" size="large" loading={isLoading}>
+          Save profile
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

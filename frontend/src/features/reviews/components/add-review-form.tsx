@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Controller, useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { z } from 'zod';
+import { fieldProps } from '../../../lib/form-field';
+import { selectUser } from '../../../lib/session-slice';
+import { useAppSelector } from '../../../lib/store';
+import { FormFeedback } from '../../../components/ui/form-feedback';
+import { useAddReviewMutation } from '../api/reviews-api';
+
+const RATING_REQUIRED = 'Choose a rating from 1 to 5 stars';
+
+const schema = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(120, 'Keep the title under 120 characters'),
+  details: z.string().trim().min(1, 'Details are required').max(2000, 'Keep the details under 2,000 characters'),
+  // MUI's Rating reports null for "no stars" (also when the chosen star is clicked again).
+  rating: z.number().nullable().pipe(z.int(RATING_REQUIRED).min(1, RATING_REQUIRED).max(5, RATING_REQUIRED)),
+});
+type ReviewValues = z.input<typeof schema>;
+
+const empty: ReviewValues = { title: '', details: '', rating: null };
+
+/** A signed-in customer reviews the shop; the server signs it with their account's name. */
+export function AddReviewForm() {
+  const user = useAppSelector(selectUser);
+  const [addReview, { data: added, error, isLoading }] = useAddReviewMutation();
+  const { register, control, handleSubmit, reset, formState } = useForm<ReviewValues, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: empty });
+  const { errors } = formState;
+
+  const submit = handleSubmit(async (review) => {
+    const result = await addReview(review);
+    // A failed review keeps its words for another try.
+    if (!result.error) reset(empty);
+  });
+
+  return (
+    <Box component="section" aria-labelledby="add-review-title">
+      <Typography id="add-review-title" variant="h2" sx={{ fontSize: '1.75rem', mb: 2 }}>
+        Add A Review
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
+        <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Review">
+          <TextField label="Name" value={user?.name ?? ''} slotProps={{ input: { readOnly: true } }} />
+          <TextField label="Title" {...fieldProps(register('title'), errors.title)} />
+          <TextField label="Details" multiline minRows={4} {...fieldProps(register('details'), errors.details)} />
+          <Controller
+            control={control}
+            name="rating"
+            render={({ field, fieldState }) => (
+              <FormControl component="fieldset" required error={Boolean(fieldState.error)} aria-describedby="rating-help">
+                <FormLabel component="legend">Rating</FormLabel>
+                <Rating name={field.name} value={field.value} onChange={(_, value) => field.onChange(value)} onBlur={field.onBlur} size="large" />
+                <FormHelperText id="rating-help">{fieldState.error?.message ?? 'How many stars out of 5?'}</FormHelperText>
+              </FormControl>
+            )}
+          />
+          {added && (
+            <Alert severity="success" role="status">
+              Thanks! Your review is on the home page.{' '}
+              <Link component={RouterLink} to="/#reviews">
+                See the reviews
+              </Link>
+            </Alert>
+          )}
+          <FormFeedback error={error} />
+          <Box>
+            <Button type="submit" variant="contained" size="large" loading={isLoading}>
+              Add review
+            </Button>
+          </Box>
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}
