@@ -7,8 +7,9 @@ import { defineConfig } from 'vitest/config';
 const storybook = {
   extends: './frontend/vite.config.ts',
   plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
-  // Found late, axe would make Vite re-optimise and reload mid-run ("Failed to fetch dynamically imported module").
-  optimizeDeps: { include: ['axe-core'] },
+  // Found late (lazily imported), these would make Vite re-optimise and reload mid-run ("Failed to
+  // fetch dynamically imported module", or a test that never finishes).
+  optimizeDeps: { include: ['axe-core', 'firebase/app', 'firebase/auth', '@stripe/stripe-js', '@stripe/react-stripe-js'] },
   test: {
     name: 'storybook',
     browser: {

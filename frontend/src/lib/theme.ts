@@ -31,6 +31,7 @@ export const theme = createTheme({
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
     MuiTextField: { defaultProps: { fullWidth: true } },
-    MuiLink: { defaultProps: { underline: 'hover' } },
+    // Always underlined: a link inside text must not rely on colour alone (WCAG 1.4.1).
+    MuiLink: { defaultProps: { underline: 'always' } },
   },
 });

@@ -38,7 +38,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         <Typography component="p" variant="h4" aria-label={`Price ${formatPrice(product.price)} each`}>
           {formatPrice(product.price)}
         </Typography>
-        <Button variant="contained" component={RouterLink} to={`/purchase/${product._id}`} aria-label={`Buy ${product.name} now`}>
+        <Button variant="contained" component={RouterLink} to={`/purchase/${product._id}`} aria-label={`Buy Now: ${product.name}`}>
           Buy Now
         </Button>
       </CardActions>

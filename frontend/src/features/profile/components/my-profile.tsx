@@ -29,7 +29,7 @@ export function MyProfile() {
       <Stack spacing={3}>
         <Paper variant="outlined" sx={panel}>
           {loading ? (
-            <Stack spacing={2} aria-busy="true" aria-label="Loading your profile">
+            <Stack spacing={2} role="status" aria-busy="true" aria-label="Loading your profile">
               {[0, 1, 2, 3, 4, 5].map((row) => (
                 <Skeleton key={row} variant="rounded" height={56} />
               ))}

@@ -1,0 +1,40 @@
+import { delay, http as untypedHttp } from 'msw';
+import { expect } from 'storybook/test';
+import preview from '../../../../../.storybook/preview';
+import { serverError } from '../../../testing/mocks/http';
+import { MyProfile } from '../components/my-profile';
+
+const meta = preview.meta({
+  title: 'Dashboard/My Profile',
+  component: MyProfile,
+  parameters: { session: 'customer', route: { path: '/dashboard/my-profile', url: '/dashboard/my-profile' }, layout: 'padded' },
+});
+
+/** The demo customer's saved profile, loaded back into the form. */
+export const Saved = meta.story({});
+export const Phone = meta.story({ globals: { viewport: { value: 'phone' } } });
+/** The admin has never saved a profile: only name and email are known. */
+export const NeverSaved = meta.story({ parameters: { session: 'admin' } });
+export const Loading = meta.story({ beforeEach: ({ msw }) => msw.use(untypedHttp.get('*/api/profile/:email', () => delay('infinite'))) });
+export const LoadFailed = meta.story({ beforeEach: ({ msw }) => msw.use(serverError('*/api/profile/:email')) });
+
+export const ValidationErrors = meta.story({
+  parameters: { session: 'admin' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: /LinkedIn/ }), 'linkedin.com/in/me');
+    await userEvent.click(canvas.getByRole('button', { name: /save/i }));
+    await expect(await canvas.findByText('Education is required')).toBeVisible();
+  },
+});
+
+/** After a page reload Firebase no longer knows the user, so a rename asks for the password. */
+export const RenameAsksForPassword = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const name = await canvas.findByRole('textbox', { name: 'Display name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Customer Renamed');
+    await userEvent.click(canvas.getByRole('button', { name: 'Change name' }));
+    // Firebase loads first (lazily), so the prompt may take a few seconds.
+    await expect(await canvas.findByLabelText(/^Password/, {}, { timeout: 10_000 })).toBeVisible();
+  },
+});
