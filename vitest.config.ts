@@ -7,9 +7,13 @@ import { defineConfig } from 'vitest/config';
 const storybook = {
   extends: './frontend/vite.config.ts',
   plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
-  // Found late (lazily imported), these would make Vite re-optimise and reload mid-run ("Failed to
-  // fetch dynamically imported module", or a test that never finishes).
-  optimizeDeps: { include: ['axe-core', 'firebase/app', 'firebase/auth', '@stripe/stripe-js', '@stripe/react-stripe-js'] },
+  // Every dependency is pre-bundled before the first story runs: one found late (a lazily loaded
+  // route's MUI import, Firebase, axe) makes Vite re-optimise and reload the page mid-run, and the
+  // story fails with "Failed to fetch dynamically imported module" or never finishes.
+  optimizeDeps: {
+    entries: ['frontend/src/**/*.tsx', '.storybook/*.tsx'],
+    include: ['axe-core', 'firebase/app', 'firebase/auth', '@stripe/stripe-js', '@stripe/react-stripe-js'],
+  },
   test: {
     name: 'storybook',
     browser: {

@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mockMode } from './mock-mode-plugin.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), mockMode()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

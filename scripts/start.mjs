@@ -3,14 +3,17 @@
 // Children run in their own process groups so that Ctrl-C reaches each exactly once, through us:
 // the emulator exports its accounts on the first signal and would skip that on a second.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 3000);
-const emulatorHost = '127.0.0.1:9099';
-const dataDir = join(root, 'backend/data');
+// The end-to-end tests run a second shop beside a developer's: its own data and emulator ports.
+const emulatorConfig = process.env.SHOP_EMULATOR_CONFIG ?? join(root, 'firebase.json');
+const { host: emulatorIp, port: emulatorPort } = JSON.parse(readFileSync(emulatorConfig, 'utf8')).emulators.auth;
+const emulatorHost = `${emulatorIp}:${emulatorPort}`;
+const dataDir = process.env.SHOP_DATA_DIR ?? join(root, 'backend/data');
 const savedAccounts = join(dataDir, 'auth-emulator');
 
 function newestChange(path) {
@@ -73,11 +76,11 @@ if (await ready(`http://${emulatorHost}/`)) {
   const log = openSync(join(dataDir, 'auth-emulator.log'), 'w');
   emulator = spawn(
     join(root, 'node_modules/.bin/firebase'),
-    ['emulators:start', '--only', 'auth', '--project', 'demo-handtools', '--import', accounts, '--export-on-exit', savedAccounts],
+    ['emulators:start', '--only', 'auth', '--project', 'demo-handtools', '--config', emulatorConfig, '--import', accounts, '--export-on-exit', savedAccounts],
     { cwd: dataDir, stdio: ['ignore', log, log], detached: true, env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' } },
   );
   children.push(emulator);
-  await waitFor(`http://${emulatorHost}/`, emulator, 'The Auth Emulator (see backend/data/auth-emulator.log)', 120);
+  await waitFor(`http://${emulatorHost}/`, emulator, `The Auth Emulator (see ${join(dataDir, 'auth-emulator.log')})`, 120);
 }
 
 const api = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {

@@ -15,5 +15,6 @@ afterEach(() => {
   resetMockShop();
   forgetRuntimeConfig();
   localStorage.clear();
+  sessionStorage.clear();
 });
 afterAll(() => server.close());

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
@@ -58,12 +59,14 @@ export function Navbar({ signedIn, onSignOut }: NavbarProps) {
           ),
         )}
       </Toolbar>
-      <Drawer open={open} onClose={() => setOpen(false)}>
-        <List sx={{ width: 260 }} aria-label="Main">
+      <Drawer open={open} onClose={() => setOpen(false)} slotProps={{ paper: { 'aria-label': 'Main menu' } }}>
+        <List sx={{ width: 260 }}>
           {links.map((link) => (
-            <ListItemButton key={link.label} component={RouterLink} to={link.to} onClick={() => setOpen(false)}>
-              <ListItemText primary={link.label} />
-            </ListItemButton>
+            <ListItem key={link.label} disablePadding>
+              <ListItemButton component={RouterLink} to={link.to} onClick={() => setOpen(false)}>
+                <ListItemText primary={link.label} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Drawer>

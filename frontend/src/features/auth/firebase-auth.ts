@@ -5,35 +5,14 @@
 // after a reload asks the user to prove who they are again.
 import type { Auth, User } from 'firebase/auth';
 import { runtimeConfig } from '../../lib/runtime-config';
+import { authErrorMessage, IdentityProofNeededError } from './auth-errors';
+
+export { authErrorMessage, IdentityProofNeededError };
 
 /** Who Firebase says signed in, and the ID token that proves it to the shop's server. */
 export interface FirebaseIdentity {
   email: string;
   idToken: string;
-}
-
-const WRONG_CREDENTIALS = 'Wrong email or password.';
-
-const messages: Record<string, string> = {
-  'auth/invalid-credential': WRONG_CREDENTIALS,
-  'auth/wrong-password': WRONG_CREDENTIALS,
-  'auth/user-not-found': WRONG_CREDENTIALS,
-  'auth/email-already-in-use': 'An account with this email already exists. Log in instead.',
-  'auth/weak-password': 'That password is too weak. Use at least 6 characters.',
-  'auth/invalid-email': 'That email address doesn’t look right. Check it and try again.',
-  'auth/popup-closed-by-user': 'The Google window was closed before signing in.',
-  'auth/popup-blocked': 'Your browser blocked the Google window. Allow pop-ups for this site and try again.',
-  'auth/user-disabled': 'This account has been disabled.',
-  'auth/network-request-failed': 'We couldn’t reach the sign-in service. Check your connection and try again.',
-  'auth/too-many-requests': 'Too many attempts. Wait a few minutes, then try again.',
-};
-
-const GENERIC = 'Signing in didn’t work. Please try again.';
-
-/** Firebase's error codes, in words a shopper can act on. */
-export function authErrorMessage(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code;
-  return (typeof code === 'string' && messages[code]) || GENERIC;
 }
 
 let pendingAuth: Promise<Auth> | undefined;
@@ -117,17 +96,6 @@ export async function signOutOfFirebase(): Promise<void> {
   const auth = await pendingAuth;
   const { signOut } = await import('firebase/auth');
   await signOut(auth);
-}
-
-/**
- * Firebase keeps no user across page loads (in-memory persistence), so after a reload the account
- * must be proved again before it can be renamed: the form asks for the password, or Google.
- */
-export class IdentityProofNeededError extends Error {
-  constructor() {
-    super('Confirm it’s you to change your name.');
-    this.name = 'IdentityProofNeededError';
-  }
 }
 
 /** How a shopper proves again who they are: their password, or the Google account they use. */

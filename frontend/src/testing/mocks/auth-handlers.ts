@@ -1,5 +1,7 @@
-import type { Session } from '../../types/api';
+import type { Session, User } from '../../types/api';
+import { uuidLike } from '../fixtures/ids';
 import { http } from './http';
+import { mockShop, problem } from './mock-shop';
 
 /** The session the shop would give `email`: a customer, valid for an hour. */
 export function sessionFor(email: string, name = 'Customer Demo'): Session {
@@ -10,18 +12,36 @@ export function sessionFor(email: string, name = 'Customer Demo'): Session {
   };
 }
 
+/** The mocked ID token of mock mode's sign-in: `mock-id-token:<email>:<name>`. */
+function nameInToken(authorization: string): string | undefined {
+  const [, , name] = authorization.replace(/^Bearer /, '').split(':');
+  return name ? decodeURIComponent(name) : undefined;
+}
+
+/** Like the server: the first exchange creates the user, later ones keep their role and take a new name. */
+function userFor(email: string, name: string | undefined): User {
+  let user = mockShop.users.find((u) => u.email === email);
+  if (!user) {
+    user = { _id: uuidLike(mockShop.users.length + 3000), email, name: name ?? email.split('@')[0]!, role: 'customer' };
+    mockShop.users.push(user);
+  } else if (name) {
+    user.name = name;
+  }
+  return user;
+}
+
 export const authHandlers = [
   // Like the server: a Bearer Firebase ID token is required; this mock trusts any.
   http.put('/user/{email}', ({ params, request, response }) => {
-    if (!request.headers.get('Authorization')?.startsWith('Bearer ')) {
-      return response(401).json({ type: 'about:blank', title: 'Unauthorized', status: 401, detail: 'Sign in again to continue.' });
-    }
-    return response(200).json(sessionFor(params.email));
+    const authorization = request.headers.get('Authorization');
+    if (!authorization?.startsWith('Bearer ')) return response(401).json(problem(401, 'Unauthorized', 'Sign in again to continue.'));
+    const user = userFor(params.email, nameInToken(authorization));
+    return response(200).json({ ...sessionFor(user.email, user.name), user: { ...user } });
   }),
 ];
 
 export const authScenarios = {
   emailMismatch: http.put('/user/{email}', ({ response }) =>
-    response(403).json({ type: 'about:blank', title: 'Forbidden', status: 403, detail: 'The token belongs to another email address.' }),
+    response(403).json(problem(403, 'Forbidden', 'The token belongs to another email address.')),
   ),
 };

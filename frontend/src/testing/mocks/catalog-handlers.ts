@@ -1,6 +1,7 @@
 import { uuidLike } from '../fixtures/ids';
-import { http, serverError } from './http';
+import { http } from './http';
 import { caller, mockShop, pageOf, problem } from './mock-shop';
+import { scenario } from './scenarios';
 
 function page(limit: number, cursor: string | null, q: string | null) {
   const matching = q ? mockShop.products.filter((p) => `${p.name} ${p.description}`.toLowerCase().includes(q.toLowerCase())) : mockShop.products;
@@ -49,6 +50,6 @@ export const catalogHandlers = [
 ];
 
 export const catalogScenarios = {
-  empty: http.get('/products', ({ response }) => response(200).json({ items: [], nextCursor: null })),
-  serverError: serverError('*/api/products'),
+  empty: scenario('listProducts', 'empty'),
+  serverError: scenario('listProducts', 'serverError'),
 };

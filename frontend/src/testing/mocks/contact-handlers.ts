@@ -1,4 +1,5 @@
-import { http, serverError } from './http';
+import { http } from './http';
+import { scenario } from './scenarios';
 
 export const contactThanks = 'Thanks for your message. We reply within one working day.';
 export const newsletterThanks = 'You’re subscribed. Watch your inbox for new tools and offers.';
@@ -19,17 +20,17 @@ const invalidEmail = {
 const tooManyRequests = { type: 'about:blank', title: 'Too Many Requests', status: 429, detail: 'Too many requests. Please try again in a minute.' };
 
 /** The ways both forms can fail on the server: a 400 the browser's checks missed, the rate limit, a 500. */
-function failuresOf(path: '/contact' | '/newsletter') {
+function failuresOf(path: '/contact' | '/newsletter', operation: 'sendContactMessage' | 'subscribeNewsletter') {
   return {
     invalid: http.post(path, ({ response }) => response(400).json(invalidEmail, asProblem)),
     rateLimited: http.post(path, ({ response }) => response(429).json(tooManyRequests, { headers: { ...asProblem.headers, 'Retry-After': '60' } })),
-    serverError: serverError(`*/api${path}`),
+    serverError: scenario(operation, 'serverError'),
   };
 }
 
-export const contactScenarios = failuresOf('/contact');
+export const contactScenarios = failuresOf('/contact', 'sendContactMessage');
 
 export const newsletterScenarios = {
-  ...failuresOf('/newsletter'),
+  ...failuresOf('/newsletter', 'subscribeNewsletter'),
   alreadySubscribed: http.post('/newsletter', ({ response }) => response(200).json({ message: newsletterThanks })),
 };

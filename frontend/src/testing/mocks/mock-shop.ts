@@ -16,13 +16,18 @@ export interface MockShop {
 
 const product = (index: number) => productFixtures[index]!;
 
+/** The product fields of an order for the minimum quantity of product `index`, priced as the server would. */
+function lineFor(index: number): Pick<Order, 'productId' | 'productName' | 'quantity' | 'unitPrice' | 'price'> {
+  const { _id, name, minimum, price } = product(index);
+  return { productId: _id, productName: name, quantity: minimum, unitPrice: price.toFixed(2), price: ((Math.round(price * 100) * minimum) / 100).toFixed(2) };
+}
+
 function initialOrders(): Order[] {
   return [
     orderFixture(),
     orderFixture({
       _id: '0193a7d2-5c1e-7b3a-9f00-0000000e0002',
-      productId: product(1)._id,
-      productName: product(1).name,
+      ...lineFor(1),
       paid: true,
       status: 'paid',
       transactionId: 'pi_test_0193a7d25c1e7b3a9f00',
@@ -32,8 +37,7 @@ function initialOrders(): Order[] {
     }),
     orderFixture({
       _id: '0193a7d2-5c1e-7b3a-9f00-0000000e0003',
-      productId: product(2)._id,
-      productName: product(2).name,
+      ...lineFor(2),
       paid: true,
       status: 'shipped',
       transactionId: 'pi_test_0193a7d25c1e7b3a9f01',
@@ -71,6 +75,16 @@ export let mockShop: MockShop = initialShop();
 
 export function resetMockShop(): void {
   mockShop = initialShop();
+}
+
+/** The shop as JSON, for mock mode to keep across page loads. */
+export function mockShopSnapshot(): string {
+  return JSON.stringify({ ...mockShop, profiles: [...mockShop.profiles] });
+}
+
+export function restoreMockShop(snapshot: string): void {
+  const saved = JSON.parse(snapshot) as Omit<MockShop, 'profiles'> & { profiles: [string, Profile][] };
+  mockShop = { ...saved, profiles: new Map(saved.profiles) };
 }
 
 /** Who the mocked server thinks is calling: the email in the mock token (see signedInAs). */

@@ -1,12 +1,14 @@
-import type { Order, OrderInput } from '../../types/api';
+import type { Order, OrderInput, User } from '../../types/api';
+import { uuidLike } from '../fixtures/ids';
 import { customerFixture, orderFixture } from '../fixtures/orders';
 import { productFixtures } from '../fixtures/products';
-import { http, serverError } from './http';
+import { http } from './http';
 import { caller, mockShop, pageOf, problem } from './mock-shop';
+import { scenario } from './scenarios';
 
 /** The order the API would answer for this body, priced by the "server" from the fixture catalogue. */
-export function placedOrder(body: OrderInput): Order | undefined {
-  const product = productFixtures.find((p) => p._id === body.productId);
+export function placedOrder(body: OrderInput, buyer: User = customerFixture, products = productFixtures): Order | undefined {
+  const product = products.find((p) => p._id === body.productId);
   if (!product) return undefined;
   const cents = Math.round(product.price * 100) * body.quantity;
   return orderFixture({
@@ -17,9 +19,15 @@ export function placedOrder(body: OrderInput): Order | undefined {
     price: (cents / 100).toFixed(2),
     address: body.address,
     phone: body.phone,
-    userName: customerFixture.name,
-    email: customerFixture.email,
+    userName: buyer.name,
+    email: buyer.email,
   });
+}
+
+/** Puts a cancelled order's units back on the shelf, as the server does. */
+function restock(order: Order): void {
+  const product = mockShop.products.find((p) => p._id === order.productId);
+  if (product) product.available += order.quantity;
 }
 
 const signInAgain = problem(401, 'Unauthorized', 'Sign in again to continue.');
@@ -28,8 +36,22 @@ const findOrder = (id: string) => mockShop.orders.find((order) => order._id === 
 
 export const ordersHandlers = [
   http.post('/order', async ({ request, response }) => {
-    const order = placedOrder(await request.json());
-    if (!order) return response(404).json(problem(404, 'Not Found', 'No product with that id.'));
+    const buyer = caller(request);
+    if (!buyer) return response(401).json(signInAgain);
+    const body = await request.json();
+    const product = mockShop.products.find((p) => p._id === body.productId);
+    if (!product) return response(404).json(problem(404, 'Not Found', 'No product with that id.'));
+    if (body.quantity < product.minimum) return response(400).json(problem(400, 'Bad Request', `The minimum order for this tool is ${product.minimum}.`));
+    if (body.quantity > product.available) return response(409).json(problem(409, 'Conflict', `Only ${product.available} left in stock.`));
+    product.available -= body.quantity;
+    const createdAt = new Date();
+    const order = {
+      ...placedOrder(body, buyer, mockShop.products)!,
+      _id: uuidLike(mockShop.orders.length + 5000),
+      createdAt: createdAt.toISOString(),
+      holdExpiresAt: new Date(createdAt.getTime() + 24 * 60 * 60 * 1000).toISOString(),
+    };
+    mockShop.orders.unshift(order);
     return response(201).json(order);
   }),
   http.get('/order/{key}', ({ params, request, response }) => {
@@ -45,6 +67,7 @@ export const ordersHandlers = [
     if (!order) return response(404).json(noSuchOrder);
     if (order.status !== 'unpaid') return response(409).json(problem(409, 'Conflict', `This order is ${order.status} and can’t be cancelled.`));
     Object.assign(order, { status: 'cancelled', holdExpiresAt: null, cancelledAt: new Date().toISOString() });
+    restock(order);
     return response(200).json(order);
   }),
   http.get('/orders', ({ request, response }) => {
@@ -70,8 +93,8 @@ export const ordersHandlers = [
 
 export const ordersScenarios = {
   outOfStock: http.post('/order', ({ response }) => response(409).json(problem(409, 'Conflict', 'Only 3 left in stock.'))),
-  myOrdersUnauthorized: http.get('/order/{key}', ({ response }) => response(401).json(signInAgain)),
-  myOrdersForbidden: http.get('/order/{key}', ({ response }) => response(403).json(problem(403, 'Forbidden', 'These orders belong to someone else.'))),
-  myOrdersServerError: serverError('*/api/order/:key'),
-  allOrdersServerError: serverError('*/api/orders'),
+  myOrdersUnauthorized: scenario('listMyOrders', 'unauthorized'),
+  myOrdersForbidden: scenario('listMyOrders', 'forbidden'),
+  myOrdersServerError: scenario('listMyOrders', 'serverError'),
+  allOrdersServerError: scenario('listAllOrders', 'serverError'),
 };

@@ -13,6 +13,13 @@ const declines: Record<string, string> = {
 const intentId = (orderId: string) => `pi_test_${orderId.replaceAll('-', '')}`;
 
 export const paymentsHandlers = [
+  // Stripe calls this, never the browser; mocked so that every operation of the contract has a handler.
+  http.post('/webhooks/stripe', ({ request, response }) =>
+    request.headers.get('Stripe-Signature')
+      ? response(200).json({ received: true })
+      : response(400).json(problem(400, 'Bad Request', 'The Stripe-Signature header is missing.')),
+  ),
+  http.get('/health', ({ response }) => response(200).json({ status: 'ok', database: 'up' })),
   http.get('/config', ({ response }) =>
     response(200).json({
       firebase: { apiKey: 'demo-api-key', authDomain: 'demo-handtools.firebaseapp.com', projectId: 'demo-handtools', emulatorHost: 'http://127.0.0.1:9099' },

@@ -1,6 +1,7 @@
 import { uuidLike } from '../fixtures/ids';
-import { http, serverError } from './http';
+import { http } from './http';
 import { caller, mockShop, problem } from './mock-shop';
+import { scenario } from './scenarios';
 
 export const reviewsHandlers = [
   http.get('/reviews', ({ request, response }) => {
@@ -23,6 +24,6 @@ export const reviewsHandlers = [
 ];
 
 export const reviewsScenarios = {
-  empty: http.get('/reviews', ({ response }) => response(200).json({ items: [], nextCursor: null })),
-  serverError: serverError('*/api/reviews'),
+  empty: scenario('listReviews', 'empty'),
+  serverError: scenario('listReviews', 'serverError'),
 };

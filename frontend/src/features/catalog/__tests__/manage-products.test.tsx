@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { productFixtures } from '../../../testing/fixtures/products';
 import { adminFixture, signedInAs } from '../../../testing/fixtures/users';
-import { http, serverError } from '../../../testing/mocks/http';
+import { http } from '../../../testing/mocks/http';
+import { scenario } from '../../../testing/mocks/scenarios';
 import { mockShop, problem } from '../../../testing/mocks/mock-shop';
 import { server } from '../../../testing/mocks/server';
 import { expectNoAxeViolations, renderWithProviders } from '../../../testing/test-utils';
@@ -103,7 +104,7 @@ describe('Manage Products', () => {
   });
 
   it('while loading, then skeletons hold the place; when loading fails, then Retry recovers', async () => {
-    server.use(serverError('*/api/allProducts'));
+    server.use(scenario('listAllProducts', 'serverError'));
     const user = userEvent.setup();
     renderManageProducts();
     expect(screen.getByLabelText('Loading products')).toHaveAttribute('aria-busy', 'true');

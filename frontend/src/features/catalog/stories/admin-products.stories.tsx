@@ -1,7 +1,7 @@
 import { delay, http as untypedHttp } from 'msw';
 import { expect, screen } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
-import { serverError } from '../../../testing/mocks/http';
+import { scenario } from '../../../testing/mocks/scenarios';
 import { mockShop } from '../../../testing/mocks/mock-shop';
 import { AddProduct } from '../components/add-product';
 import { ManageProducts } from '../components/manage-products';
@@ -20,7 +20,7 @@ export const ManageEmpty = meta.story({
   },
 });
 export const ManageLoading = meta.story({ beforeEach: ({ msw }) => msw.use(untypedHttp.get('*/api/allProducts', () => delay('infinite'))) });
-export const ManageLoadFailed = meta.story({ beforeEach: ({ msw }) => msw.use(serverError('*/api/allProducts')) });
+export const ManageLoadFailed = meta.story({ beforeEach: ({ msw }) => msw.use(scenario('listAllProducts', 'serverError')) });
 export const EditDialogOpen = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit 16 oz Fibreglass Claw Hammer' }));

@@ -27,7 +27,7 @@ export function DashboardLayout() {
           Menu
         </Button>
       </Box>
-      <Drawer open={open} onClose={() => setOpen(false)} sx={{ display: { md: 'none' } }}>
+      <Drawer open={open} onClose={() => setOpen(false)} sx={{ display: { md: 'none' } }} slotProps={{ paper: { 'aria-label': 'Dashboard menu' } }}>
         <Box sx={{ width: SIDEBAR_WIDTH }}>
           <DashboardSidebar isAdmin={isAdmin} onNavigate={() => setOpen(false)} />
         </Box>

@@ -6,6 +6,10 @@ const meta = preview.meta({
   title: 'Pages/Dashboard',
   component: DashboardLayout,
   parameters: { app: true, session: 'customer', route: { path: '/dashboard', url: '/dashboard' } },
+  // The route modules load lazily: the accessibility check waits for the page's heading.
+  play: async ({ canvas }) => {
+    await canvas.findAllByRole('heading', { level: 2 }, { timeout: 10_000 });
+  },
 });
 
 export const CustomerMyOrders = meta.story({});

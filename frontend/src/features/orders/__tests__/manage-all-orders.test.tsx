@@ -12,7 +12,7 @@ import { ManageAllOrders } from '../components/manage-all-orders';
 
 // The mock shop's orders: unpaid, paid, shipped and cancelled, in that order.
 const paidProduct = productFixtures[1]!.name;
-const shipButton = `Ship the order of 2 × ${paidProduct} for ${customerFixture.email}`;
+const shipButton = `Ship the order of ${productFixtures[1]!.minimum} × ${paidProduct} for ${customerFixture.email}`;
 
 const renderManageAllOrders = () =>
   renderWithProviders(<ManageAllOrders />, { route: '/dashboard/manage-all-orders', path: '/dashboard/manage-all-orders', preloadedState: signedInAs(adminFixture) });
@@ -58,7 +58,7 @@ describe('Manage All Orders', () => {
     renderManageAllOrders();
     await user.click(await screen.findByRole('button', { name: shipButton }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Ship this order?' })).getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText(`The order of 2 × ${paidProduct} for ${customerFixture.email} is marked as shipped.`)).toBeInTheDocument();
+    expect(await screen.findByText(`The order of ${productFixtures[1]!.minimum} × ${paidProduct} for ${customerFixture.email} is marked as shipped.`)).toBeInTheDocument();
     await waitFor(async () => expect((await bodyRows())[1]!.getByText('Shipped')).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: shipButton })).not.toBeInTheDocument();
     expect(mockShop.orders[1]!.status).toBe('shipped');

@@ -52,32 +52,36 @@ export function PurchaseForm({ product, user }: { product: Product; user: User }
   }
 
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Order details">
+    // The quantity's increase and decrease forms sit beside the order form, not inside it: a form
+    // inside a form is invalid HTML, and Enter in one would send the other.
+    <Stack spacing={2}>
       <TextField label="Name" value={user.name} slotProps={{ input: { readOnly: true } }} />
       <TextField label="Email" value={user.email} slotProps={{ input: { readOnly: true } }} />
       <QuantityControl quantity={quantity} limits={product} onChange={setQuantity} />
-      <TextField
-        label="Address"
-        multiline
-        minRows={2}
-        {...fieldProps(register('address'), formState.errors.address)}
-      />
-      <TextField
-        label="Phone"
-        type="tel"
-        {...fieldProps(register('phone'), formState.errors.phone)}
-      />
-      <Typography variant="h4" component="p" aria-live="polite">
-        Total: {formatPrice(totalDollars(product.price, quantity))}
-      </Typography>
-      {error && (
-        <Alert severity="error" role="alert">
-          {problemMessage(error)}
-        </Alert>
-      )}
-      <Button type="submit" variant="contained" size="large" disabled={outOfRange} loading={isLoading}>
-        Confirm Order
-      </Button>
+      <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Order details">
+        <TextField
+          label="Address"
+          multiline
+          minRows={2}
+          {...fieldProps(register('address'), formState.errors.address)}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          {...fieldProps(register('phone'), formState.errors.phone)}
+        />
+        <Typography variant="h4" component="p" aria-live="polite">
+          Total: {formatPrice(totalDollars(product.price, quantity))}
+        </Typography>
+        {error && (
+          <Alert severity="error" role="alert">
+            {problemMessage(error)}
+          </Alert>
+        )}
+        <Button type="submit" variant="contained" size="large" disabled={outOfRange} loading={isLoading}>
+          Confirm Order
+        </Button>
+      </Stack>
     </Stack>
   );
 }

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { customerFixture, signedInAs } from '../../../testing/fixtures/users';
 import { sessionFor } from '../../../testing/mocks/auth-handlers';
-import { http, serverError } from '../../../testing/mocks/http';
+import { http } from '../../../testing/mocks/http';
+import { scenario } from '../../../testing/mocks/scenarios';
 import { mockShop } from '../../../testing/mocks/mock-shop';
 import { server } from '../../../testing/mocks/server';
 import { expectNoAxeViolations, renderWithProviders } from '../../../testing/test-utils';
@@ -149,7 +150,7 @@ describe('My Profile', () => {
   });
 
   it('when the profile can’t be loaded, then the error offers a retry that loads it', async () => {
-    server.use(serverError('*/api/profile/*'));
+    server.use(scenario('getProfile', 'serverError'));
     const { user, container } = renderBare();
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent('Something went wrong on our side. Please try again.');

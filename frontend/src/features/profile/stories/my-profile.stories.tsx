@@ -1,7 +1,7 @@
 import { delay, http as untypedHttp } from 'msw';
 import { expect } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
-import { serverError } from '../../../testing/mocks/http';
+import { scenario } from '../../../testing/mocks/scenarios';
 import { MyProfile } from '../components/my-profile';
 
 const meta = preview.meta({
@@ -16,7 +16,7 @@ export const Phone = meta.story({ globals: { viewport: { value: 'phone' } } });
 /** The admin has never saved a profile: only name and email are known. */
 export const NeverSaved = meta.story({ parameters: { session: 'admin' } });
 export const Loading = meta.story({ beforeEach: ({ msw }) => msw.use(untypedHttp.get('*/api/profile/:email', () => delay('infinite'))) });
-export const LoadFailed = meta.story({ beforeEach: ({ msw }) => msw.use(serverError('*/api/profile/:email')) });
+export const LoadFailed = meta.story({ beforeEach: ({ msw }) => msw.use(scenario('getProfile', 'serverError')) });
 
 export const ValidationErrors = meta.story({
   parameters: { session: 'admin' },

@@ -2,7 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { customerFixture, signedInAs } from '../../../testing/fixtures/users';
-import { http, serverError } from '../../../testing/mocks/http';
+import { http } from '../../../testing/mocks/http';
+import { scenario } from '../../../testing/mocks/scenarios';
 import { mockShop } from '../../../testing/mocks/mock-shop';
 import { server } from '../../../testing/mocks/server';
 import { expectNoAxeViolations, renderWithProviders } from '../../../testing/test-utils';
@@ -92,7 +93,7 @@ describe('Add A Review', () => {
   });
 
   it('when the shop fails, then its message shows, the review is kept and sending again works', async () => {
-    server.use(serverError('*/api/review'));
+    server.use(scenario('addReview', 'serverError'));
     const { user, fields, rate, send } = renderForm();
     await user.type(fields.title, 'Good saw');
     await user.type(fields.details, 'Cuts straight.');

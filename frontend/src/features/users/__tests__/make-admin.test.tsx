@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminFixture, customerFixture, otherCustomerFixture, signedInAs } from '../../../testing/fixtures/users';
-import { http, serverError } from '../../../testing/mocks/http';
+import { http } from '../../../testing/mocks/http';
+import { scenario } from '../../../testing/mocks/scenarios';
 import { mockShop, problem } from '../../../testing/mocks/mock-shop';
 import { server } from '../../../testing/mocks/server';
 import { expectNoAxeViolations, renderWithProviders } from '../../../testing/test-utils';
@@ -97,7 +98,7 @@ describe('Make Admin', () => {
   });
 
   it('while loading, then skeletons hold the place; when loading fails, then Retry recovers', async () => {
-    server.use(serverError('*/api/users'));
+    server.use(scenario('listUsers', 'serverError'));
     const user = userEvent.setup();
     const { container } = renderMakeAdmin();
     expect(screen.getByLabelText('Loading users')).toHaveAttribute('aria-busy', 'true');

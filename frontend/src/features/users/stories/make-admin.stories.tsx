@@ -1,7 +1,7 @@
 import { delay, http as untypedHttp } from 'msw';
 import { screen } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
-import { serverError } from '../../../testing/mocks/http';
+import { scenario } from '../../../testing/mocks/scenarios';
 import { MakeAdmin } from '../components/make-admin';
 
 const meta = preview.meta({
@@ -13,7 +13,7 @@ const meta = preview.meta({
 export const Users = meta.story({});
 export const Phone = meta.story({ globals: { viewport: { value: 'phone' } } });
 export const Loading = meta.story({ beforeEach: ({ msw }) => msw.use(untypedHttp.get('*/api/users', () => delay('infinite'))) });
-export const LoadFailed = meta.story({ beforeEach: ({ msw }) => msw.use(serverError('*/api/users')) });
+export const LoadFailed = meta.story({ beforeEach: ({ msw }) => msw.use(scenario('listUsers', 'serverError')) });
 export const ConfirmingMakeAdmin = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Make Admin: customer@handtools.test' }));

@@ -1,0 +1,72 @@
+import { delay, http as untypedHttp } from 'msw';
+import { expect } from 'storybook/test';
+import preview from '../../../../.storybook/preview';
+import { productFixtures } from '../../testing/fixtures/products';
+import { catalogScenarios } from '../../testing/mocks/catalog-handlers';
+import { reviewsScenarios } from '../../testing/mocks/reviews-handlers';
+import { AppLayout } from '../app-layout';
+
+// Every screen of the seed's route table, rendered by the real app (navbar, footer, guards).
+const at = (url: string) => ({ path: '/', url });
+
+const meta = preview.meta({
+  title: 'Pages/Storefront',
+  component: AppLayout,
+  parameters: { app: true, route: at('/') },
+  // The route modules load lazily: the accessibility check waits for the page's heading.
+  play: async ({ canvas }) => {
+    await canvas.findAllByRole('heading', { level: 1 }, { timeout: 10_000 });
+  },
+});
+
+export const Home = meta.story({});
+export const HomePhone = meta.story({ globals: { viewport: { value: 'phone' } } });
+export const HomeSignedIn = meta.story({ parameters: { session: 'customer' } });
+export const HomeLoading = meta.story({
+  beforeEach: ({ msw }) => msw.use(untypedHttp.get('*/api/products', () => delay('infinite')), untypedHttp.get('*/api/reviews', () => delay('infinite'))),
+});
+/** The seed's empty catalogue: a spinner and "If the tool doesn't show please reload again". */
+export const HomeEmptyCatalogue = meta.story({ beforeEach: ({ msw }) => msw.use(catalogScenarios.empty, reviewsScenarios.empty) });
+export const HomeLoadFailed = meta.story({ beforeEach: ({ msw }) => msw.use(catalogScenarios.serverError, reviewsScenarios.serverError) });
+
+export const Blogs = meta.story({ parameters: { route: at('/blogs') } });
+export const MyPortfolio = meta.story({ parameters: { route: at('/my-portfolio') } });
+export const NotFound = meta.story({ parameters: { route: at('/no-such-page') } });
+
+export const Login = meta.story({ parameters: { route: at('/login') } });
+export const LoginPhone = meta.story({ parameters: { route: at('/login') }, globals: { viewport: { value: 'phone' } } });
+export const LoginValidationErrors = meta.story({
+  parameters: { route: at('/login') },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Login' }));
+    await expect(await canvas.findByText('Email is required')).toBeVisible();
+  },
+});
+export const Register = meta.story({ parameters: { route: at('/register') } });
+export const RegisterValidationErrors = meta.story({
+  parameters: { route: at('/register') },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Register' }));
+    await expect(await canvas.findByText('Name is required')).toBeVisible();
+  },
+});
+
+const purchaseUrl = `/purchase/${productFixtures[0]!._id}`;
+export const Purchase = meta.story({ parameters: { session: 'customer', route: at(purchaseUrl) } });
+export const PurchasePhone = meta.story({ parameters: { session: 'customer', route: at(purchaseUrl) }, globals: { viewport: { value: 'phone' } } });
+export const PurchaseValidationErrors = meta.story({
+  parameters: { session: 'customer', route: at(purchaseUrl) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm Order' }));
+    await expect(await canvas.findByText('Address is required')).toBeVisible();
+  },
+});
+export const PurchasePlaced = meta.story({
+  parameters: { session: 'customer', route: at(purchaseUrl) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Address' }), '14 Mill Lane, Leeds LS1 4AB');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Phone' }), '+44 113 496 0000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm Order' }));
+    await expect(await canvas.findByText(/^Order placed/)).toBeVisible();
+  },
+});

@@ -1,0 +1,1766 @@
+// Generated from openapi.yaml by `npm run generate`. Do not edit.
+
+/** Every operation of the contract, by operationId: what the mocks and their tests need at run time. */
+export const operations = {
+  "getHealth": {
+    "method": "get",
+    "path": "/health",
+    "signedIn": false,
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "status": "ok",
+          "database": "up"
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "getConfig": {
+    "method": "get",
+    "path": "/config",
+    "signedIn": false,
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "firebase": {
+            "apiKey": "demo-api-key",
+            "authDomain": "demo-handtools.firebaseapp.com",
+            "projectId": "demo-handtools",
+            "emulatorHost": "http://127.0.0.1:9099"
+          },
+          "payments": {
+            "provider": "test",
+            "publishableKey": null
+          },
+          "orderHoldMinutes": 1440
+        }
+      }
+    }
+  },
+  "listProducts": {
+    "method": "get",
+    "path": "/products",
+    "signedIn": false,
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "items": [
+            {
+              "_id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+              "name": "16 oz Fibreglass Claw Hammer",
+              "image": "/images/tools/claw-hammer.svg",
+              "available": 420,
+              "minimum": 10,
+              "price": 24.99,
+              "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip."
+            }
+          ],
+          "nextCursor": "eyJrIjoiMDE5MyIsImkiOiIwMTkzIn0"
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      }
+    }
+  },
+  "getProduct": {
+    "method": "get",
+    "path": "/products/{id}",
+    "signedIn": false,
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "_id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+          "name": "16 oz Fibreglass Claw Hammer",
+          "image": "/images/tools/claw-hammer.svg",
+          "available": 420,
+          "minimum": 10,
+          "price": 24.99,
+          "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip.",
+          "rating": {
+            "average": 4.5,
+            "count": 2
+          }
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      }
+    }
+  },
+  "listAllProducts": {
+    "method": "get",
+    "path": "/allProducts",
+    "signedIn": true,
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "items": [
+            {
+              "_id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+              "name": "16 oz Fibreglass Claw Hammer",
+              "image": "/images/tools/claw-hammer.svg",
+              "available": 420,
+              "minimum": 10,
+              "price": 24.99,
+              "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip."
+            }
+          ],
+          "nextCursor": null
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "403": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Forbidden",
+          "status": 403,
+          "detail": "Only an admin can do this."
+        }
+      }
+    }
+  },
+  "addProduct": {
+    "method": "post",
+    "path": "/productAdd",
+    "signedIn": true,
+    "requestExample": {
+      "name": "16 oz Fibreglass Claw Hammer",
+      "image": "/images/tools/claw-hammer.svg",
+      "available": 420,
+      "minimum": 10,
+      "price": 24.99,
+      "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip."
+    },
+    "responses": {
+      "201": {
+        "contentType": "application/json",
+        "example": {
+          "_id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+          "name": "16 oz Fibreglass Claw Hammer",
+          "image": "/images/tools/claw-hammer.svg",
+          "available": 420,
+          "minimum": 10,
+          "price": 24.99,
+          "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip."
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "403": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Forbidden",
+          "status": 403,
+          "detail": "Only an admin can do this."
+        }
+      }
+    }
+  },
+  "updateProduct": {
+    "method": "patch",
+    "path": "/product/{id}",
+    "signedIn": true,
+    "requestExample": {
+      "price": 22.5,
+      "available": 380
+    },
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "_id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+          "name": "16 oz Fibreglass Claw Hammer",
+          "image": "/images/tools/claw-hammer.svg",
+          "available": 420,
+          "minimum": 10,
+          "price": 24.99,
+          "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip."
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "403": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Forbidden",
+          "status": 403,
+          "detail": "Only an admin can do this."
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      }
+    }
+  },
+  "deleteProduct": {
+    "method": "delete",
+    "path": "/product/{id}",
+    "signedIn": true,
+    "requestExample": null,
+    "responses": {
+      "204": {
+        "contentType": null,
+        "example": null
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "403": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Forbidden",
+          "status": 403,
+          "detail": "Only an admin can do this."
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      }
+    }
+  },
+  "exchangeToken": {
+    "method": "put",
+    "path": "/user/{email}",
+    "signedIn": true,
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIwMTkzIn0.c2lnbmF0dXJl",
+          "expiresAt": "2026-11-22T13:00:00.000Z",
+          "user": {
+            "_id": "0193a7d2-5c1e-7b3a-9f00-00000000c001",
+            "email": "customer@handtools.test",
+            "name": "Customer Demo",
+            "role": "customer"
+          }
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "403": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Forbidden",
+          "status": 403,
+          "detail": "Only an admin can do this."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "listUsers": {
+    "method": "get",
+    "path": "/users",
+    "signedIn": true,
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "items": [
+            {
+              "_id": "0193a7d2-5c1e-7b3a-9f00-00000000c001",
+              "email": "customer@handtools.test",
+              "name": "Customer Demo",
+              "role": "customer"
+            },
+            {
+              "_id": "0193a7d2-5c1e-7b3a-9f00-00000000a001",
+              "email": "admin@handtools.test",
+              "name": "Admin Demo",
+              "role": "admin"
+            }
+          ],
+          "nextCursor": null
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "403": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Forbidden",
+          "status": 403,
+          "detail": "Only an admin can do this."
+        }
+      }
+    }
+  },
+  "makeAdmin": {
+    "method": "put",
+    "path": "/user/admin/{email}",
+    "signedIn": true,
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "_id": "0193a7d2-5c1e-7b3a-9f00-00000000c001",
+          "email": "customer@handtools.test",
+          "name": "Customer Demo",
+          "role": "admin"
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "403": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Forbidden",
+          "status": 403,
+          "detail": "Only an admin can do this."
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      }
+    }
+  },
+  "removeAdmin": {
+    "method": "delete",
+    "path": "/user/admin/{email}",
+    "signedIn": true,
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "_id": "0193a7d2-5c1e-7b3a-9f00-00000000c001",
+          "email": "customer@handtools.test",
+          "name": "Customer Demo",
+          "role": "customer"
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "403": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Forbidden",
+          "status": 403,
+          "detail": "Only an admin can do this."
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      },
+      "409": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Conflict",
+          "status": 409,
+          "detail": "Only 3 left in stock."
+        }
+      }
+    }
+  },
+  "getAdminStatus": {
+    "method": "get",
+    "path": "/admin/{email}",
+    "signedIn": true,
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "admin": false
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "403": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Forbidden",
+          "status": 403,
+          "detail": "Only an admin can do this."
+        }
+      }
+    }
+  },
+  "getProfile": {
+    "method": "get",
+    "path": "/profile/{email}",
+    "signedIn": true,
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "name": "Customer Demo",
+          "email": "customer@handtools.test",
+          "education": "City & Guilds Level 3 Carpentry",
+          "location": "Leeds, UK",
+          "phone": "+44 113 496 0000",
+          "linkedin": "https://www.linkedin.com/in/customer-demo"
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "403": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Forbidden",
+          "status": 403,
+          "detail": "Only an admin can do this."
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      }
+    }
+  },
+  "updateProfile": {
+    "method": "put",
+    "path": "/profile/{email}",
+    "signedIn": true,
+    "requestExample": {
+      "education": "City & Guilds Level 3 Carpentry",
+      "location": "Leeds, UK",
+      "phone": "+44 113 496 0000",
+      "linkedin": "https://www.linkedin.com/in/customer-demo"
+    },
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "name": "Customer Demo",
+          "email": "customer@handtools.test",
+          "education": "City & Guilds Level 3 Carpentry",
+          "location": "Leeds, UK",
+          "phone": "+44 113 496 0000",
+          "linkedin": "https://www.linkedin.com/in/customer-demo"
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "403": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Forbidden",
+          "status": 403,
+          "detail": "Only an admin can do this."
+        }
+      }
+    }
+  },
+  "listReviews": {
+    "method": "get",
+    "path": "/reviews",
+    "signedIn": false,
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "items": [
+            {
+              "_id": "0193a7d2-5c1e-7b3a-9f00-0000000a0001",
+              "name": "Customer Demo",
+              "title": "Balanced and tough",
+              "details": "Drives 3-inch nails without fuss and the grip soaks up the shock.",
+              "rating": 5,
+              "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+              "verifiedPurchase": true,
+              "createdAt": "2026-11-20T10:00:00.000Z"
+            }
+          ],
+          "nextCursor": null
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      }
+    }
+  },
+  "addReview": {
+    "method": "post",
+    "path": "/review",
+    "signedIn": true,
+    "requestExample": {
+      "title": "Balanced and tough",
+      "details": "Drives 3-inch nails without fuss and the grip soaks up the shock.",
+      "rating": 5,
+      "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f"
+    },
+    "responses": {
+      "201": {
+        "contentType": "application/json",
+        "example": {
+          "_id": "0193a7d2-5c1e-7b3a-9f00-0000000a0001",
+          "name": "Customer Demo",
+          "title": "Balanced and tough",
+          "details": "Drives 3-inch nails without fuss and the grip soaks up the shock.",
+          "rating": 5,
+          "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+          "verifiedPurchase": true,
+          "createdAt": "2026-11-20T10:00:00.000Z"
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      }
+    }
+  },
+  "placeOrder": {
+    "method": "post",
+    "path": "/order",
+    "signedIn": true,
+    "requestExample": {
+      "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+      "quantity": 12,
+      "address": "14 Mill Lane, Leeds LS1 4AB",
+      "phone": "+44 113 496 0000"
+    },
+    "responses": {
+      "201": {
+        "contentType": "application/json",
+        "example": {
+          "_id": "0193a7d2-5c1e-7b3a-9f00-0000000e0001",
+          "userName": "Customer Demo",
+          "email": "customer@handtools.test",
+          "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+          "productName": "16 oz Fibreglass Claw Hammer",
+          "quantity": 12,
+          "unitPrice": "24.99",
+          "price": "299.88",
+          "address": "14 Mill Lane, Leeds LS1 4AB",
+          "phone": "+44 113 496 0000",
+          "paid": false,
+          "transactionId": null,
+          "status": "unpaid",
+          "createdAt": "2026-11-21T09:00:00.000Z",
+          "holdExpiresAt": "2026-11-22T09:00:00.000Z",
+          "paidAt": null,
+          "shippedAt": null,
+          "cancelledAt": null
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      },
+      "409": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Conflict",
+          "status": 409,
+          "detail": "Only 3 left in stock."
+        }
+      }
+    }
+  },
+  "listMyOrders": {
+    "method": "get",
+    "path": "/order/{key}",
+    "signedIn": true,
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "items": [
+            {
+              "_id": "0193a7d2-5c1e-7b3a-9f00-0000000e0001",
+              "userName": "Customer Demo",
+              "email": "customer@handtools.test",
+              "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+              "productName": "16 oz Fibreglass Claw Hammer",
+              "quantity": 12,
+              "unitPrice": "24.99",
+              "price": "299.88",
+              "address": "14 Mill Lane, Leeds LS1 4AB",
+              "phone": "+44 113 496 0000",
+              "paid": false,
+              "transactionId": null,
+              "status": "unpaid",
+              "createdAt": "2026-11-21T09:00:00.000Z",
+              "holdExpiresAt": "2026-11-22T09:00:00.000Z",
+              "paidAt": null,
+              "shippedAt": null,
+              "cancelledAt": null
+            },
+            {
+              "_id": "0193a7d2-5c1e-7b3a-9f00-0000000e0002",
+              "userName": "Customer Demo",
+              "email": "customer@handtools.test",
+              "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+              "productName": "16 oz Fibreglass Claw Hammer",
+              "quantity": 10,
+              "unitPrice": "24.99",
+              "price": "249.90",
+              "address": "14 Mill Lane, Leeds LS1 4AB",
+              "phone": "+44 113 496 0000",
+              "paid": true,
+              "transactionId": "pi_test_0193a7d25c1e7b3a9f00",
+              "status": "paid",
+              "createdAt": "2026-11-20T09:00:00.000Z",
+              "holdExpiresAt": null,
+              "paidAt": "2026-11-20T09:05:00.000Z",
+              "shippedAt": null,
+              "cancelledAt": null
+            }
+          ],
+          "nextCursor": null
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "403": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Forbidden",
+          "status": 403,
+          "detail": "Only an admin can do this."
+        }
+      }
+    }
+  },
+  "cancelOrder": {
+    "method": "delete",
+    "path": "/order/{key}",
+    "signedIn": true,
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "_id": "0193a7d2-5c1e-7b3a-9f00-0000000e0003",
+          "userName": "Customer Demo",
+          "email": "customer@handtools.test",
+          "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+          "productName": "16 oz Fibreglass Claw Hammer",
+          "quantity": 10,
+          "unitPrice": "24.99",
+          "price": "249.90",
+          "address": "14 Mill Lane, Leeds LS1 4AB",
+          "phone": "+44 113 496 0000",
+          "paid": false,
+          "transactionId": null,
+          "status": "cancelled",
+          "createdAt": "2026-11-19T09:00:00.000Z",
+          "holdExpiresAt": null,
+          "paidAt": null,
+          "shippedAt": null,
+          "cancelledAt": "2026-11-19T10:00:00.000Z"
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      },
+      "409": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Conflict",
+          "status": 409,
+          "detail": "Only 3 left in stock."
+        }
+      }
+    }
+  },
+  "listAllOrders": {
+    "method": "get",
+    "path": "/orders",
+    "signedIn": true,
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "items": [
+            {
+              "_id": "0193a7d2-5c1e-7b3a-9f00-0000000e0002",
+              "userName": "Customer Demo",
+              "email": "customer@handtools.test",
+              "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+              "productName": "16 oz Fibreglass Claw Hammer",
+              "quantity": 10,
+              "unitPrice": "24.99",
+              "price": "249.90",
+              "address": "14 Mill Lane, Leeds LS1 4AB",
+              "phone": "+44 113 496 0000",
+              "paid": true,
+              "transactionId": "pi_test_0193a7d25c1e7b3a9f00",
+              "status": "paid",
+              "createdAt": "2026-11-20T09:00:00.000Z",
+              "holdExpiresAt": null,
+              "paidAt": "2026-11-20T09:05:00.000Z",
+              "shippedAt": null,
+              "cancelledAt": null
+            },
+            {
+              "_id": "0193a7d2-5c1e-7b3a-9f00-0000000e0003",
+              "userName": "Customer Demo",
+              "email": "customer@handtools.test",
+              "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+              "productName": "16 oz Fibreglass Claw Hammer",
+              "quantity": 10,
+              "unitPrice": "24.99",
+              "price": "249.90",
+              "address": "14 Mill Lane, Leeds LS1 4AB",
+              "phone": "+44 113 496 0000",
+              "paid": false,
+              "transactionId": null,
+              "status": "cancelled",
+              "createdAt": "2026-11-19T09:00:00.000Z",
+              "holdExpiresAt": null,
+              "paidAt": null,
+              "shippedAt": null,
+              "cancelledAt": "2026-11-19T10:00:00.000Z"
+            }
+          ],
+          "nextCursor": null
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "403": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Forbidden",
+          "status": 403,
+          "detail": "Only an admin can do this."
+        }
+      }
+    }
+  },
+  "getOrder": {
+    "method": "get",
+    "path": "/orders/{id}",
+    "signedIn": true,
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "_id": "0193a7d2-5c1e-7b3a-9f00-0000000e0001",
+          "userName": "Customer Demo",
+          "email": "customer@handtools.test",
+          "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+          "productName": "16 oz Fibreglass Claw Hammer",
+          "quantity": 12,
+          "unitPrice": "24.99",
+          "price": "299.88",
+          "address": "14 Mill Lane, Leeds LS1 4AB",
+          "phone": "+44 113 496 0000",
+          "paid": false,
+          "transactionId": null,
+          "status": "unpaid",
+          "createdAt": "2026-11-21T09:00:00.000Z",
+          "holdExpiresAt": "2026-11-22T09:00:00.000Z",
+          "paidAt": null,
+          "shippedAt": null,
+          "cancelledAt": null
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      }
+    }
+  },
+  "markOrderPaid": {
+    "method": "patch",
+    "path": "/orders/{id}",
+    "signedIn": true,
+    "requestExample": {
+      "transactionId": "pi_test_0193a7d25c1e7b3a9f00"
+    },
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "_id": "0193a7d2-5c1e-7b3a-9f00-0000000e0002",
+          "userName": "Customer Demo",
+          "email": "customer@handtools.test",
+          "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+          "productName": "16 oz Fibreglass Claw Hammer",
+          "quantity": 10,
+          "unitPrice": "24.99",
+          "price": "249.90",
+          "address": "14 Mill Lane, Leeds LS1 4AB",
+          "phone": "+44 113 496 0000",
+          "paid": true,
+          "transactionId": "pi_test_0193a7d25c1e7b3a9f00",
+          "status": "paid",
+          "createdAt": "2026-11-20T09:00:00.000Z",
+          "holdExpiresAt": null,
+          "paidAt": "2026-11-20T09:05:00.000Z",
+          "shippedAt": null,
+          "cancelledAt": null
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "402": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Payment Required",
+          "status": 402,
+          "detail": "Your card was declined.",
+          "code": "card_declined"
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      },
+      "409": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Conflict",
+          "status": 409,
+          "detail": "Only 3 left in stock."
+        }
+      },
+      "502": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Gateway",
+          "status": 502,
+          "detail": "The payment provider did not answer. Your order is unpaid; please try again."
+        }
+      }
+    }
+  },
+  "shipOrder": {
+    "method": "patch",
+    "path": "/orders/{id}/ship",
+    "signedIn": true,
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "_id": "0193a7d2-5c1e-7b3a-9f00-0000000e0002",
+          "userName": "Customer Demo",
+          "email": "customer@handtools.test",
+          "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+          "productName": "16 oz Fibreglass Claw Hammer",
+          "quantity": 10,
+          "unitPrice": "24.99",
+          "price": "249.90",
+          "address": "14 Mill Lane, Leeds LS1 4AB",
+          "phone": "+44 113 496 0000",
+          "paid": true,
+          "transactionId": "pi_test_0193a7d25c1e7b3a9f00",
+          "status": "shipped",
+          "createdAt": "2026-11-20T09:00:00.000Z",
+          "holdExpiresAt": null,
+          "paidAt": "2026-11-20T09:05:00.000Z",
+          "shippedAt": "2026-11-21T15:00:00.000Z",
+          "cancelledAt": null
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "403": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Forbidden",
+          "status": 403,
+          "detail": "Only an admin can do this."
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      },
+      "409": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Conflict",
+          "status": 409,
+          "detail": "Only 3 left in stock."
+        }
+      }
+    }
+  },
+  "createPaymentIntent": {
+    "method": "post",
+    "path": "/create-payment-intent",
+    "signedIn": true,
+    "requestExample": {
+      "orderId": "0193a7d2-5c1e-7b3a-9f00-0000000e0001"
+    },
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "provider": "test",
+          "clientSecret": "pi_test_0193a7d25c1e7b3a9f00_secret_5d1c",
+          "paymentIntentId": "pi_test_0193a7d25c1e7b3a9f00",
+          "amount": 29988,
+          "currency": "usd"
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      },
+      "409": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Conflict",
+          "status": 409,
+          "detail": "Only 3 left in stock."
+        }
+      },
+      "502": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Gateway",
+          "status": 502,
+          "detail": "The payment provider did not answer. Your order is unpaid; please try again."
+        }
+      }
+    }
+  },
+  "confirmTestPayment": {
+    "method": "post",
+    "path": "/payments/test/confirm",
+    "signedIn": true,
+    "requestExample": {
+      "clientSecret": "pi_test_0193a7d25c1e7b3a9f00_secret_5d1c",
+      "card": {
+        "number": "4242 4242 4242 4242",
+        "expiry": "12/30",
+        "cvc": "123"
+      },
+      "billingDetails": {
+        "name": "Customer Demo",
+        "email": "customer@handtools.test"
+      }
+    },
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "paymentIntentId": "pi_test_0193a7d25c1e7b3a9f00",
+          "status": "succeeded"
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "402": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Payment Required",
+          "status": 402,
+          "detail": "Your card was declined.",
+          "code": "card_declined"
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      },
+      "409": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Conflict",
+          "status": 409,
+          "detail": "Only 3 left in stock."
+        }
+      }
+    }
+  },
+  "handleStripeWebhook": {
+    "method": "post",
+    "path": "/webhooks/stripe",
+    "signedIn": false,
+    "requestExample": {
+      "id": "evt_1",
+      "type": "payment_intent.succeeded",
+      "data": {
+        "object": {
+          "id": "pi_1"
+        }
+      }
+    },
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "received": true
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      },
+      "502": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Gateway",
+          "status": 502,
+          "detail": "The payment provider did not answer. Your order is unpaid; please try again."
+        }
+      }
+    }
+  },
+  "sendContactMessage": {
+    "method": "post",
+    "path": "/contact",
+    "signedIn": false,
+    "requestExample": {
+      "name": "Sam Turner",
+      "email": "sam@example.com",
+      "message": "Do you sell replacement hickory handles for the 16 oz hammer?"
+    },
+    "responses": {
+      "201": {
+        "contentType": "application/json",
+        "example": {
+          "message": "Thanks for your message. We reply within one working day."
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      }
+    }
+  },
+  "subscribeNewsletter": {
+    "method": "post",
+    "path": "/newsletter",
+    "signedIn": false,
+    "requestExample": {
+      "email": "sam@example.com"
+    },
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "message": "You're subscribed. Watch your inbox for new tools and offers."
+        }
+      },
+      "201": {
+        "contentType": "application/json",
+        "example": {
+          "message": "You're subscribed. Watch your inbox for new tools and offers."
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      }
+    }
+  }
+} as const;
+
+export type OperationId = keyof typeof operations;

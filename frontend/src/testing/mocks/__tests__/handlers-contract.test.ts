@@ -1,0 +1,169 @@
+// The mocks are only worth having while they answer as the real API would: every operation of
+// openapi.yaml has a handler, and every answer, normal or scenario, validates against the contract.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { operations, type OperationId } from '../../../generated/operations';
+import { orderFixture } from '../../fixtures/orders';
+import { productFixtures } from '../../fixtures/products';
+import { adminFixture, customerFixture, otherCustomerFixture } from '../../fixtures/users';
+import { handlers } from '../handlers';
+import { mockShop } from '../mock-shop';
+import { hasScenario, scenario, scenarioNames, type ScenarioName } from '../scenarios';
+import { server } from '../server';
+
+interface Contract {
+  paths: Record<string, Record<string, { responses: Record<string, { $ref?: string; content?: Record<string, unknown> }> }>>;
+}
+
+const contract = parse(readFileSync(join(import.meta.dirname, '../../../../../openapi.yaml'), 'utf8')) as Contract;
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats.default(ajv);
+ajv.addSchema(contract, 'contract');
+
+const pointer = (...keys: string[]) => keys.map((key) => key.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
+
+/** The schema the contract gives `id`'s answer with `status`, or null when that answer has no body. */
+function responseSchema(id: OperationId, status: string) {
+  const { method, path, responses } = operations[id];
+  const contentType = (responses as Record<string, { contentType: string | null }>)[status]?.contentType;
+  if (!contentType) return null;
+  const response = contract.paths[path]![method]!.responses[status]!;
+  const base = response.$ref ? response.$ref.slice(2) : pointer('paths', path, method, 'responses', status);
+  return ajv.getSchema(`contract#/${base}/content/${pointer(contentType)}/schema`)!;
+}
+
+const problemSchema = ajv.getSchema('contract#/components/schemas/Problem')!;
+
+const ORIGIN = 'http://localhost:3000/api';
+const tokenOf = (email: string) => `Bearer shop-token-for-${email}`;
+
+interface Call {
+  path: string;
+  as?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Puts the mocked shop in the state the call needs. */
+  given?: () => void;
+}
+
+const unpaid = orderFixture();
+const paid = '0193a7d2-5c1e-7b3a-9f00-0000000e0002';
+const product = productFixtures[0]!;
+const example = (id: OperationId) => operations[id].requestExample;
+
+/** One successful call per operation; a Record, so a new operation in the contract fails to compile here. */
+const calls: Record<OperationId, Call> = {
+  getHealth: { path: '/health' },
+  getConfig: { path: '/config' },
+  listProducts: { path: '/products?limit=3' },
+  getProduct: { path: `/products/${product._id}` },
+  listAllProducts: { path: '/allProducts?limit=5', as: adminFixture.email },
+  addProduct: { path: '/productAdd', as: adminFixture.email, body: example('addProduct') },
+  updateProduct: { path: `/product/${product._id}`, as: adminFixture.email, body: example('updateProduct') },
+  deleteProduct: { path: `/product/${product._id}`, as: adminFixture.email },
+  exchangeToken: { path: `/user/${customerFixture.email}`, headers: { Authorization: 'Bearer firebase-id-token' } },
+  listUsers: { path: '/users', as: adminFixture.email },
+  makeAdmin: { path: `/user/admin/${customerFixture.email}`, as: adminFixture.email },
+  removeAdmin: {
+    path: `/user/admin/${otherCustomerFixture.email}`,
+    as: adminFixture.email,
+    given: () => {
+      mockShop.users.find((user) => user.email === otherCustomerFixture.email)!.role = 'admin';
+    },
+  },
+  getAdminStatus: { path: `/admin/${customerFixture.email}`, as: customerFixture.email },
+  getProfile: { path: `/profile/${customerFixture.email}`, as: customerFixture.email },
+  updateProfile: { path: `/profile/${customerFixture.email}`, as: customerFixture.email, body: example('updateProfile') },
+  listReviews: { path: '/reviews' },
+  addReview: { path: '/review', as: customerFixture.email, body: { ...(example('addReview') as object), productId: product._id } },
+  placeOrder: { path: '/order', as: customerFixture.email, body: { ...(example('placeOrder') as object), productId: product._id } },
+  listMyOrders: { path: `/order/${customerFixture.email}`, as: customerFixture.email },
+  cancelOrder: { path: `/order/${unpaid._id}`, as: customerFixture.email },
+  listAllOrders: { path: '/orders', as: adminFixture.email },
+  getOrder: { path: `/orders/${unpaid._id}`, as: customerFixture.email },
+  markOrderPaid: { path: `/orders/${unpaid._id}`, as: customerFixture.email, body: { transactionId: `pi_test_${unpaid._id.replaceAll('-', '')}` } },
+  shipOrder: { path: `/orders/${paid}/ship`, as: adminFixture.email },
+  createPaymentIntent: { path: '/create-payment-intent', as: customerFixture.email, body: { orderId: unpaid._id } },
+  confirmTestPayment: { path: '/payments/test/confirm', as: customerFixture.email, body: example('confirmTestPayment') },
+  handleStripeWebhook: { path: '/webhooks/stripe', body: example('handleStripeWebhook'), headers: { 'Stripe-Signature': 't=1,v1=abc' } },
+  sendContactMessage: { path: '/contact', body: example('sendContactMessage') },
+  subscribeNewsletter: { path: '/newsletter', body: example('subscribeNewsletter') },
+};
+
+async function send(id: OperationId, call: Call) {
+  call.given?.();
+  const headers: Record<string, string> = { ...call.headers };
+  if (call.as) headers.Authorization = tokenOf(call.as);
+  if (call.body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${ORIGIN}${call.path}`, {
+    method: operations[id].method.toUpperCase(),
+    headers,
+    body: call.body === undefined ? undefined : JSON.stringify(call.body),
+  });
+  const text = await response.text();
+  return { status: response.status, contentType: response.headers.get('Content-Type'), body: text ? (JSON.parse(text) as unknown) : undefined };
+}
+
+const operationIds = Object.keys(operations) as OperationId[];
+const mswPath = (path: string) => `*/api${path.replace(/\{(\w+)\}/g, ':$1')}`;
+
+describe('the mocked API', () => {
+  it('has a handler for every operation of openapi.yaml, and the operations table matches the contract', () => {
+    const inContract = Object.entries(contract.paths).flatMap(([path, item]) =>
+      Object.keys(item)
+        .filter((key) => ['get', 'put', 'post', 'patch', 'delete'].includes(key))
+        .map((method) => `${method.toUpperCase()} ${mswPath(path)}`),
+    );
+    const inTable = operationIds.map((id) => `${operations[id].method.toUpperCase()} ${mswPath(operations[id].path)}`);
+    expect(inTable.sort()).toEqual([...inContract].sort());
+
+    const handled = new Set(handlers.map((handler) => `${String(handler.info.method)} ${String(handler.info.path)}`));
+    expect(inContract.filter((operation) => !handled.has(operation))).toEqual([]);
+  });
+
+  it.each(operationIds)('%s answers a normal call as the contract says', async (id) => {
+    const { status, contentType, body } = await send(id, calls[id]);
+    expect(Object.keys(operations[id].responses), `${id} answered ${status}: ${JSON.stringify(body)}`).toContain(String(status));
+    expect(status).toBeLessThan(300);
+    const schema = responseSchema(id, String(status));
+    if (!schema) return expect(body).toBeUndefined();
+    expect(contentType).toMatch(/json/);
+    expect(schema(body), JSON.stringify(schema.errors)).toBe(true);
+  });
+
+  const scenarioCases = operationIds.flatMap((id) =>
+    scenarioNames.filter((name) => !['loading', 'slow'].includes(name) && hasScenario(id, name)).map((name) => [id, name] as [OperationId, ScenarioName]),
+  );
+
+  it.each(scenarioCases)('%s answers its "%s" scenario as the contract says', async (id, name) => {
+    server.use(scenario(id, name));
+    const { status, body } = await send(id, calls[id]);
+    if (name === 'serverError') {
+      expect(status).toBe(500);
+      return expect(problemSchema(body), JSON.stringify(problemSchema.errors)).toBe(true);
+    }
+    expect(Object.keys(operations[id].responses)).toContain(String(status));
+    const schema = responseSchema(id, String(status))!;
+    expect(schema(body), JSON.stringify(schema.errors)).toBe(true);
+  });
+
+  it('offers every error scenario the contract declares, and none it does not', () => {
+    expect(hasScenario('listProducts', 'unauthorized')).toBe(false);
+    expect(() => scenario('listProducts', 'unauthorized')).toThrow('listProducts has no "unauthorized" scenario');
+    expect(hasScenario('listMyOrders', 'unauthorized')).toBe(true);
+    expect(hasScenario('getConfig', 'empty')).toBe(false);
+    expect(scenarioCases.length).toBeGreaterThan(operationIds.length * 2);
+  });
+
+  it('"slow" lets the normal handler answer after a while', async () => {
+    server.use(scenario('getConfig', 'slow'));
+    const started = Date.now();
+    const { status } = await send('getConfig', calls.getConfig);
+    expect(status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
+  });
+});
