@@ -14,7 +14,7 @@ export default tseslint.config(
   ...storybook.configs['flat/recommended'],
   {
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
-    settings: { 'import-x/resolver': { typescript: { project: ['backend/tsconfig.json', 'frontend/tsconfig.json'], noWarnOnMultipleProjects: true }, node: true } },
+    settings: { 'import-x/resolver': { typescript: { project: ['backend/tsconfig.json', 'frontend/tsconfig.json', 'e2e/tsconfig.json'], noWarnOnMultipleProjects: true }, node: true } },
     rules: {
       'import-x/default': 'off',
       'import-x/named': 'off',

@@ -43,6 +43,7 @@ export default defineConfig({
       storybook,
       backend('backend (sqlite)', ''),
       ...(process.env.TEST_DATABASE_URL ? [backend('backend (postgres)', process.env.TEST_DATABASE_URL)] : []),
+      './e2e/vitest.config.ts',
     ],
   },
 });

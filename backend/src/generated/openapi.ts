@@ -890,7 +890,7 @@ export interface components {
         Limit: number;
         /** @description The `nextCursor` of the previous page. */
         Cursor: string;
-        /** @description Words to find in a product's name or description. */
+        /** @description Words to find in a product's name or description. Spaces may come as `+`, as browsers' form encoding sends them. */
         ProductSearch: string;
         ProductSort: components["schemas"]["ProductSort"];
         ProductId: components["schemas"]["Id"];
@@ -972,7 +972,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description The `nextCursor` of the previous page. */
                 cursor?: components["parameters"]["Cursor"];
-                /** @description Words to find in a product's name or description. */
+                /** @description Words to find in a product's name or description. Spaces may come as `+`, as browsers' form encoding sends them. */
                 q?: components["parameters"]["ProductSearch"];
                 sort?: components["parameters"]["ProductSort"];
             };
@@ -1056,7 +1056,7 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description The `nextCursor` of the previous page. */
                 cursor?: components["parameters"]["Cursor"];
-                /** @description Words to find in a product's name or description. */
+                /** @description Words to find in a product's name or description. Spaces may come as `+`, as browsers' form encoding sends them. */
                 q?: components["parameters"]["ProductSearch"];
                 sort?: components["parameters"]["ProductSort"];
             };

@@ -55,6 +55,10 @@ describe('the catalogue', () => {
     await addProduct({ name: 'Japanese Pull Saw', description: 'Cuts on the pull stroke with a thin kerf for fine joinery work.' });
     const response = await shop.request.get('/api/products').query({ q: 'pull JOINERY' });
     expect(response.body.items.map((p: { name: string }) => p.name)).toEqual(['Japanese Pull Saw']);
+    // Browsers (URLSearchParams, forms) send spaces as '+'.
+    const formEncoded = await shop.request.get('/api/products?q=pull+JOINERY');
+    expect(formEncoded.status).toBe(200);
+    expect(formEncoded.body.items.map((p: { name: string }) => p.name)).toEqual(['Japanese Pull Saw']);
     const none = await shop.request.get('/api/products').query({ q: '100%_match' });
     expect(none.body.items).toEqual([]);
   });

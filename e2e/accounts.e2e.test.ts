@@ -1,0 +1,59 @@
+// Logging in and registering through the real Firebase Auth Emulator, with the seed's messages.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demo, launchBrowser, openPage, screenshotFailures } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+screenshotFailures();
+
+describe('accounts', () => {
+  it('the login form says what is wrong in the seed’s words, and a wrong password is refused', async () => {
+    const { page, expectNoProblems } = await openPage(browser, 'phone');
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Login' }).last().click();
+    await page.getByText('Email is required').waitFor();
+    await page.getByText('Password is required').waitFor();
+    await page.getByRole('textbox', { name: 'Email' }).fill('someone@x.y');
+    await page.getByLabel(/^Password/).fill('12345');
+    await page.getByRole('button', { name: 'Login' }).last().click();
+    await page.getByText('Please input a valid email').waitFor();
+    await page.getByText('Must put 6 character password or more!').waitFor();
+
+    await page.getByRole('textbox', { name: 'Email' }).fill(demo.customer.email);
+    await page.getByLabel(/^Password/).fill('not-the-password');
+    await page.getByRole('button', { name: 'Login' }).last().click();
+    await page.getByRole('alert').filter({ hasText: 'Wrong email or password.' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expectNoProblems([/HTTP 400: POST .*accounts:signInWithPassword/]);
+  });
+
+  it('a new shopper registers on the way to a purchase and comes back to it signed in', async () => {
+    const { page, expectNoProblems } = await openPage(browser);
+    await page.goto('/');
+    await page.locator('#tools article').first().getByRole('link', { name: /^Buy Now: / }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    const origin = await page.evaluate(() => history.state?.usr?.from?.pathname as string | undefined);
+    expect(origin).toMatch(/^\/purchase\//);
+
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.waitForURL((url) => url.pathname === '/register');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByText('Name is required').waitFor();
+    await page.getByRole('textbox', { name: 'Name' }).fill('Ada Joiner');
+    await page.getByRole('textbox', { name: 'Email' }).fill(`ada.${Date.now()}@example.com`);
+    await page.getByLabel(/^Password/).fill('abc');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByText('Must input 6 character password or more!').waitFor();
+    await page.getByLabel(/^Password/).fill('chisel-and-mallet');
+    await page.getByRole('button', { name: 'Register' }).click();
+
+    await page.waitForURL((url) => url.pathname === origin);
+    await page.getByRole('button', { name: 'Confirm Order' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Ada Joiner');
+    expectNoProblems();
+  });
+});

@@ -1,0 +1,237 @@
+// A customer buys, pays, cancels, reviews and keeps a profile; an admin runs the shop; each sees
+// what the other did. One file, in order: each step starts from what the last one left.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demo, launchBrowser, logIn, openPage, screenshotFailures, type WatchedPage } from './support/browser';
+
+const TOOL = '24 oz Hickory Ball-Peen Hammer';
+const MINIMUM = 6;
+const UNIT_PRICE = 28.5;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+screenshotFailures();
+
+const card = (page: Page, name: string) => page.locator('#tools article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+/** The stock the home page shows for `name`, searching for it so it is on the first page. */
+async function availableOnHome(page: Page, name: string): Promise<number> {
+  await page.goto('/');
+  await page.getByLabel('Search tools').fill(name);
+  const text = await card(page, name).innerText();
+  return Number(/Available: (\d+)/.exec(text)?.[1]);
+}
+
+async function placeOrder(page: Page, quantityChange: number): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Search tools').fill(TOOL);
+  await card(page, TOOL).getByRole('link', { name: `Buy Now: ${TOOL}` }).click();
+  await page.getByRole('heading', { name: TOOL }).first().waitFor();
+  if (quantityChange > 0) {
+    await page.getByRole('spinbutton', { name: 'Increase by' }).fill(String(quantityChange));
+    await page.getByRole('button', { name: 'Increase', exact: true }).click();
+  }
+  const form = page.getByRole('form', { name: 'Order details' });
+  await form.getByRole('textbox', { name: 'Address' }).fill('14 Mill Lane, Leeds LS1 4AB');
+  await form.getByRole('textbox', { name: 'Phone' }).fill('+44 113 496 0000');
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  await page.getByText(`Order placed: ${MINIMUM + quantityChange} × ${TOOL}`).waitFor();
+}
+
+async function payWith(page: Page, number: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30');
+  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+}
+
+describe('a customer', () => {
+  let customer: WatchedPage;
+  let page: Page;
+  let stockAtStart: number;
+  const paidOrder = `${MINIMUM + 2} × ${TOOL}`;
+  const cancelledOrder = `${MINIMUM} × ${TOOL}`;
+
+  beforeAll(async () => {
+    customer = await openPage(browser);
+    page = customer.page;
+    await logIn(page, demo.customer);
+    stockAtStart = await availableOnHome(page, TOOL);
+  });
+
+  it('is kept within the minimum and the stock when choosing a quantity', async () => {
+    await page.goto('/');
+    await page.getByLabel('Search tools').fill(TOOL);
+    await card(page, TOOL).getByRole('link', { name: `Buy Now: ${TOOL}` }).click();
+    await page.getByRole('spinbutton', { name: 'Decrease by' }).fill('1');
+    await page.getByRole('button', { name: 'Decrease', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: `The minimum order for this tool is ${MINIMUM}.` }).waitFor();
+    await page.getByRole('spinbutton', { name: 'Increase by' }).fill(String(stockAtStart));
+    await page.getByRole('button', { name: 'Increase', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: `Only ${stockAtStart} in stock` }).waitFor();
+    customer.expectNoProblems();
+  });
+
+  it('confirms two orders, and the stock on the home page goes down by both', async () => {
+    await placeOrder(page, 2);
+    await placeOrder(page, 0);
+    expect(await availableOnHome(page, TOOL)).toBe(stockAtStart - (MINIMUM + 2) - MINIMUM);
+    customer.expectNoProblems();
+  });
+
+  it('sees both in My Orders with Pay and Cancel, is declined once, then pays with 4242', async () => {
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await page.getByRole('heading', { name: 'My Orders' }).waitFor();
+    for (const what of [paidOrder, cancelledOrder]) {
+      const order = page.getByRole('listitem', { name: `Order of ${what}` });
+      await order.getByRole('link', { name: `Pay for ${what}` }).waitFor();
+      await order.getByRole('button', { name: `Cancel the order of ${what}` }).waitFor();
+    }
+    await page.getByRole('link', { name: `Pay for ${paidOrder}` }).click();
+    await page.getByRole('button', { name: `Pay $${(UNIT_PRICE * (MINIMUM + 2)).toFixed(2)}` }).waitFor();
+    await payWith(page, '4000 0000 0000 0002');
+    await page.getByText('Your card was declined.').waitFor();
+    await payWith(page, '4242 4242 4242 4242');
+    await page.getByText('Congratulations! your payment is completed').waitFor();
+    await page.getByText('Your Transaction Id:').waitFor();
+    customer.expectNoProblems([/HTTP 402: POST .*\/api\/payments\/test\/confirm/]);
+  });
+
+  it('sees the order paid with its transaction id, and cancels the other after first saying No', async () => {
+    await page.goto('/dashboard');
+    const paid = page.getByRole('listitem', { name: `Order of ${paidOrder}` });
+    await paid.getByText('Paid').waitFor();
+    await paid.getByText(/pi_test_/).waitFor();
+    expect(await paid.getByRole('button', { name: /Cancel/ }).count()).toBe(0);
+
+    const other = page.getByRole('listitem', { name: `Order of ${cancelledOrder}` });
+    await other.getByRole('button', { name: `Cancel the order of ${cancelledOrder}` }).click();
+    await page.getByRole('dialog', { name: 'Cancel this order?' }).getByRole('button', { name: 'No' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await other.waitFor();
+    await other.getByRole('button', { name: `Cancel the order of ${cancelledOrder}` }).click();
+    await page.getByRole('dialog', { name: 'Cancel this order?' }).getByRole('button', { name: 'Yes' }).click();
+    await other.waitFor({ state: 'detached' });
+    expect(await availableOnHome(page, TOOL)).toBe(stockAtStart - (MINIMUM + 2));
+    customer.expectNoProblems();
+  });
+
+  it('adds a review and finds it on the home page', async () => {
+    await page.goto('/dashboard/add-review');
+    const form = page.getByRole('form', { name: 'Review' });
+    await form.getByRole('textbox', { name: 'Title' }).fill('Rings true, strikes true');
+    await form.getByRole('textbox', { name: 'Details' }).fill('The peen shaped a dozen copper rivets without a mark on the handle.');
+    await form.locator('label', { hasText: '5 Stars' }).click();
+    await form.getByRole('button', { name: 'Add review' }).click();
+    await page.getByText('Thanks! Your review is on the home page.').waitFor();
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Customer Reviews' }).getByRole('heading', { name: 'Rings true, strikes true' }).waitFor();
+    customer.expectNoProblems();
+  });
+
+  it('updates the profile and finds it there after a reload', async () => {
+    await page.goto('/dashboard/my-profile');
+    const form = page.getByRole('form', { name: 'Profile' });
+    await form.getByRole('textbox', { name: 'Location' }).fill('Halifax, UK');
+    await form.getByRole('textbox', { name: 'Education' }).fill('NVQ Level 3 Joinery');
+    await form.getByRole('textbox', { name: 'Phone' }).fill('+44 1422 000 000');
+    await form.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByText('Your profile is saved.').waitFor();
+    await page.reload();
+    await expect.poll(() => page.getByRole('form', { name: 'Profile' }).getByRole('textbox', { name: 'Location' }).inputValue()).toBe('Halifax, UK');
+    customer.expectNoProblems();
+  });
+
+  it('places one more order, to pay later', async () => {
+    await placeOrder(page, 0);
+    customer.expectNoProblems();
+  });
+
+  it('is signed out and sent to log in when opening an admin screen', async () => {
+    await page.goto('/dashboard/manage-all-orders');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Login' }).first().waitFor();
+    customer.expectNoProblems([/HTTP 403: GET .*\/api\/(allProducts|orders|users)/]);
+  });
+});
+
+describe('an admin', () => {
+  let admin: WatchedPage;
+  let page: Page;
+  const NEW_TOOL = 'Japanese Ryoba Pull Saw, 240 mm';
+
+  beforeAll(async () => {
+    admin = await openPage(browser, 'desktop');
+    page = admin.page;
+    await logIn(page, demo.admin);
+  });
+
+  it('sees the admin sidebar, and makes a customer admin and removes it again', async () => {
+    await page.goto('/dashboard');
+    const sidebar = page.getByRole('navigation', { name: 'Dashboard' }).first();
+    await page.waitForURL((url) => url.pathname === '/dashboard/manage-all-orders');
+    expect(await sidebar.getByRole('link').allInnerTexts()).toEqual(['My Profile', 'Make Admin', 'Manage Products', 'Add A Product', 'Manage All Orders']);
+
+    await sidebar.getByRole('link', { name: 'Make Admin' }).click();
+    await page.getByRole('button', { name: `Make Admin: ${demo.customer.email}` }).click();
+    await page.getByRole('dialog', { name: 'Make this user an admin?' }).getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('button', { name: `Make Admin: ${demo.customer.email}` }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: `Remove Admin: ${demo.customer.email}` }).click();
+    await page.getByRole('dialog', { name: 'Remove this admin?' }).getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('button', { name: `Make Admin: ${demo.customer.email}` }).waitFor();
+    admin.expectNoProblems();
+  });
+
+  it('adds a product that shows on the home page, edits it and deletes it', async () => {
+    await page.goto('/dashboard/add-product');
+    const form = page.getByRole('form', { name: 'New product' });
+    await form.getByRole('textbox', { name: 'Name' }).fill(NEW_TOOL);
+    await form.getByRole('textbox', { name: 'Image URL' }).fill('/images/tools/panel-saw.svg');
+    await form.getByRole('spinbutton', { name: 'Available' }).fill('40');
+    await form.getByRole('spinbutton', { name: 'Minimum order' }).fill('2');
+    await form.getByRole('spinbutton', { name: 'Price' }).fill('34.90');
+    await form.getByRole('textbox', { name: 'Description' }).fill('A double-edged pull saw: rip teeth on one side, crosscut on the other, for clean joinery cuts.');
+    await form.getByRole('button', { name: 'Add Product' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await card(page, NEW_TOOL).waitFor();
+    expect(await card(page, NEW_TOOL).innerText()).toContain('$34.90');
+
+    await page.goto('/dashboard/manage-products');
+    await page.getByRole('button', { name: `Edit ${NEW_TOOL}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('spinbutton', { name: 'Price' }).fill('32.50');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('rowheader', { name: NEW_TOOL }).waitFor();
+
+    await page.getByRole('button', { name: `Delete ${NEW_TOOL}` }).click();
+    await page.getByRole('dialog', { name: 'Delete this product?' }).getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('rowheader', { name: NEW_TOOL }).waitFor({ state: 'detached' });
+    await page.goto('/');
+    await page.locator('#tools article').first().waitFor();
+    expect(await card(page, NEW_TOOL).count()).toBe(0);
+    admin.expectNoProblems();
+  });
+
+  it('sees Pending and UnPaid orders, ships the paid one, and the customer sees it shipped', async () => {
+    await page.goto('/dashboard/manage-all-orders');
+    const customerRows = page.getByRole('row').filter({ hasText: demo.customer.email });
+    await customerRows.filter({ hasText: 'Pending' }).first().waitFor();
+    await customerRows.filter({ hasText: 'UnPaid' }).first().waitFor();
+    await page.getByRole('button', { name: /^Ship the order of 8 × 24 oz Hickory Ball-Peen Hammer/ }).click();
+    await page.getByRole('dialog', { name: 'Ship this order?' }).getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('row').filter({ hasText: 'Shipped' }).first().waitFor();
+    admin.expectNoProblems();
+
+    const customer = await openPage(browser, 'phone');
+    await logIn(customer.page, demo.customer);
+    await customer.page.goto('/dashboard');
+    await customer.page.getByRole('listitem', { name: `Order of 8 × ${TOOL}` }).getByText('Shipped').first().waitFor();
+    customer.expectNoProblems();
+  });
+});

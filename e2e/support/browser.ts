@@ -1,0 +1,83 @@
+// Debian's Chromium driven by playwright-core (never a downloaded browser), and a page that
+// records what a shopper would never want to see: console errors, uncaught exceptions and
+// failed requests.
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterEach, expect, inject } from 'vitest';
+
+export const shopUrl = () => inject('shopUrl');
+
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  tablet: { width: 900, height: 1000 },
+  desktop: { width: 1366, height: 900 },
+} as const;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+  });
+}
+
+export interface WatchedPage {
+  page: Page;
+  /** Fails when anything went wrong on the page since the last check, except what `expected` says a test provoked. */
+  expectNoProblems(expected?: RegExp[]): void;
+}
+
+const openPages = new Set<Page>();
+const screenshots = resolve(import.meta.dirname, '../../test-results/e2e');
+
+/** On a failed test, a screenshot of every page still open, in test-results/e2e/. */
+export function screenshotFailures(): void {
+  afterEach(async ({ task }) => {
+    if (task.result?.state !== 'fail') return;
+    mkdirSync(screenshots, { recursive: true });
+    let index = 0;
+    for (const page of openPages) {
+      if (!page.isClosed()) await page.screenshot({ path: join(screenshots, `${task.name.replace(/\W+/g, '-').slice(0, 80)}-${index++}.png`), fullPage: true });
+    }
+  });
+}
+
+export async function openPage(browser: Browser, viewport: keyof typeof viewports = 'desktop'): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport: viewports[viewport], baseURL: shopUrl() });
+  const page = await context.newPage();
+  openPages.add(page);
+  page.once('close', () => openPages.delete(page));
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // Chromium logs each 4xx/5xx response as an error too; the response listener names its URL.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource: the server responded')) problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`exception: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    // A navigation away cancels what the previous page still had in flight; that is no failure.
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`failed: ${request.method()} ${request.url()} ${request.failure()?.errorText}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
+  });
+  return {
+    page,
+    expectNoProblems(expected = []) {
+      const seen = problems.splice(0);
+      expect(seen.filter((problem) => !expected.some((pattern) => pattern.test(problem)))).toEqual([]);
+    },
+  };
+}
+
+export const demo = {
+  admin: { email: 'admin@handtools.test', password: 'Admin#2026' },
+  customer: { email: 'customer@handtools.test', password: 'Customer#2026' },
+} as const;
+
+export async function logIn(page: Page, account: { email: string; password: string }, from = '/login'): Promise<void> {
+  if (from === '/login') await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
