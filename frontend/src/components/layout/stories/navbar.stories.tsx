@@ -2,6 +2,7 @@ import { expect, fn, screen } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
 import { Footer } from '../footer';
 import { Navbar } from '../navbar';
+import { RouteError } from '../route-error';
 
 const meta = preview.meta({
   title: 'Shared/Navbar',
@@ -21,3 +22,5 @@ export const PhoneDrawerOpen = meta.story({
   },
 });
 export const SiteFooter = meta.story({ render: () => <Footer /> });
+/** Shown instead of a screen whose code didn't load (a lost connection, most often). */
+export const ScreenFailedToLoad = meta.story({ render: () => <RouteError /> });
