@@ -39,6 +39,11 @@ export default tseslint.config(
     },
   },
   {
+    // Runs in the browser pages of the end-to-end tests, not in Node.
+    files: ['e2e/support/gapi-stand-in.js'],
+    languageOptions: { sourceType: 'script', globals: { window: 'readonly', document: 'readonly', setTimeout: 'readonly', URL: 'readonly', Promise: 'readonly' } },
+  },
+  {
     files: ['scripts/**/*.mjs'],
     languageOptions: { globals: { console: 'readonly', process: 'readonly', fetch: 'readonly', setTimeout: 'readonly', URL: 'readonly' } },
   },

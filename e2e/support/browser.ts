@@ -2,7 +2,7 @@
 // records what a shopper would never want to see: console errors, uncaught exceptions and
 // failed requests.
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, expect, inject } from 'vitest';
 
@@ -27,6 +27,7 @@ export interface WatchedPage {
   expectNoProblems(expected?: RegExp[]): void;
 }
 
+const gapiStandIn = readFileSync(resolve(import.meta.dirname, 'gapi-stand-in.js'), 'utf8');
 const openPages = new Set<Page>();
 const screenshots = resolve(import.meta.dirname, '../../test-results/e2e');
 
@@ -44,6 +45,10 @@ export function screenshotFailures(): void {
 
 export async function openPage(browser: Browser, viewport: keyof typeof viewports = 'desktop'): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport: viewports[viewport], baseURL: shopUrl() });
+  // Google's gapi script is out of reach here; the stand-in lets Firebase's popup flow run against
+  // the emulator. The emulator's popup also asks for CSS and fonts from CDNs: it works unstyled.
+  await context.route('https://apis.google.com/js/api.js*', (route) => route.fulfill({ contentType: 'text/javascript', body: gapiStandIn }));
+  await context.route(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com)\//, (route) => route.abort());
   const page = await context.newPage();
   openPages.add(page);
   page.once('close', () => openPages.delete(page));

@@ -3,11 +3,17 @@ import { RequireAuth } from '../features/auth/components/require-auth';
 import { AppLayout } from './app-layout';
 import { RouteError } from '../components/layout/route-error';
 
+/** What shows while the first screen's code arrives (React Router renders it before the layout). */
+function FirstLoad() {
+  return <div role="status" aria-label="Loading the shop" style={{ minHeight: '100vh' }} />;
+}
+
 // Route modules load lazily: the home page ships only what the home page needs.
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
+    HydrateFallback: FirstLoad,
     children: [
       { index: true, lazy: () => import('./routes/home').then((m) => ({ Component: m.default })) },
       { path: 'blogs', lazy: () => import('./routes/blogs').then((m) => ({ Component: m.default })) },

@@ -14,6 +14,8 @@ describe('Home sections', () => {
       const { container } = renderWithProviders(<HomeSections />);
       // Role queries over a page this size are slow in jsdom; plain selectors keep the test quick.
       await screen.findByText(reviewFixtures[0]!.title);
+      // The contact section's code loads on its own, after the rest.
+      await screen.findByText('Contact us');
       expect([...container.querySelectorAll('h2')].map((heading) => heading.textContent)).toEqual([
         'Trusted by the trades',
         'Customer Reviews',

@@ -1,27 +1,16 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ErrorState } from '../../../components/ui/error-state';
-import { LoadMore } from '../../../components/ui/load-more';
+import { PagedTableScreen } from '../../../components/ui/paged-table-screen';
 import { formatPrice } from '../../../lib/format';
 import { problemMessage } from '../../../lib/problem';
 import type { Order } from '../../../types/api';
 import { useListAllOrdersInfiniteQuery, useShipOrderMutation } from '../api/orders-api';
 import { OrderStatusChip } from './order-status-chip';
 
-const TITLE_ID = 'manage-all-orders-title';
 
 const orderSummary = (order: Order) => `${order.quantity} × ${order.productName} for ${order.email}`;
 
@@ -56,11 +45,11 @@ function OrderRow({ order, onShip }: { order: Order; onShip: () => void }) {
 
 /** Every customer's order; the admin ships the paid ones. */
 export function ManageAllOrders() {
-  const { data, error, isLoading, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = useListAllOrdersInfiniteQuery();
+  const query = useListAllOrdersInfiniteQuery();
   const [shipOrder, shipState] = useShipOrderMutation();
   const [toShip, setToShip] = useState<Order | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const orders = data?.pages.flatMap((page) => page.items) ?? [];
+  const orders = query.data?.pages.flatMap((page) => page.items) ?? [];
 
   const confirmShip = async () => {
     if (!toShip) return;
@@ -76,49 +65,32 @@ export function ManageAllOrders() {
   };
 
   return (
-    <Box component="section" aria-labelledby={TITLE_ID}>
-      <Typography id={TITLE_ID} variant="h2" sx={{ fontSize: '1.75rem', mb: 2 }}>
-        Manage All Orders
-      </Typography>
-      {notice && (
-        <Alert severity="success" role="status" onClose={() => setNotice(null)} sx={{ mb: 2 }}>
-          {notice}
-        </Alert>
-      )}
-      {isLoading ? (
-        <Stack spacing={1} role="status" aria-busy="true" aria-label="Loading orders">
-          {[0, 1, 2, 3].map((row) => (
-            <Skeleton key={row} variant="rounded" height={60} />
-          ))}
-        </Stack>
-      ) : !data ? (
-        <ErrorState message={problemMessage(error)} onRetry={() => void refetch()} />
-      ) : orders.length === 0 ? (
-        <Typography>There are no orders yet.</Typography>
-      ) : (
-        // On a phone the table scrolls sideways inside its own frame instead of squeezing the columns.
-        <TableContainer component={Paper} variant="outlined" role="region" aria-label="All orders" tabIndex={0}>
-          <Table aria-labelledby={TITLE_ID} sx={{ minWidth: 760 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Product</TableCell>
-                <TableCell>Customer</TableCell>
-                <TableCell align="right">Quantity</TableCell>
-                <TableCell align="right">Price</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Action</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {orders.map((order) => (
-                <OrderRow key={order._id} order={order} onShip={() => setToShip(order)} />
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-      {isError && data && <ErrorState message={problemMessage(error)} onRetry={() => void refetch()} />}
-      <LoadMore label="Load more orders" hasMore={hasNextPage} loading={isFetchingNextPage} onLoadMore={() => void fetchNextPage()} />
+    <>
+      <PagedTableScreen
+        title="Manage All Orders"
+        query={query}
+        rowCount={orders.length}
+        things="orders"
+        emptyText="There are no orders yet."
+        notice={notice}
+        onNoticeClose={() => setNotice(null)}
+        skeletonHeight={60}
+        minWidth={760}
+        headerCells={
+          <>
+            <TableCell>Product</TableCell>
+            <TableCell>Customer</TableCell>
+            <TableCell align="right">Quantity</TableCell>
+            <TableCell align="right">Price</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>Action</TableCell>
+          </>
+        }
+      >
+        {orders.map((order) => (
+          <OrderRow key={order._id} order={order} onShip={() => setToShip(order)} />
+        ))}
+      </PagedTableScreen>
       <ConfirmDialog
         open={toShip !== null}
         title="Ship this order?"
@@ -128,6 +100,6 @@ export function ManageAllOrders() {
         onConfirm={() => void confirmShip()}
         onCancel={closeDialog}
       />
-    </Box>
+    </>
   );
 }

@@ -1,27 +1,16 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ErrorState } from '../../../components/ui/error-state';
-import { LoadMore } from '../../../components/ui/load-more';
+import { PagedTableScreen } from '../../../components/ui/paged-table-screen';
 import { problemMessage } from '../../../lib/problem';
 import { selectUser } from '../../../lib/session-slice';
 import { useAppSelector } from '../../../lib/store';
 import type { User } from '../../../types/api';
 import { useListUsersInfiniteQuery, useMakeAdminMutation, useRemoveAdminMutation } from '../api/users-api';
 
-const TITLE_ID = 'make-admin-title';
 const roleNames = { admin: 'Admin', customer: 'Customer' } as const;
 
 type RoleChange = { user: User; to: User['role'] };
@@ -59,12 +48,12 @@ function RoleAction({ user, isMe, onChange }: { user: User; isMe: boolean; onCha
 /** Every user and their role; admins promote customers and demote other admins. */
 export function MakeAdmin() {
   const me = useAppSelector(selectUser);
-  const { data, error, isLoading, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = useListUsersInfiniteQuery();
+  const query = useListUsersInfiniteQuery();
   const [makeAdmin, makeState] = useMakeAdminMutation();
   const [removeAdmin, removeState] = useRemoveAdminMutation();
   const [change, setChange] = useState<RoleChange | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const users = data?.pages.flatMap((page) => page.items) ?? [];
+  const users = query.data?.pages.flatMap((page) => page.items) ?? [];
   const changeState = change?.to === 'customer' ? removeState : makeState;
 
   const confirmChange = async () => {
@@ -82,56 +71,39 @@ export function MakeAdmin() {
   };
 
   return (
-    <Box component="section" aria-labelledby={TITLE_ID}>
-      <Typography id={TITLE_ID} variant="h2" sx={{ fontSize: '1.75rem', mb: 2 }}>
-        Make Admin
-      </Typography>
-      {notice && (
-        <Alert severity="success" role="status" onClose={() => setNotice(null)} sx={{ mb: 2 }}>
-          {notice}
-        </Alert>
-      )}
-      {isLoading ? (
-        <Stack spacing={1} role="status" aria-busy="true" aria-label="Loading users">
-          {[0, 1, 2, 3].map((row) => (
-            <Skeleton key={row} variant="rounded" height={52} />
-          ))}
-        </Stack>
-      ) : !data ? (
-        <ErrorState message={problemMessage(error)} onRetry={() => void refetch()} />
-      ) : users.length === 0 ? (
-        <Typography>There are no users yet.</Typography>
-      ) : (
-        // On a phone the table scrolls sideways inside its own frame instead of squeezing the columns.
-        <TableContainer component={Paper} variant="outlined" role="region" aria-label="All users" tabIndex={0}>
-          <Table aria-labelledby={TITLE_ID} sx={{ minWidth: 600 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Email</TableCell>
-                <TableCell>Name</TableCell>
-                <TableCell>Role</TableCell>
-                <TableCell>Action</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {users.map((user) => (
-                <TableRow key={user._id}>
-                  <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
-                    {user.email}
-                  </TableCell>
-                  <TableCell>{user.name}</TableCell>
-                  <TableCell>{roleNames[user.role]}</TableCell>
-                  <TableCell>
-                    <RoleAction user={user} isMe={user.email === me?.email} onChange={(to) => setChange({ user, to })} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-      {isError && data && <ErrorState message={problemMessage(error)} onRetry={() => void refetch()} />}
-      <LoadMore label="Load more users" hasMore={hasNextPage} loading={isFetchingNextPage} onLoadMore={() => void fetchNextPage()} />
+    <>
+      <PagedTableScreen
+        title="Make Admin"
+        query={query}
+        rowCount={users.length}
+        things="users"
+        emptyText="There are no users yet."
+        notice={notice}
+        onNoticeClose={() => setNotice(null)}
+        skeletonHeight={52}
+        minWidth={600}
+        headerCells={
+          <>
+            <TableCell>Email</TableCell>
+            <TableCell>Name</TableCell>
+            <TableCell>Role</TableCell>
+            <TableCell>Action</TableCell>
+          </>
+        }
+      >
+        {users.map((user) => (
+          <TableRow key={user._id}>
+            <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+              {user.email}
+            </TableCell>
+            <TableCell>{user.name}</TableCell>
+            <TableCell>{roleNames[user.role]}</TableCell>
+            <TableCell>
+              <RoleAction user={user} isMe={user.email === me?.email} onChange={(to) => setChange({ user, to })} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </PagedTableScreen>
       <ConfirmDialog
         open={change !== null}
         title={change ? confirmation(change).title : ''}
@@ -141,6 +113,6 @@ export function MakeAdmin() {
         onConfirm={() => void confirmChange()}
         onCancel={closeDialog}
       />
-    </Box>
+    </>
   );
 }

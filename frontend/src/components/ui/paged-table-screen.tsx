@@ -1,0 +1,88 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+import { problemMessage } from '../../lib/problem';
+import { ErrorState } from './error-state';
+import { LoadMore } from './load-more';
+
+/** The parts of an RTK Query infinite query that a paged table shows. */
+export interface PagedQuery {
+  data?: unknown;
+  error?: FetchBaseQueryError | SerializedError;
+  isLoading: boolean;
+  isError: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+  refetch: () => unknown;
+}
+
+export interface PagedTableScreenProps {
+  title: string;
+  query: PagedQuery;
+  rowCount: number;
+  /** What the screen is a list of, for screen readers and buttons: "orders" gives "Loading orders", "All orders", "Load more orders". */
+  things: string;
+  emptyText: string;
+  /** The success message of the last action, if any. */
+  notice: string | null;
+  onNoticeClose: () => void;
+  skeletonHeight: number;
+  /** Below this width the table scrolls sideways rather than squeezing its columns. */
+  minWidth: number;
+  headerCells: ReactNode;
+  children: ReactNode;
+}
+
+/** An admin screen's list: heading, action notice, loading/error/empty states, the table, and more pages on demand. */
+export function PagedTableScreen({ title, query, rowCount, things, emptyText, notice, onNoticeClose, skeletonHeight, minWidth, headerCells, children }: PagedTableScreenProps) {
+  const titleId = useId();
+  const retry = () => void query.refetch();
+  return (
+    <Box component="section" aria-labelledby={titleId}>
+      <Typography id={titleId} variant="h2" sx={{ fontSize: '1.75rem', mb: 2 }}>
+        {title}
+      </Typography>
+      {notice && (
+        <Alert severity="success" role="status" onClose={onNoticeClose} sx={{ mb: 2 }}>
+          {notice}
+        </Alert>
+      )}
+      {query.isLoading ? (
+        <Stack spacing={1} role="status" aria-busy="true" aria-label={`Loading ${things}`}>
+          {[0, 1, 2, 3].map((row) => (
+            <Skeleton key={row} variant="rounded" height={skeletonHeight} />
+          ))}
+        </Stack>
+      ) : !query.data ? (
+        <ErrorState message={problemMessage(query.error)} onRetry={retry} />
+      ) : rowCount === 0 ? (
+        <Typography>{emptyText}</Typography>
+      ) : (
+        // On a phone the table scrolls sideways inside its own frame instead of squeezing the columns.
+        <TableContainer component={Paper} variant="outlined" role="region" aria-label={`All ${things}`} tabIndex={0}>
+          <Table aria-labelledby={titleId} sx={{ minWidth }}>
+            <TableHead>
+              <TableRow>{headerCells}</TableRow>
+            </TableHead>
+            <TableBody>{children}</TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {/* A later page that failed: the rows already shown stay. */}
+      {query.isError && query.data !== undefined && <ErrorState message={problemMessage(query.error)} onRetry={retry} />}
+      <LoadMore label={`Load more ${things}`} hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoadMore={() => void query.fetchNextPage()} />
+    </Box>
+  );
+}
