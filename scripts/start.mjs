@@ -89,6 +89,7 @@ const api = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
   detached: true,
   env: {
     NODE_ENV: 'development',
+    DATABASE_URL: `sqlite:${join(dataDir, 'shop.sqlite')}`,
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
     FIREBASE_PROJECT_ID: 'demo-handtools',
     LOG_LEVEL: 'warn',

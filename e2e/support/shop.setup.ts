@@ -49,6 +49,7 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       SHOP_DATA_DIR: dataDir,
       SHOP_EMULATOR_CONFIG: join(root, 'firebase.e2e.json'),
+      // Never a database from the caller's environment: the tests change what they touch.
       DATABASE_URL: `sqlite:${join(dataDir, 'shop.sqlite')}`,
       TEST_DATABASE_URL: '',
     },
