@@ -44,7 +44,14 @@ export default tseslint.config(
     languageOptions: { sourceType: 'script', globals: { window: 'readonly', document: 'readonly', setTimeout: 'readonly', URL: 'readonly', Promise: 'readonly' } },
   },
   {
-    files: ['scripts/**/*.mjs'],
-    languageOptions: { globals: { console: 'readonly', process: 'readonly', fetch: 'readonly', setTimeout: 'readonly', URL: 'readonly' } },
+    files: ['scripts/**/*.mjs', 'bench/**/*.mjs'],
+    languageOptions: {
+      globals: { console: 'readonly', process: 'readonly', fetch: 'readonly', setTimeout: 'readonly', URL: 'readonly', Buffer: 'readonly', performance: 'readonly' },
+    },
+  },
+  {
+    // Runs inside the page Lighthouse audits.
+    files: ['bench/browser.mjs'],
+    languageOptions: { globals: { localStorage: 'readonly' } },
   },
 );

@@ -1,0 +1,101 @@
+// 4. The browser: Lighthouse (mobile emulation and the desktop preset) on / and /purchase/{id}
+// with the demo catalogue, median of several runs, and each route's first-load bytes from the build.
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer from 'puppeteer-core';
+import { customers } from './customers.mjs';
+
+const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'];
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Leaves a signed-in session in the browser's storage, as logging in would. */
+async function signIn(port, shopUrl, session) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const page = await browser.newPage();
+  await page.goto(`${shopUrl}/`);
+  await page.evaluate((value) => localStorage.setItem('handtools.session', value), JSON.stringify(session));
+  await page.close();
+  await browser.disconnect();
+}
+
+async function audit(url, preset, session, shopUrl) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    if (session) await signIn(chrome.port, shopUrl, session);
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: Boolean(session) };
+    const { lhr } = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+    const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(audit('largest-contentful-paint')),
+      tbtMs: Math.round(audit('total-blocking-time')),
+      cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+      finalUrl: lhr.finalDisplayedUrl,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function medianAudit(url, preset, runs, session, shopUrl) {
+  const results = [];
+  for (let i = 0; i < runs; i++) results.push(await audit(url, preset, session, shopUrl));
+  const keys = Object.keys(results[0]).filter((key) => key !== 'finalUrl');
+  return { ...Object.fromEntries(keys.map((key) => [key, median(results.map((result) => result[key]))])), finalUrl: results[0].finalUrl, runs };
+}
+
+/** Gzipped bytes of what a route loads before it can show anything: the entry, the route's chunk and their static imports. */
+export function firstLoadBytes(distDir, routeModule) {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
+  const chunks = new Set();
+  const walk = (key) => {
+    if (chunks.has(key)) return;
+    chunks.add(key);
+    for (const imported of manifest[key].imports ?? []) walk(imported);
+  };
+  walk('index.html');
+  walk(routeModule);
+  const bytes = { js: 0, css: 0, fonts: 0 };
+  const gz = (file) => gzipSync(readFileSync(join(distDir, file))).length;
+  for (const key of chunks) {
+    const chunk = manifest[key];
+    bytes.js += gz(chunk.file);
+    for (const css of chunk.css ?? []) bytes.css += gz(css);
+    for (const asset of chunk.assets ?? []) if (/\.woff2$/.test(asset)) bytes.fonts += statSync(join(distDir, asset)).size;
+  }
+  return { jsKB: kb(bytes.js), cssKB: kb(bytes.css), fontsKB: kb(bytes.fonts), chunks: chunks.size };
+}
+
+const kb = (bytes) => Math.round(bytes / 102.4) / 10;
+
+export async function benchBrowser(shop, { runs, emulatorHost, distDir }) {
+  const { items } = await (await fetch(`${shop.url}/api/products?limit=1`)).json();
+  const product = items[0];
+  const [customer] = await customers(shop.url, emulatorHost, 1);
+  const routes = { home: '/', purchase: `/purchase/${product._id}` };
+  const lighthouseResults = {};
+  for (const [name, path] of Object.entries(routes)) {
+    for (const preset of ['mobile', 'desktop']) {
+      lighthouseResults[`${name}/${preset}`] = await medianAudit(`${shop.url}${path}`, preset, runs, name === 'purchase' ? customer.session : null, shop.url);
+    }
+  }
+  // Images of the first screen: the tool pictures the home page's first cards show.
+  const imageBytes = items.length ? statSync(join(distDir, product.image)).size : 0;
+  return {
+    lighthouse: lighthouseResults,
+    firstLoad: {
+      home: firstLoadBytes(distDir, 'src/app/routes/home.tsx'),
+      purchase: firstLoadBytes(distDir, 'src/app/routes/purchase.tsx'),
+    },
+    firstToolImageKB: kb(imageBytes),
+  };
+}

@@ -1,0 +1,86 @@
+// 2. Order placement: many signed-in customers place and cancel orders as fast as the shop
+// takes them; afterwards every unit must be back on the shelf and nothing may be oversold.
+import autocannon from 'autocannon';
+import { customers } from './customers.mjs';
+
+const CUSTOMERS = 40;
+const CONNECTIONS = 40;
+
+async function stockOf(shopUrl) {
+  const { items } = await (await fetch(`${shopUrl}/api/products?limit=100`)).json();
+  return new Map(items.map((product) => [product._id, product.available]));
+}
+
+export async function benchOrders(shop, { seconds, emulatorHost }) {
+  const accounts = await customers(shop.url, emulatorHost, CUSTOMERS);
+  const tokens = accounts.map((account) => account.token);
+  const before = await stockOf(shop.url);
+  // The product with the most stock, so that every connection's outstanding order fits.
+  const [productId] = [...before.entries()].sort((a, b) => b[1] - a[1])[0];
+  const { minimum } = await (await fetch(`${shop.url}/api/products/${productId}`)).json();
+
+  let nextCustomer = 0;
+  const statuses = { placed: 0, refused: 0, cancelled: 0, other: 0 };
+  const authorised = (request, context) => {
+    context.token ??= tokens[nextCustomer++ % tokens.length];
+    return { ...request, headers: { ...request.headers, 'content-type': 'application/json', authorization: `Bearer ${context.token}` } };
+  };
+  const result = await autocannon({
+    url: shop.url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/order',
+        setupRequest: (request, context) => ({
+          ...authorised(request, context),
+          body: JSON.stringify({ productId, quantity: minimum, address: '1 Bench Street, Leeds', phone: '+44 113 496 0000' }),
+        }),
+        onResponse: (status, body, context) => {
+          if (status === 201) {
+            statuses.placed++;
+            context.orderId = JSON.parse(body)._id;
+          } else {
+            statuses[status === 409 ? 'refused' : 'other']++;
+            context.orderId = undefined;
+          }
+        },
+      },
+      {
+        method: 'DELETE',
+        setupRequest: (request, context) => ({ ...authorised(request, context), path: `/api/order/${context.orderId ?? '00000000-0000-7000-8000-000000000000'}` }),
+        onResponse: (status, _body, context) => {
+          if (context.orderId) statuses[status === 200 ? 'cancelled' : 'other']++;
+        },
+      },
+    ],
+  });
+
+  // The run can stop between an order and its cancel: those are cancelled now, so the books close.
+  let leftOpen = 0;
+  for (const { email, token } of accounts) {
+    const headers = { authorization: `Bearer ${token}` };
+    const { items } = await (await fetch(`${shop.url}/api/order/${encodeURIComponent(email)}?limit=100`, { headers })).json();
+    for (const order of items.filter((item) => item.status === 'unpaid')) {
+      leftOpen++;
+      await fetch(`${shop.url}/api/order/${order._id}`, { method: 'DELETE', headers });
+    }
+  }
+  const after = await stockOf(shop.url);
+  const changed = [...before.entries()].filter(([id, available]) => after.get(id) !== available);
+  return {
+    customers: CUSTOMERS,
+    connections: CONNECTIONS,
+    seconds,
+    ordersPerSecond: Math.round(statuses.placed / seconds),
+    requestsPerSecond: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    ...statuses,
+    cancelledAfterTheRun: leftOpen,
+    stockBefore: before.get(productId),
+    stockAfter: after.get(productId),
+    oversold: [...after.values()].filter((available) => available < 0).length,
+    productsWhoseStockChanged: changed.length,
+  };
+}

@@ -1,0 +1,46 @@
+// `npm run bench`: the shop as `npm start` runs it, measured. Ratios come from one run on one
+// machine, side by side; every figure is printed and written to bench-results.json. Nothing here
+// passes or fails: docs/performance.md says where the shop stands against its targets.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startShop } from '../scripts/lib/run-shop.mjs';
+import { benchBrowser } from './browser.mjs';
+import { benchCatalogue } from './catalogue.mjs';
+import { benchOrders } from './orders.mjs';
+import { benchScale } from './scale.mjs';
+import { report } from './report.mjs';
+
+const root = join(import.meta.dirname, '..');
+const quick = process.argv.includes('--quick');
+const seconds = quick ? 3 : 10;
+const emulatorConfig = 'firebase.bench.json';
+const { host, port } = JSON.parse(readFileSync(join(root, emulatorConfig), 'utf8')).emulators.auth;
+
+const results = {
+  startedAt: new Date().toISOString(),
+  machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, node: process.version, loadAverageAtStart: loadavg().map((value) => Math.round(value * 100) / 100) },
+};
+const started = performance.now();
+// The token exchange is rate limited per client; the bench's customers all come from here.
+const shop = await startShop({ emulatorConfig, label: 'bench', env: { RATE_LIMIT_PER_MINUTE: '100000' } });
+try {
+  const workDir = mkdtempSync(join(tmpdir(), 'handtools-bench-'));
+  const step = async (name, work) => {
+    process.stdout.write(`… ${name}\n`);
+    results[name] = await work();
+  };
+  await step('catalogue', () => benchCatalogue(shop, { seconds, workDir }));
+  await step('orders', () => benchOrders(shop, { seconds, emulatorHost: `${host}:${port}` }));
+  await step('browser', () => benchBrowser(shop, { runs: quick ? 1 : 3, emulatorHost: `${host}:${port}`, distDir: join(root, 'frontend/dist') }));
+  // Last: it grows the bench shop's catalogue to 100,000 products.
+  await step('scale', () => benchScale(shop));
+} finally {
+  await shop.stop();
+}
+results.machine.loadAverageAtEnd = loadavg().map((value) => Math.round(value * 100) / 100);
+results.durationSeconds = Math.round((performance.now() - started) / 1000);
+
+writeFileSync(join(root, 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log(report(results));
+console.log('\nWritten to bench-results.json');

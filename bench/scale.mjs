@@ -1,0 +1,100 @@
+// 3. Scale: the catalogue grown to 100,000 products (bench-only rows, written straight into the
+// bench shop's SQLite file), measured against the same queries on the 12-product demo catalogue.
+import { join } from 'node:path';
+import sqlite3 from 'sqlite3';
+import { v7 } from 'uuid';
+import { medianLatency } from './load.mjs';
+
+const PRODUCTS = 100_000;
+const DEPTH = 50_000;
+const woods = ['Oak', 'Ash', 'Beech', 'Hickory', 'Walnut'];
+const kinds = ['Mallet', 'Rasp', 'Gouge', 'Spokeshave', 'Marking Gauge', 'Bevel', 'Awl', 'Scraper'];
+
+function open(file) {
+  const db = new sqlite3.Database(file);
+  const run = (sql, params = []) => new Promise((resolve, reject) => db.run(sql, params, (error) => (error ? reject(error) : resolve())));
+  const all = (sql, params = []) => new Promise((resolve, reject) => db.all(sql, params, (error, rows) => (error ? reject(error) : resolve(rows))));
+  return { run, all, close: () => new Promise((resolve) => db.close(resolve)) };
+}
+
+async function seed(db) {
+  await db.run('PRAGMA busy_timeout = 10000');
+  await db.run('BEGIN IMMEDIATE');
+  const now = new Date().toISOString();
+  for (let i = 0; i < PRODUCTS; i++) {
+    const name = `${woods[i % woods.length]} ${kinds[i % kinds.length]} No. ${i}`;
+    await db.run('INSERT INTO products (id, name, image, available, minimum, price_cents, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)', [
+      v7(),
+      name,
+      '/images/tools/block-plane.svg',
+      100 + (i % 400),
+      1 + (i % 10),
+      500 + ((i * 37) % 20_000),
+      `${name}: a bench-only product, made for measuring the catalogue at scale.`,
+      now,
+      now,
+    ]);
+  }
+  await db.run('COMMIT');
+}
+
+/** The repository's queries (products.repository.ts), written out for SQLite's planner. */
+const plans = {
+  firstPage: ['SELECT * FROM products ORDER BY id DESC LIMIT 13', []],
+  deepPageByCursor: ['SELECT * FROM products WHERE id < ? ORDER BY id DESC LIMIT 13', ['01']],
+  cheapestAfterCursor: ['SELECT * FROM products WHERE (price_cents > ? OR (price_cents = ? AND id > ?)) ORDER BY price_cents ASC, id ASC LIMIT 13', [1000, 1000, '01']],
+  search: ["SELECT * FROM products WHERE (lower(name) LIKE ? OR lower(description) LIKE ?) ORDER BY id DESC LIMIT 13", ['%hammer%', '%hammer%']],
+};
+
+async function queryPlans(db) {
+  const result = {};
+  for (const [name, [sql, params]] of Object.entries(plans)) {
+    result[name] = (await db.all(`EXPLAIN QUERY PLAN ${sql}`, params)).map((row) => row.detail);
+  }
+  return result;
+}
+
+async function cursorAt(shopUrl, depth) {
+  let cursor = null;
+  for (let walked = 0; walked < depth; walked += 100) {
+    const page = await (await fetch(`${shopUrl}/api/products?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`)).json();
+    cursor = page.nextCursor;
+  }
+  return cursor;
+}
+
+async function latencies(shopUrl, deepCursor, word) {
+  const get = (path) => () => fetch(`${shopUrl}${path}`).then((response) => response.arrayBuffer());
+  return {
+    firstPageMs: await medianLatency(get('/api/products?limit=12')),
+    deepPageMs: await medianLatency(get(`/api/products?limit=12&cursor=${encodeURIComponent(deepCursor)}`)),
+    searchMs: await medianLatency(get(`/api/products?limit=12&q=${word}`)),
+  };
+}
+
+export async function benchScale(shop) {
+  const demoCursor = (await (await fetch(`${shop.url}/api/products?limit=6`)).json()).nextCursor;
+  const demo = await latencies(shop.url, demoCursor, 'hammer');
+
+  const db = open(join(shop.dataDir, 'shop.sqlite'));
+  try {
+    const started = performance.now();
+    await seed(db);
+    const seedSeconds = Math.round((performance.now() - started) / 100) / 10;
+    const deepCursor = await cursorAt(shop.url, DEPTH);
+    const large = await latencies(shop.url, deepCursor, 'hammer');
+    const ratio = (value) => Math.round((value / large.firstPageMs) * 100) / 100;
+    return {
+      products: PRODUCTS + 12,
+      depth: DEPTH,
+      seedSeconds,
+      demo,
+      large,
+      deepPageToFirstPage: ratio(large.deepPageMs),
+      searchToFirstPage: ratio(large.searchMs),
+      queryPlans: await queryPlans(db),
+    };
+  } finally {
+    await db.close();
+  }
+}

@@ -1,0 +1,85 @@
+// A second shop beside a developer's, started exactly as `npm start` starts it (scripts/start.mjs)
+// but on a free port with its own data folder, SQLite file and emulator ports. The end-to-end
+// tests and `npm run bench` measure and drive this one.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function healthy(url) {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts the shop; resolves once it answers and has printed its banner.
+ * @param {{ emulatorConfig: string, label: string, env?: Record<string, string> }} options
+ * @returns {Promise<{ url: string, dataDir: string, stop: () => Promise<void> }>}
+ */
+export async function startShop({ emulatorConfig, label, env = {} }) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), `handtools-${label}-`));
+  const url = `http://localhost:${port}`;
+  const output = [];
+  const shop = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    detached: true,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SHOP_DATA_DIR: dataDir,
+      SHOP_EMULATOR_CONFIG: join(root, emulatorConfig),
+      // Never a database from the caller's environment: what runs here changes what it touches.
+      DATABASE_URL: `sqlite:${join(dataDir, 'shop.sqlite')}`,
+      TEST_DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  shop.stdout.on('data', (chunk) => output.push(chunk.toString()));
+  shop.stderr.on('data', (chunk) => output.push(chunk.toString()));
+
+  const deadline = Date.now() + 280_000;
+  while (!(await healthy(`${url}/api/health`)) || !output.join('').includes('is running at')) {
+    if (shop.exitCode !== null || Date.now() > deadline) {
+      let emulatorLog = '';
+      try {
+        emulatorLog = readFileSync(join(dataDir, 'auth-emulator.log'), 'utf8');
+      } catch {
+        // no emulator log yet
+      }
+      throw new Error(`The shop did not start:\n${output.join('')}\n${emulatorLog}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+
+  return {
+    url,
+    dataDir,
+    async stop() {
+      if (shop.exitCode === null && shop.pid) {
+        process.kill(shop.pid, 'SIGINT');
+        await new Promise((resolve) => shop.once('exit', resolve));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
