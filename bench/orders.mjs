@@ -57,15 +57,24 @@ export async function benchOrders(shop, { seconds, emulatorHost }) {
     ],
   });
 
-  // The run can stop between an order and its cancel: those are cancelled now, so the books close.
-  let leftOpen = 0;
-  for (const { email, token } of accounts) {
-    const headers = { authorization: `Bearer ${token}` };
-    const { items } = await (await fetch(`${shop.url}/api/order/${encodeURIComponent(email)}?limit=100`, { headers })).json();
-    for (const order of items.filter((item) => item.status === 'unpaid')) {
-      leftOpen++;
-      await fetch(`${shop.url}/api/order/${order._id}`, { method: 'DELETE', headers });
+  // The run stops with a request in flight on every connection; the shop still answers them. Once
+  // it has, the orders left open (placed, not yet cancelled) are cancelled, so the books can close.
+  const openOrders = async () => {
+    const open = [];
+    for (const { email, token } of accounts) {
+      const headers = { authorization: `Bearer ${token}` };
+      const { items } = await (await fetch(`${shop.url}/api/order/${encodeURIComponent(email)}?limit=100`, { headers })).json();
+      for (const order of items.filter((item) => item.status === 'unpaid')) open.push({ id: order._id, headers });
     }
+    return open;
+  };
+  let leftOpen = 0;
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  for (let pass = 0; pass < 5; pass++) {
+    const open = await openOrders();
+    if (open.length === 0) break;
+    leftOpen += open.length;
+    for (const { id, headers } of open) await fetch(`${shop.url}/api/order/${id}`, { method: 'DELETE', headers });
   }
   const after = await stockOf(shop.url);
   const changed = [...before.entries()].filter(([id, available]) => after.get(id) !== available);

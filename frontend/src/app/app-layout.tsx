@@ -20,7 +20,8 @@ export function AppLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Navbar signedIn={session !== null} onSignOut={() => signOut()} />
-      <Box component="main" sx={{ flexGrow: 1 }}>
+      {/* At least a screen tall, so the footer starts below the fold and doesn't jump as a screen's data arrives (CLS). */}
+      <Box component="main" sx={{ flexGrow: 1, minHeight: '100vh' }}>
         <Outlet />
       </Box>
       <Footer />
