@@ -4,7 +4,7 @@
 // the emulator exports its accounts on the first signal and would skip that on a second.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -130,5 +130,5 @@ console.log(`
     customer  customer@handtools.test  Customer#2026
   Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined.
 
-  Press Ctrl-C to stop. Data stays in backend/data/ for the next start.
+  Press Ctrl-C to stop. Data stays in ${relative(root, dataDir) || dataDir}/ for the next start.
 `);
