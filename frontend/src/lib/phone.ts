@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The contract's Phone: what the purchase form and the profile both ask for. */
 export const phoneField = z

@@ -1,5 +1,5 @@
 // The seed's validation rules, with its exact messages.
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 
 const INVALID_EMAIL = 'Please input a valid email';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 
 /** One email rule for both forms, with the messages the sign-in forms use. */
 export const emailField = z

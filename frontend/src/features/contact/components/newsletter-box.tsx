@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { useSubscribeNewsletterMutation } from '../api/contact-api';
 import { emailField } from '../email-field';
 import { FormFeedback } from '../../../components/ui/form-feedback';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { fieldProps } from '../../../lib/form-field';
 import { phoneField } from '../../../lib/phone';
 import { formatPrice } from '../../../lib/format';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { fieldProps } from '../../../lib/form-field';
 import { phoneField } from '../../../lib/phone';
 import type { Profile, User } from '../../../types/api';

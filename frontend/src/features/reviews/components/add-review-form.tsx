@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { fieldProps } from '../../../lib/form-field';
 import { selectUser } from '../../../lib/session-slice';
 import { useAppSelector } from '../../../lib/store';
