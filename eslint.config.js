@@ -44,9 +44,9 @@ export default tseslint.config(
     languageOptions: { sourceType: 'script', globals: { window: 'readonly', document: 'readonly', setTimeout: 'readonly', URL: 'readonly', Promise: 'readonly' } },
   },
   {
-    files: ['scripts/**/*.mjs', 'bench/**/*.mjs'],
+    files: ['scripts/**/*.mjs', 'bench/**/*.mjs', 'soak/**/*.mjs'],
     languageOptions: {
-      globals: { console: 'readonly', process: 'readonly', fetch: 'readonly', setTimeout: 'readonly', URL: 'readonly', Buffer: 'readonly', performance: 'readonly' },
+      globals: { console: 'readonly', process: 'readonly', fetch: 'readonly', setTimeout: 'readonly', URL: 'readonly', Buffer: 'readonly', performance: 'readonly', setInterval: 'readonly', clearInterval: 'readonly' },
     },
   },
   {

@@ -24,3 +24,12 @@ export async function customers(shopUrl, emulatorHost, count) {
     }),
   );
 }
+
+/** An account that already exists in the emulator (a demo account), signed in and exchanged. */
+export async function signInExisting(shopUrl, emulatorHost, email, password) {
+  const { idToken } = await emulatorCall(emulatorHost, 'accounts:signInWithPassword', { email, password, returnSecureToken: true });
+  const response = await fetch(`${shopUrl}/api/user/${encodeURIComponent(email)}`, { method: 'PUT', headers: { Authorization: `Bearer ${idToken}` } });
+  if (!response.ok) throw new Error(`token exchange for ${email}: ${response.status} ${await response.text()}`);
+  const session = await response.json();
+  return { email, token: session.token, session };
+}

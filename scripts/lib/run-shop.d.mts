@@ -1,2 +1,2 @@
 export function freePort(): Promise<number>;
-export function startShop(options: { emulatorConfig: string; label: string; env?: Record<string, string> }): Promise<{ url: string; dataDir: string; stop: () => Promise<void> }>;
+export function startShop(options: { emulatorConfig: string; label: string; env?: Record<string, string> }): Promise<{ url: string; dataDir: string; pid: number; stop: () => Promise<void> }>;

@@ -32,7 +32,7 @@ async function healthy(url) {
 /**
  * Starts the shop; resolves once it answers and has printed its banner.
  * @param {{ emulatorConfig: string, label: string, env?: Record<string, string> }} options
- * @returns {Promise<{ url: string, dataDir: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, dataDir: string, pid: number, stop: () => Promise<void> }>}
  */
 export async function startShop({ emulatorConfig, label, env = {} }) {
   const port = await freePort();
@@ -74,6 +74,7 @@ export async function startShop({ emulatorConfig, label, env = {} }) {
   return {
     url,
     dataDir,
+    pid: shop.pid,
     async stop() {
       if (shop.exitCode === null && shop.pid) {
         process.kill(shop.pid, 'SIGINT');
