@@ -46,6 +46,8 @@ export interface ShopProcess {
   startMs: number;
   lines: string[];
   kill(signal: NodeJS.Signals): void;
+  /** null while the process runs. */
+  exitStatus(): ExitStatus | null;
   waitForExit(timeoutMs?: number): Promise<ExitStatus>;
   /** A new process with the same environment, database and port; this one must have exited. */
   restart(): Promise<ShopProcess>;
@@ -138,6 +140,7 @@ export async function startShopProcess(options: ShopProcessOptions): Promise<Sho
     kill: (signal) => {
       child.kill(signal);
     },
+    exitStatus: () => (child.exitCode === null && child.signalCode === null ? null : { code: child.exitCode, signal: child.signalCode }),
     waitForExit,
     async restart() {
       if (child.exitCode === null && child.signalCode === null) throw new Error('restart() needs the previous process to have exited');
