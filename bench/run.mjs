@@ -13,6 +13,9 @@ import { report } from './report.mjs';
 
 const root = join(import.meta.dirname, '..');
 const quick = process.argv.includes('--quick');
+// `--only catalogue,orders` runs just those sections (scale always runs last: it grows the catalogue).
+const onlyArg = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const only = onlyArg ? new Set(onlyArg.split(',')) : undefined;
 const seconds = quick ? 3 : 10;
 const emulatorConfig = 'firebase.bench.json';
 const { host, port } = JSON.parse(readFileSync(join(root, emulatorConfig), 'utf8')).emulators.auth;
@@ -27,6 +30,7 @@ const shop = await startShop({ emulatorConfig, label: 'bench', env: { RATE_LIMIT
 try {
   const workDir = mkdtempSync(join(tmpdir(), 'handtools-bench-'));
   const step = async (name, work) => {
+    if (only && !only.has(name)) return;
     process.stdout.write(`… ${name}\n`);
     results[name] = await work();
   };

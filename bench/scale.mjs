@@ -1,5 +1,7 @@
 // 3. Scale: the catalogue grown to 100,000 products (bench-only rows, written straight into the
 // bench shop's SQLite file), measured against the same queries on the 12-product demo catalogue.
+// The rows go in through SQL, so the search index's triggers index them as they would any insert;
+// the run checks that it did.
 import { join } from 'node:path';
 import sqlite3 from 'sqlite3';
 import { v7 } from 'uuid';
@@ -43,8 +45,15 @@ const plans = {
   firstPage: ['SELECT * FROM products ORDER BY id DESC LIMIT 13', []],
   deepPageByCursor: ['SELECT * FROM products WHERE id < ? ORDER BY id DESC LIMIT 13', ['01']],
   cheapestAfterCursor: ['SELECT * FROM products WHERE (price_cents > ? OR (price_cents = ? AND id > ?)) ORDER BY price_cents ASC, id ASC LIMIT 13', [1000, 1000, '01']],
-  search: ["SELECT * FROM products WHERE (lower(name) LIKE ? OR lower(description) LIKE ?) ORDER BY id DESC LIMIT 13", ['%hammer%', '%hammer%']],
+  search: ['SELECT * FROM products WHERE rowid IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ?) ORDER BY id DESC LIMIT 13', ['"hammer"*']],
 };
+
+/** Bench rows the search index holds, against the bench rows there are: equal when it covers them all. */
+async function indexCoverage(db) {
+  const [{ indexed }] = await db.all(`SELECT count(*) AS indexed FROM products_fts WHERE products_fts MATCH '"bench only product"'`);
+  const [{ rows }] = await db.all(`SELECT count(*) AS rows FROM products WHERE description LIKE '%bench-only product%'`);
+  return { indexed, rows };
+}
 
 async function queryPlans(db) {
   const result = {};
@@ -63,18 +72,20 @@ async function cursorAt(shopUrl, depth) {
   return cursor;
 }
 
-async function latencies(shopUrl, deepCursor, word) {
+async function latencies(shopUrl, deepCursor) {
   const get = (path) => () => fetch(`${shopUrl}${path}`).then((response) => response.arrayBuffer());
   return {
     firstPageMs: await medianLatency(get('/api/products?limit=12')),
     deepPageMs: await medianLatency(get(`/api/products?limit=12&cursor=${encodeURIComponent(deepCursor)}`)),
-    searchMs: await medianLatency(get(`/api/products?limit=12&q=${word}`)),
+    searchMs: await medianLatency(get('/api/products?limit=12&q=hammer')),
+    // One bench product in five is oak: the index finds 20,000 rows that must then be sorted.
+    searchCommonWordMs: await medianLatency(get('/api/products?limit=12&q=oak')),
   };
 }
 
 export async function benchScale(shop) {
   const demoCursor = (await (await fetch(`${shop.url}/api/products?limit=6`)).json()).nextCursor;
-  const demo = await latencies(shop.url, demoCursor, 'hammer');
+  const demo = await latencies(shop.url, demoCursor);
 
   const db = open(join(shop.dataDir, 'shop.sqlite'));
   try {
@@ -82,7 +93,7 @@ export async function benchScale(shop) {
     await seed(db);
     const seedSeconds = Math.round((performance.now() - started) / 100) / 10;
     const deepCursor = await cursorAt(shop.url, DEPTH);
-    const large = await latencies(shop.url, deepCursor, 'hammer');
+    const large = await latencies(shop.url, deepCursor);
     const ratio = (value) => Math.round((value / large.firstPageMs) * 100) / 100;
     return {
       products: PRODUCTS + 12,
@@ -92,6 +103,7 @@ export async function benchScale(shop) {
       large,
       deepPageToFirstPage: ratio(large.deepPageMs),
       searchToFirstPage: ratio(large.searchMs),
+      searchIndex: await indexCoverage(db),
       queryPlans: await queryPlans(db),
     };
   } finally {

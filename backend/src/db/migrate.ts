@@ -6,12 +6,14 @@ import type { Database } from '../shared/database.js';
 import type { Logger } from '../shared/logger.js';
 import * as initialSchema from './migrations/20261122-0001-initial-schema.js';
 import * as testPaymentIntents from './migrations/20261122-0002-test-payment-intents.js';
+import * as productSearch from './migrations/20261123-0001-product-search.js';
 
 type Migration = { up: (p: { context: QueryInterface }) => Promise<void>; down: (p: { context: QueryInterface }) => Promise<void> };
 
 const migrations: Array<[string, Migration]> = [
   ['20261122-0001-initial-schema', initialSchema],
   ['20261122-0002-test-payment-intents', testPaymentIntents],
+  ['20261123-0001-product-search', productSearch],
 ];
 
 export function createMigrator(db: Database, logger: Logger) {

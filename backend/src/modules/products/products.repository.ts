@@ -1,4 +1,4 @@
-import { Op, fn, col, where, type Transaction, type WhereOptions, type Order } from 'sequelize';
+import { Op, literal, type Transaction, type WhereOptions, type Order } from 'sequelize';
 import type { ProductSort } from '../../shared/api-types.js';
 import type { CursorPosition } from '../../shared/cursor.js';
 import { newId } from '../../shared/ids.js';
@@ -48,20 +48,21 @@ function afterCursor(sort: ProductSort, after: CursorPosition): WhereOptions {
   };
 }
 
-/** Each word must appear in the name or the description; LIKE wildcards typed by a shopper are dropped. */
+/**
+ * Each word must start a word of the name or the description (a prefix match on the full-text
+ * index: "ham" finds "hammer", but "mer" no longer does). Only letters and digits count, so
+ * nothing a shopper types reaches the index's query syntax.
+ */
 function matchingWords(q: string): WhereOptions[] {
-  return q
-    .toLowerCase()
-    .replace(/[%_\\]/g, ' ')
-    .split(/\s+/)
-    .filter((word) => word.length > 0)
-    .slice(0, 8)
-    .map((word) => ({
-      [Op.or]: [
-        where(fn('lower', col('name')), { [Op.like]: `%${word}%` }),
-        where(fn('lower', col('description')), { [Op.like]: `%${word}%` }),
-      ],
-    }));
+  const words = q.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 0).slice(0, 8);
+  const sequelize = ProductModel.sequelize;
+  if (words.length === 0 || !sequelize) return [];
+  if (sequelize.getDialect() === 'postgres') {
+    const query = words.map((word) => `${word}:*`).join(' & ');
+    return [literal(`search_vector @@ to_tsquery('simple', ${sequelize.escape(query)})`)];
+  }
+  const query = words.map((word) => `"${word}"*`).join(' ');
+  return [{ rowid: { [Op.in]: literal(`(SELECT rowid FROM products_fts WHERE products_fts MATCH ${sequelize.escape(query)})`) } }];
 }
 
 export interface ProductQuery {

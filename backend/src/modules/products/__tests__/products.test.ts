@@ -63,6 +63,43 @@ describe('the catalogue', () => {
     expect(none.body.items).toEqual([]);
   });
 
+  it('when products are added, edited and deleted after the search index was built, then search follows every change', async () => {
+    const search = async (q: string) =>
+      ((await shop.request.get('/api/products').query({ q, limit: 100 })).body.items as Array<{ _id: string }>).map((p) => p._id);
+    const added = await addProduct({ name: 'Zebrawood Marking Knife', description: 'Scribes crisp lines across the grain.' });
+    expect(await search('zebrawood')).toEqual([added._id]);
+    // Words match as prefixes of words, whatever their case.
+    expect(await search('ZEBRA scrib')).toEqual([added._id]);
+    expect(await search('wood')).not.toContain(added._id);
+
+    expect((await shop.request.patch(`/api/product/${added._id}`).set(admin.auth).send({ name: 'Padauk Marking Knife' })).status).toBe(200);
+    expect(await search('zebrawood')).toEqual([]);
+    expect(await search('padauk')).toEqual([added._id]);
+
+    const ordered = await shop.request
+      .post('/api/order')
+      .set(customer.auth)
+      .send({ productId: added._id, quantity: 2, address: '1 Test Street', phone: '+44 113 496 0000' });
+    expect(ordered.status).toBe(201);
+    expect(await search('padauk')).toEqual([added._id]);
+
+    expect((await shop.request.delete(`/api/product/${added._id}`).set(admin.auth)).status).toBe(204);
+    expect(await search('padauk')).toEqual([]);
+  });
+
+  it('when a search pages by cursor, then it walks every match once, in the sort asked for', async () => {
+    for (let i = 0; i < 5; i += 1) await addProduct({ name: `Cursorwalk Rasp ${i}`, price: 30 - i });
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const response = await shop.request.get('/api/products').query({ q: 'cursorwalk', sort: 'price_asc', limit: 2, ...(cursor ? { cursor } : {}) });
+      expect(response.status).toBe(200);
+      seen.push(...response.body.items.map((p: { price: number }) => p.price));
+      cursor = response.body.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual([26, 27, 28, 29, 30]);
+  });
+
   it('when a cursor is tampered with or reused under another sort, then 400 problem', async () => {
     const first = await shop.request.get('/api/products').query({ limit: 1, sort: 'price_asc' });
     const reused = await shop.request.get('/api/products').query({ limit: 1, sort: 'name_asc', cursor: first.body.nextCursor });
