@@ -18,6 +18,7 @@ import type { Database } from './shared/database.js';
 import { errorHandler, sendProblem } from './shared/error-handler.js';
 import type { Logger } from './shared/logger.js';
 import { statusTitle } from './shared/problem.js';
+import { rejectUnexpectedBody } from './shared/reject-unexpected-body.js';
 import { contactRouter } from './modules/contact/contact.router.js';
 import { createContactService } from './modules/contact/contact.service.js';
 import { ordersRouter } from './modules/orders/orders.router.js';
@@ -115,6 +116,7 @@ export function createApp(deps: AppDeps): { app: Express; services: ReturnType<t
       ignorePaths: (path: string) => !path.startsWith('/api/') && path !== '/api',
     }),
   );
+  app.use('/api', rejectUnexpectedBody());
   app.use(
     '/api',
     authenticate({

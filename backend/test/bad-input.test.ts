@@ -1,22 +1,14 @@
 // Bad input gets a 4xx problem+json with a clear message, and changes nothing.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, validProduct, type Shopper, type TestShop } from './harness.js';
+import { snapshot as databaseSnapshot } from './support/snapshot.js';
 
 let shop: TestShop;
 let customer: Shopper;
 let admin: Shopper;
 let productId: string;
 
-const tables = ['users', 'profiles', 'products', 'orders', 'reviews', 'contact_messages', 'newsletter_subscriptions', 'test_payment_intents'];
-
-async function snapshot(): Promise<string> {
-  const parts: string[] = [];
-  for (const table of tables) {
-    const [rows] = await shop.db.sequelize.query(`SELECT * FROM ${table} ORDER BY 1`);
-    parts.push(JSON.stringify(rows));
-  }
-  return parts.join('\n');
-}
+const snapshot = () => databaseSnapshot(shop.db);
 
 const validOrder = () => ({ productId, quantity: 2, address: '1 Test Street', phone: '+44 113 496 0000' });
 const longText = (n: number) => 'x'.repeat(n);
