@@ -1,0 +1,263 @@
+// Responses never carry what the caller may not see: a reviewer's email or id, a product's stored
+// internals, someone else's orders or account, a payment's client secret outside the one answer the
+// contract gives it in, or a token echoed back in an error.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadContract } from '../src/contract.js';
+import { signUp } from './identity.js';
+import { ACCESS_TOKEN_SECRET, startTestShop, validProduct, type Shopper, type TestShop } from './harness.js';
+
+type Schema = { $ref?: string; properties?: Record<string, Schema>; items?: Schema };
+type Operation = { operationId: string; responses: Record<string, { content?: Record<string, { schema?: Schema }> }> };
+const contract = loadContract() as unknown as {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema> };
+};
+const deref = (schema: Schema): Schema => (schema.$ref ? deref(contract.components.schemas[schema.$ref.split('/').pop() ?? ''] ?? {}) : schema);
+const propertiesOf = (name: string) => Object.keys(contract.components.schemas[name]?.properties ?? {}).sort();
+
+/** Every property name anywhere in a schema, following $refs. */
+function namesIn(schema: Schema, seen = new Set<Schema>()): string[] {
+  const node = deref(schema);
+  if (seen.has(node)) return [];
+  seen.add(node);
+  const own = Object.entries(node.properties ?? {}).flatMap(([name, child]) => [name, ...namesIn(child, seen)]);
+  return node.items ? [...own, ...namesIn(node.items, seen)] : own;
+}
+
+/** Every key at any depth of a JSON body. */
+function keysIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(keysIn);
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, child]) => [key, ...keysIn(child)]);
+  return [];
+}
+
+const card = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
+
+let shop: TestShop;
+let customer: Shopper;
+let other: Shopper;
+let admin: Shopper;
+let productId: string;
+/** The customer's paid order and the other customer's unpaid one, with their client secrets. */
+let mine: { orderId: string; clientSecret: string };
+let theirs: { orderId: string; clientSecret: string };
+
+async function orderWithIntent(as: Shopper): Promise<{ orderId: string; clientSecret: string; paymentIntentId: string }> {
+  const order = await shop.request.post('/api/order').set(as.auth).send({ productId, quantity: 2, address: `1 ${as.email} Street`, phone: '+44 113 496 0000' });
+  expect(order.status).toBe(201);
+  const intent = await shop.request.post('/api/create-payment-intent').set(as.auth).send({ orderId: order.body._id });
+  expect(intent.status).toBe(200);
+  return { orderId: order.body._id, clientSecret: intent.body.clientSecret, paymentIntentId: intent.body.paymentIntentId };
+}
+
+beforeAll(async () => {
+  shop = await startTestShop();
+  [customer, other, admin] = await Promise.all([shop.signIn('customer'), shop.signIn('other'), shop.signIn('admin', 'admin')]);
+  productId = (await shop.request.post('/api/productAdd').set(admin.auth).send({ ...validProduct, available: 10_000 })).body._id;
+
+  const paid = await orderWithIntent(customer);
+  expect((await shop.request.post('/api/payments/test/confirm').set(customer.auth).send({ clientSecret: paid.clientSecret, card, billingDetails: { name: 'C', email: customer.email } })).status).toBe(200);
+  expect((await shop.request.patch(`/api/orders/${paid.orderId}`).set(customer.auth).send({ transactionId: paid.paymentIntentId })).status).toBe(200);
+  mine = paid;
+  theirs = await orderWithIntent(other);
+
+  const review = { title: 'Solid', details: 'Drives nails all day.', rating: 5 };
+  expect((await shop.request.post('/api/review').set(customer.auth).send({ ...review, productId })).status).toBe(201);
+  expect((await shop.request.post('/api/review').set(other.auth).send(review)).status).toBe(201);
+});
+afterAll(() => shop.stop());
+afterEach(() => expect(shop.violations).toEqual([]));
+
+describe('reviews', () => {
+  it('when anyone reads or writes reviews, then no reviewer email, user id or Firebase uid is in the answer', async () => {
+    const reviewers = [customer, other];
+    const secrets = reviewers.flatMap((reviewer) => [reviewer.email, reviewer.userId, reviewer.uid]);
+    const answers = [
+      await shop.request.get('/api/reviews'),
+      await shop.request.get(`/api/reviews?productId=${productId}`),
+      await shop.request.get('/api/reviews').set(customer.auth),
+      await shop.request.get('/api/reviews').set(other.auth),
+      await shop.request.post('/api/review').set(customer.auth).send({ title: 'Again', details: 'Still good.', rating: 4, productId }),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBeLessThan(300);
+      expect(secrets.filter((secret) => answer.text.includes(secret))).toEqual([]);
+      expect(keysIn(answer.body)).not.toEqual(expect.arrayContaining(['email']));
+      expect(keysIn(answer.body).filter((key) => /user|uid|owner/i.test(key))).toEqual([]);
+    }
+    expect((await shop.request.get('/api/reviews')).body.items).toHaveLength(3);
+  });
+
+  it('when a reviewer has no display name, then the review is signed with a name that is not their address', async () => {
+    const account = await signUp('nameless', '');
+    const session = await shop.request.put(`/api/user/${account.email}`).set('Authorization', `Bearer ${account.idToken}`);
+    expect(session.status).toBe(200);
+    const review = await shop.request.post('/api/review').set('Authorization', `Bearer ${session.body.token}`).send({ title: 'Fine', details: 'Does the job.', rating: 4 });
+    expect(review.status).toBe(201);
+    expect(review.body.name).not.toContain('@');
+    expect(review.text).not.toContain(account.email);
+  });
+});
+
+describe('products', () => {
+  it('when products are read or written, then each carries exactly the contract’s fields and nothing stored alongside', async () => {
+    const product = propertiesOf('Product');
+    const detail = propertiesOf('ProductDetail');
+    const pages = [await shop.request.get('/api/products'), await shop.request.get('/api/products?q=hammer'), await shop.request.get('/api/allProducts').set(admin.auth)];
+    for (const page of pages) {
+      expect(page.body.items.length).toBeGreaterThan(0);
+      for (const item of page.body.items) expect(Object.keys(item).sort()).toEqual(product);
+    }
+    expect(Object.keys((await shop.request.get(`/api/products/${productId}`)).body).sort()).toEqual(detail);
+    const written = [
+      await shop.request.post('/api/productAdd').set(admin.auth).send(validProduct),
+      await shop.request.patch(`/api/product/${productId}`).set(admin.auth).send({ price: 23.5 }),
+    ];
+    for (const answer of written) expect(Object.keys(answer.body).sort()).toEqual(product);
+  });
+});
+
+describe('orders', () => {
+  it('when a customer lists their orders, then every order is theirs and no one else’s is there', async () => {
+    const own = await shop.request.get(`/api/order/${customer.email}`).set(customer.auth);
+    expect(own.body.items.map((order: { _id: string }) => order._id)).toEqual([mine.orderId]);
+    expect(own.body.items.every((order: { email: string }) => order.email === customer.email)).toBe(true);
+    expect(own.text).not.toContain(other.email);
+
+    const theirList = await shop.request.get(`/api/order/${other.email}`).set(other.auth);
+    expect(theirList.body.items.map((order: { _id: string }) => order._id)).toEqual([theirs.orderId]);
+  });
+
+  it('when a customer asks for someone else’s orders, then the refusal carries none of them', async () => {
+    const refusals = [
+      await shop.request.get(`/api/order/${customer.email}`).set(other.auth),
+      await shop.request.get(`/api/orders/${mine.orderId}`).set(other.auth),
+      await shop.request.get('/api/orders').set(other.auth),
+      await shop.request.delete(`/api/order/${mine.orderId}`).set(other.auth),
+    ];
+    for (const refusal of refusals) {
+      expect(refusal.status).toBeGreaterThanOrEqual(400);
+      expect(refusal.text).not.toContain(customer.email);
+      expect(refusal.text).not.toContain(mine.orderId);
+      expect(refusal.text).not.toContain(`1 ${customer.email} Street`);
+    }
+    // Someone else's order reads exactly like one that doesn't exist, so ids can't be probed.
+    const missing = await shop.request.get('/api/orders/00000000-0000-7000-8000-000000000000').set(other.auth);
+    expect({ status: refusals[1]?.status, body: refusals[1]?.body }).toEqual({ status: missing.status, body: missing.body });
+  });
+
+  it('when the contract declares a client secret, then only in the answer that starts a payment', () => {
+    const carriers = Object.values(contract.paths)
+      .flatMap((item) => Object.values(item))
+      .filter((operation) =>
+        Object.entries(operation.responses ?? {}).some(
+          ([status, response]) => status.startsWith('2') && Object.values(response.content ?? {}).some((media) => media.schema && namesIn(media.schema).includes('clientSecret')),
+        ),
+      )
+      .map((operation) => operation.operationId);
+    expect(carriers).toEqual(['createPaymentIntent']);
+  });
+
+  it('when orders are read, listed, paid, cancelled or shipped, then no answer carries a client secret', async () => {
+    const cancelled = await orderWithIntent(customer);
+    const answers = [
+      await shop.request.get(`/api/orders/${mine.orderId}`).set(customer.auth),
+      await shop.request.get(`/api/orders/${mine.orderId}`).set(admin.auth),
+      await shop.request.get(`/api/order/${customer.email}`).set(customer.auth),
+      await shop.request.get(`/api/order/${other.email}`).set(admin.auth),
+      await shop.request.get('/api/orders?limit=100').set(admin.auth),
+      await shop.request.patch(`/api/orders/${mine.orderId}`).set(customer.auth).send({ transactionId: mine.clientSecret.split('_secret_')[0] }),
+      await shop.request.delete(`/api/order/${cancelled.orderId}`).set(customer.auth),
+      await shop.request.patch(`/api/orders/${mine.orderId}/ship`).set(admin.auth),
+      await shop.request.post('/api/payments/test/confirm').set(customer.auth).send({ clientSecret: mine.clientSecret, card, billingDetails: { name: 'C', email: customer.email } }),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      for (const secret of [mine.clientSecret, theirs.clientSecret, cancelled.clientSecret]) expect(answer.text).not.toContain(secret);
+      expect(answer.text).not.toContain('_secret_');
+    }
+  });
+
+  it('when anyone but the owner asks to pay an order, then the client secret is not given out', async () => {
+    for (const as of [customer, admin]) {
+      const response = await shop.request.post('/api/create-payment-intent').set(as.auth).send({ orderId: theirs.orderId });
+      expect(response.status).toBe(404);
+      expect(response.text).not.toContain(theirs.clientSecret);
+    }
+    const owner = await shop.request.post('/api/create-payment-intent').set(other.auth).send({ orderId: theirs.orderId });
+    expect(owner.body.clientSecret).toBe(theirs.clientSecret);
+  });
+});
+
+describe('accounts', () => {
+  it('when a visitor or customer asks for the users list, then the refusal names no one', async () => {
+    for (const request of [shop.request.get('/api/users'), shop.request.get('/api/users').set(customer.auth)]) {
+      const response = await request;
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      for (const person of [customer, other, admin]) expect(response.text).not.toContain(person.email);
+      expect(keysIn(response.body)).not.toEqual(expect.arrayContaining(['items']));
+    }
+    const list = await shop.request.get('/api/users?limit=100').set(admin.auth);
+    expect(list.body.items.map((user: { email: string }) => user.email)).toEqual(expect.arrayContaining([customer.email, other.email, admin.email]));
+  });
+
+  it('when a customer asks whether someone else is an admin or for their profile, then no answer says', async () => {
+    await shop.request.put(`/api/profile/${other.email}`).set(other.auth).send({ education: 'Joinery', location: 'Hebden Bridge', phone: '+44 113 496 0199' });
+    for (const path of [`/api/admin/${admin.email}`, `/api/admin/${other.email}`, `/api/profile/${other.email}`]) {
+      const response = await shop.request.get(path).set(customer.auth);
+      expect({ path, status: response.status }).toEqual({ path, status: 403 });
+      expect(response.body).not.toHaveProperty('admin');
+      expect(response.text).not.toMatch(/Hebden Bridge|0199/);
+    }
+    // A refusal for an admin and for a customer read the same, so roles can't be probed.
+    const [aboutAdmin, aboutCustomer] = await Promise.all([
+      shop.request.get(`/api/admin/${admin.email}`).set(customer.auth),
+      shop.request.get(`/api/admin/${other.email}`).set(customer.auth),
+    ]);
+    expect(aboutAdmin.body).toEqual(aboutCustomer.body);
+    expect((await shop.request.get(`/api/admin/${customer.email}`).set(customer.auth)).body).toEqual({ admin: false });
+  });
+
+  it('when a session is issued, then it describes only the caller', async () => {
+    const session = await shop.request.put(`/api/user/${customer.email}`).set('Authorization', `Bearer ${customer.idToken}`);
+    expect(session.body.user).toEqual({ _id: customer.userId, email: customer.email, name: expect.any(String), role: 'customer' });
+    for (const person of [other, admin]) expect(session.text).not.toContain(person.email);
+  });
+
+  it('when the runtime settings are read, then no server secret or database address is among them', async () => {
+    const response = await shop.request.get('/api/config');
+    expect(response.text).not.toContain(ACCESS_TOKEN_SECRET);
+    expect(response.text).not.toContain(shop.config.databaseUrl);
+    expect(keysIn(response.body).filter((key) => /secret|password|databaseUrl/i.test(key))).toEqual([]);
+  });
+});
+
+describe('errors', () => {
+  it('when a request carrying a token fails, then neither the body nor a header echoes the token', async () => {
+    const tampered = `${customer.token.slice(0, -4)}AAAA`;
+    const cases: Array<{ name: string; token: string; send: () => Promise<{ status: number; text: string; headers: Record<string, string> }> }> = [
+      { name: 'a customer token on an admin route', token: customer.token, send: () => shop.request.get('/api/users').set(customer.auth) },
+      { name: 'a tampered token', token: tampered, send: () => shop.request.get(`/api/order/${customer.email}`).set('Authorization', `Bearer ${tampered}`) },
+      { name: 'a Firebase ID token as an access token', token: customer.idToken, send: () => shop.request.get(`/api/order/${customer.email}`).set('Authorization', `Bearer ${customer.idToken}`) },
+      { name: 'an access token at the token exchange', token: customer.token, send: () => shop.request.put(`/api/user/${customer.email}`).set(customer.auth) },
+      { name: 'someone else’s ID token at the exchange', token: other.idToken, send: () => shop.request.put(`/api/user/${customer.email}`).set('Authorization', `Bearer ${other.idToken}`) },
+      { name: 'a token after the wrong scheme', token: customer.token, send: () => shop.request.get(`/api/order/${customer.email}`).set('Authorization', `Basic ${customer.token}`) },
+      { name: 'a token with trailing junk', token: customer.token, send: () => shop.request.get(`/api/order/${customer.email}`).set('Authorization', `Bearer ${customer.token} junk`) },
+      { name: 'a token in the query', token: customer.token, send: () => shop.request.get(`/api/products?token=${customer.token}`) },
+      { name: 'a token as the path’s email', token: customer.token, send: () => shop.request.get(`/api/profile/${customer.token}`).set(customer.auth) },
+      { name: 'a token in an unknown body field', token: customer.token, send: () => shop.request.post('/api/review').set(customer.auth).send({ title: 'T', details: 'D', rating: 5, token: customer.token }) },
+      { name: 'a token in a body field of the wrong type', token: customer.token, send: () => shop.request.post('/api/review').set(customer.auth).send({ title: 'T', details: 'D', rating: customer.token }) },
+      { name: 'a token in broken JSON', token: customer.token, send: () => shop.request.post('/api/review').set(customer.auth).set('Content-Type', 'application/json').send(`{"title": "${customer.token}`) },
+      { name: 'a Stripe signature', token: 't=1,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd', send: () => shop.request.post('/api/webhooks/stripe').set('Stripe-Signature', 't=1,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd').send({ id: 'evt_1', type: 'payment_intent.succeeded' }) },
+    ];
+    for (const { name, token, send } of cases) {
+      const response = await send();
+      expect({ name, failed: response.status >= 400 }).toEqual({ name, failed: true });
+      // The signature is the part that grants access; the header and payload are only base64 JSON.
+      // The emulator's ID tokens are unsigned, so for them the whole token is the secret.
+      const signature = token.split('.').pop() || token;
+      const echoed = [response.text, JSON.stringify(response.headers)].filter((text) => text.includes(token) || text.includes(signature));
+      expect({ name, echoed }).toEqual({ name, echoed: [] });
+    }
+  });
+});
