@@ -12,7 +12,7 @@ import { UserModel } from '../src/modules/users/user.model.js';
 import { createAccessTokens } from '../src/shared/auth/access-tokens.js';
 import { createFirebaseIdentity } from '../src/shared/auth/firebase-identity.js';
 import { openDatabase, type Database } from '../src/shared/database.js';
-import { createLogger } from '../src/shared/logger.js';
+import { createLogger, type DestinationStream } from '../src/shared/logger.js';
 import { startWebServer } from '../src/server.js';
 import { signUp, TEST_PROJECT, type FirebaseAccount } from './identity.js';
 import { freshDatabaseUrl } from './support/fresh-database.js';
@@ -41,7 +41,12 @@ export interface Shopper extends FirebaseAccount {
  * same file would point the first one's models at the second database.
  */
 export async function startTestShop(
-  options: { env?: Record<string, string>; payments?: (db: Database) => PaymentProvider } = {},
+  options: {
+    env?: Record<string, string>;
+    payments?: (db: Database) => PaymentProvider;
+    /** Where the shop's log lines go (at env.LOG_LEVEL, silent unless set). */
+    logDestination?: DestinationStream;
+  } = {},
 ): Promise<TestShop> {
   const database = await freshDatabaseUrl();
   const config = loadConfig({
@@ -53,7 +58,7 @@ export async function startTestShop(
     RATE_LIMIT_PER_MINUTE: '100000',
     ...options.env,
   });
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, options.logDestination);
   const db = await openDatabase(config.databaseUrl, logger);
   initModels(db.sequelize);
   await migrate(db, logger);

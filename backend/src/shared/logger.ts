@@ -1,13 +1,15 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 
-export type { Logger };
+export type { DestinationStream, Logger };
 
-export function createLogger(level: string): Logger {
-  return pino({
+/** `destination` defaults to stdout; tests pass a stream to read what the shop really logs. */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = {
     level,
     redact: {
       paths: ['req.headers.authorization', 'req.headers["stripe-signature"]', 'req.headers.cookie'],
       censor: '[redacted]',
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -1,0 +1,103 @@
+// Logs are read by more people, and kept longer, than any request: a bearer token, a Stripe
+// signature or a cookie in them would outlive its request. This reads the shop's real log lines
+// (the logger main.ts builds, pino-http's request logs, the error handler's) and looks for them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestProvider } from '../src/modules/payments/test-provider.js';
+import { startTestShop, validProduct, type Shopper, type TestShop } from './harness.js';
+
+const lines: string[] = [];
+const destination = { write: (line: string) => void lines.push(line) };
+
+const STRIPE_SIGNATURE = 't=1767225600,v1=9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
+const COOKIE = 'session=s3cr3t-cookie-value-0f1e2d3c';
+
+let shop: TestShop;
+let customer: Shopper;
+let admin: Shopper;
+
+interface LogLine {
+  level: number;
+  msg: string;
+  req?: { method: string; url: string; headers: Record<string, string> };
+  res?: { statusCode: number };
+}
+
+const parsed = () => lines.map((line) => JSON.parse(line) as LogLine);
+
+/** pino-http logs when the response finishes, which may be a moment after the client has it. */
+async function requestLog(method: string, url: string): Promise<LogLine> {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const found = parsed().find((line) => line.req?.method === method && line.req.url === url && line.res);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no request log for ${method} ${url} in:\n${lines.join('')}`);
+}
+
+beforeAll(async () => {
+  shop = await startTestShop({
+    env: { LOG_LEVEL: 'info' },
+    logDestination: destination,
+    // A provider that falls over with an error the shop doesn't know: the one way to a 500 here.
+    payments: (db) => ({
+      ...createTestProvider(db),
+      createIntent: async () => {
+        throw new TypeError('Cannot read properties of undefined (reading "client_secret")');
+      },
+    }),
+  });
+  [customer, admin] = await Promise.all([shop.signIn('customer'), shop.signIn('admin', 'admin')]);
+});
+afterAll(() => shop.stop());
+
+describe('log redaction', () => {
+  it('when requests carry a bearer token, a Stripe signature or a cookie, then no log line holds them and each request log says [redacted]', async () => {
+    const productId = (await shop.request.post('/api/productAdd').set(admin.auth).send(validProduct)).body._id;
+    const tampered = `${customer.token.slice(0, -4)}AAAA`;
+    const calls = [
+      { method: 'GET', url: `/api/order/${customer.email}`, status: 200, send: () => shop.request.get(`/api/order/${customer.email}`).set(customer.auth).set('Cookie', COOKIE) },
+      { method: 'GET', url: '/api/users', status: 403, send: () => shop.request.get('/api/users').set(customer.auth) },
+      { method: 'GET', url: `/api/products/${productId}`, status: 200, send: () => shop.request.get(`/api/products/${productId}`).set('Authorization', `Bearer ${tampered}`) },
+      { method: 'GET', url: `/api/admin/${customer.email}`, status: 401, send: () => shop.request.get(`/api/admin/${customer.email}`).set('Authorization', `Bearer ${tampered}`) },
+      {
+        method: 'POST',
+        url: '/api/webhooks/stripe',
+        status: 404,
+        send: () => shop.request.post('/api/webhooks/stripe').set('Stripe-Signature', STRIPE_SIGNATURE).send({ id: 'evt_1', type: 'payment_intent.succeeded' }),
+      },
+    ];
+    for (const call of calls) {
+      const response = await call.send();
+      expect({ url: call.url, status: response.status }).toEqual({ url: call.url, status: call.status });
+      const log = await requestLog(call.method, call.url);
+      const header = call.url === '/api/webhooks/stripe' ? 'stripe-signature' : 'authorization';
+      expect({ url: call.url, [header]: log.req?.headers[header] }).toEqual({ url: call.url, [header]: '[redacted]' });
+    }
+    expect((await requestLog('GET', `/api/order/${customer.email}`)).req?.headers.cookie).toBe('[redacted]');
+
+    // The token exchanges in beforeAll carried Firebase ID tokens the same way.
+    expect((await requestLog('PUT', `/api/user/${customer.email}`)).req?.headers.authorization).toBe('[redacted]');
+    const secrets = [customer.token, admin.token, tampered, customer.idToken, admin.idToken, STRIPE_SIGNATURE, COOKIE];
+    // A JWT's signature is what grants access, and the part a shortened or re-encoded copy would keep.
+    const signatures = secrets.map((secret) => secret.split('.').pop() || secret).filter((part) => part.length >= 16);
+    expect([...secrets, ...signatures].filter((secret) => lines.some((line) => line.includes(secret)))).toEqual([]);
+  });
+
+  it('when a request carrying a token ends in a 500, then its logs hold the error but not the token', async () => {
+    const order = await shop.request.post('/api/order').set(customer.auth).send({ productId: await newProductId(), quantity: 2, address: '1 Log Lane', phone: '+44 113 496 0000' });
+    const before = lines.length;
+    const response = await shop.request.post('/api/create-payment-intent').set(customer.auth).send({ orderId: order.body._id });
+    expect(response.status).toBe(500);
+    const log = await requestLog('POST', '/api/create-payment-intent');
+    expect(log.res?.statusCode).toBe(500);
+    expect(log.req?.headers.authorization).toBe('[redacted]');
+
+    const failure = lines.slice(before);
+    expect(failure.some((line) => line.includes('client_secret'))).toBe(true);
+    expect(failure.filter((line) => line.includes(customer.token) || line.includes(customer.token.split('.').pop() ?? customer.token))).toEqual([]);
+  });
+});
+
+async function newProductId(): Promise<string> {
+  return (await shop.request.post('/api/productAdd').set(admin.auth).send(validProduct)).body._id;
+}
