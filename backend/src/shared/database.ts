@@ -4,15 +4,29 @@
 // concurrent transactions would fight over the write lock (SQLITE_BUSY) and park Node's libuv
 // threads in busy-waits. Write transactions therefore queue on one in-process mutex, start
 // IMMEDIATE, and every connection gets a busy timeout for anything outside this process.
-// PostgreSQL needs none of that: row locks and conditional updates do the work.
+// PostgreSQL needs none of that: row locks and conditional updates do the work. It needs limits on
+// waiting instead: a dead host or a silent network answers nothing, and without them a request
+// holding a pooled connection waits forever.
 import { Mutex } from 'async-mutex';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Sequelize, Transaction } from 'sequelize';
+import { ConnectionError, DatabaseError, Sequelize, Transaction } from 'sequelize';
 import type { Logger } from './logger.js';
 
 const backendDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
+// A shop's statements take milliseconds; one that takes seconds is waiting on something broken.
+// (Migrations run under the same limits; one that needs longer sets its own.)
+const POSTGRES_TIMEOUTS = {
+  connectionTimeoutMillis: 3_000,
+  // The server cancels a statement stuck on a lock or an overload and the connection stays usable;
+  statement_timeout: 5_000,
+  // the client gives up a little later, for when the server can't even say so.
+  query_timeout: 6_000,
+  // A transaction whose client vanished mid-way gives its row locks back to the other processes.
+  idle_in_transaction_session_timeout: 10_000,
+};
 
 export interface Database {
   sequelize: Sequelize;
@@ -53,6 +67,30 @@ function configureConnections(sequelize: Sequelize): void {
   };
 }
 
+/** pg's ways of saying the database is out of reach or going down, as opposed to a query being wrong. */
+function isUnreachable(error: DatabaseError): boolean {
+  const { code = '', message } = error.parent as Error & { code?: string };
+  return (
+    message === 'Query read timeout' ||
+    /^Connection terminated|not queryable/.test(message) ||
+    ['ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(code) ||
+    // SQLSTATE classes 08 (connection exception) and 57 (operator intervention: shutdown, statement timeout).
+    /^(08|57)/.test(code)
+  );
+}
+
+// Sequelize reports a connection lost mid-query as a plain DatabaseError; as a ConnectionError the
+// error handler answers 503, like any other "database unavailable", instead of 500.
+function reportUnreachableAsConnectionErrors(sequelize: Sequelize): void {
+  const query = sequelize.query.bind(sequelize) as (...args: unknown[]) => Promise<unknown>;
+  Object.assign(sequelize, {
+    query: (...args: unknown[]) =>
+      query(...args).catch((error: unknown) => {
+        throw error instanceof DatabaseError && isUnreachable(error) ? new ConnectionError(error.parent) : error;
+      }),
+  });
+}
+
 export async function openDatabase(url: string, logger: Logger): Promise<Database> {
   const logging = (sql: string) => logger.trace({ sql }, 'sql');
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
@@ -60,7 +98,9 @@ export async function openDatabase(url: string, logger: Logger): Promise<Databas
       dialect: 'postgres',
       logging,
       pool: { max: 10, min: 0, idle: 10_000, acquire: 10_000 },
+      dialectOptions: POSTGRES_TIMEOUTS,
     });
+    reportUnreachableAsConnectionErrors(sequelize);
     await sequelize.authenticate();
     return {
       sequelize,
