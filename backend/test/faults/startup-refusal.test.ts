@@ -1,0 +1,63 @@
+// Two settings that are fine in development would be holes in production: the Auth Emulator host
+// (the Admin SDK then accepts unsigned ID tokens) and the test payment provider (any card "pays").
+// The real process must refuse to start with either: exit code 1, a message that names the
+// problem, and never a listening socket or a touched database. Nothing here depends on the
+// database, so the "backend (postgres)" project leaves it to the SQLite one.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { launchShop, type ShopLaunch } from '../support/shop-process.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'shop-refusal-'));
+const databaseFile = join(dir, 'refused.sqlite');
+
+/** Everything production asks for, so that each test changes exactly one thing. */
+const production = {
+  NODE_ENV: 'production',
+  FIREBASE_AUTH_EMULATOR_HOST: undefined,
+  STRIPE_SECRET_KEY: 'sk_test_not_a_real_key',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_not_a_real_key',
+  STRIPE_WEBHOOK_SECRET: 'whsec_not_a_real_secret',
+};
+
+async function refusal(launch: ShopLaunch) {
+  const [exit, listened] = await Promise.all([launch.exited, launch.listening.then(() => true, () => false)]);
+  return { exit, listened, output: launch.lines.join('\n') };
+}
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe.skipIf(process.env.TEST_DATABASE_URL)('start-up in production', () => {
+  it('when FIREBASE_AUTH_EMULATOR_HOST is set, then the process exits 1 with a message saying why, without listening or opening the database', async () => {
+    const launch = launchShop({ databaseUrl: `sqlite:${databaseFile}`, env: { ...production, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199' } });
+    const { exit, listened, output } = await refusal(launch);
+    expect(exit).toEqual({ code: 1, signal: null });
+    expect(listened).toBe(false);
+    expect(output).toContain('FIREBASE_AUTH_EMULATOR_HOST must not be set in production');
+    expect(existsSync(databaseFile)).toBe(false);
+  }, 60_000);
+
+  it('when no Stripe keys are set (the test payment provider would run), then the process exits 1 with a message saying why, without listening or opening the database', async () => {
+    const launch = launchShop({
+      databaseUrl: `sqlite:${databaseFile}`,
+      env: { ...production, STRIPE_SECRET_KEY: undefined, STRIPE_PUBLISHABLE_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined },
+    });
+    const { exit, listened, output } = await refusal(launch);
+    expect(exit).toEqual({ code: 1, signal: null });
+    expect(listened).toBe(false);
+    expect(output).toContain('The test payment provider refuses to run in production');
+    expect(existsSync(databaseFile)).toBe(false);
+  }, 60_000);
+
+  it('when neither is set (the control for the two refusals above), then the same configuration starts and stops cleanly', async () => {
+    const started = performance.now();
+    const launch = launchShop({ databaseUrl: `sqlite:${join(dir, 'control.sqlite')}`, env: production });
+    const port = await launch.listening;
+    const startMs = Math.round(performance.now() - started);
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    launch.child.kill('SIGTERM');
+    expect(await launch.exited).toEqual({ code: 0, signal: null });
+    console.info(`[faults] startup-refusal: both production refusals exit 1 before listening; the valid production configuration listens in ${startMs} ms and exits 0 on SIGTERM`);
+  }, 60_000);
+});
