@@ -1,0 +1,103 @@
+// A product's image URL is for the shopper's browser, never for the server to fetch: a server that
+// fetched it would let whoever sets it reach the cloud metadata service or internal hosts. The
+// contract allows only https URLs and paths on this site, so plain-http, protocol-relative and
+// other schemes are refused outright; an https URL pointing inside is accepted and must stay unread.
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTestShop, validProduct, type Shopper, type TestShop } from './harness.js';
+import { snapshot } from './support/snapshot.js';
+
+let shop: TestShop;
+let customer: Shopper;
+let admin: Shopper;
+let internal: Server;
+let port: number;
+/** Every TCP connection to the internal host: an https fetch of it never gets as far as a request. */
+const hits: string[] = [];
+
+beforeAll(async () => {
+  internal = createServer((req, res) => {
+    hits.push(`${req.method} ${req.url}`);
+    res.end('internal');
+  });
+  internal.on('connection', () => hits.push('connection'));
+  internal.listen(0, '127.0.0.1');
+  await once(internal, 'listening');
+  port = (internal.address() as AddressInfo).port;
+  shop = await startTestShop();
+  [customer, admin] = await Promise.all([shop.signIn('customer'), shop.signIn('admin', 'admin')]);
+});
+afterAll(async () => {
+  await shop.stop();
+  internal.close();
+});
+afterEach(() => expect(shop.violations).toEqual([]));
+
+/** Anything the server might do with an image later (a thumbnail job, a cache fill) gets a moment. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+describe('product image URLs', () => {
+  it('when an image URL is plain http, protocol-relative or another scheme, then 400 on add and edit, nothing changes and nothing is fetched', async () => {
+    const productId = (await shop.request.post('/api/productAdd').set(admin.auth).send(validProduct)).body._id;
+    const refused = [
+      `http://127.0.0.1:${port}/hammer.png`,
+      'http://169.254.169.254/latest/meta-data/iam/security-credentials/',
+      `//127.0.0.1:${port}/hammer.png`,
+      `file:///etc/passwd`,
+      `ftp://127.0.0.1:${port}/hammer.png`,
+      `gopher://127.0.0.1:${port}/_GET%20/`,
+      `data:image/svg+xml,<svg/>`,
+    ];
+    const before = await snapshot(shop.db);
+    for (const image of refused) {
+      const added = await shop.request.post('/api/productAdd').set(admin.auth).send({ ...validProduct, image });
+      const edited = await shop.request.patch(`/api/product/${productId}`).set(admin.auth).send({ image });
+      for (const response of [added, edited]) {
+        expect({ image, status: response.status }).toEqual({ image, status: 400 });
+        expect(response.body.errors).toEqual([expect.objectContaining({ path: '/body/image' })]);
+      }
+    }
+    expect(await snapshot(shop.db)).toBe(before);
+    await settle();
+    expect(hits).toEqual([]);
+  });
+
+  it('when an https image URL points at an internal host, then listing, reading, ordering, paying and reviewing never fetch it', async () => {
+    const image = `https://127.0.0.1:${port}/claw-hammer.png`;
+    const added = await shop.request.post('/api/productAdd').set(admin.auth).send({ ...validProduct, image, available: 1000 });
+    expect(added.status).toBe(201);
+    expect(added.body.image).toBe(image);
+    const productId = added.body._id;
+
+    const reads = [
+      await shop.request.get('/api/products'),
+      await shop.request.get('/api/products?q=hammer&sort=price_asc'),
+      await shop.request.get(`/api/products/${productId}`),
+      await shop.request.get('/api/allProducts').set(admin.auth),
+    ];
+    for (const read of reads) expect(read.text).toContain(image);
+
+    const order = await shop.request.post('/api/order').set(customer.auth).send({ productId, quantity: 2, address: '1 Image Row', phone: '+44 113 496 0000' });
+    expect(order.status).toBe(201);
+    const intent = await shop.request.post('/api/create-payment-intent').set(customer.auth).send({ orderId: order.body._id });
+    const card = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
+    await shop.request.post('/api/payments/test/confirm').set(customer.auth).send({ clientSecret: intent.body.clientSecret, card, billingDetails: { name: 'C', email: customer.email } });
+    const paid = await shop.request.patch(`/api/orders/${order.body._id}`).set(customer.auth).send({ transactionId: intent.body.paymentIntentId });
+    expect(paid.status).toBe(200);
+    expect((await shop.request.get(`/api/order/${customer.email}`).set(customer.auth)).status).toBe(200);
+    expect((await shop.request.patch(`/api/orders/${order.body._id}/ship`).set(admin.auth)).status).toBe(200);
+
+    const review = await shop.request.post('/api/review').set(customer.auth).send({ title: 'Good', details: 'Pulls nails cleanly.', rating: 5, productId });
+    expect(review.body.verifiedPurchase).toBe(true);
+    expect((await shop.request.get(`/api/reviews?productId=${productId}`)).status).toBe(200);
+
+    const moved = await shop.request.patch(`/api/product/${productId}`).set(admin.auth).send({ image: 'https://169.254.169.254/latest/meta-data/' });
+    expect(moved.status).toBe(200);
+    expect((await shop.request.get(`/api/products/${productId}`)).status).toBe(200);
+
+    await settle();
+    expect(hits).toEqual([]);
+  });
+});
