@@ -18,6 +18,7 @@ import type { Database } from './shared/database.js';
 import { errorHandler, sendProblem } from './shared/error-handler.js';
 import type { Logger } from './shared/logger.js';
 import { statusTitle } from './shared/problem.js';
+import { rejectNulCharacters } from './shared/reject-nul-characters.js';
 import { rejectUnexpectedBody } from './shared/reject-unexpected-body.js';
 import { contactRouter } from './modules/contact/contact.router.js';
 import { createContactService } from './modules/contact/contact.service.js';
@@ -105,6 +106,7 @@ export function createApp(deps: AppDeps): { app: Express; services: ReturnType<t
 
   app.use('/api', stripeWebhookRouter(services.payments, config.bodyLimit));
   app.use('/api', express.json({ limit: config.bodyLimit }));
+  app.use('/api', rejectNulCharacters());
   app.use(
     OpenApiValidator.middleware({
       apiSpec: contract as never,

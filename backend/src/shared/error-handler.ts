@@ -23,6 +23,13 @@ const isValidatorError = (error: unknown): error is ValidatorError =>
 const isBodyParserError = (error: unknown): error is BodyParserError =>
   typeof error === 'object' && error !== null && typeof (error as { type?: unknown }).type === 'string' && 'status' in error;
 
+// http-errors marks the client errors it makes as safe to show; some carry no `type` (a gzip body
+// that doesn't inflate fails inside zlib), and those were answered with a 500.
+const isExposedClientError = (error: unknown): error is { status: number } => {
+  const { expose, status } = (typeof error === 'object' && error !== null ? error : {}) as { expose?: unknown; status?: unknown };
+  return expose === true && typeof status === 'number' && status >= 400 && status < 500;
+};
+
 const bodyParserMessages: Record<string, string> = {
   'entity.parse.failed': 'The request body is not valid JSON.',
   'entity.too.large': 'The request body is too large.',
@@ -61,6 +68,7 @@ function toProblem(error: unknown, req: Request): Problem | undefined {
     return problem(error.status, bodyParserMessages[error.type] ?? 'The request body could not be read.');
   }
   if (isValidatorError(error) && error.status < 500) return validatorProblem(error, req);
+  if (isExposedClientError(error)) return problem(error.status, 'The request could not be read.');
   return undefined;
 }
 

@@ -11,7 +11,8 @@ export function dollarsToCents(dollars: number): number {
   // NaN and Infinity would otherwise slip through the tolerance check below (NaN > x is false).
   if (!Number.isFinite(dollars)) throw badRequest('A price must be a number.');
   const cents = Math.round(dollars * 100);
-  if (Math.abs(dollars * 100 - cents) > 1e-6) {
+  // The tolerance absorbs binary noise (1.005 + 0.005), but must not round a price of 1e-9 to a free product.
+  if (Math.abs(dollars * 100 - cents) > 1e-6 || (cents === 0 && dollars !== 0)) {
     throw badRequest('A price can have at most 2 decimals.');
   }
   return cents;

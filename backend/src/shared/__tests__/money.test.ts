@@ -33,6 +33,12 @@ describe('dollarsToCents', () => {
     }
   });
 
+  it('when a price is so small that it rounds to 0 cents, then 400 rather than a free product', () => {
+    for (const price of [5e-324, 1e-9, 4.9e-9]) {
+      expect(problemOf(() => dollarsToCents(price)).detail).toBe('A price can have at most 2 decimals.');
+    }
+  });
+
   it('when the price is not a finite number, then 400 rather than NaN or Infinity cents', () => {
     for (const price of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) {
       expect(problemOf(() => dollarsToCents(price)).status).toBe(400);
