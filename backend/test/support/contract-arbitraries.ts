@@ -271,11 +271,13 @@ export function invalidValue(schema: Schema, contract: Contract, location: Locat
   if (numeric) {
     const min = s.exclusiveMinimum ?? s.minimum;
     const max = s.exclusiveMaximum ?? s.maximum;
-    const numbers: number[] = [1e308, -1e308, Number.MAX_SAFE_INTEGER + 2];
-    if (min !== undefined) numbers.push(s.exclusiveMinimum !== undefined ? min : min - 1, min - 0.5, -Number.MAX_VALUE);
-    if (max !== undefined) numbers.push(s.exclusiveMaximum !== undefined ? max : max + 1, max + 1e-9 * Math.max(1, max), max * 1000);
-    if (!has('number')) numbers.push(1.5, (min ?? 0) + 0.001);
-    const outside = numbers.filter((n) => (min !== undefined && n <= min && (n < min || s.exclusiveMinimum !== undefined)) || (max !== undefined && n >= max && (n > max || s.exclusiveMaximum !== undefined)) || (!has('number') && !Number.isInteger(n)));
+    const tooSmall = (n: number) => min !== undefined && (n < min || (n === min && s.exclusiveMinimum !== undefined));
+    const tooBig = (n: number) => max !== undefined && (n > max || (n === max && s.exclusiveMaximum !== undefined));
+    const fractional = (n: number) => !has('number') && !Number.isInteger(n);
+    const candidates = [1e308, -1e308, -Number.MAX_VALUE, Number.MAX_SAFE_INTEGER + 2, 1.5, (min ?? 0) + 0.001];
+    if (min !== undefined) candidates.push(min, min - 1, min - 0.5);
+    if (max !== undefined) candidates.push(max, max + 1, max + 1e-9 * Math.max(1, max), max * 1000);
+    const outside = candidates.filter((n) => tooSmall(n) || tooBig(n) || fractional(n));
     if (outside.length > 0) options.push(fc.constantFrom(...outside).map((n) => (location === 'text' ? String(n) : n)));
   }
 
