@@ -10,7 +10,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { launchShop, type ShopLaunch } from '../support/shop-process.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'shop-refusal-'));
-const databaseFile = join(dir, 'refused.sqlite');
 
 /** Everything production asks for, so that each test changes exactly one thing. */
 const production = {
@@ -22,14 +21,20 @@ const production = {
 };
 
 async function refusal(launch: ShopLaunch) {
-  const [exit, listened] = await Promise.all([launch.exited, launch.listening.then(() => true, () => false)]);
-  return { exit, listened, output: launch.lines.join('\n') };
+  const listened = await launch.listening.then(
+    () => true,
+    () => false,
+  );
+  // A process that wrongly started would otherwise outlive the test.
+  if (listened) launch.child.kill('SIGKILL');
+  return { exit: await launch.exited, listened, output: launch.lines.join('\n') };
 }
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe.skipIf(process.env.TEST_DATABASE_URL)('start-up in production', () => {
   it('when FIREBASE_AUTH_EMULATOR_HOST is set, then the process exits 1 with a message saying why, without listening or opening the database', async () => {
+    const databaseFile = join(dir, 'emulator.sqlite');
     const launch = launchShop({ databaseUrl: `sqlite:${databaseFile}`, env: { ...production, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199' } });
     const { exit, listened, output } = await refusal(launch);
     expect(exit).toEqual({ code: 1, signal: null });
@@ -39,6 +44,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('start-up in production', () => {
   }, 60_000);
 
   it('when no Stripe keys are set (the test payment provider would run), then the process exits 1 with a message saying why, without listening or opening the database', async () => {
+    const databaseFile = join(dir, 'test-payments.sqlite');
     const launch = launchShop({
       databaseUrl: `sqlite:${databaseFile}`,
       env: { ...production, STRIPE_SECRET_KEY: undefined, STRIPE_PUBLISHABLE_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined },
