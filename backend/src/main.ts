@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
@@ -19,6 +20,7 @@ import { openDatabase, type Database } from './shared/database.js';
 import { createLogger } from './shared/logger.js';
 import { startWebServer } from './server.js';
 
+const DATABASE_CLOSE_TIMEOUT_MS = 5000;
 const backendDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repoDir = resolve(backendDir, '..');
 
@@ -74,7 +76,10 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     stopHoldExpiry();
     await server.stop();
-    await db.close();
+    // A database that went silent would hold the pool's close open for ever; the orchestrator's
+    // kill timeout would then be what ends the process, not us.
+    const closed = await Promise.race([db.close().then(() => true), delay(DATABASE_CLOSE_TIMEOUT_MS).then(() => false)]);
+    if (!closed) logger.warn({ timeoutMs: DATABASE_CLOSE_TIMEOUT_MS }, 'the database did not close in time');
     await identity.close();
     process.exit(0);
   };

@@ -1,69 +1,21 @@
 // Two API processes on one database, as behind a load balancer: the real server (src/main.ts) runs
 // as a second OS process, so no in-process lock is shared with the test's own shop. Reservations
 // must still never oversell, on SQLite (one file) and on PostgreSQL (TEST_DATABASE_URL).
-import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
-import { createInterface } from 'node:readline';
-import supertest from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_SECRET, startTestShop, type Shopper, type TestShop } from '../../../../test/harness.js';
+import { startShopProcess, type ShopProcess } from '../../../../test/support/shop-process.js';
 import { addProduct, expectProblem, placeOrder, stockOf } from './support.js';
-import { TEST_PROJECT } from '../../../../test/identity.js';
-
-const backendDir = resolve(import.meta.dirname, '../../../..');
-
-async function startSecondProcess(databaseUrl: string) {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'test',
-    DATABASE_URL: databaseUrl,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    ACCESS_TOKEN_SECRET,
-    SEED_DEMO_DATA: 'false',
-    LOG_LEVEL: 'info',
-    RATE_LIMIT_PER_MINUTE: '100000',
-    FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199',
-    FIREBASE_PROJECT_ID: TEST_PROJECT,
-  };
-  for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STATIC_DIR']) delete env[key];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: backendDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const port = await new Promise<number>((found, fail) => {
-    const timer = setTimeout(() => fail(new Error(`the second process did not start: ${stderr}`)), 50_000);
-    child.once('exit', (code) => fail(new Error(`the second process exited with ${code}: ${stderr}`)));
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      try {
-        const entry = JSON.parse(line) as { msg?: string; port?: number };
-        if (entry.msg === 'shop listening' && entry.port) {
-          clearTimeout(timer);
-          found(entry.port);
-        }
-      } catch {
-        // not a log line
-      }
-    });
-  });
-  return {
-    request: supertest(`http://127.0.0.1:${port}`),
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 let shop: TestShop;
-let second: Awaited<ReturnType<typeof startSecondProcess>> | undefined;
+let second: ShopProcess | undefined;
 let admin: Shopper;
 let customers: Shopper[];
 
 beforeAll(async () => {
   shop = await startTestShop();
   [second, admin, ...customers] = await Promise.all([
-    startSecondProcess(shop.config.databaseUrl),
+    // The same signing key, so that a token issued by either process is good at both.
+    startShopProcess({ databaseUrl: shop.config.databaseUrl, env: { ACCESS_TOKEN_SECRET } }),
     shop.signIn('admin', 'admin'),
     shop.signIn('first'),
     shop.signIn('second'),
@@ -71,7 +23,8 @@ beforeAll(async () => {
   ]);
 }, 60_000);
 afterAll(async () => {
-  await second?.stop();
+  second?.kill('SIGTERM');
+  await second?.waitForExit();
   await shop.stop();
 });
 afterEach(() => expect(shop.violations).toEqual([]));
