@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { customerFixture, signedInAs } from '../../../testing/fixtures/users';
 import { http } from '../../../testing/mocks/http';
-import { mockShop } from '../../../testing/mocks/mock-shop';
+import { mockShop, problem } from '../../../testing/mocks/mock-shop';
 import { server } from '../../../testing/mocks/server';
 import { expectNoAxeViolations, renderWithProviders } from '../../../testing/test-utils';
 import { PaymentPage } from '../components/payment-page';
@@ -83,6 +84,27 @@ describe('the payment screen', () => {
     expect(screen.getByText('The CVC is the 3 or 4 digits on the back of the card')).toBeInTheDocument();
     expect(intents).toBe(0);
     server.events.removeAllListeners();
+  });
+
+  it('when the payment provider doesn’t answer, then its message shows, the order stays unpaid, and paying again once it is back works', async () => {
+    server.use(
+      http.post(
+        '/create-payment-intent',
+        () =>
+          HttpResponse.json(problem(502, 'Bad Gateway', 'The payment provider did not answer. Your order is unpaid; please try again.'), {
+            status: 502,
+            headers: { 'Content-Type': 'application/problem+json' },
+          }),
+        { once: true },
+      ),
+    );
+    renderPayment();
+    const user = await payWith('4242 4242 4242 4242');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The payment provider did not answer. Your order is unpaid; please try again.');
+    expect(unpaid().status).toBe('unpaid');
+    await user.click(screen.getByRole('button', { name: /^Pay \$/ }));
+    expect(await screen.findByText('Congratulations! your payment is completed')).toBeInTheDocument();
+    expect(unpaid().status).toBe('paid');
   });
 
   it('when Pay is pressed twice quickly, then the card is charged once', async () => {
