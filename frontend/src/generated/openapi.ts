@@ -722,6 +722,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description The answer is the one whose `ETag` came as `If-None-Match`; no body. */
+        NotModified: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description The request is malformed or breaks a rule; nothing changed. */
         BadRequest: {
             headers: {
@@ -890,15 +899,25 @@ export interface components {
         Limit: number;
         /** @description The `nextCursor` of the previous page. */
         Cursor: string;
-        /** @description Words to find in a product's name or description. Spaces may come as `+`, as browsers' form encoding sends them. */
+        /** @description Words to find; a product matches when each word begins a word of its name or description, whatever the case (`ham` finds hammers). Only letters and digits count. Spaces may come as `+`, as browsers' form encoding sends them. */
         ProductSearch: string;
         ProductSort: components["schemas"]["ProductSort"];
+        /** @description The `ETag` of an answer the client holds; when the answer is still the same, the server says 304 without a body. */
+        IfNoneMatch: string;
         ProductId: components["schemas"]["Id"];
         OrderId: components["schemas"]["Id"];
         Email: components["schemas"]["Email"];
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description A weak entity tag of the answer, to send back as `If-None-Match`. Weak because the same
+         *     answer may travel gzipped or not.
+         */
+        ETag: string;
+        /** @description Always `no-cache`; stock moves with every order, so a client revalidates before each use. */
+        CacheControl: "no-cache";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -972,11 +991,14 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description The `nextCursor` of the previous page. */
                 cursor?: components["parameters"]["Cursor"];
-                /** @description Words to find in a product's name or description. Spaces may come as `+`, as browsers' form encoding sends them. */
+                /** @description Words to find; a product matches when each word begins a word of its name or description, whatever the case (`ham` finds hammers). Only letters and digits count. Spaces may come as `+`, as browsers' form encoding sends them. */
                 q?: components["parameters"]["ProductSearch"];
                 sort?: components["parameters"]["ProductSort"];
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer the client holds; when the answer is still the same, the server says 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -985,6 +1007,8 @@ export interface operations {
             /** @description A page of products. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1007,13 +1031,17 @@ export interface operations {
                     "application/json": components["schemas"]["ProductPage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
         };
     };
     getProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer the client holds; when the answer is still the same, the server says 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 id: components["parameters"]["ProductId"];
             };
@@ -1024,6 +1052,8 @@ export interface operations {
             /** @description The product. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1045,6 +1075,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductDetail"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
@@ -1056,11 +1087,14 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description The `nextCursor` of the previous page. */
                 cursor?: components["parameters"]["Cursor"];
-                /** @description Words to find in a product's name or description. Spaces may come as `+`, as browsers' form encoding sends them. */
+                /** @description Words to find; a product matches when each word begins a word of its name or description, whatever the case (`ham` finds hammers). Only letters and digits count. Spaces may come as `+`, as browsers' form encoding sends them. */
                 q?: components["parameters"]["ProductSearch"];
                 sort?: components["parameters"]["ProductSort"];
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of an answer the client holds; when the answer is still the same, the server says 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1069,6 +1103,8 @@ export interface operations {
             /** @description A page of products. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1091,6 +1127,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductPage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

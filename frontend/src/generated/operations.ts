@@ -73,6 +73,10 @@ export const operations = {
           "nextCursor": "eyJrIjoiMDE5MyIsImkiOiIwMTkzIn0"
         }
       },
+      "304": {
+        "contentType": null,
+        "example": null
+      },
       "400": {
         "contentType": "application/problem+json",
         "example": {
@@ -111,6 +115,10 @@ export const operations = {
             "count": 2
           }
         }
+      },
+      "304": {
+        "contentType": null,
+        "example": null
       },
       "400": {
         "contentType": "application/problem+json",
@@ -160,6 +168,10 @@ export const operations = {
           ],
           "nextCursor": null
         }
+      },
+      "304": {
+        "contentType": null,
+        "example": null
       },
       "400": {
         "contentType": "application/problem+json",

@@ -1,4 +1,4 @@
-import { Op, literal, type Transaction, type WhereOptions, type Order } from 'sequelize';
+import { Op, QueryTypes, literal, type Sequelize, type Transaction, type WhereOptions, type Order } from 'sequelize';
 import type { ProductSort } from '../../shared/api-types.js';
 import type { CursorPosition } from '../../shared/cursor.js';
 import { newId } from '../../shared/ids.js';
@@ -55,14 +55,31 @@ function afterCursor(sort: ProductSort, after: CursorPosition): WhereOptions {
  */
 function matchingWords(q: string): WhereOptions[] {
   const words = q.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 0).slice(0, 8);
-  const sequelize = ProductModel.sequelize;
-  if (words.length === 0 || !sequelize) return [];
+  if (words.length === 0) return [];
+  const sequelize = modelSequelize();
   if (sequelize.getDialect() === 'postgres') {
     const query = words.map((word) => `${word}:*`).join(' & ');
     return [literal(`search_vector @@ to_tsquery('simple', ${sequelize.escape(query)})`)];
   }
   const query = words.map((word) => `"${word}"*`).join(' ');
   return [{ rowid: { [Op.in]: literal(`(SELECT rowid FROM products_fts WHERE products_fts MATCH ${sequelize.escape(query)})`) } }];
+}
+
+const SQLITE_CHANGE_MARK = "SELECT (SELECT data_version FROM pragma_data_version) || '.' || total_changes() AS mark";
+
+interface SqliteConnection {
+  get(sql: string, callback: (error: Error | null, row: { mark: string } | undefined) => void): void;
+}
+
+function modelSequelize(): Sequelize {
+  if (!ProductModel.sequelize) throw new Error('the product model is not initialised');
+  return ProductModel.sequelize;
+}
+
+/** Sequelize's SQLite connection for statements outside a transaction, kept open for the process's life. */
+function sqliteReadConnection(sequelize: Sequelize): Promise<SqliteConnection> {
+  const manager = sequelize.connectionManager as unknown as { getConnection(options: object): Promise<SqliteConnection> };
+  return manager.getConnection({});
 }
 
 export interface ProductQuery {
@@ -99,6 +116,26 @@ export const productsRepository = {
 
   async remove(id: string, transaction: Transaction): Promise<boolean> {
     return (await ProductModel.destroy({ where: { id }, transaction })) > 0;
+  },
+
+  /**
+   * Moves with every commit to the database, from any connection or process. SQLite: data_version
+   * counts other connections' commits, total_changes() this connection's own rows; both read on
+   * the connection the catalogue is read on. PostgreSQL: the current snapshot, which differs as
+   * soon as any transaction has committed.
+   */
+  async changeMark(): Promise<string> {
+    const sequelize = modelSequelize();
+    if (sequelize.getDialect() === 'postgres') {
+      const [row] = await sequelize.query<{ mark: string }>('SELECT pg_current_snapshot()::text AS mark', { type: QueryTypes.SELECT, raw: true });
+      if (!row) throw new Error('no snapshot');
+      return row.mark;
+    }
+    // Asked on every catalogue read: straight to the driver, skipping the ORM's ~0.1 ms per query.
+    const connection = await sqliteReadConnection(sequelize);
+    return new Promise((resolve, reject) =>
+      connection.get(SQLITE_CHANGE_MARK, (error, row) => (error || !row ? reject(error ?? new Error('no change mark')) : resolve(row.mark))),
+    );
   },
 
   async count(): Promise<number> {

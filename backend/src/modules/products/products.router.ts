@@ -1,7 +1,13 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import type { ProductInput, ProductPatch, ProductSort } from '../../shared/api-types.js';
 import { pageParams, pathParam } from '../../shared/request-context.js';
+import type { Tagged } from './catalogue-cache.js';
 import type { ProductsService } from './products.service.js';
+
+/** Stock moves with every order, so clients revalidate each time; an unchanged answer is a bodiless 304. */
+function sendTagged(res: Response, { body, etag }: Tagged<unknown>): void {
+  res.set({ ETag: etag, 'Cache-Control': 'no-cache' }).json(body);
+}
 
 export function productsRouter(service: ProductsService): Router {
   const router = Router();
@@ -12,14 +18,14 @@ export function productsRouter(service: ProductsService): Router {
 
   router.get('/products', async (req, res) => {
     const { sort, q } = listQuery(req.query);
-    res.json(await service.listProducts(pageParams(req), sort, q));
+    sendTagged(res, await service.listProducts(pageParams(req), sort, q));
   });
   router.get('/allProducts', async (req, res) => {
     const { sort, q } = listQuery(req.query);
-    res.json(await service.listAllProducts(pageParams(req), sort, q));
+    sendTagged(res, await service.listAllProducts(pageParams(req), sort, q));
   });
   router.get('/products/:id', async (req, res) => {
-    res.json(await service.getProduct(pathParam(req, 'id')));
+    sendTagged(res, await service.getProduct(pathParam(req, 'id')));
   });
   router.post('/productAdd', async (req, res) => {
     res.status(201).json(await service.addProduct(req.body as ProductInput));

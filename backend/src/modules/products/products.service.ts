@@ -5,6 +5,7 @@ import { centsToDollars, dollarsToCents } from '../../shared/money.js';
 import { badRequest, notFound } from '../../shared/problem.js';
 import type { PageParams } from '../../shared/request-context.js';
 import { reviewsRepository } from '../reviews/reviews.repository.js';
+import { createCatalogueCache, type Tagged } from './catalogue-cache.js';
 import { productsRepository, sortKeyOf, type NewProduct, type ProductRecord } from './products.repository.js';
 
 export interface RatingSummary {
@@ -38,19 +39,25 @@ function toChanges(patch: ProductPatch): Partial<NewProduct> {
 }
 
 export function createProductsService(deps: { db: Database; ratingOf: (productId: string) => Promise<RatingSummary> }) {
-  async function listProducts(page: PageParams, sort: ProductSort = 'newest', q?: string): Promise<ProductPage> {
-    const rows = await productsRepository.list({ limit: page.limit, sort, q, after: decodeCursor(page.cursor, sort) });
-    return toPage(rows, page.limit, toProductDto, (row) => ({ sort, key: sortKeyOf(row, sort), id: row.id }));
+  const catalogue = createCatalogueCache(() => productsRepository.changeMark());
+
+  function listProducts(page: PageParams, sort: ProductSort = 'newest', q?: string): Promise<Tagged<ProductPage>> {
+    return catalogue.read(JSON.stringify(['list', page.limit, page.cursor, sort, q]), async () => {
+      const rows = await productsRepository.list({ limit: page.limit, sort, q, after: decodeCursor(page.cursor, sort) });
+      return toPage(rows, page.limit, toProductDto, (row) => ({ sort, key: sortKeyOf(row, sort), id: row.id }));
+    });
   }
 
   return {
     listProducts,
     listAllProducts: listProducts,
 
-    async getProduct(id: string): Promise<ProductDetail> {
-      const product = await productsRepository.findById(id);
-      if (!product) throw notFound(PRODUCT_NOT_FOUND);
-      return { ...toProductDto(product), rating: await deps.ratingOf(id) };
+    getProduct(id: string): Promise<Tagged<ProductDetail>> {
+      return catalogue.read(JSON.stringify(['product', id]), async () => {
+        const product = await productsRepository.findById(id);
+        if (!product) throw notFound(PRODUCT_NOT_FOUND);
+        return { ...toProductDto(product), rating: await deps.ratingOf(id) };
+      });
     },
 
     async addProduct(input: ProductInput): Promise<Product> {

@@ -1,0 +1,161 @@
+// The catalogue answers from memory until the database changes. These tests change it every way
+// the shop can (an admin's edit, an order, a cancel, a review, another process, a statement on the
+// shop's own read connection) and expect the next read to show it.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTestShop, validProduct, type Shopper, type TestShop } from '../../../../test/harness.js';
+import { openDatabase } from '../../../shared/database.js';
+import { createLogger } from '../../../shared/logger.js';
+import { createCatalogueCache } from '../catalogue-cache.js';
+
+let shop: TestShop;
+let admin: Shopper;
+let customer: Shopper;
+
+beforeAll(async () => {
+  shop = await startTestShop();
+  [admin, customer] = await Promise.all([shop.signIn('admin', 'admin'), shop.signIn('customer')]);
+});
+afterAll(() => shop.stop());
+afterEach(() => expect(shop.violations).toEqual([]));
+
+async function addProduct(overrides: Partial<typeof validProduct> = {}): Promise<string> {
+  const response = await shop.request.post('/api/productAdd').set(admin.auth).send({ ...validProduct, ...overrides });
+  expect(response.status).toBe(201);
+  return response.body._id as string;
+}
+
+/** The product as the first page of the catalogue shows it, and that page's entity tag. */
+async function listed(productId: string, ifNoneMatch?: string) {
+  const request = shop.request.get('/api/products').query({ limit: 100 });
+  const response = await (ifNoneMatch ? request.set('If-None-Match', ifNoneMatch) : request);
+  const product = response.status === 200 ? (response.body.items as Array<{ _id: string; available: number; name: string }>).find((p) => p._id === productId) : undefined;
+  return { status: response.status, etag: response.headers.etag as string, product };
+}
+
+describe('the catalogue cache', () => {
+  it('when a client sends back the entity tag of an unchanged page or product, then 304 with no body; every answer asks to be revalidated', async () => {
+    const productId = await addProduct();
+    for (const path of ['/api/products?limit=5', `/api/products/${productId}`]) {
+      const first = await shop.request.get(path);
+      expect(first.status).toBe(200);
+      expect(first.headers.etag).toMatch(/^W\/".+"$/);
+      expect(first.headers['cache-control']).toBe('no-cache');
+      const again = await shop.request.get(path).set('If-None-Match', first.headers.etag as string);
+      expect(again.status).toBe(304);
+      expect(again.text).toBeFalsy();
+      const other = await shop.request.get(path).set('If-None-Match', 'W/"something-else"');
+      expect(other.status).toBe(200);
+      expect(other.body).toEqual(first.body);
+    }
+  });
+
+  it('when an admin edits a product, then the list and the detail show the edit at once', async () => {
+    const productId = await addProduct({ name: 'Before Edit Spokeshave' });
+    const before = await listed(productId);
+    const detail = await shop.request.get(`/api/products/${productId}`);
+    expect((await shop.request.patch(`/api/product/${productId}`).set(admin.auth).send({ name: 'After Edit Spokeshave' })).status).toBe(200);
+    const after = await listed(productId, before.etag);
+    expect(after.status).toBe(200);
+    expect(after.product?.name).toBe('After Edit Spokeshave');
+    const detailAfter = await shop.request.get(`/api/products/${productId}`).set('If-None-Match', detail.headers.etag as string);
+    expect(detailAfter.status).toBe(200);
+    expect(detailAfter.body.name).toBe('After Edit Spokeshave');
+  });
+
+  it('when an order is placed and then cancelled, then the next read shows the stock each time', async () => {
+    const productId = await addProduct({ available: 40, minimum: 2 });
+    const before = await listed(productId);
+    expect(before.product?.available).toBe(40);
+    const order = await shop.request
+      .post('/api/order')
+      .set(customer.auth)
+      .send({ productId, quantity: 3, address: '1 Test Street', phone: '+44 113 496 0000' });
+    expect(order.status).toBe(201);
+    const afterOrder = await listed(productId, before.etag);
+    expect(afterOrder).toMatchObject({ status: 200, product: { available: 37 } });
+    expect((await shop.request.get(`/api/products/${productId}`)).body.available).toBe(37);
+
+    expect((await shop.request.delete(`/api/order/${order.body._id}`).set(customer.auth)).status).toBe(200);
+    const afterCancel = await listed(productId, afterOrder.etag);
+    expect(afterCancel).toMatchObject({ status: 200, product: { available: 40 } });
+  });
+
+  it('when a review is added, then the product detail shows the new rating', async () => {
+    const productId = await addProduct();
+    const before = await shop.request.get(`/api/products/${productId}`);
+    expect(before.body.rating).toEqual({ average: null, count: 0 });
+    const review = await shop.request.post('/api/review').set(customer.auth).send({ title: 'Sharp', details: 'Holds an edge.', rating: 5, productId });
+    expect(review.status).toBe(201);
+    const after = await shop.request.get(`/api/products/${productId}`).set('If-None-Match', before.headers.etag as string);
+    expect(after.status).toBe(200);
+    expect(after.body.rating).toEqual({ average: 5, count: 1 });
+  });
+
+  it('when another process or the shop itself changes the products table directly, then the next read shows it', async () => {
+    const productId = await addProduct({ available: 60 });
+    expect((await listed(productId)).product?.available).toBe(60);
+
+    const other = await openDatabase(shop.config.databaseUrl, createLogger('silent'));
+    try {
+      await other.write((transaction) => other.sequelize.query('UPDATE products SET available = 55 WHERE id = ?', { replacements: [productId], transaction }));
+    } finally {
+      await other.close();
+    }
+    expect((await listed(productId)).product?.available).toBe(55);
+    expect((await shop.request.get(`/api/products/${productId}`)).body.available).toBe(55);
+
+    // Outside a transaction: on SQLite the very connection the catalogue is read on.
+    await shop.db.sequelize.query('UPDATE products SET available = 50 WHERE id = ?', { replacements: [productId] });
+    expect((await listed(productId)).product?.available).toBe(50);
+  });
+});
+
+describe('the catalogue cache, against a database that commits while marks are being read', () => {
+  /** A database whose mark query sees the version at the moment it is sent and answers when told to. */
+  function slowDatabase() {
+    let version = 1;
+    const pending: Array<() => void> = [];
+    return {
+      commit: () => (version += 1),
+      readMark: () => {
+        const seen = String(version);
+        return new Promise<string>((resolve) => pending.push(() => resolve(seen)));
+      },
+      answerMarks: async () => {
+        while (pending.length > 0) {
+          pending.shift()?.();
+          await new Promise((settled) => setTimeout(settled, 0));
+        }
+      },
+      read: () => Promise.resolve(version),
+    };
+  }
+
+  it('when a commit lands while an earlier reader is asking for the mark, then a later reader never gets the older answer', async () => {
+    const db = slowDatabase();
+    const cache = createCatalogueCache(db.readMark);
+    const primed = cache.read('page', db.read);
+    await db.answerMarks();
+    expect((await primed).body).toBe(1);
+
+    const earlier = cache.read('page', db.read);
+    db.commit();
+    const later = cache.read('page', db.read);
+    await db.answerMarks();
+    expect((await earlier).body).toBe(1);
+    expect((await later).body).toBe(2);
+  });
+
+  it('when readers arrive while a mark is being read, then they share the next read of it', async () => {
+    const db = slowDatabase();
+    let marksRead = 0;
+    const cache = createCatalogueCache(() => {
+      marksRead += 1;
+      return db.readMark();
+    });
+    const answers = [cache.read('page', db.read), cache.read('page', db.read), cache.read('page', db.read), cache.read('page', db.read)];
+    await db.answerMarks();
+    expect((await Promise.all(answers)).map((answer) => answer.body)).toEqual([1, 1, 1, 1]);
+    expect(marksRead).toBe(2);
+  });
+});

@@ -1,0 +1,70 @@
+// The catalogue is read far more often than it changes, so its answers stay in memory, each with
+// its entity tag. Every read first asks the database for its change mark, which moves with any
+// commit from any connection or process (an order, a cancel, an admin's edit, a review, the
+// bench's rows written straight into the file). Entries read under an older mark are dropped, so
+// a cached answer is never older than the last commit; the mark costs one tiny query, shared by
+// the reads that arrive while one is under way, instead of the list's query and the ORM's work.
+import { createHash } from 'node:crypto';
+
+export interface Tagged<T> {
+  body: T;
+  /** Weak: compression may send the same body gzipped, which a strong tag would have to tell apart. */
+  etag: string;
+}
+
+const MAX_ENTRIES = 200;
+
+const etagOf = (body: unknown): string => `W/"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
+
+const ignore = () => undefined;
+
+/**
+ * Each caller gets a value read after it called, so a reader never misses a commit acknowledged
+ * before it asked; callers that arrive while a read is under way share the next one.
+ */
+function sharedReadAfterCall<T>(read: () => Promise<T>): () => Promise<T> {
+  let underway: Promise<T> | undefined;
+  let next: Promise<T> | undefined;
+  const start = (): Promise<T> => {
+    const reading = read().finally(() => {
+      if (underway === reading) underway = undefined;
+    });
+    underway = reading;
+    return reading;
+  };
+  return () => {
+    if (!underway) return start();
+    next ??= underway.then(ignore, ignore).then(() => {
+      next = undefined;
+      return start();
+    });
+    return next;
+  };
+}
+
+export function createCatalogueCache(readChangeMark: () => Promise<string>) {
+  const changeMark = sharedReadAfterCall(readChangeMark);
+  const entries = new Map<string, Tagged<unknown>>();
+  let entriesMark: string | undefined;
+
+  return {
+    async read<T>(key: string, produce: () => Promise<T>): Promise<Tagged<T>> {
+      // Taken before the data is read, so an entry is never older than its mark.
+      const mark = await changeMark();
+      if (mark !== entriesMark) {
+        entries.clear();
+        entriesMark = mark;
+      }
+      const hit = entries.get(key) as Tagged<T> | undefined;
+      if (hit) return hit;
+      const body = await produce();
+      const tagged = { body, etag: etagOf(body) };
+      // A read that began under a mark since replaced may hold older data: answer with it, keep it not.
+      if (mark === entriesMark) {
+        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+        entries.set(key, tagged);
+      }
+      return tagged;
+    },
+  };
+}
