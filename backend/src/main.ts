@@ -78,7 +78,8 @@ async function main(): Promise<void> {
     await server.stop();
     // A database that went silent would hold the pool's close open for ever; the orchestrator's
     // kill timeout would then be what ends the process, not us.
-    const closed = await Promise.race([db.close().then(() => true), delay(DATABASE_CLOSE_TIMEOUT_MS).then(() => false)]);
+    const closing = db.close().catch((error: unknown) => logger.warn({ err: error }, 'the database did not close cleanly'));
+    const closed = await Promise.race([closing.then(() => true), delay(DATABASE_CLOSE_TIMEOUT_MS).then(() => false)]);
     if (!closed) logger.warn({ timeoutMs: DATABASE_CLOSE_TIMEOUT_MS }, 'the database did not close in time');
     await identity.close();
     process.exit(0);

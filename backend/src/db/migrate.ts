@@ -1,7 +1,8 @@
 // Schema changes happen only through these migrations (never sync()). They are listed here rather
 // than globbed so the same list works from TypeScript sources and from the compiled build.
 import { Umzug, SequelizeStorage } from 'umzug';
-import type { QueryInterface } from 'sequelize';
+import pg from 'pg';
+import { Sequelize, type QueryInterface } from 'sequelize';
 import type { Database } from '../shared/database.js';
 import type { Logger } from '../shared/logger.js';
 import * as initialSchema from './migrations/20261122-0001-initial-schema.js';
@@ -16,26 +17,36 @@ const migrations: Array<[string, Migration]> = [
   ['20261123-0001-product-search', productSearch],
 ];
 
-export function createMigrator(db: Database, logger: Logger) {
+function createMigrator(sequelize: Sequelize, logger: Logger) {
   return new Umzug({
     migrations: migrations.map(([name, migration]) => ({ name, up: migration.up, down: migration.down })),
-    context: db.sequelize.getQueryInterface(),
-    storage: new SequelizeStorage({ sequelize: db.sequelize }),
+    context: sequelize.getQueryInterface(),
+    storage: new SequelizeStorage({ sequelize }),
     logger: { info: (m) => logger.debug(m), warn: (m) => logger.warn(m), error: (m) => logger.error(m), debug: () => {} },
   });
 }
 
-const MIGRATION_LOCK_KEY = 727001;
+export const MIGRATION_LOCK_KEY = 727001;
+
+async function runMigrations(sequelize: Sequelize, logger: Logger): Promise<void> {
+  const applied = await createMigrator(sequelize, logger).up();
+  if (applied.length > 0) logger.info({ migrations: applied.map((m) => m.name) }, 'database migrated');
+}
 
 export async function migrate(db: Database, logger: Logger): Promise<void> {
-  const run = async () => {
-    const applied = await createMigrator(db, logger).up();
-    if (applied.length > 0) logger.info({ migrations: applied.map((m) => m.name) }, 'database migrated');
-  };
-  if (db.dialect === 'sqlite') return run();
-  // Several API processes may start at once on one PostgreSQL: only one migrates at a time.
-  await db.sequelize.transaction(async (transaction) => {
-    await db.sequelize.query(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`, { transaction });
-    await run();
-  });
+  if (db.dialect === 'sqlite') return runMigrations(db.sequelize, logger);
+  // A migration may rewrite a table or build an index for longer than the request timeouts allow,
+  // so it runs on a connection of its own without them. Several API processes may start at once on
+  // one PostgreSQL: a session lock, held on yet another connection, lets only one migrate at a time.
+  const lock = new pg.Client({ connectionString: db.url });
+  const migrator = new Sequelize(db.url, { dialect: 'postgres', logging: false, pool: { max: 1 } });
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await runMigrations(migrator, logger);
+  } finally {
+    // Ending the session releases its lock, whatever happened above.
+    await lock.end();
+    await migrator.close();
+  }
 }

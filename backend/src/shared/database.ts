@@ -17,9 +17,11 @@ const backendDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
 // A shop's statements take milliseconds; one that takes seconds is waiting on something broken.
-// (Migrations run under the same limits; one that needs longer sets its own.)
+// (Migrations may take longer: db/migrate.ts runs them on a connection of their own without these.)
 const POSTGRES_TIMEOUTS = {
   connectionTimeoutMillis: 3_000,
+  // A peer that vanished without a reset is noticed by TCP rather than by the next query's timeout.
+  keepAlive: true,
   // The server cancels a statement stuck on a lock or an overload and the connection stays usable;
   statement_timeout: 5_000,
   // the client gives up a little later, for when the server can't even say so.
@@ -29,6 +31,7 @@ const POSTGRES_TIMEOUTS = {
 };
 
 export interface Database {
+  url: string;
   sequelize: Sequelize;
   dialect: 'sqlite' | 'postgres';
   /** Runs `work` in a write transaction, serialised on SQLite. */
@@ -74,8 +77,9 @@ function isUnreachable(error: DatabaseError): boolean {
     message === 'Query read timeout' ||
     /^Connection terminated|not queryable/.test(message) ||
     ['ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(code) ||
-    // SQLSTATE classes 08 (connection exception) and 57 (operator intervention: shutdown, statement timeout).
-    /^(08|57)/.test(code)
+    // SQLSTATE class 08 (connection exception) and 57P0x (the server shutting down or gone). Not
+    // 57014, a statement cancelled by statement_timeout: that is a slow query, a bug to see as a 500.
+    /^(08|57P0)/.test(code)
   );
 }
 
@@ -103,6 +107,7 @@ export async function openDatabase(url: string, logger: Logger): Promise<Databas
     reportUnreachableAsConnectionErrors(sequelize);
     await sequelize.authenticate();
     return {
+      url,
       sequelize,
       dialect: 'postgres',
       write: (work) => sequelize.transaction((transaction) => work(transaction)),
@@ -123,6 +128,7 @@ export async function openDatabase(url: string, logger: Logger): Promise<Databas
   await sequelize.query('PRAGMA journal_mode = WAL');
   const writer = new Mutex();
   return {
+    url,
     sequelize,
     dialect: 'sqlite',
     write: (work) => writer.runExclusive(() => sequelize.transaction((transaction) => work(transaction))),
