@@ -14,10 +14,11 @@ export async function load(options, { warmupSeconds = 2 } = {}) {
   };
 }
 
-/** The median of a few sequential timings of `fetchOnce`, in milliseconds. */
-export async function medianLatency(fetchOnce, times = 30) {
+/** The median of a few sequential timings of `fetchOnce`, in milliseconds; `before` runs untimed ahead of each. */
+export async function medianLatency(fetchOnce, { times = 30, before = async () => {} } = {}) {
   const samples = [];
   for (let i = 0; i < times; i++) {
+    await before();
     const started = performance.now();
     await fetchOnce();
     samples.push(performance.now() - started);

@@ -20,7 +20,6 @@ function open(file) {
 }
 
 async function seed(db) {
-  await db.run('PRAGMA busy_timeout = 10000');
   await db.run('BEGIN IMMEDIATE');
   const now = new Date().toISOString();
   for (let i = 0; i < PRODUCTS; i++) {
@@ -72,28 +71,36 @@ async function cursorAt(shopUrl, depth) {
   return cursor;
 }
 
-async function latencies(shopUrl, deepCursor) {
-  const get = (path) => () => fetch(`${shopUrl}${path}`).then((response) => response.arrayBuffer());
+/**
+ * A commit from another connection (as an order would make) goes ahead of each timed request, so
+ * none is answered from the catalogue cache: these are the database's and the ORM's costs.
+ * `cachedFirstPageMs` is the first page asked 30 times with nothing in between.
+ */
+async function latencies(shopUrl, deepCursor, db) {
+  const commit = () => db.run('UPDATE products SET updated_at = ? WHERE rowid = (SELECT min(rowid) FROM products)', [new Date().toISOString()]);
+  const get = (query) => () => fetch(`${shopUrl}/api/products?limit=12${query}`).then((response) => response.arrayBuffer());
+  const uncached = (query) => medianLatency(get(query), { before: commit });
   return {
-    firstPageMs: await medianLatency(get('/api/products?limit=12')),
-    deepPageMs: await medianLatency(get(`/api/products?limit=12&cursor=${encodeURIComponent(deepCursor)}`)),
-    searchMs: await medianLatency(get('/api/products?limit=12&q=hammer')),
+    firstPageMs: await uncached(''),
+    deepPageMs: await uncached(`&cursor=${encodeURIComponent(deepCursor)}`),
+    searchMs: await uncached('&q=hammer'),
     // One bench product in five is oak: the index finds 20,000 rows that must then be sorted.
-    searchCommonWordMs: await medianLatency(get('/api/products?limit=12&q=oak')),
+    searchCommonWordMs: await uncached('&q=oak'),
+    cachedFirstPageMs: await medianLatency(get('')),
   };
 }
 
 export async function benchScale(shop) {
-  const demoCursor = (await (await fetch(`${shop.url}/api/products?limit=6`)).json()).nextCursor;
-  const demo = await latencies(shop.url, demoCursor);
-
   const db = open(join(shop.dataDir, 'shop.sqlite'));
   try {
+    await db.run('PRAGMA busy_timeout = 10000');
+    const demoCursor = (await (await fetch(`${shop.url}/api/products?limit=6`)).json()).nextCursor;
+    const demo = await latencies(shop.url, demoCursor, db);
     const started = performance.now();
     await seed(db);
     const seedSeconds = Math.round((performance.now() - started) / 100) / 10;
     const deepCursor = await cursorAt(shop.url, DEPTH);
-    const large = await latencies(shop.url, deepCursor);
+    const large = await latencies(shop.url, deepCursor, db);
     const ratio = (value) => Math.round((value / large.firstPageMs) * 100) / 100;
     return {
       products: PRODUCTS + 12,

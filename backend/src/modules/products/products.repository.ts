@@ -1,4 +1,4 @@
-import { Op, QueryTypes, literal, type Sequelize, type Transaction, type WhereOptions, type Order } from 'sequelize';
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { ProductSort } from '../../shared/api-types.js';
 import type { CursorPosition } from '../../shared/cursor.js';
 import { newId } from '../../shared/ids.js';
@@ -26,26 +26,33 @@ const toRecord = (row: ProductModel): ProductRecord => ({
   description: row.description,
 });
 
-type SortColumn = 'priceCents' | 'name' | null;
-const sortSpec: Record<ProductSort, { column: SortColumn; direction: 'ASC' | 'DESC' }> = {
-  newest: { column: null, direction: 'DESC' },
-  price_asc: { column: 'priceCents', direction: 'ASC' },
-  price_desc: { column: 'priceCents', direction: 'DESC' },
-  name_asc: { column: 'name', direction: 'ASC' },
+// The catalogue's reads are written as SQL: the ORM's query building and model instances cost
+// about 0.4 ms of CPU per list, twice what SQLite takes to answer it.
+const COLUMNS = 'id, name, image, available, minimum, price_cents AS "priceCents", description';
+
+type SortColumn = 'price_cents' | 'name' | null;
+const sortSpec: Record<ProductSort, { column: SortColumn; key: 'priceCents' | 'name' | null; direction: 'ASC' | 'DESC' }> = {
+  newest: { column: null, key: null, direction: 'DESC' },
+  price_asc: { column: 'price_cents', key: 'priceCents', direction: 'ASC' },
+  price_desc: { column: 'price_cents', key: 'priceCents', direction: 'DESC' },
+  name_asc: { column: 'name', key: 'name', direction: 'ASC' },
 };
 
 export function sortKeyOf(product: ProductRecord, sort: ProductSort): string | number {
-  const { column } = sortSpec[sort];
-  return column === null ? product.id : product[column];
+  const { key } = sortSpec[sort];
+  return key === null ? product.id : product[key];
 }
 
-function afterCursor(sort: ProductSort, after: CursorPosition): WhereOptions {
+interface Condition {
+  sql: string;
+  values: Array<string | number>;
+}
+
+function afterCursor(sort: ProductSort, after: CursorPosition): Condition {
   const { column, direction } = sortSpec[sort];
-  const past = direction === 'ASC' ? Op.gt : Op.lt;
-  if (column === null) return { id: { [past]: after.id } };
-  return {
-    [Op.or]: [{ [column]: { [past]: after.key } }, { [column]: after.key, id: { [past]: after.id } }],
-  };
+  const past = direction === 'ASC' ? '>' : '<';
+  if (column === null) return { sql: `id ${past} ?`, values: [after.id] };
+  return { sql: `(${column} ${past} ? OR (${column} = ? AND id ${past} ?))`, values: [after.key, after.key, after.id] };
 }
 
 /**
@@ -53,16 +60,16 @@ function afterCursor(sort: ProductSort, after: CursorPosition): WhereOptions {
  * index: "ham" finds "hammer", but "mer" no longer does). Only letters and digits count, so
  * nothing a shopper types reaches the index's query syntax.
  */
-function matchingWords(q: string): WhereOptions[] {
+function matchingWords(q: string, dialect: string): Condition | undefined {
   const words = q.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 0).slice(0, 8);
-  if (words.length === 0) return [];
-  const sequelize = modelSequelize();
-  if (sequelize.getDialect() === 'postgres') {
-    const query = words.map((word) => `${word}:*`).join(' & ');
-    return [literal(`search_vector @@ to_tsquery('simple', ${sequelize.escape(query)})`)];
+  if (words.length === 0) return undefined;
+  if (dialect === 'postgres') {
+    return { sql: "search_vector @@ to_tsquery('simple', ?)", values: [words.map((word) => `${word}:*`).join(' & ')] };
   }
-  const query = words.map((word) => `"${word}"*`).join(' ');
-  return [{ rowid: { [Op.in]: literal(`(SELECT rowid FROM products_fts WHERE products_fts MATCH ${sequelize.escape(query)})`) } }];
+  return {
+    sql: 'rowid IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ?)',
+    values: [words.map((word) => `"${word}"*`).join(' ')],
+  };
 }
 
 const SQLITE_CHANGE_MARK = "SELECT (SELECT data_version FROM pragma_data_version) || '.' || total_changes() AS mark";
@@ -82,6 +89,10 @@ function sqliteReadConnection(sequelize: Sequelize): Promise<SqliteConnection> {
   return manager.getConnection({});
 }
 
+function select(sql: string, values: Array<string | number>, transaction?: Transaction): Promise<ProductRecord[]> {
+  return modelSequelize().query<ProductRecord>(sql, { replacements: values, type: QueryTypes.SELECT, raw: true, transaction });
+}
+
 export interface ProductQuery {
   limit: number;
   sort: ProductSort;
@@ -91,17 +102,18 @@ export interface ProductQuery {
 
 export const productsRepository = {
   async list({ limit, sort, after, q }: ProductQuery): Promise<ProductRecord[]> {
-    const conditions: WhereOptions[] = [...(q ? matchingWords(q) : [])];
-    if (after) conditions.push(afterCursor(sort, after));
+    const conditions = [q ? matchingWords(q, modelSequelize().getDialect()) : undefined, after ? afterCursor(sort, after) : undefined].filter(
+      (condition) => condition !== undefined,
+    );
     const { column, direction } = sortSpec[sort];
-    const order: Order = column === null ? [['id', direction]] : [[column, direction], ['id', direction]];
-    const rows = await ProductModel.findAll({ where: { [Op.and]: conditions }, order, limit: limit + 1 });
-    return rows.map(toRecord);
+    const where = conditions.length > 0 ? `WHERE ${conditions.map((condition) => condition.sql).join(' AND ')}` : '';
+    const order = column === null ? `id ${direction}` : `${column} ${direction}, id ${direction}`;
+    return select(`SELECT ${COLUMNS} FROM products ${where} ORDER BY ${order} LIMIT ?`, [...conditions.flatMap((condition) => condition.values), limit + 1]);
   },
 
   async findById(id: string, transaction?: Transaction): Promise<ProductRecord | undefined> {
-    const row = await ProductModel.findByPk(id, { transaction });
-    return row ? toRecord(row) : undefined;
+    const [row] = await select(`SELECT ${COLUMNS} FROM products WHERE id = ?`, [id], transaction);
+    return row;
   },
 
   async create(product: NewProduct, transaction?: Transaction): Promise<ProductRecord> {
