@@ -1,4 +1,4 @@
-import { Op, type Transaction, type WhereOptions } from 'sequelize';
+import { Op, QueryTypes, type Sequelize, type Transaction, type WhereOptions } from 'sequelize';
 import type { OrderStatus } from '../../shared/api-types.js';
 import { newId } from '../../shared/ids.js';
 import { OrderModel } from './order.model.js';
@@ -25,7 +25,15 @@ export interface OrderRecord {
   createdAt: Date;
 }
 
-const toRecord = (row: OrderModel): OrderRecord => ({
+// Rows come back plain (raw queries and `raw: true`): the ORM's instances cost more CPU than the
+// database's work on the order path. SQLite returns dates as text and PostgreSQL BIGINT as a string.
+type Stored<T> = { [K in keyof T]: T[K] extends Date ? Date | string : T[K] extends Date | null ? Date | string | null : T[K] };
+type OrderRow = Stored<Omit<OrderRecord, 'totalCents'>> & { totalCents: number | string };
+
+const dateOf = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+const optionalDateOf = (value: Date | string | null): Date | null => (value === null ? null : dateOf(value));
+
+const toRecord = (row: OrderRow): OrderRecord => ({
   id: row.id,
   userId: row.userId,
   userName: row.userName,
@@ -40,12 +48,39 @@ const toRecord = (row: OrderModel): OrderRecord => ({
   status: row.status,
   paymentIntentId: row.paymentIntentId ?? null,
   transactionId: row.transactionId ?? null,
-  holdExpiresAt: row.holdExpiresAt,
-  paidAt: row.paidAt ?? null,
-  shippedAt: row.shippedAt ?? null,
-  cancelledAt: row.cancelledAt ?? null,
-  createdAt: row.createdAt,
+  holdExpiresAt: optionalDateOf(row.holdExpiresAt),
+  paidAt: optionalDateOf(row.paidAt),
+  shippedAt: optionalDateOf(row.shippedAt),
+  cancelledAt: optionalDateOf(row.cancelledAt),
+  createdAt: dateOf(row.createdAt),
 });
+
+const sequelizeOf = (): Sequelize => {
+  if (!OrderModel.sequelize) throw new Error('the order model is not initialised');
+  return OrderModel.sequelize;
+};
+
+const ORDER_COLUMNS = [
+  'id',
+  'user_id AS "userId"',
+  'user_name AS "userName"',
+  'email',
+  'product_id AS "productId"',
+  'product_name AS "productName"',
+  'quantity',
+  'unit_price_cents AS "unitPriceCents"',
+  'total_cents AS "totalCents"',
+  'address',
+  'phone',
+  'status',
+  'payment_intent_id AS "paymentIntentId"',
+  'transaction_id AS "transactionId"',
+  'hold_expires_at AS "holdExpiresAt"',
+  'paid_at AS "paidAt"',
+  'shipped_at AS "shippedAt"',
+  'cancelled_at AS "cancelledAt"',
+  'created_at AS "createdAt"',
+].join(', ');
 
 export type NewOrder = Omit<
   OrderRecord,
@@ -54,17 +89,58 @@ export type NewOrder = Omit<
 
 export const ordersRepository = {
   async create(order: NewOrder, transaction: Transaction): Promise<OrderRecord> {
-    return toRecord(await OrderModel.create({ id: newId(), status: 'unpaid', ...order }, { transaction }));
+    const created: OrderRecord = {
+      ...order,
+      id: newId(),
+      status: 'unpaid',
+      paymentIntentId: null,
+      transactionId: null,
+      paidAt: null,
+      shippedAt: null,
+      cancelledAt: null,
+      createdAt: new Date(),
+    };
+    await sequelizeOf().query(
+      `INSERT INTO orders (id, user_id, user_name, email, product_id, product_name, quantity, unit_price_cents, total_cents, address, phone, status, hold_expires_at, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      {
+        replacements: [
+          created.id,
+          created.userId,
+          created.userName,
+          created.email,
+          created.productId,
+          created.productName,
+          created.quantity,
+          created.unitPriceCents,
+          created.totalCents,
+          created.address,
+          created.phone,
+          created.status,
+          created.holdExpiresAt,
+          created.createdAt,
+          created.createdAt,
+        ],
+        type: QueryTypes.INSERT,
+        transaction,
+      },
+    );
+    return created;
   },
 
   async findById(id: string, transaction?: Transaction): Promise<OrderRecord | undefined> {
-    const row = await OrderModel.findByPk(id, { transaction });
+    const [row] = await sequelizeOf().query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ?`, {
+      replacements: [id],
+      type: QueryTypes.SELECT,
+      raw: true,
+      transaction,
+    });
     return row ? toRecord(row) : undefined;
   },
 
   async findByPaymentIntent(paymentIntentId: string, transaction?: Transaction): Promise<OrderRecord | undefined> {
-    const row = await OrderModel.findOne({ where: { paymentIntentId }, transaction });
-    return row ? toRecord(row) : undefined;
+    const row = await OrderModel.findOne({ where: { paymentIntentId }, transaction, raw: true });
+    return row ? toRecord(row as unknown as OrderRow) : undefined;
   },
 
   /** Newest first. `userId` narrows to one customer's orders, which then leave out cancelled ones. */
@@ -73,8 +149,8 @@ export const ordersRepository = {
       ...(beforeId ? { id: { [Op.lt]: beforeId } } : {}),
       ...(userId ? { userId, status: { [Op.ne]: 'cancelled' } } : {}),
     };
-    const rows = await OrderModel.findAll({ where, order: [['id', 'DESC']], limit: limit + 1 });
-    return rows.map(toRecord);
+    const rows = await OrderModel.findAll({ where, order: [['id', 'DESC']], limit: limit + 1, raw: true });
+    return (rows as unknown as OrderRow[]).map(toRecord);
   },
 
   async expiredHolds(now: Date, limit: number): Promise<OrderRecord[]> {
@@ -82,8 +158,9 @@ export const ordersRepository = {
       where: { status: 'unpaid', holdExpiresAt: { [Op.lte]: now } },
       order: [['holdExpiresAt', 'ASC']],
       limit,
+      raw: true,
     });
-    return rows.map(toRecord);
+    return (rows as unknown as OrderRow[]).map(toRecord);
   },
 
   async setPaymentIntent(orderId: string, paymentIntentId: string, transaction?: Transaction): Promise<void> {
