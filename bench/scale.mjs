@@ -45,6 +45,8 @@ const plans = {
   deepPageByCursor: ['SELECT * FROM products WHERE id < ? ORDER BY id DESC LIMIT 13', ['01']],
   cheapestAfterCursor: ['SELECT * FROM products WHERE (price_cents > ? OR (price_cents = ? AND id > ?)) ORDER BY price_cents ASC, id ASC LIMIT 13', [1000, 1000, '01']],
   search: ['SELECT * FROM products WHERE rowid IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ?) ORDER BY id DESC LIMIT 13', ['"hammer"*']],
+  // A word in 2,000 products or more: the repository makes SQLite walk the sort order instead.
+  searchCommonWord: ['SELECT * FROM products WHERE +rowid IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ?) ORDER BY id DESC LIMIT 13', ['"oak"*']],
 };
 
 /** Bench rows the search index holds, against the bench rows there are: equal when it covers them all. */

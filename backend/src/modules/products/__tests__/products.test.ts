@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, validProduct, type Shopper, type TestShop } from '../../../../test/harness.js';
+import { newId } from '../../../shared/ids.js';
 
 let shop: TestShop;
 let admin: Shopper;
@@ -98,6 +99,29 @@ describe('the catalogue', () => {
       cursor = response.body.nextCursor;
     } while (cursor);
     expect(seen).toEqual([26, 27, 28, 29, 30]);
+  });
+
+  it('when a search word is in thousands of products, then pages still come in the sort asked for, each match once', async () => {
+    const now = new Date();
+    const rows = Array.from({ length: 2100 }, (_, i) => ({ id: newId(), name: `Commonword Gimlet ${i}`, priceCents: 100 + ((i * 37) % 1000) }));
+    await shop.db.sequelize.query(
+      `INSERT INTO products (id, name, image, available, minimum, price_cents, description, created_at, updated_at) VALUES ${rows.map(() => '(?, ?, ?, 10, 1, ?, ?, ?, ?)').join(', ')}`,
+      { replacements: rows.flatMap((row) => [row.id, row.name, validProduct.image, row.priceCents, 'A gimlet for pilot holes.', now, now]) },
+    );
+    const search = (query: Record<string, string | number>) => shop.request.get('/api/products').query({ q: 'commonword', limit: 100, ...query });
+
+    const newest = await search({ limit: 5 });
+    expect(newest.body.items.map((p: { _id: string }) => p._id)).toEqual(rows.slice(-5).reverse().map((row) => row.id));
+
+    const cheapest: Array<{ _id: string; price: number }> = [];
+    let cursor: string | null = null;
+    for (let page = 0; page < 3; page += 1) {
+      const response = await search({ sort: 'price_asc', ...(cursor ? { cursor } : {}) });
+      cheapest.push(...response.body.items);
+      cursor = response.body.nextCursor;
+    }
+    const expected = [...rows].sort((a, b) => a.priceCents - b.priceCents || a.id.localeCompare(b.id)).slice(0, 300);
+    expect(cheapest.map((p) => p._id)).toEqual(expected.map((row) => row.id));
   });
 
   it('when a cursor is tampered with or reused under another sort, then 400 problem', async () => {
