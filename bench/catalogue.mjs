@@ -16,14 +16,21 @@ async function reference(kind, bodyFile) {
 
 export async function benchCatalogue(shop, { seconds, workDir }) {
   const firstPage = `${shop.url}/api/products?limit=12`;
-  const body = Buffer.from(await (await fetch(firstPage)).arrayBuffer());
+  const firstResponse = await fetch(firstPage);
+  const body = Buffer.from(await firstResponse.arrayBuffer());
+  const etag = firstResponse.headers.get('etag');
   const bodyFile = join(workDir, 'first-page.json');
   writeFileSync(bodyFile, body);
   const { nextCursor } = await (await fetch(`${shop.url}/api/products?limit=6`)).json();
   const cursorPage = `${shop.url}/api/products?limit=6&cursor=${encodeURIComponent(nextCursor)}`;
 
   const run = (url) => load({ url, connections: CONNECTIONS, duration: seconds });
-  const results = { shopFirstPage: await run(firstPage), shopCursorPage: await run(cursorPage) };
+  const results = {
+    shopFirstPage: await run(firstPage),
+    shopCursorPage: await run(cursorPage),
+    // A browser holding the page asks again with its entity tag and gets a bodiless 304.
+    shopFirstPageRevalidated: await load({ url: firstPage, connections: CONNECTIONS, duration: seconds, headers: { 'if-none-match': etag ?? '' } }),
+  };
   for (const kind of ['express', 'node']) {
     const server = await reference(kind, bodyFile);
     try {
