@@ -31,6 +31,7 @@ export default tseslint.config(
             { target: './backend/src/shared', from: './backend/src/modules', message: 'shared/ must not depend on a module' },
             { target: './backend/src/shared', from: './backend/src/app.ts' },
             { target: './backend/src/modules', from: './backend/src/app.ts' },
+            { target: './backend/test', from: './backend/src/modules/*/__tests__/**', message: 'shared test code lives in backend/test/support; module tests build on it, not the other way round' },
             { target: './backend', from: './frontend' },
             { target: './frontend', from: './backend' },
           ],

@@ -4,6 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../src/contract.js';
 import { uniqueEmail } from './identity.js';
 import { startTestShop, validProduct, type Shopper, type TestShop } from './harness.js';
+import { placedOrder } from './support/orders.js';
+import { confirmedPayment, payWithTestCard, startPayment, testCard } from './support/payments.js';
 
 type Role = 'visitor' | 'customer' | 'other' | 'admin';
 interface Call {
@@ -30,32 +32,9 @@ const open = { visitor: 200, customer: 200, other: 200, admin: 200 };
 const adminOnly = (ok: number) => ({ visitor: 401, customer: 403, other: 403, admin: ok });
 const selfOrAdmin = { visitor: 401, customer: 200, other: 403, admin: 200 };
 
-async function placeOrder(): Promise<string> {
-  const response = await shop.request
-    .post('/api/order')
-    .set(customer.auth)
-    .send({ productId, quantity: 2, address: '1 Matrix Road', phone: '+44 113 496 0000' });
-  expect(response.status).toBe(201);
-  return response.body._id as string;
-}
-
-async function intentFor(orderId: string): Promise<{ clientSecret: string; paymentIntentId: string }> {
-  const response = await shop.request.post('/api/create-payment-intent').set(customer.auth).send({ orderId });
-  expect(response.status).toBe(200);
-  return response.body;
-}
-
-const card = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
+/** The customer's new unpaid order. */
+const placeOrder = async () => (await placedOrder(shop, customer, productId, 2))._id;
 const billing = { name: 'Customer', email: 'customer@example.com' };
-
-async function paidOrder(): Promise<string> {
-  const orderId = await placeOrder();
-  const intent = await intentFor(orderId);
-  await shop.request.post('/api/payments/test/confirm').set(customer.auth).send({ clientSecret: intent.clientSecret, card, billingDetails: billing });
-  const paid = await shop.request.patch(`/api/orders/${orderId}`).set(customer.auth).send({ transactionId: intent.paymentIntentId });
-  expect(paid.status).toBe(200);
-  return orderId;
-}
 
 async function anotherUser(role: 'customer' | 'admin'): Promise<string> {
   return (await shop.signIn('target', role)).email;
@@ -116,12 +95,18 @@ const matrix: Record<string, Row> = {
     expect: { visitor: 401, customer: 200, other: 404, admin: 404 },
     call: async () => {
       const orderId = await placeOrder();
-      const intent = await intentFor(orderId);
-      await shop.request.post('/api/payments/test/confirm').set(customer.auth).send({ clientSecret: intent.clientSecret, card, billingDetails: billing });
+      const intent = await confirmedPayment(shop, customer, orderId);
       return { method: 'patch', path: `/api/orders/${orderId}`, body: { transactionId: intent.paymentIntentId } };
     },
   },
-  shipOrder: { expect: adminOnly(200), call: async () => ({ method: 'patch', path: `/api/orders/${await paidOrder()}/ship` }) },
+  shipOrder: {
+    expect: adminOnly(200),
+    call: async () => {
+      const orderId = await placeOrder();
+      await payWithTestCard(shop, customer, orderId);
+      return { method: 'patch', path: `/api/orders/${orderId}/ship` };
+    },
+  },
   createPaymentIntent: {
     expect: { visitor: 401, customer: 200, other: 404, admin: 404 },
     call: async () => ({ method: 'post', path: '/api/create-payment-intent', body: { orderId: await placeOrder() } }),
@@ -129,8 +114,8 @@ const matrix: Record<string, Row> = {
   confirmTestPayment: {
     expect: { visitor: 401, customer: 200, other: 404, admin: 404 },
     call: async () => {
-      const intent = await intentFor(await placeOrder());
-      return { method: 'post', path: '/api/payments/test/confirm', body: { clientSecret: intent.clientSecret, card, billingDetails: billing } };
+      const intent = await startPayment(shop, customer, await placeOrder());
+      return { method: 'post', path: '/api/payments/test/confirm', body: { clientSecret: intent.clientSecret, card: testCard, billingDetails: billing } };
     },
   },
   handleStripeWebhook: {

@@ -5,24 +5,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../src/contract.js';
 import { signUp } from './identity.js';
 import { ACCESS_TOKEN_SECRET, startTestShop, validProduct, type Shopper, type TestShop } from './harness.js';
+import { deref, operationObjects, responseFieldNames, type Schema } from './support/contract-schemas.js';
+import { placedOrder } from './support/orders.js';
+import { confirmedPayment, confirmTestPayment, markOrderPaid, startPayment } from './support/payments.js';
 
-type Schema = { $ref?: string; properties?: Record<string, Schema>; items?: Schema };
-type Operation = { operationId: string; responses: Record<string, { content?: Record<string, { schema?: Schema }> }> };
-const contract = loadContract() as unknown as {
-  paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, Schema> };
-};
-const deref = (schema: Schema): Schema => (schema.$ref ? deref(contract.components.schemas[schema.$ref.split('/').pop() ?? ''] ?? {}) : schema);
-const propertiesOf = (name: string) => Object.keys(contract.components.schemas[name]?.properties ?? {}).sort();
-
-/** Every property name anywhere in a schema, following $refs. */
-function namesIn(schema: Schema, seen = new Set<Schema>()): string[] {
-  const node = deref(schema);
-  if (seen.has(node)) return [];
-  seen.add(node);
-  const own = Object.entries(node.properties ?? {}).flatMap(([name, child]) => [name, ...namesIn(child, seen)]);
-  return node.items ? [...own, ...namesIn(node.items, seen)] : own;
-}
+const contract = loadContract();
+const propertiesOf = (name: string) => Object.keys(deref<Schema>(contract, { $ref: `#/components/schemas/${name}` }).properties ?? {}).sort();
 
 /** Every key at any depth of a JSON body. */
 function keysIn(value: unknown): string[] {
@@ -30,8 +18,6 @@ function keysIn(value: unknown): string[] {
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, child]) => [key, ...keysIn(child)]);
   return [];
 }
-
-const card = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 
 let shop: TestShop;
 let customer: Shopper;
@@ -42,12 +28,12 @@ let productId: string;
 let mine: { orderId: string; clientSecret: string };
 let theirs: { orderId: string; clientSecret: string };
 
-async function orderWithIntent(as: Shopper): Promise<{ orderId: string; clientSecret: string; paymentIntentId: string }> {
-  const order = await shop.request.post('/api/order').set(as.auth).send({ productId, quantity: 2, address: `1 ${as.email} Street`, phone: '+44 113 496 0000' });
-  expect(order.status).toBe(201);
-  const intent = await shop.request.post('/api/create-payment-intent').set(as.auth).send({ orderId: order.body._id });
-  expect(intent.status).toBe(200);
-  return { orderId: order.body._id, clientSecret: intent.body.clientSecret, paymentIntentId: intent.body.paymentIntentId };
+/** An order at an address that names its customer, so a leak of it shows in the text. */
+const orderOf = async (as: Shopper) => (await placedOrder(shop, as, productId, 2, { address: `1 ${as.email} Street` }))._id;
+
+async function orderWithIntent(as: Shopper): Promise<{ orderId: string; clientSecret: string }> {
+  const orderId = await orderOf(as);
+  return { orderId, ...(await startPayment(shop, as, orderId)) };
 }
 
 beforeAll(async () => {
@@ -55,10 +41,10 @@ beforeAll(async () => {
   [customer, other, admin] = await Promise.all([shop.signIn('customer'), shop.signIn('other'), shop.signIn('admin', 'admin')]);
   productId = (await shop.request.post('/api/productAdd').set(admin.auth).send({ ...validProduct, available: 10_000 })).body._id;
 
-  const paid = await orderWithIntent(customer);
-  expect((await shop.request.post('/api/payments/test/confirm').set(customer.auth).send({ clientSecret: paid.clientSecret, card, billingDetails: { name: 'C', email: customer.email } })).status).toBe(200);
-  expect((await shop.request.patch(`/api/orders/${paid.orderId}`).set(customer.auth).send({ transactionId: paid.paymentIntentId })).status).toBe(200);
-  mine = paid;
+  const orderId = await orderOf(customer);
+  const paid = await confirmedPayment(shop, customer, orderId);
+  expect((await markOrderPaid(shop, customer, orderId, paid.paymentIntentId)).status).toBe(200);
+  mine = { orderId, clientSecret: paid.clientSecret };
   theirs = await orderWithIntent(other);
 
   const review = { title: 'Solid', details: 'Drives nails all day.', rating: 5 };
@@ -147,13 +133,8 @@ describe('orders', () => {
   });
 
   it('when the contract declares a client secret, then only in the answer that starts a payment', () => {
-    const carriers = Object.values(contract.paths)
-      .flatMap((item) => Object.values(item))
-      .filter((operation) =>
-        Object.entries(operation.responses ?? {}).some(
-          ([status, response]) => status.startsWith('2') && Object.values(response.content ?? {}).some((media) => media.schema && namesIn(media.schema).includes('clientSecret')),
-        ),
-      )
+    const carriers = operationObjects(contract)
+      .filter((operation) => responseFieldNames(contract, operation).has('clientSecret'))
       .map((operation) => operation.operationId);
     expect(carriers).toEqual(['createPaymentIntent']);
   });
@@ -166,10 +147,10 @@ describe('orders', () => {
       await shop.request.get(`/api/order/${customer.email}`).set(customer.auth),
       await shop.request.get(`/api/order/${other.email}`).set(admin.auth),
       await shop.request.get('/api/orders?limit=100').set(admin.auth),
-      await shop.request.patch(`/api/orders/${mine.orderId}`).set(customer.auth).send({ transactionId: mine.clientSecret.split('_secret_')[0] }),
+      await markOrderPaid(shop, customer, mine.orderId, mine.clientSecret.split('_secret_')[0]!),
       await shop.request.delete(`/api/order/${cancelled.orderId}`).set(customer.auth),
       await shop.request.patch(`/api/orders/${mine.orderId}/ship`).set(admin.auth),
-      await shop.request.post('/api/payments/test/confirm').set(customer.auth).send({ clientSecret: mine.clientSecret, card, billingDetails: { name: 'C', email: customer.email } }),
+      await confirmTestPayment(shop, customer, mine.clientSecret),
     ];
     for (const answer of answers) {
       expect(answer.status).toBe(200);

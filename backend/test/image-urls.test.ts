@@ -7,6 +7,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, validProduct, type Shopper, type TestShop } from './harness.js';
+import { placedOrder } from './support/orders.js';
+import { payWithTestCard } from './support/payments.js';
 import { snapshot } from './support/snapshot.js';
 
 let shop: TestShop;
@@ -79,15 +81,10 @@ describe('product image URLs', () => {
     ];
     for (const read of reads) expect(read.text).toContain(image);
 
-    const order = await shop.request.post('/api/order').set(customer.auth).send({ productId, quantity: 2, address: '1 Image Row', phone: '+44 113 496 0000' });
-    expect(order.status).toBe(201);
-    const intent = await shop.request.post('/api/create-payment-intent').set(customer.auth).send({ orderId: order.body._id });
-    const card = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
-    await shop.request.post('/api/payments/test/confirm').set(customer.auth).send({ clientSecret: intent.body.clientSecret, card, billingDetails: { name: 'C', email: customer.email } });
-    const paid = await shop.request.patch(`/api/orders/${order.body._id}`).set(customer.auth).send({ transactionId: intent.body.paymentIntentId });
-    expect(paid.status).toBe(200);
+    const order = await placedOrder(shop, customer, productId, 2);
+    await payWithTestCard(shop, customer, order._id);
     expect((await shop.request.get(`/api/order/${customer.email}`).set(customer.auth)).status).toBe(200);
-    expect((await shop.request.patch(`/api/orders/${order.body._id}/ship`).set(admin.auth)).status).toBe(200);
+    expect((await shop.request.patch(`/api/orders/${order._id}/ship`).set(admin.auth)).status).toBe(200);
 
     const review = await shop.request.post('/api/review').set(customer.auth).send({ title: 'Good', details: 'Pulls nails cleanly.', rating: 5, productId });
     expect(review.body.verifiedPurchase).toBe(true);

@@ -7,9 +7,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../identity.js';
 import { freshDatabaseUrl, type FreshDatabase } from '../support/fresh-database.js';
 import { startShopProcess, type ShopProcess } from '../support/shop-process.js';
+import { addProduct, placeOrder } from '../support/orders.js';
+import { expectProblem } from '../support/problem-checks.js';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.js';
-import { expectProblem } from '../../src/modules/orders/__tests__/support.js';
-import { addProduct, expectBalancedBooks, placeOrder, signIn, signInAdmin, stockBooks, type Shopper } from './support.js';
+import { expectBalancedBooks, signIn, signInAdmin, stockBooks, type Shopper } from './support.js';
 
 const STOCK = 10_000;
 /** Above the database timeouts in src/shared/database.ts; an answer slower than this is a hang. */
@@ -67,7 +68,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL unreachable', () => 
 
   /** Breaks the link for at least `outageMs` (and one round of requests), mends it, and returns the figures. */
   async function outage(kind: 'cut' | 'stall', outageMs: number) {
-    const productId = await addProduct(shop, admin, STOCK);
+    const productId = (await addProduct(shop, admin, { available: STOCK, minimum: 1 }))._id;
     expect((await shop.request.get('/api/health')).status).toBe(200);
     const stream = orderStream(productId);
     while (stream.statuses.length < 10) await new Promise((r) => setTimeout(r, 20));

@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../src/shared/api-types.js';
 import { signUp } from '../identity.js';
 import { freshDatabaseUrl, type FreshDatabase } from '../support/fresh-database.js';
+import { addProduct } from '../support/orders.js';
 import { startShopProcess, type ShopProcess } from '../support/shop-process.js';
-import { addProduct, dialect, orderBody, signIn, signInAdmin, type Shopper } from './support.js';
+import { dialect, orderBody, signIn, signInAdmin, type Shopper } from './support.js';
 
 const IN_FLIGHT = 3;
 
@@ -108,7 +109,7 @@ async function until(condition: () => Promise<boolean>, what: string, timeoutMs 
 
 describe(`SIGTERM (${dialect})`, () => {
   it('when SIGTERM arrives while orders are being sent, then they complete with 201, new connections are refused, the database is closed and the process exits 0', async () => {
-    const productId = await addProduct(shop, admin, 100);
+    const productId = (await addProduct(shop, admin, { available: 100, minimum: 1 }))._id;
     const idle = await idleConnection(shop.port);
     const orders = Array.from({ length: IN_FLIGHT }, (_, i) => slowOrder(shop.port, orderBody(productId, i + 1)));
     await Promise.all(orders.map((order) => order.started));

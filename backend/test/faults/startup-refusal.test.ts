@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { launchShop, type ShopLaunch } from '../support/shop-process.js';
+import { launchShop, stopLaunch } from '../support/shop-process.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'shop-refusal-'));
 
@@ -20,50 +20,56 @@ const production = {
   STRIPE_WEBHOOK_SECRET: 'whsec_not_a_real_secret',
 };
 
-async function refusal(launch: ShopLaunch) {
-  const listened = await launch.listening.then(
-    () => true,
-    () => false,
-  );
-  // A process that wrongly started would otherwise outlive the test.
-  if (listened) launch.child.kill('SIGKILL');
-  return { exit: await launch.exited, listened, output: launch.lines.join('\n') };
-}
+/** What each refusal changes in the production settings, and the message that must say why. */
+const refusals: Array<[when: string, refusal: { file: string; env: Record<string, string | undefined>; message: string }]> = [
+  [
+    'FIREBASE_AUTH_EMULATOR_HOST is set',
+    { file: 'emulator.sqlite', env: { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199' }, message: 'FIREBASE_AUTH_EMULATOR_HOST must not be set in production' },
+  ],
+  [
+    'no Stripe keys are set (the test payment provider would run)',
+    {
+      file: 'test-payments.sqlite',
+      env: { STRIPE_SECRET_KEY: undefined, STRIPE_PUBLISHABLE_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined },
+      message: 'The test payment provider refuses to run in production',
+    },
+  ],
+];
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe.skipIf(process.env.TEST_DATABASE_URL)('start-up in production', () => {
-  it('when FIREBASE_AUTH_EMULATOR_HOST is set, then the process exits 1 with a message saying why, without listening or opening the database', async () => {
-    const databaseFile = join(dir, 'emulator.sqlite');
-    const launch = launchShop({ databaseUrl: `sqlite:${databaseFile}`, env: { ...production, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199' } });
-    const { exit, listened, output } = await refusal(launch);
-    expect(exit).toEqual({ code: 1, signal: null });
-    expect(listened).toBe(false);
-    expect(output).toContain('FIREBASE_AUTH_EMULATOR_HOST must not be set in production');
-    expect(existsSync(databaseFile)).toBe(false);
-  }, 60_000);
-
-  it('when no Stripe keys are set (the test payment provider would run), then the process exits 1 with a message saying why, without listening or opening the database', async () => {
-    const databaseFile = join(dir, 'test-payments.sqlite');
-    const launch = launchShop({
-      databaseUrl: `sqlite:${databaseFile}`,
-      env: { ...production, STRIPE_SECRET_KEY: undefined, STRIPE_PUBLISHABLE_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined },
-    });
-    const { exit, listened, output } = await refusal(launch);
-    expect(exit).toEqual({ code: 1, signal: null });
-    expect(listened).toBe(false);
-    expect(output).toContain('The test payment provider refuses to run in production');
-    expect(existsSync(databaseFile)).toBe(false);
-  }, 60_000);
+  it.each(refusals)(
+    'when %s, then the process exits 1 with a message saying why, without listening or opening the database',
+    async (_when, { file, env, message }) => {
+      const databaseFile = join(dir, file);
+      const launch = launchShop({ databaseUrl: `sqlite:${databaseFile}`, env: { ...production, ...env } });
+      const listened = await launch.listening.then(
+        () => true,
+        () => false,
+      );
+      // A process that wrongly started would otherwise outlive the test.
+      const exit = await stopLaunch(launch);
+      expect(exit).toEqual({ code: 1, signal: null });
+      expect(listened).toBe(false);
+      expect(launch.lines.join('\n')).toContain(message);
+      expect(existsSync(databaseFile)).toBe(false);
+    },
+    60_000,
+  );
 
   it('when neither is set (the control for the two refusals above), then the same configuration starts and stops cleanly', async () => {
     const started = performance.now();
     const launch = launchShop({ databaseUrl: `sqlite:${join(dir, 'control.sqlite')}`, env: production });
-    const port = await launch.listening;
-    const startMs = Math.round(performance.now() - started);
-    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
-    launch.child.kill('SIGTERM');
-    expect(await launch.exited).toEqual({ code: 0, signal: null });
-    console.info(`[faults] startup-refusal: both production refusals exit 1 before listening; the valid production configuration listens in ${startMs} ms and exits 0 on SIGTERM`);
+    try {
+      const port = await launch.listening;
+      const startMs = Math.round(performance.now() - started);
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+      launch.child.kill('SIGTERM');
+      expect(await launch.exited).toEqual({ code: 0, signal: null });
+      console.info(`[faults] startup-refusal: both production refusals exit 1 before listening; the valid production configuration listens in ${startMs} ms and exits 0 on SIGTERM`);
+    } finally {
+      await stopLaunch(launch);
+    }
   }, 60_000);
 });

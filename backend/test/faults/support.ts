@@ -1,11 +1,9 @@
 // Shared steps for the fault tests, all through HTTP against a real API process: sign-ins from
-// the Auth Emulator exchanged for shop tokens, products, orders, and the stock books read back.
+// the Auth Emulator exchanged for shop tokens, and the stock books read back. Products and orders
+// come from support/orders.ts.
 import { expect } from 'vitest';
-import { verifyEmail } from '../../src/modules/users/__tests__/emulator.js';
-import { address, phone } from '../../src/modules/orders/__tests__/support.js';
-import type { Order } from '../../src/shared/api-types.js';
-import { validProduct } from '../harness.js';
-import { signUp, type FirebaseAccount } from '../identity.js';
+import { signUp, verifyEmail, type FirebaseAccount } from '../identity.js';
+import { address, allOrders, phone, stockOf } from '../support/orders.js';
 import type { ShopProcess } from '../support/shop-process.js';
 
 export interface Shopper {
@@ -38,32 +36,7 @@ export async function signInAdmin(shop: ShopProcess, account: FirebaseAccount): 
   return admin;
 }
 
-export async function addProduct(shop: ShopProcess, admin: Shopper, available: number): Promise<string> {
-  const response = await shop.request.post('/api/productAdd').set(admin.auth).send({ ...validProduct, available, minimum: 1 });
-  expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return response.body._id as string;
-}
-
-export const placeOrder = (shop: ShopProcess, shopper: Shopper, productId: string, quantity: number) =>
-  shop.request.post('/api/order').set(shopper.auth).send({ productId, quantity, address, phone });
-
 export const orderBody = (productId: string, quantity: number) => JSON.stringify({ productId, quantity, address, phone });
-
-/** Every order the shop holds, cancelled ones included (the admin listing keeps them). */
-export async function allOrders(shop: ShopProcess, admin: Shopper): Promise<Order[]> {
-  const orders: Order[] = [];
-  let cursor: string | null = null;
-  do {
-    const response = await shop.request
-      .get('/api/orders')
-      .set(admin.auth)
-      .query({ limit: 100, ...(cursor ? { cursor } : {}) });
-    expect(response.status).toBe(200);
-    orders.push(...(response.body.items as Order[]));
-    cursor = response.body.nextCursor;
-  } while (cursor);
-  return orders;
-}
 
 export interface StockLine {
   initial: number;
@@ -77,12 +50,10 @@ export async function stockBooks(shop: ShopProcess, admin: Shopper, initial: Map
   const orders = await allOrders(shop, admin);
   const books = new Map<string, StockLine>();
   for (const [productId, start] of initial) {
-    const response = await shop.request.get(`/api/products/${productId}`);
-    expect(response.status).toBe(200);
     const held = orders
       .filter((order) => order.productId === productId && order.status !== 'cancelled')
       .reduce((sum, order) => sum + order.quantity, 0);
-    books.set(productId, { initial: start, available: response.body.available as number, held });
+    books.set(productId, { initial: start, available: await stockOf(shop, productId), held });
   }
   return books;
 }

@@ -5,42 +5,7 @@
 // rejected.
 import fc from 'fast-check';
 import type { Contract } from '../../src/contract.js';
-
-export interface Schema {
-  $ref?: string;
-  type?: string | string[];
-  enum?: unknown[];
-  format?: string;
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  minItems?: number;
-  maxItems?: number;
-  items?: Schema;
-  properties?: Record<string, Schema>;
-  required?: string[];
-  additionalProperties?: boolean | Schema;
-  minProperties?: number;
-}
-
-interface Parameter {
-  $ref?: string;
-  name: string;
-  in: 'path' | 'query' | 'header' | 'cookie';
-  required?: boolean;
-  schema: Schema;
-}
-
-interface OperationObject {
-  operationId?: string;
-  security?: Array<Record<string, string[]>>;
-  parameters?: Parameter[];
-  requestBody?: { required?: boolean; content?: Record<string, { schema?: Schema }> };
-}
+import { deref, methods, type OperationObject, type Parameter, type Schema } from './contract-schemas.js';
 
 export interface Operation {
   operationId: string;
@@ -68,8 +33,6 @@ export type Known = Partial<Record<string, string[]>>;
 
 type Location = 'body' | 'text';
 
-const methods = ['get', 'post', 'put', 'patch', 'delete'] as const;
-
 export function operationsOf(contract: Contract): Operation[] {
   const resolveNode = <T>(node: T): T => deref(contract, node as T & { $ref?: string });
   return Object.entries(contract.paths).flatMap(([path, item]) => {
@@ -91,15 +54,6 @@ export function operationsOf(contract: Contract): Operation[] {
       ];
     });
   });
-}
-
-function deref<T extends { $ref?: string }>(contract: Contract, node: T): T {
-  if (!node.$ref) return node;
-  const target = node.$ref
-    .replace(/^#\//, '')
-    .split('/')
-    .reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], contract) as T;
-  return { ...deref(contract, target), ...node, $ref: undefined };
 }
 
 // Strings that have broken shops before: SQL and NoSQL injection, path traversal, template and

@@ -1,5 +1,5 @@
 // What a refused request may tell its caller: an RFC 9457 problem, and nothing of the server's
-// insides. Shared by the hand-written bad-input cases and the fuzzing suite.
+// insides. Shared by the hand-written bad-input cases, the fuzzing suite and the module tests.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Response } from 'supertest';
@@ -27,4 +27,12 @@ export function expectSafeProblem(response: Response, what = `${response.status}
   expect(response.headers['content-type'], what).toMatch(/^application\/problem\+json/);
   expect(response.body?.status, what).toBe(response.status);
   expect(leakIn(response.text), `${what}: ${response.text}`).toBeUndefined();
+}
+
+/** A problem+json answer with this status and, where given, this detail. */
+export function expectProblem(response: { status: number; headers: Record<string, string>; body: { detail?: string } }, status: number, detail?: string | RegExp) {
+  expect(response.status, JSON.stringify(response.body)).toBe(status);
+  expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+  if (typeof detail === 'string') expect(response.body.detail).toBe(detail);
+  else if (detail) expect(response.body.detail).toMatch(detail);
 }

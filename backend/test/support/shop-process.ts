@@ -110,6 +110,12 @@ export function launchShop(options: ShopProcessOptions): ShopLaunch {
   return { child, listening, exited, lines };
 }
 
+/** SIGKILL if still running, then the exit once its output is read; for cleanup. */
+export async function stopLaunch({ child, exited }: ShopLaunch): Promise<ExitStatus> {
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  return exited;
+}
+
 export async function startShopProcess(options: ShopProcessOptions): Promise<ShopProcess> {
   const started = performance.now();
   const launch = launchShop(options);
@@ -147,8 +153,7 @@ export async function startShopProcess(options: ShopProcessOptions): Promise<Sho
       return startShopProcess({ ...options, port });
     },
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-      await exited;
+      await stopLaunch(launch);
     },
   };
 }

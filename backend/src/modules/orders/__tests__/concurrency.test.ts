@@ -3,7 +3,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type Shopper, type TestShop } from '../../../../test/harness.js';
 import type { Order } from '../../../shared/api-types.js';
-import { addProduct, expectProblem, placeOrder, stockOf } from './support.js';
+import { addProduct, placeOrder, stockOf } from '../../../../test/support/orders.js';
+import { expectProblem } from '../../../../test/support/problem-checks.js';
 
 let shop: TestShop;
 let admin: Shopper;

@@ -1,7 +1,7 @@
 // Its own file: the harness allows one shop per file, and this one needs ORDER_HOLD_MINUTES set.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type Shopper, type TestShop } from '../../../../test/harness.js';
-import { addProduct, orderAs, placedOrder, stockOf } from './support.js';
+import { addProduct, orderAs, placedOrder, stockOf } from '../../../../test/support/orders.js';
 
 const MINUTE = 60 * 1000;
 

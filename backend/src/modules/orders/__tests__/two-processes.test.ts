@@ -4,7 +4,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_SECRET, startTestShop, type Shopper, type TestShop } from '../../../../test/harness.js';
 import { startShopProcess, type ShopProcess } from '../../../../test/support/shop-process.js';
-import { addProduct, expectProblem, placeOrder, stockOf } from './support.js';
+import { addProduct, placeOrder, stockOf } from '../../../../test/support/orders.js';
+import { expectProblem } from '../../../../test/support/problem-checks.js';
 
 let shop: TestShop;
 let second: ShopProcess | undefined;
@@ -34,21 +35,14 @@ describe('two API processes on one database', () => {
   it('when 40 shoppers race for 7 units through both processes, then exactly 7 succeed; cancels through both restore exactly 7', async () => {
     const other = second!;
     const product = await addProduct(shop, admin, { available: 7, minimum: 1 });
-    const via = (i: number) => (i % 2 === 0 ? shop.request : other.request);
-    const responses = await Promise.all(
-      Array.from({ length: 40 }, (_, i) =>
-        via(i)
-          .post('/api/order')
-          .set(customers[i % customers.length]!.auth)
-          .send({ productId: product._id, quantity: 1, address: '1 Race Street', phone: '+44 113 496 0000' }),
-      ),
-    );
+    const via = (i: number) => (i % 2 === 0 ? shop : other);
+    const responses = await Promise.all(Array.from({ length: 40 }, (_, i) => placeOrder(via(i), customers[i % customers.length]!, product._id, 1)));
     const created = responses.filter((r) => r.status === 201);
     expect(created).toHaveLength(7);
     for (const response of responses.filter((r) => r.status !== 201)) expectProblem(response, 409, 'This tool is out of stock.');
     expect(await stockOf(shop, product._id)).toBe(0);
 
-    const cancels = await Promise.all(created.map((r, i) => via(i).delete(`/api/order/${r.body._id}`).set(admin.auth)));
+    const cancels = await Promise.all(created.map((r, i) => via(i).request.delete(`/api/order/${r.body._id}`).set(admin.auth)));
     expect(cancels.map((r) => r.status)).toEqual(Array(7).fill(200));
     expect(await stockOf(shop, product._id)).toBe(7);
   });

@@ -4,7 +4,9 @@ import { Stripe } from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type Shopper, type TestShop } from '../../../../test/harness.js';
 import type { Order } from '../../../shared/api-types.js';
-import { addProduct, expectProblem, goodCard, orderAs, placedOrder } from '../../orders/__tests__/support.js';
+import { addProduct, orderAs, placedOrder } from '../../../../test/support/orders.js';
+import { confirmTestPayment, createPaymentIntent, markOrderPaid } from '../../../../test/support/payments.js';
+import { expectProblem } from '../../../../test/support/problem-checks.js';
 import { createStripeProvider } from '../stripe-provider.js';
 import { StripeStub } from './stripe-stub.js';
 
@@ -35,9 +37,8 @@ afterEach(() => {
   expect(shop.violations).toEqual([]);
 });
 
-const createIntent = (shopper: Shopper, orderId: string) => shop.request.post('/api/create-payment-intent').set(shopper.auth).send({ orderId });
-const markPaid = (shopper: Shopper, orderId: string, transactionId: string) =>
-  shop.request.patch(`/api/orders/${orderId}`).set(shopper.auth).send({ transactionId });
+const createIntent = (shopper: Shopper, orderId: string) => createPaymentIntent(shop, shopper, orderId);
+const markPaid = (shopper: Shopper, orderId: string, transactionId: string) => markOrderPaid(shop, shopper, orderId, transactionId);
 
 /** An unpaid order of 3 × 24.99 with its Stripe intent. */
 async function orderWithIntent(shopper = alice) {
@@ -70,10 +71,7 @@ describe('the runtime configuration', () => {
     const config = await shop.request.get('/api/config');
     expect(config.body.payments).toEqual({ provider: 'stripe', publishableKey: 'pk_test_x' });
     const { order } = await orderWithIntent();
-    const confirm = await shop.request
-      .post('/api/payments/test/confirm')
-      .set(alice.auth)
-      .send({ clientSecret: 'pi_x_secret_y', card: goodCard, billingDetails: { name: 'A', email: alice.email } });
+    const confirm = await confirmTestPayment(shop, alice, 'pi_x_secret_y');
     expectProblem(confirm, 404, 'The test payment provider is not active.');
     expect((await orderAs(shop, alice, order._id)).status).toBe('unpaid');
   });

@@ -3,7 +3,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type Shopper, type TestShop } from '../../../../test/harness.js';
 import type { Order } from '../../../shared/api-types.js';
-import { addProduct, expectProblem, goodCard, orderAs, placedOrder, stockOf } from '../../orders/__tests__/support.js';
+import { addProduct, orderAs, placedOrder, stockOf } from '../../../../test/support/orders.js';
+import { confirmTestPayment, createPaymentIntent, markOrderPaid, testCard } from '../../../../test/support/payments.js';
+import { expectProblem } from '../../../../test/support/problem-checks.js';
 
 let shop: TestShop;
 let admin: Shopper;
@@ -19,14 +21,9 @@ beforeAll(async () => {
 afterAll(() => shop.stop());
 afterEach(() => expect(shop.violations).toEqual([]));
 
-const createIntent = (shopper: Shopper, orderId: string) => shop.request.post('/api/create-payment-intent').set(shopper.auth).send({ orderId });
-const confirm = (shopper: Shopper, clientSecret: string, card: { number: string; expiry: string; cvc: string } = goodCard) =>
-  shop.request
-    .post('/api/payments/test/confirm')
-    .set(shopper.auth)
-    .send({ clientSecret, card, billingDetails: { name: 'Card Holder', email: shopper.email } });
-const markPaid = (shopper: Shopper, orderId: string, transactionId: string) =>
-  shop.request.patch(`/api/orders/${orderId}`).set(shopper.auth).send({ transactionId });
+const createIntent = (shopper: Shopper, orderId: string) => createPaymentIntent(shop, shopper, orderId);
+const confirm = (shopper: Shopper, clientSecret: string, card = testCard) => confirmTestPayment(shop, shopper, clientSecret, card);
+const markPaid = (shopper: Shopper, orderId: string, transactionId: string) => markOrderPaid(shop, shopper, orderId, transactionId);
 const cancel = (shopper: Shopper, orderId: string) => shop.request.delete(`/api/order/${orderId}`).set(shopper.auth);
 
 async function unpaidOrderWithIntent(shopper = alice, quantity = 3) {
@@ -109,11 +106,11 @@ describe('confirming with a test card', () => {
 
   it('when a declined card is followed by 4242 4242 4242 4242, then the payment succeeds and confirming again is harmless', async () => {
     const { intent } = await unpaidOrderWithIntent();
-    expectProblem(await confirm(alice, intent.clientSecret, { ...goodCard, number: '4000 0000 0000 0002' }), 402);
+    expectProblem(await confirm(alice, intent.clientSecret, { ...testCard, number: '4000 0000 0000 0002' }), 402);
     const response = await confirm(alice, intent.clientSecret);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ paymentIntentId: intent.paymentIntentId, status: 'succeeded' });
-    const again = await confirm(alice, intent.clientSecret, { ...goodCard, number: '4000 0000 0000 0002' });
+    const again = await confirm(alice, intent.clientSecret, { ...testCard, number: '4000 0000 0000 0002' });
     expect(again.status).toBe(200);
     expect(again.body).toEqual(response.body);
   });
@@ -127,8 +124,8 @@ describe('confirming with a test card', () => {
 
   it('when the card fields are too long or missing, then 400', async () => {
     const { intent } = await unpaidOrderWithIntent();
-    expectProblem(await confirm(alice, intent.clientSecret, { ...goodCard, number: '4'.repeat(31) }), 400);
-    const missing = await shop.request.post('/api/payments/test/confirm').set(alice.auth).send({ clientSecret: intent.clientSecret, card: goodCard });
+    expectProblem(await confirm(alice, intent.clientSecret, { ...testCard, number: '4'.repeat(31) }), 400);
+    const missing = await shop.request.post('/api/payments/test/confirm').set(alice.auth).send({ clientSecret: intent.clientSecret, card: testCard });
     expectProblem(missing, 400);
   });
 });

@@ -2,6 +2,8 @@
 // purchase" only for a paid order of the product; the product detail shows their average.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, validProduct, type Shopper, type TestShop } from '../../../../test/harness.js';
+import { addProduct, placedOrder } from '../../../../test/support/orders.js';
+import { payWithTestCard } from '../../../../test/support/payments.js';
 import { UserModel } from '../../users/user.model.js';
 import { ReviewModel } from '../review.model.js';
 
@@ -15,45 +17,15 @@ let notBought: string;
 beforeAll(async () => {
   shop = await startTestShop();
   [admin, buyer, browser] = await Promise.all([shop.signIn('admin', 'admin'), shop.signIn('buyer'), shop.signIn('browser')]);
-  [bought, notBought] = await Promise.all([addProduct('Reviewed Chisel'), addProduct('Unbought Plane')]);
-  await payForOrder(buyer, bought);
+  [bought, notBought] = await Promise.all([newProduct('Reviewed Chisel'), newProduct('Unbought Plane')]);
+  // The real checkout (intent, the test card network, the verified PATCH) makes the purchase verified.
+  expect((await payWithTestCard(shop, buyer, await placeOrder(buyer, bought))).status).toBe('paid');
 });
 afterAll(() => shop.stop());
 afterEach(() => expect(shop.violations.splice(0)).toEqual([]));
 
-async function addProduct(name: string): Promise<string> {
-  const response = await shop.request.post('/api/productAdd').set(admin.auth).send({ ...validProduct, name });
-  expect(response.status).toBe(201);
-  return response.body._id as string;
-}
-
-async function placeOrder(as: Shopper, productId: string): Promise<string> {
-  const order = await shop.request
-    .post('/api/order')
-    .set(as.auth)
-    .send({ productId, quantity: validProduct.minimum, address: '1 Review Road', phone: '+44 113 496 0000' });
-  expect(order.status).toBe(201);
-  return order.body._id as string;
-}
-
-/** The real checkout: order, intent, the test card network, then the verified PATCH. */
-async function payForOrder(as: Shopper, productId: string): Promise<void> {
-  const orderId = await placeOrder(as, productId);
-  const intent = await shop.request.post('/api/create-payment-intent').set(as.auth).send({ orderId });
-  expect(intent.status).toBe(200);
-  const confirmed = await shop.request
-    .post('/api/payments/test/confirm')
-    .set(as.auth)
-    .send({
-      clientSecret: intent.body.clientSecret,
-      card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
-      billingDetails: { name: 'Buyer Tester', email: as.email },
-    });
-  expect(confirmed.status).toBe(200);
-  const paid = await shop.request.patch(`/api/orders/${orderId}`).set(as.auth).send({ transactionId: intent.body.paymentIntentId });
-  expect(paid.status).toBe(200);
-  expect(paid.body.status).toBe('paid');
-}
+const newProduct = async (name: string) => (await addProduct(shop, admin, { name }))._id;
+const placeOrder = async (as: Shopper, productId: string) => (await placedOrder(shop, as, productId, validProduct.minimum))._id;
 
 const review = (overrides: object = {}) => ({ title: 'Sharp out of the box', details: 'Holds an edge through a day of paring.', rating: 4, ...overrides });
 const post = (as: Shopper | undefined, body: object) => {
@@ -159,7 +131,7 @@ describe('reading reviews', () => {
   const written: string[] = [];
 
   beforeAll(async () => {
-    product = await addProduct('Paged Mallet');
+    product = await newProduct('Paged Mallet');
     for (const rating of [5, 4, 4, 2, 3]) {
       const response = await post(browser, review({ productId: product, rating, title: `Rated ${rating}` }));
       written.push(response.body._id);
@@ -215,7 +187,7 @@ describe('reading reviews', () => {
   });
 
   it('when a product has no reviews, then its rating is null with a count of 0', async () => {
-    const unreviewed = await addProduct('Unreviewed Rasp');
+    const unreviewed = await newProduct('Unreviewed Rasp');
     expect((await shop.request.get(`/api/products/${unreviewed}`)).body.rating).toEqual({ average: null, count: 0 });
   });
 });

@@ -3,9 +3,20 @@
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_SECRET, startTestShop, type TestShop } from '../../../../test/harness.js';
-import { deleteAccount, disableAccount, forgeIdToken, signUp, uniqueEmail, type FirebaseAccount } from '../../../../test/identity.js';
+import {
+  changeEmail,
+  createAccount,
+  deleteAccount,
+  disableAccount,
+  forgeIdToken,
+  rename,
+  revokeTokens,
+  signUp,
+  uniqueEmail,
+  verifyEmail,
+  type FirebaseAccount,
+} from '../../../../test/identity.js';
 import { UserModel } from '../user.model.js';
-import { changeEmail, createAccount, rename, revokeTokens, verifyEmail } from './emulator.js';
 
 let shop: TestShop;
 const bossEmail = uniqueEmail('boss');
