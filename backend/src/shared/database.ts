@@ -136,3 +136,9 @@ export async function openDatabase(url: string, logger: Logger): Promise<Databas
     close: () => sequelize.close(),
   };
 }
+
+/** The Sequelize instance a model was initialised with, for the hand-written SQL on hot paths. */
+export function sequelizeOf(model: { sequelize?: Sequelize; name: string }): Sequelize {
+  if (!model.sequelize) throw new Error(`${model.name} is not initialised`);
+  return model.sequelize;
+}

@@ -1,4 +1,5 @@
-import { Op, QueryTypes, type Sequelize, type Transaction, type WhereOptions } from 'sequelize';
+import { Op, QueryTypes, type Transaction, type WhereOptions } from 'sequelize';
+import { sequelizeOf } from '../../shared/database.js';
 import type { OrderStatus } from '../../shared/api-types.js';
 import { newId } from '../../shared/ids.js';
 import { OrderModel } from './order.model.js';
@@ -55,11 +56,6 @@ const toRecord = (row: OrderRow): OrderRecord => ({
   createdAt: dateOf(row.createdAt),
 });
 
-const sequelizeOf = (): Sequelize => {
-  if (!OrderModel.sequelize) throw new Error('the order model is not initialised');
-  return OrderModel.sequelize;
-};
-
 const ORDER_COLUMNS = [
   'id',
   'user_id AS "userId"',
@@ -100,7 +96,7 @@ export const ordersRepository = {
       cancelledAt: null,
       createdAt: new Date(),
     };
-    await sequelizeOf().query(
+    await sequelizeOf(OrderModel).query(
       `INSERT INTO orders (id, user_id, user_name, email, product_id, product_name, quantity, unit_price_cents, total_cents, address, phone, status, hold_expires_at, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       {
@@ -129,7 +125,7 @@ export const ordersRepository = {
   },
 
   async findById(id: string, transaction?: Transaction): Promise<OrderRecord | undefined> {
-    const [row] = await sequelizeOf().query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ?`, {
+    const [row] = await sequelizeOf(OrderModel).query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ?`, {
       replacements: [id],
       type: QueryTypes.SELECT,
       raw: true,

@@ -2,6 +2,7 @@ import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { ProductSort } from '../../shared/api-types.js';
 import type { CursorPosition } from '../../shared/cursor.js';
 import { newId } from '../../shared/ids.js';
+import { sequelizeOf } from '../../shared/database.js';
 import { ProductModel } from './product.model.js';
 
 export interface ProductRecord {
@@ -87,11 +88,6 @@ interface SqliteConnection {
   get(sql: string, callback: (error: Error | null, row: { mark: string } | undefined) => void): void;
 }
 
-function modelSequelize(): Sequelize {
-  if (!ProductModel.sequelize) throw new Error('the product model is not initialised');
-  return ProductModel.sequelize;
-}
-
 /** Sequelize's SQLite connection for statements outside a transaction, kept open for the process's life. */
 function sqliteReadConnection(sequelize: Sequelize): Promise<SqliteConnection> {
   const manager = sequelize.connectionManager as unknown as { getConnection(options: object): Promise<SqliteConnection> };
@@ -99,7 +95,7 @@ function sqliteReadConnection(sequelize: Sequelize): Promise<SqliteConnection> {
 }
 
 function select<Row extends object = ProductRecord>(sql: string, values: Array<string | number>, transaction?: Transaction): Promise<Row[]> {
-  return modelSequelize().query<Row>(sql, { replacements: values, type: QueryTypes.SELECT, raw: true, transaction });
+  return sequelizeOf(ProductModel).query<Row>(sql, { replacements: values, type: QueryTypes.SELECT, raw: true, transaction });
 }
 
 export interface ProductQuery {
@@ -111,7 +107,7 @@ export interface ProductQuery {
 
 export const productsRepository = {
   async list({ limit, sort, after, q }: ProductQuery): Promise<ProductRecord[]> {
-    const conditions = [q ? await matchingWords(q, modelSequelize().getDialect()) : undefined, after ? afterCursor(sort, after) : undefined].filter(
+    const conditions = [q ? await matchingWords(q, sequelizeOf(ProductModel).getDialect()) : undefined, after ? afterCursor(sort, after) : undefined].filter(
       (condition) => condition !== undefined,
     );
     const { column, direction } = sortSpec[sort];
@@ -146,7 +142,7 @@ export const productsRepository = {
    * soon as any transaction has committed.
    */
   async changeMark(): Promise<string> {
-    const sequelize = modelSequelize();
+    const sequelize = sequelizeOf(ProductModel);
     if (sequelize.getDialect() === 'postgres') {
       const [row] = await sequelize.query<{ mark: string }>('SELECT pg_current_snapshot()::text AS mark', { type: QueryTypes.SELECT, raw: true });
       if (!row) throw new Error('no snapshot');

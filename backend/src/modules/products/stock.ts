@@ -2,6 +2,7 @@
 // below zero, so concurrent orders can't oversell on SQLite or PostgreSQL, across any number of
 // API processes. (The minimum order is the service's rule, checked before reserving.)
 import { QueryTypes, type Transaction } from 'sequelize';
+import { sequelizeOf } from '../../shared/database.js';
 import { ProductModel } from './product.model.js';
 
 function units(quantity: number): number {
@@ -11,8 +12,7 @@ function units(quantity: number): number {
 
 /** Written as SQL: on the order path the ORM's update building cost more than the update. */
 async function update(sql: string, replacements: Array<string | number | Date>, transaction: Transaction): Promise<number> {
-  if (!ProductModel.sequelize) throw new Error('the product model is not initialised');
-  return ProductModel.sequelize.query(sql, { replacements, type: QueryTypes.BULKUPDATE, transaction });
+  return sequelizeOf(ProductModel).query(sql, { replacements, type: QueryTypes.BULKUPDATE, transaction });
 }
 
 export const stock = {
