@@ -1,9 +1,11 @@
 // One Sequelize instance for SQLite (the embedded default) or PostgreSQL (DATABASE_URL=postgres://…).
 //
-// SQLite has a single writer. Sequelize opens a fresh SQLite connection per transaction, so
-// concurrent transactions would fight over the write lock (SQLITE_BUSY) and park Node's libuv
-// threads in busy-waits. Write transactions therefore queue on one in-process mutex, start
-// IMMEDIATE, and every connection gets a busy timeout for anything outside this process.
+// SQLite has a single writer. Concurrent transactions would fight over the write lock
+// (SQLITE_BUSY) and park Node's libuv threads in busy-waits, so write transactions queue on one
+// in-process mutex, start IMMEDIATE, and every connection gets a busy timeout for anything outside
+// this process. Sequelize would open (and configure, and close) a fresh SQLite connection for every
+// transaction, about 1.1 ms of CPU even for an empty one; since the mutex lets only one
+// transaction run at a time, they all share one long-lived writer connection instead.
 // PostgreSQL needs none of that: row locks and conditional updates do the work. It needs limits on
 // waiting instead: a dead host or a silent network answers nothing, and without them a request
 // holding a pooled connection waits forever.
@@ -47,26 +49,53 @@ function sqliteStorage(url: string): string {
 }
 
 interface SqliteConnection {
+  close(callback: (error: Error | null) => void): void;
   configure(option: 'busyTimeout', value: number): void;
   run(sql: string): void;
 }
 
-// Sequelize offers no hook for per-connection pragmas, so new connections are configured here.
-function configureConnections(sequelize: Sequelize): void {
-  const manager = sequelize.connectionManager as unknown as {
-    getConnection(options?: object): Promise<SqliteConnection>;
-  };
+interface SqliteConnectionManager {
+  // `uuid` is the transaction's id, absent (or 'default') for statements outside a transaction.
+  getConnection(options?: { uuid?: string }): Promise<SqliteConnection>;
+  releaseConnection(connection: SqliteConnection): void;
+  connections: Record<string, SqliteConnection | undefined>;
+}
+
+// The key the writer connection is kept under in Sequelize's own connection table, which is what
+// `sequelize.close()` closes.
+const WRITER = 'writer';
+
+// Sequelize offers no hook for per-connection pragmas or for reusing a transaction's connection,
+// so its SQLite connection manager is wrapped here. Only safe because every transaction runs
+// inside `write`, one at a time. Returns what closes the writer connection.
+function shareOneWriterConnection(sequelize: Sequelize): () => Promise<void> {
+  const manager = sequelize.connectionManager as unknown as SqliteConnectionManager;
   const getConnection = manager.getConnection.bind(manager);
+  const releaseConnection = manager.releaseConnection.bind(manager);
   const configured = new WeakSet<SqliteConnection>();
-  manager.getConnection = async (options) => {
-    const connection = await getConnection(options);
+  let writer: SqliteConnection | undefined;
+  manager.getConnection = async (options = {}) => {
+    const inTransaction = options.uuid !== undefined && options.uuid !== 'default';
+    const connection = await getConnection(inTransaction ? { ...options, uuid: WRITER } : options);
     if (!configured.has(connection)) {
       connection.configure('busyTimeout', SQLITE_BUSY_TIMEOUT_MS);
       // With WAL, NORMAL survives a killed process; only a power cut can lose the last commits.
       connection.run('PRAGMA synchronous = NORMAL');
       configured.add(connection);
     }
+    if (inTransaction) writer = connection;
     return connection;
+  };
+  manager.releaseConnection = (connection) => {
+    if (connection !== writer) releaseConnection(connection);
+  };
+  return async () => {
+    const closing = writer;
+    writer = undefined;
+    // An in-memory database has one connection for everything, which Sequelize closes itself.
+    if (!closing || manager.connections[WRITER] !== closing) return;
+    delete manager.connections[WRITER];
+    await new Promise<void>((resolve, reject) => closing.close((error) => (error ? reject(error) : resolve())));
   };
 }
 
@@ -124,7 +153,7 @@ export async function openDatabase(url: string, logger: Logger): Promise<Databas
     logging,
     transactionType: Transaction.TYPES.IMMEDIATE,
   });
-  configureConnections(sequelize);
+  const closeWriterConnection = shareOneWriterConnection(sequelize);
   await sequelize.query('PRAGMA journal_mode = WAL');
   const writer = new Mutex();
   return {
@@ -133,7 +162,12 @@ export async function openDatabase(url: string, logger: Logger): Promise<Databas
     dialect: 'sqlite',
     write: (work) => writer.runExclusive(() => sequelize.transaction((transaction) => work(transaction))),
     ping: () => sequelize.authenticate(),
-    close: () => sequelize.close(),
+    // One connection after the other: the last one to close checkpoints and removes the WAL only if
+    // it can lock the file alone, so two closing at once can each see the other and both leave it.
+    close: async () => {
+      await writer.runExclusive(closeWriterConnection);
+      await sequelize.close();
+    },
   };
 }
 

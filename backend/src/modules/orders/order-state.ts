@@ -1,8 +1,9 @@
 // Order states and the only way to move between them: unpaid → paid → shipped; unpaid → cancelled.
 // Each move is a conditional UPDATE on the current state, so two racing moves (pay and cancel,
 // two cancels, the hold-expiry sweep in two processes) can't both succeed.
-import type { Transaction } from 'sequelize';
+import { QueryTypes, type Transaction } from 'sequelize';
 import type { OrderStatus } from '../../shared/api-types.js';
+import { sequelizeOf } from '../../shared/database.js';
 import { OrderModel } from './order.model.js';
 
 type Move = 'pay' | 'ship' | 'cancel';
@@ -36,10 +37,11 @@ export function refusal(move: Move, status: OrderStatus): string | undefined {
   return status === moves[move].from ? undefined : (refusals[move][status] ?? 'This order can’t do that now.');
 }
 
-const stamps: Record<Move, (now: Date, transactionId?: string) => Partial<OrderModel>> = {
-  pay: (now, transactionId) => ({ paidAt: now, holdExpiresAt: null, transactionId: transactionId ?? null }),
-  ship: (now) => ({ shippedAt: now }),
-  cancel: (now) => ({ cancelledAt: now, holdExpiresAt: null }),
+// Column names: the transition is written as SQL, since every cancel and payment goes through it.
+const stamps: Record<Move, (now: Date, transactionId?: string) => Record<string, Date | string | null>> = {
+  pay: (now, transactionId) => ({ paid_at: now, hold_expires_at: null, transaction_id: transactionId ?? null }),
+  ship: (now) => ({ shipped_at: now }),
+  cancel: (now) => ({ cancelled_at: now, hold_expires_at: null }),
 };
 
 /** Applies `move` if the order is still in the state it starts from; false if something else got there first. */
@@ -50,9 +52,11 @@ export async function transition(
   transactionId?: string,
 ): Promise<boolean> {
   const { from, to } = moves[move];
-  const [affected] = await OrderModel.update(
-    { status: to, ...stamps[move](new Date(), transactionId) },
-    { where: { id: orderId, status: from }, transaction },
+  const now = new Date();
+  const changes = { status: to, ...stamps[move](now, transactionId), updated_at: now };
+  const affected = await sequelizeOf(OrderModel).query(
+    `UPDATE orders SET ${Object.keys(changes).map((column) => `${column} = ?`).join(', ')} WHERE id = ? AND status = ?`,
+    { replacements: [...Object.values(changes), orderId, from], type: QueryTypes.BULKUPDATE, transaction },
   );
   return affected === 1;
 }

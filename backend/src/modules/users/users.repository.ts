@@ -1,5 +1,6 @@
-import { Op, type Transaction } from 'sequelize';
+import { Op, QueryTypes, type Transaction } from 'sequelize';
 import type { Role } from '../../shared/api-types.js';
+import { sequelizeOf } from '../../shared/database.js';
 import { newId } from '../../shared/ids.js';
 import { UserModel } from './user.model.js';
 
@@ -20,9 +21,13 @@ const toRecord = (row: UserModel): UserRecord => ({
 });
 
 export const usersRepository = {
+  // Every request with an access token looks its user up, so this one skips the ORM's instances.
   async findById(id: string): Promise<UserRecord | undefined> {
-    const row = await UserModel.findByPk(id);
-    return row ? toRecord(row) : undefined;
+    const [row] = await sequelizeOf(UserModel).query<UserRecord>(
+      'SELECT id, firebase_uid AS "firebaseUid", email, name, role FROM users WHERE id = ?',
+      { replacements: [id], type: QueryTypes.SELECT, raw: true },
+    );
+    return row;
   },
 
   async findByEmail(email: string, transaction?: Transaction): Promise<UserRecord | undefined> {
