@@ -75,6 +75,43 @@ describe('a customer', () => {
     customer.expectNoProblems();
   });
 
+  it('on a phone, sees placeholders where the tool and the order form will be, so nothing moves when the tool arrives', async () => {
+    const phone = await openPage(browser, 'phone');
+    await logIn(phone.page, demo.customer);
+    await phone.page.goto('/');
+    await phone.page.getByLabel('Search tools').fill(TOOL);
+    const purchaseUrl = await card(phone.page, TOOL).getByRole('link', { name: `Buy Now: ${TOOL}` }).getAttribute('href');
+    // The tool's answer is held until the placeholders are on screen, as on a slow network: the
+    // layout shifts counted are the ones a shopper would see (Lighthouse's CLS; target ≤ 0.02).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await phone.page.route('**/api/products/*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await phone.page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const nextFrames = () => phone.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await phone.page.goto(purchaseUrl ?? '');
+    await phone.page.getByRole('status', { name: 'Loading the tool' }).waitFor();
+    await nextFrames();
+    release();
+    await phone.page.getByRole('heading', { level: 1, name: TOOL }).waitFor();
+    await phone.page.getByRole('button', { name: 'Confirm Order' }).waitFor();
+    await nextFrames();
+    const layoutShift = await phone.page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+    expect(layoutShift).toBeLessThan(0.02);
+    phone.expectNoProblems();
+    await phone.page.context().close();
+  });
+
   it('confirms two orders, and the stock on the home page goes down by both', async () => {
     await placeOrder(page, 2);
     await placeOrder(page, 0);

@@ -5,12 +5,14 @@ import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state';
 import { useGetProductQuery } from '../../features/catalog/api/products-api';
-import { ProductDetails } from '../../features/catalog/components/product-details';
-import { PurchaseForm } from '../../features/orders/components/purchase-form';
+import { ProductDetails, ProductDetailsSkeleton } from '../../features/catalog/components/product-details';
+import { PurchaseForm, PurchaseFormSkeleton } from '../../features/orders/components/purchase-form';
 import { CustomerReviews } from '../../features/reviews/components/customer-reviews';
 import { problemMessage } from '../../lib/problem';
 import { selectUser } from '../../lib/session-slice';
 import { useAppSelector } from '../../lib/store';
+
+const orderHeadingSx = { fontSize: '1.6rem', mb: 2 } as const;
 
 export default function PurchaseRoute() {
   const { id = '' } = useParams();
@@ -21,12 +23,15 @@ export default function PurchaseRoute() {
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       {isLoading ? (
         <Grid container spacing={4} role="status" aria-busy="true" aria-label="Loading the tool">
+          {/* The page's own layout in placeholders: the order form stays put when the tool arrives (CLS). */}
           <Grid size={{ xs: 12, md: 6 }}>
-            <Skeleton variant="rectangular" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
+            <ProductDetailsSkeleton />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Skeleton variant="text" sx={{ fontSize: '2rem' }} />
-            <Skeleton variant="rectangular" height={240} />
+            <Typography variant="h2" component="div" sx={orderHeadingSx}>
+              <Skeleton width="40%" />
+            </Typography>
+            <PurchaseFormSkeleton />
           </Grid>
         </Grid>
       ) : error || !product ? (
@@ -42,7 +47,7 @@ export default function PurchaseRoute() {
             <ProductDetails product={product} />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Typography variant="h2" component="h2" sx={{ fontSize: '1.6rem', mb: 2 }}>
+            <Typography variant="h2" component="h2" sx={orderHeadingSx}>
               Your order
             </Typography>
             {user && <PurchaseForm product={product} user={user} />}

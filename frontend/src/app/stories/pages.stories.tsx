@@ -54,6 +54,15 @@ export const RegisterValidationErrors = meta.story({
 const purchaseUrl = `/purchase/${productFixtures[0]!._id}`;
 export const Purchase = meta.story({ parameters: { session: 'customer', route: at(purchaseUrl) } });
 export const PurchasePhone = meta.story({ parameters: { session: 'customer', route: at(purchaseUrl) }, globals: { viewport: { value: 'phone' } } });
+/** While the tool loads: the page's own layout in placeholders, so nothing moves when it arrives. */
+export const PurchaseLoading = meta.story({
+  parameters: { session: 'customer', route: at(purchaseUrl) },
+  beforeEach: ({ msw }) => msw.use(untypedHttp.get('*/api/products/:id', () => delay('infinite'))),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('status', { name: 'Loading the tool' }, { timeout: 10_000 });
+  },
+});
+export const PurchaseLoadingPhone = PurchaseLoading.extend({ globals: { viewport: { value: 'phone' } } });
 export const PurchaseValidationErrors = meta.story({
   parameters: { session: 'customer', route: at(purchaseUrl) },
   play: async ({ canvas, userEvent }) => {

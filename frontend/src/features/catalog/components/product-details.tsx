@@ -1,9 +1,13 @@
 import Box from '@mui/material/Box';
 import Rating from '@mui/material/Rating';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatPrice } from '../../../lib/format';
 import type { ProductDetail } from '../../../types/api';
+
+const imageSx = { width: '100%', height: 'auto', aspectRatio: '4 / 3', borderRadius: 1 } as const;
+const nameSx = { fontSize: { xs: '2rem', md: '2.4rem' } } as const;
 
 export function ProductDetails({ product }: { product: ProductDetail }) {
   const { average, count } = product.rating;
@@ -15,9 +19,9 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
         alt={product.name}
         width={400}
         height={300}
-        sx={{ width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1, bgcolor: '#f3efe7' }}
+        sx={{ ...imageSx, objectFit: 'cover', bgcolor: '#f3efe7' }}
       />
-      <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.4rem' } }}>
+      <Typography variant="h1" component="h1" sx={nameSx}>
         {product.name}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -40,6 +44,41 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
         <span>Minimum order: {product.minimum}</span>
       </Stack>
       <Typography>{product.description}</Typography>
+    </Stack>
+  );
+}
+
+/**
+ * The details' placeholder while the tool loads: the same blocks in the same type styles, with one
+ * line of name and four lines of description on a phone (three beside the form), as most tools
+ * have. On a phone the order form below it is then already where it will stay: a placeholder of
+ * the picture alone moved the form ~290 px down when the tool arrived (Lighthouse mobile CLS 0.17).
+ */
+export function ProductDetailsSkeleton() {
+  return (
+    <Stack spacing={2}>
+      <Skeleton variant="rectangular" sx={imageSx} />
+      <Typography variant="h1" component="div" sx={nameSx}>
+        <Skeleton width="80%" />
+      </Typography>
+      <Typography component="div">
+        <Skeleton width="60%" />
+      </Typography>
+      {/* The price's line mixes the heading's size with the body's ("each"): its height comes from both. */}
+      <Typography variant="h3" component="div">
+        <Skeleton width="35%" sx={{ display: 'inline-block' }} />
+        <Typography component="span">&nbsp;</Typography>
+      </Typography>
+      <Typography component="div">
+        <Skeleton width="70%" />
+      </Typography>
+      <Typography component="div">
+        <Skeleton />
+        <Skeleton />
+        <Skeleton width="60%" />
+        {/* The fourth line on a phone; side by side with the order form the lines are longer. */}
+        <Skeleton width="50%" sx={{ display: { md: 'none' } }} />
+      </Typography>
     </Stack>
   );
 }

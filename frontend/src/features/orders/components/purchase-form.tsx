@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -82,6 +83,32 @@ export function PurchaseForm({ product, user }: { product: Product; user: User }
           Confirm Order
         </Button>
       </Stack>
+    </Stack>
+  );
+}
+
+/** The order form's placeholder while the tool loads: its fields' shapes at their heights. */
+export function PurchaseFormSkeleton() {
+  const field = (height: number) => <Skeleton variant="rounded" height={height} />;
+  return (
+    <Stack spacing={2}>
+      {field(56)}
+      {field(56)}
+      <Stack spacing={2}>
+        <Typography component="div">
+          <Skeleton width="70%" />
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <Skeleton variant="rounded" height={40} sx={{ flex: { sm: 1 } }} />
+          <Skeleton variant="rounded" height={40} sx={{ flex: { sm: 1 } }} />
+        </Stack>
+      </Stack>
+      {field(79)}
+      {field(56)}
+      <Typography variant="h4" component="div">
+        <Skeleton width="40%" />
+      </Typography>
+      {field(42)}
     </Stack>
   );
 }
