@@ -40,6 +40,17 @@ describe('a visitor', () => {
     expectNoProblems();
   });
 
+  it('gets the storefront’s production build, even when a test run built it', async () => {
+    const { page, expectNoProblems } = await openPage(browser);
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    await page.goto('/');
+    await cards(page).first().waitFor();
+    // React's development build says this on every page load; its production build never does.
+    expect(messages.filter((text) => text.includes('React DevTools'))).toEqual([]);
+    expectNoProblems();
+  });
+
   it('sees three columns on a large screen, two on a medium one and one on a phone', async () => {
     for (const [viewport, columns] of [['desktop', 3], ['tablet', 2], ['phone', 1]] as const) {
       const { page, expectNoProblems } = await openPage(browser, viewport);

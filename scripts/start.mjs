@@ -28,7 +28,9 @@ function buildIfStale(label, outputFile, inputs, command, args) {
   const inputsChanged = Math.max(...inputs.map((input) => newestChange(join(root, input))));
   if (existsSync(output) && statSync(output).mtimeMs >= inputsChanged) return;
   console.log(`Building ${label}…`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  // Always a production build: run from a test runner (NODE_ENV=test) Vite would otherwise bundle
+  // React's development build, which this start and every later one would then serve.
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
