@@ -46,6 +46,8 @@ export async function startTestShop(
     payments?: (db: Database) => PaymentProvider;
     /** Where the shop's log lines go (at env.LOG_LEVEL, silent unless set). */
     logDestination?: DestinationStream;
+    /** Built storefront folders to serve, as main.ts serves frontend/dist. */
+    staticDirs?: string[];
   } = {},
 ): Promise<TestShop> {
   const database = await freshDatabaseUrl();
@@ -71,6 +73,7 @@ export async function startTestShop(
     identity,
     accessTokens: createAccessTokens(ACCESS_TOKEN_SECRET, config.accessToken.ttlMinutes),
     payments: (options.payments ?? createTestProvider)(db),
+    staticDirs: options.staticDirs,
     onResponseViolation: (error, _body, req) => violations.push(`${req.method} ${req.originalUrl}: ${error.message}`),
   };
   const { app, services } = createApp(deps);

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import * as axeMatchers from 'vitest-axe/matchers';
 import { forgetRuntimeConfig } from '../lib/runtime-config';
@@ -7,6 +7,10 @@ import { resetMockShop } from './mocks/mock-shop';
 import { server } from './mocks/server';
 
 expect.extend(axeMatchers);
+// findBy… waits for what a screen shows once its lazily loaded code and its data are in. Alone that
+// takes well under a second; in `npm test`, beside the browser and backend suites on two cores, a
+// first lazy route has taken more than the default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
