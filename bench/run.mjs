@@ -1,7 +1,7 @@
 // `npm run bench`: the shop as `npm start` runs it, measured. Ratios come from one run on one
 // machine, side by side; every figure is printed and written to bench-results.json. Nothing here
 // passes or fails: docs/performance.md says where the shop stands against its targets.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startShop } from '../scripts/lib/run-shop.mjs';
@@ -27,8 +27,8 @@ const results = {
 const started = performance.now();
 // The token exchange is rate limited per client; the bench's customers all come from here.
 const shop = await startShop({ emulatorConfig, label: 'bench', env: { RATE_LIMIT_PER_MINUTE: '100000' } });
+const workDir = mkdtempSync(join(tmpdir(), 'handtools-bench-'));
 try {
-  const workDir = mkdtempSync(join(tmpdir(), 'handtools-bench-'));
   const step = async (name, work) => {
     if (only && !only.has(name)) return;
     process.stdout.write(`… ${name}\n`);
@@ -41,6 +41,7 @@ try {
   await step('scale', () => benchScale(shop));
 } finally {
   await shop.stop();
+  rmSync(workDir, { recursive: true, force: true });
 }
 results.machine.loadAverageAtEnd = loadavg().map((value) => Math.round(value * 100) / 100);
 results.durationSeconds = Math.round((performance.now() - started) / 1000);

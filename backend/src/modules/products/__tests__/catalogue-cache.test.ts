@@ -2,7 +2,8 @@
 // the shop can (an admin's edit, an order, a cancel, a review, another process, a statement on the
 // shop's own read connection) and expect the next read to show it.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, validProduct, type Shopper, type TestShop } from '../../../../test/harness.js';
+import { startTestShop, type Shopper, type TestShop } from '../../../../test/harness.js';
+import { addProduct, placedOrder } from '../../../../test/support/orders.js';
 import { openDatabase } from '../../../shared/database.js';
 import { createLogger } from '../../../shared/logger.js';
 import { createCatalogueCache } from '../catalogue-cache.js';
@@ -18,12 +19,6 @@ beforeAll(async () => {
 afterAll(() => shop.stop());
 afterEach(() => expect(shop.violations).toEqual([]));
 
-async function addProduct(overrides: Partial<typeof validProduct> = {}): Promise<string> {
-  const response = await shop.request.post('/api/productAdd').set(admin.auth).send({ ...validProduct, ...overrides });
-  expect(response.status).toBe(201);
-  return response.body._id as string;
-}
-
 /** The product as the first page of the catalogue shows it, and that page's entity tag. */
 async function listed(productId: string, ifNoneMatch?: string) {
   const request = shop.request.get('/api/products').query({ limit: 100 });
@@ -34,7 +29,7 @@ async function listed(productId: string, ifNoneMatch?: string) {
 
 describe('the catalogue cache', () => {
   it('when a client sends back the entity tag of an unchanged page or product, then 304 with no body; every answer asks to be revalidated', async () => {
-    const productId = await addProduct();
+    const productId = (await addProduct(shop, admin))._id;
     for (const path of ['/api/products?limit=5', `/api/products/${productId}`]) {
       const first = await shop.request.get(path);
       expect(first.status).toBe(200);
@@ -50,7 +45,7 @@ describe('the catalogue cache', () => {
   });
 
   it('when an admin edits a product, then the list and the detail show the edit at once', async () => {
-    const productId = await addProduct({ name: 'Before Edit Spokeshave' });
+    const productId = (await addProduct(shop, admin, { name: 'Before Edit Spokeshave' }))._id;
     const before = await listed(productId);
     const detail = await shop.request.get(`/api/products/${productId}`);
     expect((await shop.request.patch(`/api/product/${productId}`).set(admin.auth).send({ name: 'After Edit Spokeshave' })).status).toBe(200);
@@ -63,25 +58,21 @@ describe('the catalogue cache', () => {
   });
 
   it('when an order is placed and then cancelled, then the next read shows the stock each time', async () => {
-    const productId = await addProduct({ available: 40, minimum: 2 });
+    const productId = (await addProduct(shop, admin, { available: 40, minimum: 2 }))._id;
     const before = await listed(productId);
     expect(before.product?.available).toBe(40);
-    const order = await shop.request
-      .post('/api/order')
-      .set(customer.auth)
-      .send({ productId, quantity: 3, address: '1 Test Street', phone: '+44 113 496 0000' });
-    expect(order.status).toBe(201);
+    const order = await placedOrder(shop, customer, productId, 3);
     const afterOrder = await listed(productId, before.etag);
     expect(afterOrder).toMatchObject({ status: 200, product: { available: 37 } });
     expect((await shop.request.get(`/api/products/${productId}`)).body.available).toBe(37);
 
-    expect((await shop.request.delete(`/api/order/${order.body._id}`).set(customer.auth)).status).toBe(200);
+    expect((await shop.request.delete(`/api/order/${order._id}`).set(customer.auth)).status).toBe(200);
     const afterCancel = await listed(productId, afterOrder.etag);
     expect(afterCancel).toMatchObject({ status: 200, product: { available: 40 } });
   });
 
   it('when a review is added, then the product detail shows the new rating', async () => {
-    const productId = await addProduct();
+    const productId = (await addProduct(shop, admin))._id;
     const before = await shop.request.get(`/api/products/${productId}`);
     expect(before.body.rating).toEqual({ average: null, count: 0 });
     const review = await shop.request.post('/api/review').set(customer.auth).send({ title: 'Sharp', details: 'Holds an edge.', rating: 5, productId });
@@ -92,7 +83,7 @@ describe('the catalogue cache', () => {
   });
 
   it('when another process or the shop itself changes the products table directly, then the next read shows it', async () => {
-    const productId = await addProduct({ available: 60 });
+    const productId = (await addProduct(shop, admin, { available: 60 }))._id;
     expect((await listed(productId)).product?.available).toBe(60);
 
     const other = await openDatabase(shop.config.databaseUrl, createLogger('silent'));
