@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '../frontend/src/app/provider';
-import { routes } from '../frontend/src/app/router';
+import { appRoutes } from '../frontend/src/app/router';
 import { makeStore } from '../frontend/src/lib/store';
 import { adminFixture, customerFixture, signedInAs } from '../frontend/src/testing/fixtures/users';
 
@@ -27,7 +27,7 @@ export const withShop: Decorator = (Story, { parameters }) => {
   const store = makeStore(preloaded(parameters.session));
   const router = createMemoryRouter(
     parameters.app
-      ? routes
+      ? appRoutes(store)
       : [
           { path: route.path, element: <Story /> },
           { path: '*', element: <h1>Another page of the shop</h1> },

@@ -51,6 +51,28 @@ describe('a visitor', () => {
     expectNoProblems();
   });
 
+  it('gets the catalogue asked for while the home page’s code is still arriving, and asked for once', async () => {
+    const { page, expectNoProblems } = await openPage(browser, 'phone');
+    const catalogueRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/products') catalogueRequests.push(request.url());
+    });
+    let releaseHomeCode = () => {};
+    const homeCodeHeld = new Promise<void>((resolve) => (releaseHomeCode = resolve));
+    await page.route(/\/assets\/home-[^/]+\.js$/, async (route) => {
+      await homeCodeHeld;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect.poll(() => catalogueRequests.length, { timeout: 15_000 }).toBe(1);
+    releaseHomeCode();
+    await cards(page).first().waitFor();
+    // The page found the early answer in the store instead of asking again.
+    expect(catalogueRequests).toHaveLength(1);
+    expect(new URL(catalogueRequests[0]).searchParams.get('sort')).toBe('newest');
+    expectNoProblems();
+  });
+
   it('sees three columns on a large screen, two on a medium one and one on a phone', async () => {
     for (const [viewport, columns] of [['desktop', 3], ['tablet', 2], ['phone', 1]] as const) {
       const { page, expectNoProblems } = await openPage(browser, viewport);

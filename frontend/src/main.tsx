@@ -23,7 +23,7 @@ if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
     <AppProvider store={store}>
-      <RouterProvider router={createRouter()} />
+      <RouterProvider router={createRouter(store)} />
     </AppProvider>
   </StrictMode>,
 );

@@ -1,5 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAuth } from '../features/auth/components/require-auth';
+import { FIRST_CATALOG_QUERY, productsApi } from '../features/catalog/api/products-api';
+import type { AppStore } from '../lib/store';
 import { AppLayout } from './app-layout';
 import { RouteError } from '../components/layout/route-error';
 
@@ -9,13 +11,22 @@ function FirstLoad() {
 }
 
 // Route modules load lazily: the home page ships only what the home page needs.
-export const routes: RouteObject[] = [
+export const appRoutes = (store: AppStore): RouteObject[] => [
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
     HydrateFallback: FirstLoad,
     children: [
-      { index: true, lazy: () => import('./routes/home').then((m) => ({ Component: m.default })) },
+      {
+        index: true,
+        // The catalogue's first page is asked for while the home page's code is still on its way,
+        // rather than once it has arrived and rendered; the page finds it in the store.
+        loader: () => {
+          void store.dispatch(productsApi.endpoints.listProducts.initiate(FIRST_CATALOG_QUERY, { subscribe: false }));
+          return null;
+        },
+        lazy: () => import('./routes/home').then((m) => ({ Component: m.default })),
+      },
       { path: 'blogs', lazy: () => import('./routes/blogs').then((m) => ({ Component: m.default })) },
       { path: 'my-portfolio', lazy: () => import('./routes/portfolio').then((m) => ({ Component: m.default })) },
       { path: 'login', lazy: () => import('./routes/login').then((m) => ({ Component: m.default })) },
@@ -51,4 +62,4 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = (store: AppStore) => createBrowserRouter(appRoutes(store));

@@ -4,7 +4,7 @@ import { axe } from 'vitest-axe';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProvider } from '../app/provider';
-import { routes } from '../app/router';
+import { appRoutes } from '../app/router';
 import { makeStore, type RootState } from '../lib/store';
 
 /** Renders `ui` at `route` inside the app's real providers with a fresh store. */
@@ -25,7 +25,7 @@ export function renderWithProviders(
 /** The whole app (its real routes, guards and lazy route modules) at `route`. */
 export function renderApp(route: string, { preloadedState }: { preloadedState?: Partial<RootState> } = {}) {
   const store = makeStore(preloadedState);
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const router = createMemoryRouter(appRoutes(store), { initialEntries: [route] });
   const view = render(
     <AppProvider store={store}>
       <RouterProvider router={router} />

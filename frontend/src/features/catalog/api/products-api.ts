@@ -9,6 +9,9 @@ export interface CatalogQuery {
   q: string;
 }
 
+/** What the home page shows before the shopper sorts or searches. */
+export const FIRST_CATALOG_QUERY: CatalogQuery = { sort: 'newest', q: '' };
+
 export const productsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listProducts: build.infiniteQuery<ProductPage, CatalogQuery, string | null>({
