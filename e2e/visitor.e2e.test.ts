@@ -51,6 +51,34 @@ describe('a visitor', () => {
     expectNoProblems();
   });
 
+  it('gets the home page’s code announced in its page, so it downloads beside the entry, and other pages don’t pay for it', async () => {
+    for (const [path, announced] of [['/', true], ['/login', false]] as const) {
+      const { page, expectNoProblems } = await openPage(browser, 'phone');
+      const homeCodeRequests: string[] = [];
+      page.on('request', (request) => {
+        if (/\/assets\/home-[^/]+\.js$/.test(request.url())) homeCodeRequests.push(request.url());
+      });
+      let releaseEntry = () => {};
+      const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+      let entryAskedFor = () => {};
+      const entryRequested = new Promise<void>((resolve) => (entryAskedFor = resolve));
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        entryAskedFor();
+        await entryHeld;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'commit' });
+      await entryRequested;
+      if (announced) await expect.poll(() => homeCodeRequests.length, { timeout: 15_000 }).toBeGreaterThan(0);
+      // The page's head is parsed by the time its entry is asked for: anything announced would be asked for now.
+      else await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(homeCodeRequests.length > 0, path).toBe(announced);
+      releaseEntry();
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expectNoProblems();
+    }
+  });
+
   it('gets the catalogue asked for while the home page’s code is still arriving, and asked for once', async () => {
     const { page, expectNoProblems } = await openPage(browser, 'phone');
     const catalogueRequests: string[] = [];

@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mockMode } from './mock-mode-plugin.ts';
+import { preloadRoute } from './preload-route-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), mockMode()],
+  plugins: [react(), mockMode(), preloadRoute({ routeModule: 'src/app/routes/home.tsx', pageFile: 'home.html' })],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

@@ -143,10 +143,15 @@ export function createApp(deps: AppDeps): { app: Express; services: ReturnType<t
     app.use('/assets', express.static(join(dir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: true }));
     app.use(express.static(dir, { index: false, maxAge: '1h' }));
   }
-  const spaIndex = (deps.staticDirs ?? []).map((dir) => join(dir, 'index.html')).find((file) => existsSync(file));
-  if (spaIndex) {
-    // Client routes (/purchase/…, /login) are the SPA's: a reload or a shared link gets index.html.
-    app.get(/^(?!\/api(\/|$)).*/, (req, res, next) => (req.accepts('html') ? res.sendFile(spaIndex, { maxAge: 0 }) : next()));
+  const shellDir = (deps.staticDirs ?? []).find((dir) => existsSync(join(dir, 'index.html')));
+  if (shellDir) {
+    const shell = join(shellDir, 'index.html');
+    // The same shell, announcing the home page's code too (see frontend/preload-route-plugin.ts).
+    const homeShell = existsSync(join(shellDir, 'home.html')) ? join(shellDir, 'home.html') : shell;
+    // Client routes (/purchase/…, /login) are the SPA's: a reload or a shared link gets the shell.
+    app.get(/^(?!\/api(\/|$)).*/, (req, res, next) =>
+      req.accepts('html') ? res.sendFile(req.path === '/' ? homeShell : shell, { maxAge: 0 }) : next(),
+    );
   }
   app.use((req, res) =>
     sendProblem(res, { type: 'about:blank', title: statusTitle(404), status: 404, detail: `There is no ${req.method} ${req.path}.` }),

@@ -1,0 +1,49 @@
+import type { Plugin, Rollup } from 'vite';
+
+/**
+ * Writes `pageFile`: index.html plus a `<link rel="modulepreload">` for each chunk of a lazily
+ * loaded route that the entry doesn't load already. The server hands it out for that route's URL.
+ *
+ * Route modules load lazily, so on its own the browser asks for the home page's code only once the
+ * entry has arrived and run. Under Lighthouse's applied mobile throttling that put the home page's
+ * first paint about a second later. Announcing those chunks in every page's HTML made
+ * other pages, such as /login, that much slower instead, hence a page of its own.
+ */
+export function preloadRoute({ routeModule, pageFile }: { routeModule: string; pageFile: string }): Plugin {
+  return {
+    name: 'preload-route',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const shell = bundle['index.html'];
+      // Storybook builds its iframe.html with this config too; only the shop's page is meant.
+      if (shell?.type !== 'asset') return;
+      const chunks = new Map(
+        Object.values(bundle)
+          .filter((output): output is Rollup.OutputChunk => output.type === 'chunk')
+          .map((chunk) => [chunk.fileName, chunk]),
+      );
+      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+      const route = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(routeModule));
+      if (!entry || !route) throw new Error(`preload-route: the build has no entry chunk or no chunk for ${routeModule}`);
+      const withImports = (start: Rollup.OutputChunk) => {
+        const files = new Set<string>();
+        const visit = (chunk: Rollup.OutputChunk | undefined) => {
+          if (!chunk || files.has(chunk.fileName)) return;
+          files.add(chunk.fileName);
+          for (const imported of chunk.imports) visit(chunks.get(imported));
+        };
+        visit(start);
+        return files;
+      };
+      const loadedByEntry = withImports(entry);
+      const links = [...withImports(route)]
+        .filter((file) => !loadedByEntry.has(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join('\n    ');
+      const html = String(shell.source);
+      if (!html.includes('</head>')) throw new Error('preload-route: index.html has no </head>');
+      this.emitFile({ type: 'asset', fileName: pageFile, source: html.replace('</head>', `  ${links}\n  </head>`) });
+    },
+  };
+}
