@@ -2,7 +2,7 @@
 // what the other did. One file, in order: each step starts from what the last one left.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, launchBrowser, logIn, openPage, screenshotFailures, type WatchedPage } from './support/browser';
+import { demo, holdRequests, launchBrowser, logIn, openPage, screenshotFailures, type WatchedPage } from './support/browser';
 
 const TOOL = '24 oz Hickory Ball-Peen Hammer';
 const MINIMUM = 6;
@@ -83,12 +83,7 @@ describe('a customer', () => {
     const purchaseUrl = await card(phone.page, TOOL).getByRole('link', { name: `Buy Now: ${TOOL}` }).getAttribute('href');
     // The tool's answer is held until the placeholders are on screen, as on a slow network: the
     // layout shifts counted are the ones a shopper would see (Lighthouse's CLS; target ≤ 0.02).
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await phone.page.route('**/api/products/*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const toolAnswer = await holdRequests(phone.page, '**/api/products/*');
     await phone.page.addInitScript(() => {
       const shifts: number[] = [];
       (window as unknown as { shifts: number[] }).shifts = shifts;
@@ -102,7 +97,7 @@ describe('a customer', () => {
     await phone.page.goto(purchaseUrl ?? '');
     await phone.page.getByRole('status', { name: 'Loading the tool' }).waitFor();
     await nextFrames();
-    release();
+    toolAnswer.release();
     await phone.page.getByRole('heading', { level: 1, name: TOOL }).waitFor();
     await phone.page.getByRole('button', { name: 'Confirm Order' }).waitFor();
     await nextFrames();

@@ -1,7 +1,7 @@
 // A visitor, signed out, on a phone and on larger screens.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshotFailures } from './support/browser';
+import { holdRequests, launchBrowser, openPage, screenshotFailures } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -58,22 +58,14 @@ describe('a visitor', () => {
       page.on('request', (request) => {
         if (/\/assets\/home-[^/]+\.js$/.test(request.url())) homeCodeRequests.push(request.url());
       });
-      let releaseEntry = () => {};
-      const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-      let entryAskedFor = () => {};
-      const entryRequested = new Promise<void>((resolve) => (entryAskedFor = resolve));
-      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-        entryAskedFor();
-        await entryHeld;
-        await route.continue();
-      });
+      const entry = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
       await page.goto(path, { waitUntil: 'commit' });
-      await entryRequested;
+      await entry.requested;
       if (announced) await expect.poll(() => homeCodeRequests.length, { timeout: 15_000 }).toBeGreaterThan(0);
       // The page's head is parsed by the time its entry is asked for: anything announced would be asked for now.
       else await new Promise((resolve) => setTimeout(resolve, 500));
       expect(homeCodeRequests.length > 0, path).toBe(announced);
-      releaseEntry();
+      entry.release();
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       expectNoProblems();
     }
@@ -85,15 +77,10 @@ describe('a visitor', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/products') catalogueRequests.push(request.url());
     });
-    let releaseHomeCode = () => {};
-    const homeCodeHeld = new Promise<void>((resolve) => (releaseHomeCode = resolve));
-    await page.route(/\/assets\/home-[^/]+\.js$/, async (route) => {
-      await homeCodeHeld;
-      await route.continue();
-    });
+    const homeCode = await holdRequests(page, /\/assets\/home-[^/]+\.js$/);
     await page.goto('/', { waitUntil: 'commit' });
     await expect.poll(() => catalogueRequests.length, { timeout: 15_000 }).toBe(1);
-    releaseHomeCode();
+    homeCode.release();
     await cards(page).first().waitFor();
     // The page found the early answer in the store instead of asking again.
     expect(catalogueRequests.map((url) => new URL(url).searchParams.get('sort'))).toEqual(['newest']);

@@ -18,13 +18,10 @@ export function preloadRoute({ routeModule, pageFile }: { routeModule: string; p
       const shell = bundle['index.html'];
       // Storybook builds its iframe.html with this config too; only the shop's page is meant.
       if (shell?.type !== 'asset') return;
-      const chunks = new Map(
-        Object.values(bundle)
-          .filter((output): output is Rollup.OutputChunk => output.type === 'chunk')
-          .map((chunk) => [chunk.fileName, chunk]),
-      );
-      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
-      const route = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(routeModule));
+      const outputChunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
+      const chunks = new Map(outputChunks.map((chunk) => [chunk.fileName, chunk]));
+      const entry = outputChunks.find((chunk) => chunk.isEntry);
+      const route = outputChunks.find((chunk) => chunk.facadeModuleId?.endsWith(routeModule));
       if (!entry || !route) throw new Error(`preload-route: the build has no entry chunk or no chunk for ${routeModule}`);
       const withImports = (start: Rollup.OutputChunk) => {
         const files = new Set<string>();

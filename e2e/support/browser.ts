@@ -86,3 +86,20 @@ export async function logIn(page: Page, account: { email: string; password: stri
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
 }
+
+/**
+ * Holds every request matching `url` until `release()`, as a slow network would: what the page
+ * does meanwhile is what a shopper would see. `requested` settles when the first one is asked for.
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<{ requested: Promise<void>; release: () => void }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let askedFor = () => {};
+  const requested = new Promise<void>((resolve) => (askedFor = resolve));
+  await page.route(url, async (route) => {
+    askedFor();
+    await held;
+    await route.continue();
+  });
+  return { requested, release };
+}
