@@ -57,7 +57,8 @@ describe('the contract', () => {
     const missing: string[] = [];
     for (const [path, item] of Object.entries(contract.paths)) {
       for (const [method, operation] of Object.entries(item)) {
-        if (!operation.security && !contract.security) missing.push(`${method} ${path}: no security`);
+        // Its own: who may call an operation is never left to the document's default.
+        if (!Array.isArray(operation.security)) missing.push(`${method} ${path}: no security of its own`);
         for (const [status, response] of Object.entries(operation.responses)) {
           const resolved = response.$ref ? contract.components.responses[response.$ref.split('/').pop() ?? ''] : response;
           for (const [type, media] of Object.entries(resolved?.content ?? {})) {
@@ -71,36 +72,18 @@ describe('the contract', () => {
   });
 });
 
-interface Layer {
-  route?: { path: string; methods: Record<string, boolean> };
-  handle?: { stack?: Layer[] };
-}
-
 describe('the app', () => {
-  it('when its routes are listed, then each is an operation of the contract', () => {
+  it('when it is built, then every operation of the contract has a handler and a security it understands', () => {
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-    const { app } = createApp({
-      config,
-      db: {} as never,
-      logger: createLogger('silent'),
-      identity: {} as never,
-      accessTokens: {} as never,
-      payments: { name: 'test' } as never,
-    });
-    const routes: string[] = [];
-    // Routers are mounted under /api; the rate limiters are app-level routes with the full path.
-    const collect = (stack: Layer[], prefix: string) => {
-      for (const layer of stack) {
-        if (layer.route) {
-          const path = `${prefix}${layer.route.path}`.replace(/:(\w+)/g, '{$1}');
-          for (const method of Object.keys(layer.route.methods)) routes.push(`${method} ${path}`);
-        } else if (layer.handle?.stack) {
-          collect(layer.handle.stack, '/api');
-        }
-      }
-    };
-    collect((app as unknown as { router: { stack: Layer[] } }).router.stack, '');
-    const operations = Object.entries(contract.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method} /api${path}`));
-    expect([...new Set(routes)].sort()).toEqual(operations.sort());
+    const build = () =>
+      createApp({
+        config,
+        db: {} as never,
+        logger: createLogger('silent'),
+        identity: {} as never,
+        accessTokens: {} as never,
+        payments: { name: 'test' } as never,
+      });
+    expect(build).not.toThrow();
   });
 });

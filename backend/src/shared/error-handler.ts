@@ -4,6 +4,7 @@ import type { ErrorRequestHandler, Request, Response } from 'express';
 import { ConnectionError, TimeoutError } from 'sequelize';
 import type { Problem } from './api-types.js';
 import type { Logger } from './logger.js';
+import { withoutEmails } from './http/request-log.js';
 import { HttpProblem, statusTitle } from './problem.js';
 
 interface ValidatorError {
@@ -85,7 +86,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       sendProblem(res, known);
       return;
     }
-    logger.error({ err: error, method: req.method, url: req.originalUrl }, 'unhandled error');
+    logger.error({ err: error, method: req.method, url: withoutEmails(req.originalUrl) }, 'unhandled error');
     // Written directly so that a response validator can't turn this into another error.
     res
       .status(500)

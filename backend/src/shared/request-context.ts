@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import type { Role } from './api-types.js';
+import { operationOf } from './http/operation.js';
 import { unauthorized } from './problem.js';
 
 export interface AuthenticatedUser {
@@ -42,7 +43,7 @@ export function pageParams(req: Request): PageParams {
 }
 
 export function pathParam(req: Request, name: string): string {
-  const value = req.params[name];
+  const value = operationOf(req).params[name];
   if (typeof value !== 'string') throw new Error(`missing path parameter ${name}`);
   return value;
 }

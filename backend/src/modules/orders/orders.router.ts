@@ -1,28 +1,28 @@
-import { Router } from 'express';
 import type { OrderInput } from '../../shared/api-types.js';
+import type { OperationHandlers } from '../../shared/http/operation.js';
 import { currentUser, normaliseEmail, pageParams, pathParam } from '../../shared/request-context.js';
 import type { OrdersService } from './orders.service.js';
 
-export function ordersRouter(service: OrdersService): Router {
-  const router = Router();
-  router.post('/order', async (req, res) => {
-    res.status(201).json(await service.placeOrder(currentUser(req), req.body as OrderInput));
-  });
-  // The seed's paths: GET /order/{email} lists, DELETE /order/{id} cancels.
-  router.get('/order/:key', async (req, res) => {
-    res.json(await service.listMyOrders(currentUser(req), normaliseEmail(pathParam(req, 'key')), pageParams(req)));
-  });
-  router.delete('/order/:key', async (req, res) => {
-    res.json(await service.cancelOrder(currentUser(req), pathParam(req, 'key')));
-  });
-  router.get('/orders', async (req, res) => {
-    res.json(await service.listAllOrders(pageParams(req)));
-  });
-  router.get('/orders/:id', async (req, res) => {
-    res.json(await service.getOrder(currentUser(req), pathParam(req, 'id')));
-  });
-  router.patch('/orders/:id/ship', async (req, res) => {
-    res.json(await service.shipOrder(pathParam(req, 'id')));
-  });
-  return router;
+export function ordersHandlers(service: OrdersService) {
+  return {
+    placeOrder: async (req, res) => {
+      res.status(201).json(await service.placeOrder(currentUser(req), req.body as OrderInput));
+    },
+    // The seed's paths: GET /order/{email} lists, DELETE /order/{id} cancels.
+    listMyOrders: async (req, res) => {
+      res.json(await service.listMyOrders(currentUser(req), normaliseEmail(pathParam(req, 'key')), pageParams(req)));
+    },
+    cancelOrder: async (req, res) => {
+      res.json(await service.cancelOrder(currentUser(req), pathParam(req, 'key')));
+    },
+    listAllOrders: async (req, res) => {
+      res.json(await service.listAllOrders(pageParams(req)));
+    },
+    getOrder: async (req, res) => {
+      res.json(await service.getOrder(currentUser(req), pathParam(req, 'id')));
+    },
+    shipOrder: async (req, res) => {
+      res.json(await service.shipOrder(pathParam(req, 'id')));
+    },
+  } satisfies Partial<OperationHandlers>;
 }

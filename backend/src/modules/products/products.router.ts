@@ -1,5 +1,6 @@
-import { Router, type Response } from 'express';
+import type { Response } from 'express';
 import type { ProductInput, ProductPatch, ProductSort } from '../../shared/api-types.js';
+import type { OperationHandlers } from '../../shared/http/operation.js';
 import { pageParams, pathParam } from '../../shared/request-context.js';
 import type { Tagged } from './catalogue-cache.js';
 import type { ProductsService } from './products.service.js';
@@ -9,33 +10,33 @@ function sendTagged(res: Response, { body, etag }: Tagged<unknown>): void {
   res.set({ ETag: etag, 'Cache-Control': 'no-cache' }).json(body);
 }
 
-export function productsRouter(service: ProductsService): Router {
-  const router = Router();
-  const listQuery = (query: Record<string, unknown>) => ({
-    sort: (query.sort as ProductSort | undefined) ?? 'newest',
-    q: typeof query.q === 'string' ? query.q : undefined,
-  });
+const listQuery = (query: Record<string, unknown>) => ({
+  sort: (query.sort as ProductSort | undefined) ?? 'newest',
+  q: typeof query.q === 'string' ? query.q : undefined,
+});
 
-  router.get('/products', async (req, res) => {
-    const { sort, q } = listQuery(req.query);
-    sendTagged(res, await service.listProducts(pageParams(req), sort, q));
-  });
-  router.get('/allProducts', async (req, res) => {
-    const { sort, q } = listQuery(req.query);
-    sendTagged(res, await service.listAllProducts(pageParams(req), sort, q));
-  });
-  router.get('/products/:id', async (req, res) => {
-    sendTagged(res, await service.getProduct(pathParam(req, 'id')));
-  });
-  router.post('/productAdd', async (req, res) => {
-    res.status(201).json(await service.addProduct(req.body as ProductInput));
-  });
-  router.patch('/product/:id', async (req, res) => {
-    res.json(await service.updateProduct(pathParam(req, 'id'), req.body as ProductPatch));
-  });
-  router.delete('/product/:id', async (req, res) => {
-    await service.deleteProduct(pathParam(req, 'id'));
-    res.status(204).end();
-  });
-  return router;
+export function productsHandlers(service: ProductsService) {
+  return {
+    listProducts: async (req, res) => {
+      const { sort, q } = listQuery(req.query);
+      sendTagged(res, await service.listProducts(pageParams(req), sort, q));
+    },
+    listAllProducts: async (req, res) => {
+      const { sort, q } = listQuery(req.query);
+      sendTagged(res, await service.listAllProducts(pageParams(req), sort, q));
+    },
+    getProduct: async (req, res) => {
+      sendTagged(res, await service.getProduct(pathParam(req, 'id')));
+    },
+    addProduct: async (req, res) => {
+      res.status(201).json(await service.addProduct(req.body as ProductInput));
+    },
+    updateProduct: async (req, res) => {
+      res.json(await service.updateProduct(pathParam(req, 'id'), req.body as ProductPatch));
+    },
+    deleteProduct: async (req, res) => {
+      await service.deleteProduct(pathParam(req, 'id'));
+      res.status(204).end();
+    },
+  } satisfies Partial<OperationHandlers>;
 }

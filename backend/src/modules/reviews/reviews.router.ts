@@ -1,16 +1,16 @@
-import { Router } from 'express';
 import type { ReviewInput } from '../../shared/api-types.js';
+import type { OperationHandlers } from '../../shared/http/operation.js';
 import { currentUser, pageParams } from '../../shared/request-context.js';
 import type { ReviewsService } from './reviews.service.js';
 
-export function reviewsRouter(service: ReviewsService): Router {
-  const router = Router();
-  router.get('/reviews', async (req, res) => {
-    const productId = typeof req.query.productId === 'string' ? req.query.productId : undefined;
-    res.json(await service.listReviews(pageParams(req), productId));
-  });
-  router.post('/review', async (req, res) => {
-    res.status(201).json(await service.addReview(currentUser(req), req.body as ReviewInput));
-  });
-  return router;
+export function reviewsHandlers(service: ReviewsService) {
+  return {
+    listReviews: async (req, res) => {
+      const productId = typeof req.query.productId === 'string' ? req.query.productId : undefined;
+      res.json(await service.listReviews(pageParams(req), productId));
+    },
+    addReview: async (req, res) => {
+      res.status(201).json(await service.addReview(currentUser(req), req.body as ReviewInput));
+    },
+  } satisfies Partial<OperationHandlers>;
 }

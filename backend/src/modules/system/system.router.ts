@@ -1,7 +1,7 @@
-import { Router } from 'express';
 import type { AppConfig } from '../../config.js';
 import type { RuntimeConfig } from '../../shared/api-types.js';
 import type { Database } from '../../shared/database.js';
+import type { OperationHandlers } from '../../shared/http/operation.js';
 import { HttpProblem } from '../../shared/problem.js';
 
 export function runtimeConfig(config: AppConfig): RuntimeConfig {
@@ -21,19 +21,19 @@ export function runtimeConfig(config: AppConfig): RuntimeConfig {
   };
 }
 
-export function systemRouter(config: AppConfig, db: Database): Router {
-  const router = Router();
+export function systemHandlers(config: AppConfig, db: Database) {
   const settings = runtimeConfig(config);
-  router.get('/health', async (_req, res) => {
-    try {
-      await db.ping();
-    } catch {
-      throw new HttpProblem(503, 'The shop is temporarily unavailable. Please try again shortly.');
-    }
-    res.json({ status: 'ok', database: 'up' });
-  });
-  router.get('/config', (_req, res) => {
-    res.json(settings);
-  });
-  return router;
+  return {
+    getHealth: async (_req, res) => {
+      try {
+        await db.ping();
+      } catch {
+        throw new HttpProblem(503, 'The shop is temporarily unavailable. Please try again shortly.');
+      }
+      res.json({ status: 'ok', database: 'up' });
+    },
+    getConfig: (_req, res) => {
+      res.json(settings);
+    },
+  } satisfies Partial<OperationHandlers>;
 }

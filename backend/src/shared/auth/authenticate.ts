@@ -1,24 +1,39 @@
-// Authentication is driven by the contract: each operation's `security` in openapi.yaml says
-// whether it is public, needs a Firebase ID token, or the shop's access token (with the `admin`
-// scope for admin operations). An operation can't be added without saying which.
+// Authentication is driven by the contract: the matched operation's own `security` in openapi.yaml
+// says whether it is public, needs a Firebase ID token, or the shop's access token (with the
+// `admin` scope for admin operations). It never falls back to the document's default, and a
+// requirement it doesn't understand refuses the request: an operation can't be added, or its
+// security mistyped, without someone deciding who may call it.
 import type { NextFunction, Request, Response } from 'express';
 import type { AccessTokens } from './access-tokens.js';
 import type { IdentityVerifier } from './firebase-identity.js';
+import { operationOf } from '../http/operation.js';
+import type { SecurityRequirement } from '../http/operation-matcher.js';
 import { forbidden, unauthorized } from '../problem.js';
 import type { AuthenticatedUser } from '../request-context.js';
 
-type SecurityRequirement = Record<string, string[]>;
-
-interface OperationMetadata {
-  schema?: { security?: SecurityRequirement[] };
-}
-
 export interface AuthenticateDeps {
-  defaultSecurity: SecurityRequirement[];
   accessTokens: AccessTokens;
   identity: IdentityVerifier;
   /** The current user from the database: a deleted user or a revoked role takes effect at once. */
   findUser(id: string): Promise<AuthenticatedUser | undefined>;
+}
+
+type Requirement = { kind: 'public' } | { kind: 'firebase' } | { kind: 'customer' } | { kind: 'admin' };
+
+/** What an operation's security asks for; anything else is a contract this code doesn't know. */
+export function requirementOf(security: SecurityRequirement[]): Requirement {
+  if (security.length === 0) return { kind: 'public' };
+  if (security.length === 1) {
+    const [only] = security as [SecurityRequirement];
+    const schemes = Object.keys(only);
+    if (schemes.length === 0) return { kind: 'public' };
+    if (schemes.length === 1 && only.firebaseIdToken?.length === 0) return { kind: 'firebase' };
+    const scopes = only.accessToken;
+    if (schemes.length === 1 && scopes?.length === 0) return { kind: 'customer' };
+    if (schemes.length === 1 && scopes?.length === 1 && scopes[0] === 'admin') return { kind: 'admin' };
+    if (schemes.length === 1 && only.adminAccessToken?.length === 0) return { kind: 'admin' };
+  }
+  throw new Error(`unsupported security requirement ${JSON.stringify(security)}`);
 }
 
 function bearerToken(req: Request): string {
@@ -31,21 +46,16 @@ function bearerToken(req: Request): string {
 
 export function authenticate(deps: AuthenticateDeps) {
   return async (req: Request, _res: Response, next: NextFunction): Promise<void> => {
-    const operation = (req as Request & { openapi?: OperationMetadata }).openapi;
-    const requirements = operation?.schema?.security ?? deps.defaultSecurity;
-    const requirement = requirements[0];
-    if (!requirement || Object.keys(requirement).length === 0) return next();
-
-    if ('firebaseIdToken' in requirement) {
+    const requirement = requirementOf(operationOf(req).security);
+    if (requirement.kind === 'public') return next();
+    if (requirement.kind === 'firebase') {
       req.firebaseIdentity = await deps.identity.verifyIdToken(bearerToken(req));
       return next();
     }
     const claims = await deps.accessTokens.verify(bearerToken(req));
     const user = await deps.findUser(claims.userId);
     if (!user) throw unauthorized();
-    if (requirement.accessToken?.includes('admin') && user.role !== 'admin') {
-      throw forbidden('Only an admin can do this.');
-    }
+    if (requirement.kind === 'admin' && user.role !== 'admin') throw forbidden('Only an admin can do this.');
     req.user = user;
     next();
   };

@@ -1,0 +1,189 @@
+// What an API path means, decided once and used by every layer: the request is matched here to at
+// most one operation of openapi.yaml, and routing, validation, authentication and the handler all
+// act on that match. Anything that isn't exactly one operation is refused before a handler runs.
+//
+// The rule (docs/architecture.md, "What a path means"):
+// - A path under the API is compared with the contract's templates as sent, byte for byte: case
+//   counts, and there is no trailing slash, empty segment (`//`), dot segment (`.`, `..`) or
+//   percent-encoding in the fixed parts. `/API/users`, `/api/users/`, `/api//users`,
+//   `/api/./users` and `/api/%75sers` are not `/api/users`; they are nothing, a 404.
+// - A parameter is one whole segment, percent-decoded once; its value is then checked by the
+//   contract's schema like any other input.
+// - A fixed segment beats a parameter in the same place (OpenAPI's rule), and a contract in which
+//   two templates could still claim the same path is refused at start-up.
+// - What counts as "under the API" is decided loosely on purpose: any spelling that a browser, a
+//   proxy or a file server might take for `/api` (any case, encoded, with dot or empty segments)
+//   is the API's to refuse, never the storefront's to serve.
+import { posix } from 'node:path';
+import type { OperationId } from '../api-types.js';
+
+export type HttpMethod = 'get' | 'put' | 'post' | 'patch' | 'delete';
+const METHODS: readonly HttpMethod[] = ['get', 'put', 'post', 'patch', 'delete'];
+
+export type SecurityRequirement = Record<string, string[]>;
+
+export interface ContractOperation {
+  operationId?: string;
+  security?: SecurityRequirement[];
+}
+
+export interface ContractPaths {
+  paths: Record<string, Partial<Record<string, ContractOperation>>>;
+}
+
+export interface OperationDefinition {
+  operationId: OperationId;
+  method: HttpMethod;
+  /** The contract's template, e.g. `/orders/{id}/ship`. */
+  template: string;
+  /** The operation's own security requirements; never the document's default. */
+  security: SecurityRequirement[];
+}
+
+export type PathMatch =
+  | { kind: 'operation'; operation: OperationDefinition; params: Record<string, string> }
+  | { kind: 'method-not-allowed'; allowed: string[] }
+  | { kind: 'not-found' };
+
+export const API_PREFIX = '/api';
+
+type Segment = { literal: string } | { param: string };
+
+interface Template {
+  path: string;
+  segments: Segment[];
+  operations: Partial<Record<HttpMethod, OperationDefinition>>;
+}
+
+function parseTemplate(path: string): Segment[] {
+  return path
+    .split('/')
+    .slice(1)
+    .map((part) => {
+      const param = part.match(/^\{([A-Za-z0-9_]+)\}$/)?.[1];
+      if (param) return { param };
+      if (part === '' || part.includes('{') || part.includes('%') || part === '.' || part === '..') {
+        throw new Error(`openapi.yaml: the path ${path} has a segment this shop can't route: '${part}'`);
+      }
+      return { literal: part };
+    });
+}
+
+/** Two templates clash when some path would fit both with the same literal/parameter shape. */
+function clash(a: Segment[], b: Segment[]): boolean {
+  if (a.length !== b.length) return false;
+  return a.every((segment, index) => {
+    const other = b[index] as Segment;
+    if ('param' in segment || 'param' in other) return 'param' in segment && 'param' in other;
+    return segment.literal === other.literal;
+  });
+}
+
+function buildTemplates(contract: ContractPaths): Template[] {
+  const templates: Template[] = [];
+  for (const [path, item] of Object.entries(contract.paths)) {
+    const segments = parseTemplate(path);
+    const operations: Template['operations'] = {};
+    for (const [method, operation] of Object.entries(item)) {
+      if (!METHODS.includes(method as HttpMethod) || !operation) {
+        if (method !== 'parameters' && method !== 'summary' && method !== 'description') {
+          throw new Error(`openapi.yaml: ${method.toUpperCase()} ${path} is not a method this shop serves`);
+        }
+        continue;
+      }
+      if (!operation.operationId) throw new Error(`openapi.yaml: ${method.toUpperCase()} ${path} has no operationId`);
+      // Falling back to the document's default would let an operation be added without anyone
+      // deciding who may call it.
+      if (!Array.isArray(operation.security)) {
+        throw new Error(`openapi.yaml: ${operation.operationId} must declare its own security`);
+      }
+      operations[method as HttpMethod] = {
+        operationId: operation.operationId as OperationId,
+        method: method as HttpMethod,
+        template: path,
+        security: operation.security,
+      };
+    }
+    const rival = templates.find((template) => clash(template.segments, segments));
+    if (rival) throw new Error(`openapi.yaml: ${path} and ${rival.path} could both claim the same request`);
+    templates.push({ path, segments, operations });
+  }
+  return templates;
+}
+
+function decodeSegment(raw: string): string | undefined {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/** How specific a template is where it matched: fixed segments earlier win. */
+function specificity(template: Template): string {
+  return template.segments.map((segment) => ('literal' in segment ? '1' : '0')).join('');
+}
+
+export interface OperationMatcher {
+  match(method: string, rawPath: string): PathMatch;
+  operations: OperationDefinition[];
+}
+
+export function createOperationMatcher(contract: ContractPaths): OperationMatcher {
+  const templates = buildTemplates(contract);
+
+  function matchTemplate(template: Template, parts: string[]): Record<string, string> | undefined {
+    if (template.segments.length !== parts.length) return undefined;
+    const params: Record<string, string> = {};
+    for (const [index, segment] of template.segments.entries()) {
+      const part = parts[index] as string;
+      if ('literal' in segment) {
+        if (part !== segment.literal) return undefined;
+        continue;
+      }
+      const value = part === '' || part === '.' || part === '..' ? undefined : decodeSegment(part);
+      if (value === undefined || value === '') return undefined;
+      params[segment.param] = value;
+    }
+    return params;
+  }
+
+  return {
+    operations: templates.flatMap((template) => Object.values(template.operations)),
+    match(method, rawPath) {
+      if (!rawPath.startsWith(`${API_PREFIX}/`)) return { kind: 'not-found' };
+      const parts = rawPath.slice(API_PREFIX.length + 1).split('/');
+      const candidates = templates
+        .map((template) => ({ template, params: matchTemplate(template, parts) }))
+        .filter((candidate): candidate is { template: Template; params: Record<string, string> } => candidate.params !== undefined)
+        .sort((a, b) => specificity(b.template).localeCompare(specificity(a.template)));
+      const best = candidates[0];
+      if (!best) return { kind: 'not-found' };
+      const operation = best.template.operations[method.toLowerCase() as HttpMethod];
+      // Only the method's exact name: Express would answer HEAD with the GET handler.
+      if (!operation || method !== method.toUpperCase()) {
+        return { kind: 'method-not-allowed', allowed: Object.keys(best.template.operations).map((name) => name.toUpperCase()) };
+      }
+      return { kind: 'operation', operation, params: best.params };
+    },
+  };
+}
+
+function decodeLoosely(path: string): string {
+  let decoded = path;
+  // Twice, for `%252e`-style double encoding that a proxy in front might undo once more.
+  for (let round = 0; round < 2; round += 1) decoded = decodeSegment(decoded) ?? decoded;
+  return decoded;
+}
+
+/** True for any spelling that might be taken for the API: it is then the API's to answer or refuse. */
+export function looksLikeApiPath(rawPath: string): boolean {
+  const normalised = posix.normalize(`/${decodeLoosely(rawPath).replace(/\\/g, '/')}`).toLowerCase();
+  return normalised === API_PREFIX || normalised.startsWith(`${API_PREFIX}/`);
+}
+
+/** The path as sent, before any decoding or normalising (Express's `req.path` is already parsed). */
+export function rawPathOf(url: string): string {
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
+}

@@ -1,0 +1,29 @@
+// The operation a request was matched to (operation-matcher.ts), carried on the request so that
+// every later layer reads the same answer instead of working it out again from the path.
+import type { Request, Response } from 'express';
+import type { OperationId } from '../api-types.js';
+import type { OperationDefinition } from './operation-matcher.js';
+
+export interface MatchedOperation extends OperationDefinition {
+  /** Path parameters, decoded. Express resets `req.params` at every middleware, so they live here. */
+  params: Record<string, string>;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    operation?: MatchedOperation;
+    /** The body's bytes, kept only for the operations that verify a signature over them. */
+    rawBody?: Buffer;
+  }
+}
+
+/** The matched operation; a request that reached this far without one is a bug, refused as absent. */
+export function operationOf(req: Request): MatchedOperation {
+  if (!req.operation) throw new Error(`no operation was matched for ${req.method} ${req.originalUrl}`);
+  return req.operation;
+}
+
+export type OperationHandler = (req: Request, res: Response) => unknown;
+
+/** One handler per operation of the contract: a missing one doesn't compile. */
+export type OperationHandlers = Record<OperationId, OperationHandler>;
