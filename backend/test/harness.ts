@@ -21,6 +21,8 @@ export const ACCESS_TOKEN_SECRET = 'test-secret-that-is-at-least-32-characters-l
 
 export interface TestShop {
   request: ReturnType<typeof supertest>;
+  /** http://127.0.0.1:PORT, for requests supertest would rewrite. */
+  baseUrl: string;
   db: Database;
   config: AppConfig;
   services: ReturnType<typeof createApp>['services'];
@@ -78,7 +80,8 @@ export async function startTestShop(
   };
   const { app, services } = createApp(deps);
   const server = await startWebServer(app, 0, '127.0.0.1');
-  const request = supertest(`http://127.0.0.1:${server.port}`);
+  const baseUrl = `http://127.0.0.1:${server.port}`;
+  const request = supertest(baseUrl);
 
   async function signIn(label: string, role: 'customer' | 'admin' = 'customer'): Promise<Shopper> {
     const account = await signUp(label);
@@ -94,6 +97,7 @@ export async function startTestShop(
 
   return {
     request,
+    baseUrl,
     db,
     config,
     services,

@@ -8,7 +8,9 @@
 //   percent-encoding in the fixed parts. `/API/users`, `/api/users/`, `/api//users`,
 //   `/api/./users` and `/api/%75sers` are not `/api/users`; they are nothing, a 404.
 // - A parameter is one whole segment, percent-decoded once; its value is then checked by the
-//   contract's schema like any other input.
+//   contract's schema like any other input. An encoded slash or backslash (%2F, %5C) is refused
+//   anywhere in the path, as most servers and proxies do: each layer in front of the shop might
+//   read it as a separator or not, and no operation needs one.
 // - A fixed segment beats a parameter in the same place (OpenAPI's rule), and a contract in which
 //   two templates could still claim the same path is refused at start-up.
 // - What counts as "under the API" is decided loosely on purpose: any spelling that a browser, a
@@ -151,7 +153,7 @@ export function createOperationMatcher(contract: ContractPaths): OperationMatche
   return {
     operations: templates.flatMap((template) => Object.values(template.operations)),
     match(method, rawPath) {
-      if (!rawPath.startsWith(`${API_PREFIX}/`)) return { kind: 'not-found' };
+      if (!rawPath.startsWith(`${API_PREFIX}/`) || /%(2f|5c)/i.test(rawPath)) return { kind: 'not-found' };
       const parts = rawPath.slice(API_PREFIX.length + 1).split('/');
       const candidates = templates
         .map((template) => ({ template, params: matchTemplate(template, parts) }))

@@ -1,0 +1,69 @@
+// Every operation of openapi.yaml, sent as a visitor and as a customer under many other spellings
+// of its path (support/path-spellings.ts). The shop has one rule for what a path means: none of
+// these is the operation, so each must be a 404 problem that changes nothing, whatever the
+// canonical spelling would have answered (one that only gives a parameter another value is that
+// operation with an invalid value: a 400 problem). (A customer who sent `PUT /API/user/admin/{own email}`
+// used to become an admin.)
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContract } from '../src/contract.js';
+import type { OperationId } from '../src/shared/api-types.js';
+import { startTestShop, validProduct, type Shopper, type TestShop } from './harness.js';
+import { operationCalls, type Call, type CallContext } from './support/operation-calls.js';
+import { sendRaw, spellingsOf } from './support/path-spellings.js';
+import { snapshot } from './support/snapshot.js';
+
+let shop: TestShop;
+let customer: Shopper;
+let context: CallContext;
+
+const operations = Object.entries(loadContract().paths).flatMap(([template, item]) =>
+  Object.values(item).map((operation) => ({ template, operationId: operation.operationId as OperationId })),
+);
+
+function headersFor(call: Call, as: Shopper | undefined): Record<string, string> {
+  const token = as && (call.bearer ? call.bearer(as) : as.token);
+  return { ...call.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+}
+
+beforeAll(async () => {
+  shop = await startTestShop();
+  const admin = await shop.signIn('admin', 'admin');
+  customer = await shop.signIn('customer');
+  const product = await shop.request.post('/api/productAdd').set(admin.auth).send({ ...validProduct, available: 100_000 });
+  context = { shop, customer, admin, productId: product.body._id };
+});
+afterAll(() => shop.stop());
+
+describe('other spellings of every operation’s path', () => {
+  it('when the suite is generated, then it covers every operation of the contract', () => {
+    expect(operations.map((operation) => operation.operationId).sort()).toEqual(Object.keys(operationCalls).sort());
+  });
+
+  for (const { template, operationId } of operations) {
+    it(`when ${operationId} (${template}) is sent under another spelling, as a visitor or a customer, then 404 problem and nothing changes`, async () => {
+      const call = await operationCalls[operationId](context);
+      const spellings = spellingsOf(call.path, template);
+      expect(spellings.length).toBeGreaterThan(20);
+      const before = await snapshot(shop.db);
+      const answers: string[] = [];
+      for (const as of [undefined, customer]) {
+        for (const spelling of spellings) {
+          const answer = await sendRaw(shop.baseUrl, call.method.toUpperCase(), spelling.path, { headers: headersFor(call, as), body: call.body });
+          const problem = answer.contentType.startsWith('application/problem+json');
+          const expected = spelling.changes === 'fixed' ? [404] : [400, 404];
+          if (!expected.includes(answer.status) || !problem) {
+            answers.push(`${as ? 'customer' : 'visitor'} ${call.method.toUpperCase()} ${spelling.path}: ${answer.status} ${answer.contentType}`);
+          }
+        }
+      }
+      expect(answers).toEqual([]);
+      expect(await snapshot(shop.db)).toBe(before);
+    });
+  }
+
+  it('when the canonical spelling is sent, then it is served (the spellings are refused for their spelling, not their content)', async () => {
+    const call = await operationCalls.placeOrder(context);
+    const answer = await sendRaw(shop.baseUrl, 'POST', call.path, { headers: headersFor(call, customer), body: call.body });
+    expect(answer.status).toBe(201);
+  });
+});

@@ -1,0 +1,93 @@
+// A valid call of every operation in openapi.yaml, built afresh each time on fixtures of its own
+// (an order of the customer's to cancel, another user to promote), so one caller's change can't
+// affect the next. The authorization matrix sends them as each role; the path-spelling suite sends
+// them under other spellings. A new operation without a call here doesn't compile.
+import type { OperationId } from '../../src/shared/api-types.js';
+import { uniqueEmail } from '../identity.js';
+import { validProduct, type Shopper, type TestShop } from '../harness.js';
+import { placedOrder } from './orders.js';
+import { confirmedPayment, payWithTestCard, startPayment, testCard } from './payments.js';
+
+export interface Call {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  /** The canonical path, `/api/…`, with the fixture's ids and emails in place. */
+  path: string;
+  body?: object;
+  /** The token to send instead of the caller's access token (the Firebase-token exchange). */
+  bearer?: (as: Shopper) => string;
+  headers?: Record<string, string>;
+}
+
+export interface CallContext {
+  shop: TestShop;
+  /** Owns the objects each call targets. */
+  customer: Shopper;
+  admin: Shopper;
+  /** A product with plenty of stock. */
+  productId: string;
+}
+
+type CallBuilder = (context: CallContext) => Promise<Call>;
+
+const billing = { name: 'Customer', email: 'customer@example.com' };
+const placeOrder = async ({ shop, customer, productId }: CallContext) => (await placedOrder(shop, customer, productId, 2))._id;
+const anotherUser = async ({ shop }: CallContext, role: 'customer' | 'admin') => (await shop.signIn('target', role)).email;
+
+export const operationCalls: Record<OperationId, CallBuilder> = {
+  getHealth: async () => ({ method: 'get', path: '/api/health' }),
+  getConfig: async () => ({ method: 'get', path: '/api/config' }),
+  listProducts: async () => ({ method: 'get', path: '/api/products' }),
+  getProduct: async ({ productId }) => ({ method: 'get', path: `/api/products/${productId}` }),
+  listAllProducts: async () => ({ method: 'get', path: '/api/allProducts' }),
+  addProduct: async () => ({ method: 'post', path: '/api/productAdd', body: validProduct }),
+  updateProduct: async ({ productId }) => ({ method: 'patch', path: `/api/product/${productId}`, body: { price: 19.99 } }),
+  deleteProduct: async ({ shop, admin }) => {
+    const created = await shop.request.post('/api/productAdd').set(admin.auth).send(validProduct);
+    return { method: 'delete', path: `/api/product/${created.body._id}` };
+  },
+  exchangeToken: async ({ customer }) => ({ method: 'put', path: `/api/user/${customer.email}`, bearer: (as) => as.idToken }),
+  listUsers: async () => ({ method: 'get', path: '/api/users' }),
+  makeAdmin: async (context) => ({ method: 'put', path: `/api/user/admin/${await anotherUser(context, 'customer')}` }),
+  removeAdmin: async (context) => ({ method: 'delete', path: `/api/user/admin/${await anotherUser(context, 'admin')}` }),
+  getAdminStatus: async ({ customer }) => ({ method: 'get', path: `/api/admin/${customer.email}` }),
+  getProfile: async ({ customer }) => ({ method: 'get', path: `/api/profile/${customer.email}` }),
+  updateProfile: async ({ customer }) => ({
+    method: 'put',
+    path: `/api/profile/${customer.email}`,
+    body: { education: 'Joinery', location: 'Leeds', phone: '+44 113 496 0000' },
+  }),
+  listReviews: async () => ({ method: 'get', path: '/api/reviews' }),
+  addReview: async () => ({ method: 'post', path: '/api/review', body: { title: 'Solid', details: 'Does the job well.', rating: 5 } }),
+  placeOrder: async ({ productId }) => ({
+    method: 'post',
+    path: '/api/order',
+    body: { productId, quantity: 2, address: '1 Road', phone: '+44 113 496 0000' },
+  }),
+  listMyOrders: async ({ customer }) => ({ method: 'get', path: `/api/order/${customer.email}` }),
+  cancelOrder: async (context) => ({ method: 'delete', path: `/api/order/${await placeOrder(context)}` }),
+  listAllOrders: async () => ({ method: 'get', path: '/api/orders' }),
+  getOrder: async (context) => ({ method: 'get', path: `/api/orders/${await placeOrder(context)}` }),
+  markOrderPaid: async (context) => {
+    const orderId = await placeOrder(context);
+    const intent = await confirmedPayment(context.shop, context.customer, orderId);
+    return { method: 'patch', path: `/api/orders/${orderId}`, body: { transactionId: intent.paymentIntentId } };
+  },
+  shipOrder: async (context) => {
+    const orderId = await placeOrder(context);
+    await payWithTestCard(context.shop, context.customer, orderId);
+    return { method: 'patch', path: `/api/orders/${orderId}/ship` };
+  },
+  createPaymentIntent: async (context) => ({ method: 'post', path: '/api/create-payment-intent', body: { orderId: await placeOrder(context) } }),
+  confirmTestPayment: async (context) => {
+    const intent = await startPayment(context.shop, context.customer, await placeOrder(context));
+    return { method: 'post', path: '/api/payments/test/confirm', body: { clientSecret: intent.clientSecret, card: testCard, billingDetails: billing } };
+  },
+  handleStripeWebhook: async () => ({
+    method: 'post',
+    path: '/api/webhooks/stripe',
+    body: { id: 'evt_1', type: 'payment_intent.succeeded', data: { object: { id: 'pi_1' } } },
+    headers: { 'Stripe-Signature': 't=1,v1=abc' },
+  }),
+  sendContactMessage: async () => ({ method: 'post', path: '/api/contact', body: { name: 'Sam', email: 'sam@example.com', message: 'Hello' } }),
+  subscribeNewsletter: async () => ({ method: 'post', path: '/api/newsletter', body: { email: uniqueEmail('news') } }),
+};
