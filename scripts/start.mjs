@@ -96,6 +96,10 @@ const api = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
     FIREBASE_PROJECT_ID: 'demo-handtools',
     LOG_LEVEL: 'warn',
+    // The demo shop asks for what a server never gets unasked: demo data and, unless Stripe keys
+    // are given, the test payment provider.
+    SEED_DEMO_DATA: 'true',
+    ...(process.env.STRIPE_SECRET_KEY ? {} : { PAYMENT_PROVIDER: 'test' }),
     ...process.env,
     PORT: String(port),
   },

@@ -29,6 +29,7 @@ const envSchema = z
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    PAYMENT_PROVIDER: z.enum(['test', 'stripe']).optional(),
     ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(525600).default(24 * 60),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     BODY_LIMIT: z.string().default('100kb'),
@@ -49,7 +50,19 @@ const envSchema = z
         message: 'FIREBASE_AUTH_EMULATOR_HOST must not be set in production: the Admin SDK skips token signature checks against the emulator',
       });
     }
-    if (production && stripeKeys === 0) {
+    // Test cards "pay" for real goods, so the test provider runs only when asked for by name, and a
+    // shop with neither that request nor Stripe keys refuses to start rather than pick one.
+    if (env.PAYMENT_PROVIDER === 'stripe' && stripeKeys !== 2) {
+      ctx.addIssue({ code: 'custom', message: 'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY' });
+    }
+    if (!env.PAYMENT_PROVIDER && stripeKeys === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'No payment provider is configured: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or PAYMENT_PROVIDER=test for a demo shop that only takes test cards',
+      });
+    }
+    if (production && env.PAYMENT_PROVIDER === 'test') {
       ctx.addIssue({ code: 'custom', message: 'The test payment provider refuses to run in production: set the Stripe keys' });
     }
     if (production && !env.ACCESS_TOKEN_SECRET) {
@@ -100,7 +113,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    // The emulator accepts unsigned ID tokens: a shop that trusts it answers only this machine
+    // unless told otherwise, or anyone on the network could sign in as anyone, admins included.
+    host: e.HOST ?? (e.FIREBASE_AUTH_EMULATOR_HOST ? '127.0.0.1' : undefined),
     databaseUrl: e.DATABASE_URL,
     accessToken: { secret: e.ACCESS_TOKEN_SECRET, ttlMinutes: e.ACCESS_TOKEN_TTL_MINUTES },
     firebase: {
@@ -112,7 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     adminEmails: e.ADMIN_EMAILS.map((email) => email.toLowerCase()),
     corsOrigins: e.CORS_ORIGINS,
     payments:
-      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+      e.PAYMENT_PROVIDER !== 'test' && e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
         ? {
             provider: 'stripe',
             secretKey: e.STRIPE_SECRET_KEY,
@@ -125,7 +140,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     bodyLimit: e.BODY_LIMIT,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
+    // Only when asked for (npm start does): demo accounts with published passwords don't belong
+    // in a shop that was merely started without NODE_ENV.
+    seedDemoData: e.SEED_DEMO_DATA === 'true',
     staticDir: e.STATIC_DIR,
   };
 }

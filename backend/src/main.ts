@@ -67,7 +67,7 @@ async function main(): Promise<void> {
   });
   const stopHoldExpiry = startHoldExpiry(services.orders, logger);
   const server = await startWebServer(app, config.port, config.host);
-  logger.info({ port: server.port, payments: config.payments.provider, database: db.dialect }, 'shop listening');
+  logger.info({ host: config.host ?? 'all interfaces', port: server.port, payments: config.payments.provider, database: db.dialect }, 'shop listening');
 
   let stopping = false;
   const shutdown = async (signal: string) => {

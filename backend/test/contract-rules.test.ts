@@ -74,7 +74,7 @@ describe('the contract', () => {
 
 describe('the app', () => {
   it('when it is built, then every operation of the contract has a handler and a security it understands', () => {
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PAYMENT_PROVIDER: 'test' });
     const build = () =>
       createApp({
         config,

@@ -60,6 +60,7 @@ export async function startTestShop(
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199',
     FIREBASE_PROJECT_ID: TEST_PROJECT,
     RATE_LIMIT_PER_MINUTE: '100000',
+    ...(options.env?.STRIPE_SECRET_KEY ? {} : { PAYMENT_PROVIDER: 'test' }),
     ...options.env,
   });
   const logger = createLogger(config.logLevel, options.logDestination);

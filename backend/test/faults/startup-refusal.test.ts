@@ -15,6 +15,7 @@ const dir = mkdtempSync(join(tmpdir(), 'shop-refusal-'));
 const production = {
   NODE_ENV: 'production',
   FIREBASE_AUTH_EMULATOR_HOST: undefined,
+  PAYMENT_PROVIDER: undefined,
   STRIPE_SECRET_KEY: 'sk_test_not_a_real_key',
   STRIPE_PUBLISHABLE_KEY: 'pk_test_not_a_real_key',
   STRIPE_WEBHOOK_SECRET: 'whsec_not_a_real_secret',
@@ -31,7 +32,19 @@ const refusals: Array<[when: string, refusal: { file: string; env: Record<string
     {
       file: 'test-payments.sqlite',
       env: { STRIPE_SECRET_KEY: undefined, STRIPE_PUBLISHABLE_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined },
-      message: 'The test payment provider refuses to run in production',
+      message: 'No payment provider is configured',
+    },
+  ],
+  [
+    'the test payment provider is asked for',
+    { file: 'asked-test-payments.sqlite', env: { PAYMENT_PROVIDER: 'test' }, message: 'The test payment provider refuses to run in production' },
+  ],
+  [
+    'NODE_ENV is not set and neither Stripe keys nor the test provider are (a server started bare)',
+    {
+      file: 'bare.sqlite',
+      env: { NODE_ENV: undefined, STRIPE_SECRET_KEY: undefined, STRIPE_PUBLISHABLE_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined },
+      message: 'No payment provider is configured',
     },
   ],
 ];
@@ -58,7 +71,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('start-up in production', () => {
     60_000,
   );
 
-  it('when neither is set (the control for the two refusals above), then the same configuration starts and stops cleanly', async () => {
+  it('when production is configured fully (the control for the refusals above), then the same configuration starts and stops cleanly', async () => {
     const started = performance.now();
     const launch = launchShop({ databaseUrl: `sqlite:${join(dir, 'control.sqlite')}`, env: production });
     try {
@@ -68,6 +81,21 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('start-up in production', () => {
       launch.child.kill('SIGTERM');
       expect(await launch.exited).toEqual({ code: 0, signal: null });
       console.info(`[faults] startup-refusal: both production refusals exit 1 before listening; the valid production configuration listens in ${startMs} ms and exits 0 on SIGTERM`);
+    } finally {
+      await stopLaunch(launch);
+    }
+  }, 60_000);
+});
+
+describe.skipIf(process.env.TEST_DATABASE_URL)('start-up with the Auth Emulator', () => {
+  it('when HOST is not set, then the shop listens on 127.0.0.1 only and has seeded nothing', async () => {
+    const launch = launchShop({ databaseUrl: `sqlite:${join(dir, 'emulator-host.sqlite')}`, env: { HOST: undefined, SEED_DEMO_DATA: undefined } });
+    try {
+      const port = await launch.listening;
+      const listening = launch.lines.find((line) => line.includes('shop listening')) ?? '';
+      expect(JSON.parse(listening)).toMatchObject({ host: '127.0.0.1', port });
+      const products = (await (await fetch(`http://127.0.0.1:${port}/api/products`)).json()) as { items: unknown[] };
+      expect(products.items).toEqual([]);
     } finally {
       await stopLaunch(launch);
     }

@@ -67,6 +67,7 @@ function shopEnv(options: ShopProcessOptions): NodeJS.ProcessEnv {
     // Set, so that main.ts never writes a generated secret into backend/data.
     ACCESS_TOKEN_SECRET: FAULTS_ACCESS_TOKEN_SECRET,
     SEED_DEMO_DATA: 'false',
+    PAYMENT_PROVIDER: 'test',
     LOG_LEVEL: 'info',
     RATE_LIMIT_PER_MINUTE: '100000',
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199',
