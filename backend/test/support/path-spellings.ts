@@ -55,7 +55,7 @@ export function spellingsOf(path: string, template: string): Spelling[] {
     spellings.push(swap(index, flipCase(part)), swap(index, capitalise(part)), swap(index, encodeFirst(part)), swap(index, `${part};`));
     if (index < parts.length - 1) spellings.push(join([...parts.slice(0, index), `${part}%2F${parts[index + 1]}`, ...parts.slice(index + 2)]));
   });
-  const lastChanges = fixed[parts.length - 1] ? 'fixed' : 'value';
+  const lastChanges: Spelling['changes'] = fixed[parts.length - 1] ? 'fixed' : 'value';
   const all: Spelling[] = [
     ...spellings.map((spelling) => ({ path: spelling, changes: 'fixed' as const })),
     ...suffixed.map((spelling) => ({ path: spelling, changes: lastChanges })),
