@@ -13,14 +13,28 @@ export function encodeCursor(position: CursorPosition): string {
   return Buffer.from(JSON.stringify([position.sort, position.key, position.id])).toString('base64url');
 }
 
-export function decodeCursor(cursor: string | undefined, sort: string): CursorPosition | undefined {
+/** What a sort's key is: the row's id, a whole number (cents), or text (a name). */
+export type CursorKey = 'id' | 'integer' | 'text';
+
+const CANONICAL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const INT32_MAX = 2 ** 31 - 1;
+
+// A cursor is read back from the client, so everything in it reaches a query: a key of the wrong
+// kind made PostgreSQL fail the statement (a 500) where SQLite compared it as text.
+const validKey: Record<CursorKey, (key: unknown) => boolean> = {
+  id: (key) => typeof key === 'string' && CANONICAL_ID.test(key),
+  integer: (key) => typeof key === 'number' && Number.isSafeInteger(key) && Math.abs(key) <= INT32_MAX,
+  text: (key) => typeof key === 'string' && key.length <= 500 && !key.includes('\u0000'),
+};
+
+export function decodeCursor(cursor: string | undefined, sort: string, keyKind: CursorKey = 'id'): CursorPosition | undefined {
   if (cursor === undefined) return undefined;
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (Array.isArray(value) && value.length === 3) {
       const [cursorSort, key, id] = value as unknown[];
-      if (cursorSort === sort && (typeof key === 'string' || typeof key === 'number') && typeof id === 'string') {
-        return { sort, key, id };
+      if (cursorSort === sort && validKey[keyKind](key) && validKey.id(id)) {
+        return { sort, key: key as string | number, id: id as string };
       }
     }
   } catch {

@@ -1,6 +1,6 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { ProductSort } from '../../shared/api-types.js';
-import type { CursorPosition } from '../../shared/cursor.js';
+import type { CursorKey, CursorPosition } from '../../shared/cursor.js';
 import { newId } from '../../shared/ids.js';
 import { sequelizeOf } from '../../shared/database.js';
 import { ProductModel } from './product.model.js';
@@ -38,6 +38,12 @@ const sortSpec: Record<ProductSort, { column: SortColumn; key: 'priceCents' | 'n
   price_desc: { column: 'price_cents', key: 'priceCents', direction: 'DESC' },
   name_asc: { column: 'name', key: 'name', direction: 'ASC' },
 };
+
+/** The kind of key a cursor of this sort carries, checked before it reaches a query. */
+export function cursorKeyOf(sort: ProductSort): CursorKey {
+  const { key } = sortSpec[sort];
+  return key === null ? 'id' : key === 'priceCents' ? 'integer' : 'text';
+}
 
 export function sortKeyOf(product: ProductRecord, sort: ProductSort): string | number {
   const { key } = sortSpec[sort];

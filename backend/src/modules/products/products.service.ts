@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../shared/problem.js';
 import type { PageParams } from '../../shared/request-context.js';
 import { reviewsRepository } from '../reviews/reviews.repository.js';
 import { createCatalogueCache, type Tagged } from './catalogue-cache.js';
-import { productsRepository, sortKeyOf, type NewProduct, type ProductRecord } from './products.repository.js';
+import { cursorKeyOf, productsRepository, sortKeyOf, type NewProduct, type ProductRecord } from './products.repository.js';
 
 export interface RatingSummary {
   average: number | null;
@@ -43,7 +43,7 @@ export function createProductsService(deps: { db: Database; ratingOf: (productId
 
   function listProducts(page: PageParams, sort: ProductSort = 'newest', q?: string): Promise<Tagged<ProductPage>> {
     return catalogue.read(JSON.stringify(['list', page.limit, page.cursor, sort, q]), async () => {
-      const rows = await productsRepository.list({ limit: page.limit, sort, q, after: decodeCursor(page.cursor, sort) });
+      const rows = await productsRepository.list({ limit: page.limit, sort, q, after: decodeCursor(page.cursor, sort, cursorKeyOf(sort)) });
       return toPage(rows, page.limit, toProductDto, (row) => ({ sort, key: sortKeyOf(row, sort), id: row.id }));
     });
   }

@@ -1,0 +1,108 @@
+// Two inputs that reached queries unchecked and answered differently on the two databases: a
+// cursor (read back from the client) whose key or id was of the wrong kind was a 500 on
+// PostgreSQL, and an id in upper case was found on PostgreSQL (uuid) and not on SQLite (text).
+// Both run on SQLite and, with TEST_DATABASE_URL, on PostgreSQL.
+import fc from 'fast-check';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTestShop, validProduct, type Shopper, type TestShop } from './harness.js';
+import { placedOrder } from './support/orders.js';
+
+let shop: TestShop;
+let customer: Shopper;
+let admin: Shopper;
+let productId: string;
+
+const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const id = '0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f';
+
+/** Every paginated listing, with the sort names its cursors carry. */
+const listings = () => [
+  { path: '/api/products?sort=newest', sort: 'newest', as: undefined },
+  { path: '/api/products?sort=price_asc', sort: 'price_asc', as: undefined },
+  { path: '/api/products?sort=price_desc', sort: 'price_desc', as: undefined },
+  { path: '/api/products?sort=name_asc', sort: 'name_asc', as: undefined },
+  { path: '/api/allProducts?sort=price_asc', sort: 'price_asc', as: admin },
+  { path: '/api/users', sort: 'users', as: admin },
+  { path: '/api/reviews', sort: 'reviews', as: undefined },
+  { path: `/api/reviews?productId=${productId}`, sort: `reviews:${productId}`, as: undefined },
+  { path: `/api/order/${customer.email}`, sort: `orders:${customer.userId}`, as: customer },
+  { path: '/api/orders', sort: 'orders', as: admin },
+];
+
+async function list(path: string, cursor: string, as: Shopper | undefined) {
+  const request = shop.request.get(path).query({ cursor });
+  return as ? request.set(as.auth) : request;
+}
+
+beforeAll(async () => {
+  shop = await startTestShop();
+  [customer, admin] = await Promise.all([shop.signIn('customer'), shop.signIn('admin', 'admin')]);
+  productId = (await shop.request.post('/api/productAdd').set(admin.auth).send({ ...validProduct, available: 1000 })).body._id;
+});
+afterAll(() => shop.stop());
+afterEach(() => expect(shop.violations).toEqual([]));
+
+describe('malformed cursors', () => {
+  const malformed = (sort: string) => [
+    cursorOf([sort, sort === 'name_asc' ? 12 : 'not-a-number', id]),
+    cursorOf([sort, 12, 'not-a-uuid']),
+    cursorOf([sort, 12, id.toUpperCase()]),
+    cursorOf([sort, { $gt: '' }, id]),
+    cursorOf([sort, [1], id]),
+    cursorOf([sort, 1e300, id]),
+    cursorOf([sort, -(2 ** 40), id]),
+    cursorOf([sort, 'x'.repeat(5000), id]),
+    cursorOf([sort, null, id]),
+    cursorOf([sort, 12, `${id}' OR '1'='1`]),
+    cursorOf([sort, 12]),
+    cursorOf({ sort, key: 12, id }),
+    '%%%',
+    'bm90IGpzb24',
+  ];
+
+  it('when any listing gets a cursor whose key or id is of the wrong kind, then 400 problem, on either database', async () => {
+    const answers: string[] = [];
+    for (const { path, sort, as } of listings()) {
+      for (const cursor of malformed(sort)) {
+        const response = await list(path, cursor, as);
+        if (response.status !== 400) answers.push(`${path} ${Buffer.from(cursor, 'base64url').toString('utf8').slice(0, 80)}: ${response.status}`);
+        else expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+      }
+    }
+    expect(answers).toEqual([]);
+  });
+
+  it('when cursors are fuzzed (random JSON under each listing’s sort name), then every answer is 200 or 400, never a 5xx', async () => {
+    const key = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.uuid(), fc.object());
+    const runs = Number(process.env.FUZZ_RUNS ?? 20);
+    for (const { path, sort, as } of listings()) {
+      await fc.assert(
+        fc.asyncProperty(fc.tuple(fc.oneof(fc.constant(sort), fc.string()), key, fc.oneof(fc.uuid(), fc.string())), async (value) => {
+          const response = await list(path, cursorOf(value), as);
+          return response.status === 200 || response.status === 400;
+        }),
+        { numRuns: runs },
+      );
+    }
+  });
+});
+
+describe('ids in upper case', () => {
+  it('when a product, an order or a listing filter is named by its id in upper case, then it is found exactly as in lower case', async () => {
+    const upper = productId.toUpperCase();
+    expect((await shop.request.get(`/api/products/${upper}`)).body._id).toBe(productId);
+    const order = (await shop.request.post('/api/order').set(customer.auth).send({ productId: upper, quantity: 2, address: '1 Road', phone: '+44 113 496 0000' }));
+    expect(order.status).toBe(201);
+    expect(order.body.productId).toBe(productId);
+    expect((await shop.request.get(`/api/orders/${order.body._id.toUpperCase()}`).set(customer.auth)).body._id).toBe(order.body._id);
+    await shop.request.post('/api/review').set(customer.auth).send({ productId: upper, title: 'Good', details: 'Works well.', rating: 4 });
+    const lowerReviews = (await shop.request.get('/api/reviews').query({ productId })).body.items;
+    expect(lowerReviews).toHaveLength(1);
+    expect((await shop.request.get('/api/reviews').query({ productId: upper })).body.items).toEqual(lowerReviews);
+    const cancelled = await shop.request.delete(`/api/order/${order.body._id.toUpperCase()}`).set(customer.auth);
+    expect(cancelled.body.status).toBe('cancelled');
+    const second = await placedOrder(shop, customer, productId, 2);
+    const paymentIntent = await shop.request.post('/api/create-payment-intent').set(customer.auth).send({ orderId: second._id.toUpperCase() });
+    expect(paymentIntent.status).toBe(200);
+  });
+});
