@@ -25,7 +25,7 @@ child.stdout.on('data', (chunk) => {
   const lines = buffered.split('\n');
   buffered = lines.pop() ?? '';
   for (const line of lines) {
-    const counted = line.match(/^fuzz[\w-]*: ([\d,]+) requests/);
+    const counted = line.match(/fuzz[\w-]*: ([\d,]+) requests/);
     if (counted) total += Number(counted[1].replaceAll(',', ''));
   }
 });
