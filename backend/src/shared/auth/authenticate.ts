@@ -1,6 +1,6 @@
 // Authentication is driven by the contract: each operation's `security` in openapi.yaml says
-// whether it is public, needs a Firebase ID token, or the shop's access token (with the `admin`
-// scope for admin operations). An operation can't be added without saying which.
+// whether it is public, needs a Firebase ID token, the shop's access token, or that token held by
+// an admin (`adminAccessToken`). An operation can't be added without saying which.
 import type { NextFunction, Request, Response } from 'express';
 import type { AccessTokens } from './access-tokens.js';
 import type { IdentityVerifier } from './firebase-identity.js';
@@ -8,6 +8,8 @@ import { forbidden, unauthorized } from '../problem.js';
 import type { AuthenticatedUser } from '../request-context.js';
 
 type SecurityRequirement = Record<string, string[]>;
+
+const KNOWN_SCHEMES = new Set(['firebaseIdToken', 'accessToken', 'adminAccessToken']);
 
 interface OperationMetadata {
   schema?: { security?: SecurityRequirement[] };
@@ -35,6 +37,10 @@ export function authenticate(deps: AuthenticateDeps) {
     const requirements = operation?.schema?.security ?? deps.defaultSecurity;
     const requirement = requirements[0];
     if (!requirement || Object.keys(requirement).length === 0) return next();
+    // Fail closed: a scheme this code doesn't know, or scopes it would ignore, is a contract bug.
+    if (Object.entries(requirement).some(([scheme, scopes]) => !KNOWN_SCHEMES.has(scheme) || scopes.length > 0)) {
+      throw new Error(`Unsupported security requirement ${JSON.stringify(requirement)}`);
+    }
 
     if ('firebaseIdToken' in requirement) {
       req.firebaseIdentity = await deps.identity.verifyIdToken(bearerToken(req));
@@ -43,7 +49,7 @@ export function authenticate(deps: AuthenticateDeps) {
     const claims = await deps.accessTokens.verify(bearerToken(req));
     const user = await deps.findUser(claims.userId);
     if (!user) throw unauthorized();
-    if (requirement.accessToken?.includes('admin') && user.role !== 'admin') {
+    if ('adminAccessToken' in requirement && user.role !== 'admin') {
       throw forbidden('Only an admin can do this.');
     }
     req.user = user;
