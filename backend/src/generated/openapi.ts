@@ -470,6 +470,7 @@ export interface components {
         Problem: {
             type: string;
             title: string;
+            /** Format: int32 */
             status: number;
             detail: string;
             code?: string;
@@ -496,6 +497,7 @@ export interface components {
                 provider: components["schemas"]["PaymentProviderName"];
                 publishableKey: string | null;
             };
+            /** Format: int32 */
             orderHoldMinutes: number;
         };
         /** @enum {string} */
@@ -509,7 +511,9 @@ export interface components {
         /** @description An https URL or a path on this site. */
         ProductImage: string;
         ProductDescription: string;
+        /** Format: int32 */
         Stock: number;
+        /** Format: int32 */
         MinimumOrder: number;
         /** @description A price in dollars with at most 2 decimals. */
         Dollars: number;
@@ -535,6 +539,7 @@ export interface components {
         RatingSummary: {
             /** @description The mean rating to one decimal, or null without reviews. */
             average: number | null;
+            /** Format: int32 */
             count: number;
         };
         ProductInput: {
@@ -611,6 +616,7 @@ export interface components {
             verifiedPurchase: boolean;
             createdAt: components["schemas"]["Timestamp"];
         };
+        /** Format: int32 */
         Rating: number;
         ReviewInput: {
             title: string;
@@ -653,6 +659,7 @@ export interface components {
             shippedAt: components["schemas"]["NullableTimestamp"];
             cancelledAt: components["schemas"]["NullableTimestamp"];
         };
+        /** Format: int32 */
         Quantity: number;
         Address: string;
         OrderInput: {
@@ -675,7 +682,10 @@ export interface components {
             provider: components["schemas"]["PaymentProviderName"];
             clientSecret: string;
             paymentIntentId: string;
-            /** @description The order's total in cents. */
+            /**
+             * Format: int64
+             * @description The order's total in cents.
+             */
             amount: number;
             /** @enum {string} */
             currency: "usd";
