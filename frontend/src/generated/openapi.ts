@@ -468,6 +468,7 @@ export interface components {
         Timestamp: string;
         /** @description An RFC 9457 problem; `errors` lists field problems, `code` is a machine-readable reason where one helps. */
         Problem: {
+            /** Format: uri-reference */
             type: string;
             title: string;
             /** Format: int32 */
@@ -1017,6 +1018,7 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -1058,6 +1060,7 @@ export interface operations {
                     "application/json": components["schemas"]["RuntimeConfig"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
         };

@@ -15,6 +15,21 @@ export const operations = {
           "database": "up"
         }
       },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
       "429": {
         "contentType": "application/problem+json",
         "example": {
@@ -64,6 +79,21 @@ export const operations = {
             "publishableKey": null
           },
           "orderHoldMinutes": 1440
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
         }
       },
       "429": {
