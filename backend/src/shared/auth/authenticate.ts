@@ -1,6 +1,6 @@
 // Authentication is driven by the contract: the matched operation's own `security` in openapi.yaml
-// says whether it is public, needs a Firebase ID token, or the shop's access token (with the
-// `admin` scope for admin operations). It never falls back to the document's default, and a
+// says whether it is public, needs a Firebase ID token, the shop's access token, or that token held
+// by an admin (`adminAccessToken`). It never falls back to the document's default, and a
 // requirement it doesn't understand refuses the request: an operation can't be added, or its
 // security mistyped, without someone deciding who may call it.
 import type { NextFunction, Request, Response } from 'express';
@@ -28,9 +28,8 @@ export function requirementOf(security: SecurityRequirement[]): Requirement {
     const schemes = Object.keys(only);
     if (schemes.length === 0) return { kind: 'public' };
     if (schemes.length === 1 && only.firebaseIdToken?.length === 0) return { kind: 'firebase' };
-    const scopes = only.accessToken;
-    if (schemes.length === 1 && scopes?.length === 0) return { kind: 'customer' };
-    if (schemes.length === 1 && scopes?.length === 1 && scopes[0] === 'admin') return { kind: 'admin' };
+    // Scopes are never read: `accessToken: [admin]` once meant "admins only" and would now be refused.
+    if (schemes.length === 1 && only.accessToken?.length === 0) return { kind: 'customer' };
     if (schemes.length === 1 && only.adminAccessToken?.length === 0) return { kind: 'admin' };
   }
   throw new Error(`unsupported security requirement ${JSON.stringify(security)}`);

@@ -11,18 +11,12 @@ export type ScenarioName = (typeof scenarioNames)[number];
 export const SLOW_MS = 2500;
 
 const statusOf: Partial<Record<ScenarioName, string>> = {
+  serverError: '500',
   unauthorized: '401',
   forbidden: '403',
   validationError: '400',
   notFound: '404',
   conflict: '409',
-};
-
-const serverErrorBody = {
-  type: 'about:blank',
-  title: 'Internal Server Error',
-  status: 500,
-  detail: 'Something went wrong on our side. Please try again.',
 };
 
 const problemJson = (body: JsonBodyType, status: number) =>
@@ -70,8 +64,6 @@ export function scenario(id: OperationId, name: ScenarioName): HttpHandler {
       });
     case 'empty':
       return on(() => HttpResponse.json({ items: [], nextCursor: null }));
-    case 'serverError':
-      return on(() => problemJson(serverErrorBody, 500));
     default: {
       const status = statusOf[name]!;
       const { example } = (operations[id].responses as Responses)[status]!;

@@ -1,0 +1,73 @@
+import type { NextFunction, Request, Response } from 'express';
+import { describe, expect, it, vi } from 'vitest';
+import { HttpProblem } from '../../problem.js';
+import type { AuthenticatedUser } from '../../request-context.js';
+import type { AccessTokens } from '../access-tokens.js';
+import { authenticate } from '../authenticate.js';
+
+const customer: AuthenticatedUser = { id: 'c1', email: 'sam@example.com', name: 'Sam', role: 'customer' };
+const admin: AuthenticatedUser = { ...customer, id: 'a1', role: 'admin' };
+
+/** Runs the middleware for an operation whose `security` is `security`, as `user` with a valid token. */
+async function call(security: Array<Record<string, string[]>>, user: AuthenticatedUser) {
+  const verify = vi.fn(async () => ({ userId: user.id, email: user.email, role: user.role }));
+  const middleware = authenticate({
+    accessTokens: { verify } as unknown as AccessTokens,
+    identity: {} as never,
+    findUser: async () => user,
+  });
+  const req = { headers: { authorization: 'Bearer a.b.c' }, operation: { operationId: 'test', security, params: {} } } as unknown as Request;
+  const next = vi.fn() as unknown as NextFunction;
+  const error = await middleware(req, {} as Response, next).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  return { error, passed: vi.mocked(next).mock.calls.length === 1, tokenRead: verify.mock.calls.length > 0, req };
+}
+
+describe('authenticate', () => {
+  it('when an operation requires adminAccessToken, then an admin passes and a customer gets 403', async () => {
+    expect((await call([{ adminAccessToken: [] }], admin)).passed).toBe(true);
+    const refused = await call([{ adminAccessToken: [] }], customer);
+    expect(refused.passed).toBe(false);
+    expect(refused.error).toBeInstanceOf(HttpProblem);
+    expect((refused.error as HttpProblem).status).toBe(403);
+  });
+
+  it('when an operation requires accessToken, then any signed-in user passes as themself', async () => {
+    for (const user of [customer, admin]) {
+      const result = await call([{ accessToken: [] }], user);
+      expect(result.passed).toBe(true);
+      expect(result.req.user).toEqual(user);
+    }
+  });
+
+  it('when the requirement names a scheme the server does not know, then nobody passes, not even an admin', async () => {
+    for (const security of [[{ apiKey: [] }], [{ accessToken: [], apiKey: [] }], [{ AdminAccessToken: [] }]]) {
+      const result = await call(security, admin);
+      expect(result.passed).toBe(false);
+      expect(result.error).toBeInstanceOf(Error);
+      expect(result.error).not.toBeInstanceOf(HttpProblem);
+      expect(result.tokenRead).toBe(false);
+    }
+  });
+
+  it('when an operation has no security requirement at all, then it is public, and an empty list is too', async () => {
+    expect((await call([], customer)).tokenRead).toBe(false);
+    expect((await call([{}], customer)).passed).toBe(true);
+  });
+
+  it('when an operation offers two alternative requirements, then it is refused rather than guessed', async () => {
+    const result = await call([{ accessToken: [] }, { firebaseIdToken: [] }], admin);
+    expect(result.passed).toBe(false);
+    expect(result.error).not.toBeInstanceOf(HttpProblem);
+  });
+
+  it('when a requirement carries scopes (the old `accessToken: [admin]`), then it is refused rather than read as any user', async () => {
+    for (const user of [customer, admin]) {
+      const result = await call([{ accessToken: ['admin'] }], user);
+      expect(result.passed).toBe(false);
+      expect(result.error).not.toBeInstanceOf(HttpProblem);
+    }
+  });
+});
