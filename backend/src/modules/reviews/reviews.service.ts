@@ -32,12 +32,13 @@ export function createReviewsService(deps: { db: Database; hasBought: (userId: s
       return toPage(rows, page.limit, toReviewDto, (row) => ({ sort, key: row.id, id: row.id }));
     },
 
-    async addReview(caller: AuthenticatedUser, input: ReviewInput): Promise<Review> {
+    /** A customer's second review of a product edits their first; `created` tells the two apart. */
+    async addReview(caller: AuthenticatedUser, input: ReviewInput): Promise<{ created: boolean; body: Review }> {
       const productId = input.productId ?? null;
       if (productId && !(await productsRepository.findById(productId))) throw notFound('No product with that id.');
       const verifiedPurchase = productId ? await deps.hasBought(caller.id, productId) : false;
-      const review = await deps.db.write((transaction) =>
-        reviewsRepository.create(
+      const { record, created } = await deps.db.write((transaction) =>
+        reviewsRepository.save(
           {
             userId: caller.id,
             productId,
@@ -50,7 +51,7 @@ export function createReviewsService(deps: { db: Database; hasBought: (userId: s
           transaction,
         ),
       );
-      return toReviewDto(review);
+      return { created, body: toReviewDto(record) };
     },
 
     ratingOf: (productId: string) => reviewsRepository.ratingOf(productId),
