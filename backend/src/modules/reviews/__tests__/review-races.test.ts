@@ -41,3 +41,19 @@ describe('first reviews posted at once', () => {
     }
   });
 });
+
+describe('reviews posted while the product is deleted', () => {
+  it(`when customers review a product while an admin deletes it, ${ROUNDS} times, then each post is 201 or 404, never a 500, and no review of it is left behind as a review of the shop`, async () => {
+    const reviewers = await Promise.all([1, 2, 3].map((n) => shop.signIn(`late-reviewer-${n}`)));
+    for (let round = 0; round < ROUNDS; round++) {
+      const product = (await addProduct(shop, admin))._id;
+      const [deleted, ...posts] = await Promise.all([
+        shop.request.delete(`/api/product/${product}`).set(admin.auth),
+        ...reviewers.map((reviewer) => shop.request.post('/api/review').set(reviewer.auth).send({ productId: product, title: `Round ${round}`, details: 'Just in time.', rating: 3 })),
+      ]);
+      expect(deleted!.status).toBe(204);
+      for (const post of posts) expect([201, 404], `round ${round}: ${post.text}`).toContain(post.status);
+      expect(await ReviewModel.count({ where: { title: `Round ${round}` } })).toBe(0);
+    }
+  });
+});
