@@ -71,7 +71,8 @@ describe('reviews', () => {
       expect(keysIn(answer.body)).not.toEqual(expect.arrayContaining(['email']));
       expect(keysIn(answer.body).filter((key) => /user|uid|owner/i.test(key))).toEqual([]);
     }
-    expect((await shop.request.get('/api/reviews')).body.items).toHaveLength(3);
+    // The last post was the customer's second review of the product: an edit of their first.
+    expect((await shop.request.get('/api/reviews')).body.items).toHaveLength(2);
   });
 
   it('when a reviewer has no display name, then the review is signed with a name that is not their address', async () => {

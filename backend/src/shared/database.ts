@@ -32,11 +32,42 @@ const POSTGRES_TIMEOUTS = {
   idle_in_transaction_session_timeout: 10_000,
 };
 
+// PostgreSQL breaks a deadlock by aborting one of the transactions (40P01; a product deleted while
+// its order is cancelled takes the order and product rows in the other order), and under stricter
+// isolation aborts one whose reads went stale (40001). The aborted transaction changed nothing, so
+// `write` runs its work again, a bounded number of times, after a short random pause that keeps the
+// two from colliding again in step. Every `work` must therefore keep its effects inside the
+// transaction (none sends, charges or logs anything that a second run would repeat).
+const RETRIED_SQLSTATES = new Set(['40P01', '40001']);
+const WRITE_ATTEMPTS = 3;
+const RETRY_PAUSE_MS = { min: 5, max: 40 };
+
+function sqlStateOf(error: unknown): string | undefined {
+  if (!(error instanceof DatabaseError)) return undefined;
+  const cause = (error.parent ?? error.original) as Error & { code?: unknown };
+  return typeof cause?.code === 'string' ? cause.code : undefined;
+}
+
+/** Runs `transaction` until it commits, or fails with anything but a deadlock or serialization failure, or has failed `attempts` times. */
+export async function retryAbortedTransactions<T>(transaction: () => Promise<T>, logger: Logger, attempts = WRITE_ATTEMPTS): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await transaction();
+    } catch (error) {
+      const code = sqlStateOf(error);
+      if (attempt >= attempts || !code || !RETRIED_SQLSTATES.has(code)) throw error;
+      logger.warn({ code, attempt }, 'transaction aborted by the database; retrying');
+      const pause = RETRY_PAUSE_MS.min + Math.random() * (RETRY_PAUSE_MS.max - RETRY_PAUSE_MS.min);
+      await new Promise((resolve) => setTimeout(resolve, pause * attempt));
+    }
+  }
+}
+
 export interface Database {
   url: string;
   sequelize: Sequelize;
   dialect: 'sqlite' | 'postgres';
-  /** Runs `work` in a write transaction, serialised on SQLite. */
+  /** Runs `work` in a write transaction, serialised on SQLite, run again on PostgreSQL if the database aborts it for a deadlock. */
   write<T>(work: (transaction: Transaction) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -139,7 +170,7 @@ export async function openDatabase(url: string, logger: Logger): Promise<Databas
       url,
       sequelize,
       dialect: 'postgres',
-      write: (work) => sequelize.transaction((transaction) => work(transaction)),
+      write: (work) => retryAbortedTransactions(() => sequelize.transaction((transaction) => work(transaction)), logger),
       ping: () => sequelize.authenticate(),
       close: () => sequelize.close(),
     };

@@ -246,7 +246,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a review (the name comes from the signed-in user) */
+        /**
+         * Add a review (the name comes from the signed-in user)
+         * @description One review per customer per product: posting again for a product the caller has already
+         *     reviewed edits that review (title, details, rating, name and verified purchase) and answers
+         *     200. Reviews of the shop (no `productId`) are always added. A product's average rating
+         *     counts only reviews from customers who bought it (a paid or shipped order); the others are
+         *     still listed.
+         */
         post: operations["addReview"];
         delete?: never;
         options?: never;
@@ -538,7 +545,7 @@ export interface components {
             rating: components["schemas"]["RatingSummary"];
         };
         RatingSummary: {
-            /** @description The mean rating to one decimal, or null without reviews. */
+            /** @description The mean rating to one decimal of the reviews by customers who bought the product (verified purchases), or null without any. */
             average: number | null;
             /** Format: int32 */
             count: number;
@@ -613,7 +620,7 @@ export interface components {
              * @description The reviewed product, or null for a review of the shop.
              */
             productId: string | null;
-            /** @description The reviewer has a paid order of this product. */
+            /** @description The reviewer has a paid or shipped order of this product, placed before or after the review. */
             verifiedPurchase: boolean;
             createdAt: components["schemas"]["Timestamp"];
         };
@@ -1686,6 +1693,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The caller had already reviewed this product; that review was edited. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
             /** @description The review was added. */
             201: {
                 headers: {

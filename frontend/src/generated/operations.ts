@@ -1173,6 +1173,19 @@ export const operations = {
       "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f"
     },
     "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "_id": "0193a7d2-5c1e-7b3a-9f00-0000000a0001",
+          "name": "Customer Demo",
+          "title": "Balanced and tough",
+          "details": "Drives 3-inch nails without fuss and the grip soaks up the shock.",
+          "rating": 5,
+          "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+          "verifiedPurchase": true,
+          "createdAt": "2026-11-20T10:00:00.000Z"
+        }
+      },
       "201": {
         "contentType": "application/json",
         "example": {

@@ -1,6 +1,6 @@
 // One RTK Query API for the whole app; each feature injects its endpoints (features/*/api).
 // Every call carries the access token when there is one, and a 401 ends the session.
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { selectToken, signedOut, type SessionState } from './session-slice';
 
 /** The API lives on the page's own origin; absolute so it also resolves outside a browser (tests). */
@@ -21,7 +21,8 @@ const rawBaseQuery = fetchBaseQuery({
  */
 const handlesItsOwn401 = new Set(['listMyOrders']);
 
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
+// The meta carries the response, for an answer whose status means something (200 edited, 201 added).
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = async (args, api, extraOptions) => {
   const result = await rawBaseQuery(args, api, extraOptions);
   if (result.error?.status === 401 && !handlesItsOwn401.has(api.endpoint)) api.dispatch(signedOut());
   return result;

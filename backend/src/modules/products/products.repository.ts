@@ -137,6 +137,11 @@ export const productsRepository = {
     return toRecord(await row.update(changes, { transaction }));
   },
 
+  /** Holds the product's row until the transaction ends: rows that reference it (a new review, a new order) wait for it. */
+  async lock(id: string, transaction: Transaction): Promise<void> {
+    await ProductModel.findByPk(id, { attributes: ['id'], transaction, lock: transaction.LOCK.UPDATE });
+  },
+
   async remove(id: string, transaction: Transaction): Promise<boolean> {
     return (await ProductModel.destroy({ where: { id }, transaction })) > 0;
   },

@@ -84,6 +84,9 @@ export function createProductsService(deps: { db: Database; ratingOf: (productId
 
     async deleteProduct(id: string): Promise<void> {
       const removed = await deps.db.write(async (transaction) => {
+        // First, so a review posted meanwhile (PostgreSQL) waits and is refused, instead of landing
+        // between the two deletes and outliving the product as a review of the shop.
+        await productsRepository.lock(id, transaction);
         await reviewsRepository.removeForProduct(id, transaction);
         return productsRepository.remove(id, transaction);
       });

@@ -10,7 +10,8 @@ export function reviewsHandlers(service: ReviewsService) {
       res.json(await service.listReviews(pageParams(req), productId));
     },
     addReview: async (req, res) => {
-      res.status(201).json(await service.addReview(currentUser(req), req.body as ReviewInput));
+      const { created, body } = await service.addReview(currentUser(req), req.body as ReviewInput);
+      res.status(created ? 201 : 200).json(body);
     },
   } satisfies Partial<OperationHandlers>;
 }

@@ -1,3 +1,4 @@
+import { ForeignKeyConstraintError } from 'sequelize';
 import type { Review, ReviewInput, ReviewPage } from '../../shared/api-types.js';
 import { decodeCursor, toPage } from '../../shared/cursor.js';
 import type { Database } from '../../shared/database.js';
@@ -5,6 +6,8 @@ import { notFound } from '../../shared/problem.js';
 import type { AuthenticatedUser, PageParams } from '../../shared/request-context.js';
 import { productsRepository } from '../products/products.repository.js';
 import { reviewsRepository, type ReviewRecord } from './reviews.repository.js';
+
+const NO_PRODUCT = 'No product with that id.';
 
 const toReviewDto = (review: ReviewRecord): Review => ({
   _id: review.id,
@@ -23,6 +26,16 @@ function reviewerName(caller: AuthenticatedUser): string {
   return Array.from(name).slice(0, 100).join('');
 }
 
+/** The product was deleted between the check and the insert: the foreign key refuses the review. */
+async function refusedIfProductGone<T>(save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    if (error instanceof ForeignKeyConstraintError) throw notFound(NO_PRODUCT);
+    throw error;
+  }
+}
+
 export function createReviewsService(deps: { db: Database; hasBought: (userId: string, productId: string) => Promise<boolean> }) {
   return {
     async listReviews(page: PageParams, productId: string | undefined): Promise<ReviewPage> {
@@ -32,25 +45,22 @@ export function createReviewsService(deps: { db: Database; hasBought: (userId: s
       return toPage(rows, page.limit, toReviewDto, (row) => ({ sort, key: row.id, id: row.id }));
     },
 
-    async addReview(caller: AuthenticatedUser, input: ReviewInput): Promise<Review> {
+    /** A customer's second review of a product edits their first; `created` tells the two apart. */
+    async addReview(caller: AuthenticatedUser, input: ReviewInput): Promise<{ created: boolean; body: Review }> {
       const productId = input.productId ?? null;
-      if (productId && !(await productsRepository.findById(productId))) throw notFound('No product with that id.');
+      if (productId && !(await productsRepository.findById(productId))) throw notFound(NO_PRODUCT);
       const verifiedPurchase = productId ? await deps.hasBought(caller.id, productId) : false;
-      const review = await deps.db.write((transaction) =>
-        reviewsRepository.create(
-          {
-            userId: caller.id,
-            productId,
-            name: reviewerName(caller),
-            title: input.title.trim(),
-            details: input.details.trim(),
-            rating: input.rating,
-            verifiedPurchase,
-          },
-          transaction,
-        ),
-      );
-      return toReviewDto(review);
+      const review = {
+        userId: caller.id,
+        productId,
+        name: reviewerName(caller),
+        title: input.title.trim(),
+        details: input.details.trim(),
+        rating: input.rating,
+        verifiedPurchase,
+      };
+      const { record, created } = await refusedIfProductGone(() => deps.db.write((transaction) => reviewsRepository.save(review, transaction)));
+      return { created, body: toReviewDto(record) };
     },
 
     ratingOf: (productId: string) => reviewsRepository.ratingOf(productId),

@@ -2,8 +2,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../database.js';
+import { DatabaseError } from 'sequelize';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabaseUrl, type FreshDatabase } from '../../../test/support/fresh-database.js';
+import { openDatabase, retryAbortedTransactions, type Database } from '../database.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'shop-database-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -24,5 +26,82 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('SQLite close', () => {
       if (existsSync(`${file}-wal`)) leftBehind.push(round);
     }
     expect(leftBehind).toEqual([]);
+  });
+});
+
+describe('retrying transactions the database aborted', () => {
+  const silent = pino({ level: 'silent' });
+  const failing = (code: string) => new DatabaseError(Object.assign(new Error(`failed with ${code}`), { code, sql: 'UPDATE …' }));
+
+  it('when a transaction keeps deadlocking, then it is tried 3 times and the last error propagates', async () => {
+    let attempts = 0;
+    const deadlock = failing('40P01');
+    const run = retryAbortedTransactions(async () => {
+      attempts++;
+      throw deadlock;
+    }, silent);
+    await expect(run).rejects.toBe(deadlock);
+    expect(attempts).toBe(3);
+  });
+
+  it('when a transaction hits a serialization failure once, then its second run’s result is returned', async () => {
+    let attempts = 0;
+    const result = await retryAbortedTransactions(async () => {
+      attempts++;
+      if (attempts === 1) throw failing('40001');
+      return 'committed';
+    }, silent);
+    expect([result, attempts]).toEqual(['committed', 2]);
+  });
+
+  it('when a transaction fails any other way (a unique violation, a refusal, a timeout), then it runs once and its error propagates', async () => {
+    for (const error of [failing('23505'), failing('57014'), new Error('No product with that id.')]) {
+      let attempts = 0;
+      const run = retryAbortedTransactions(async () => {
+        attempts++;
+        throw error;
+      }, silent);
+      await expect(run).rejects.toBe(error);
+      expect(attempts).toBe(1);
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL deadlocks', () => {
+  let fresh: FreshDatabase;
+  let database: Database;
+
+  beforeAll(async () => {
+    fresh = await freshDatabaseUrl();
+    database = await openDatabase(fresh.url, pino({ level: 'silent' }));
+    await database.sequelize.query('CREATE TABLE pair (id INTEGER PRIMARY KEY, n INTEGER NOT NULL)');
+  });
+  afterAll(async () => {
+    await database.close();
+    await fresh.drop();
+  });
+
+  it('when two writes lock the same two rows in opposite order, then the one PostgreSQL aborts is run again and both commit', async () => {
+    await database.sequelize.query('DELETE FROM pair; INSERT INTO pair VALUES (1, 0), (2, 0)');
+    // Each first attempt waits, holding its first row, until the other holds its own: a certain deadlock.
+    let arrive: () => void = () => undefined;
+    let arrived = 0;
+    const bothHoldOne = new Promise<void>((resolve) => (arrive = () => ++arrived === 2 && resolve()));
+    let attempts = 0;
+    const add = (first: number, second: number) =>
+      database.write(async (transaction) => {
+        attempts++;
+        const bump = (id: number) => database.sequelize.query('UPDATE pair SET n = n + 1 WHERE id = ?', { replacements: [id], transaction });
+        await bump(first);
+        arrive();
+        await bothHoldOne;
+        await bump(second);
+        return `${first} then ${second}`;
+      });
+
+    expect(await Promise.all([add(1, 2), add(2, 1)])).toEqual(['1 then 2', '2 then 1']);
+    expect(attempts).toBe(3);
+    const [rows] = await database.sequelize.query('SELECT n FROM pair ORDER BY id');
+    expect(rows).toEqual([{ n: 2 }, { n: 2 }]);
   });
 });

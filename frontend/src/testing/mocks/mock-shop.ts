@@ -9,6 +9,8 @@ import { customerFixture, userFixtures } from '../fixtures/users';
 export interface MockShop {
   products: Product[];
   reviews: Review[];
+  /** Who wrote each review, by email: a review shows no author id, and a second review of a product edits the first. */
+  reviewAuthors: Record<string, string>;
   users: User[];
   profiles: Map<string, Profile>;
   orders: Order[];
@@ -60,6 +62,12 @@ function initialShop(): MockShop {
   return {
     products: productFixtures.map((p) => ({ ...p })),
     reviews: reviewFixtures.map((r) => ({ ...r })),
+    reviewAuthors: Object.fromEntries(
+      reviewFixtures.flatMap((review) => {
+        const author = userFixtures.find((user) => user.name === review.name);
+        return author ? [[review._id, author.email]] : [];
+      }),
+    ),
     users: userFixtures.map((u) => ({ ...u })),
     profiles: new Map([
       [
@@ -84,7 +92,8 @@ export function mockShopSnapshot(): string {
 
 export function restoreMockShop(snapshot: string): void {
   const saved = JSON.parse(snapshot) as Omit<MockShop, 'profiles'> & { profiles: [string, Profile][] };
-  mockShop = { ...saved, profiles: new Map(saved.profiles) };
+  // A snapshot saved before reviews had authors has none: its reviews can't be edited, only added.
+  mockShop = { ...saved, reviewAuthors: saved.reviewAuthors ?? {}, profiles: new Map(saved.profiles) };
 }
 
 /** Who the mocked server thinks is calling: the email in the mock token (see signedInAs). */

@@ -4,6 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type Shopper, type TestShop } from '../../../../test/harness.js';
 import { addProduct, placedOrder } from '../../../../test/support/orders.js';
+import { payWithTestCard } from '../../../../test/support/payments.js';
 import { openDatabase } from '../../../shared/database.js';
 import { createLogger } from '../../../shared/logger.js';
 import { createCatalogueCache } from '../catalogue-cache.js';
@@ -71,15 +72,27 @@ describe('the catalogue cache', () => {
     expect(afterCancel).toMatchObject({ status: 200, product: { available: 40 } });
   });
 
-  it('when a review is added, then the product detail shows the new rating', async () => {
+  it('when a buyer’s review is added, or a reviewer’s order is paid, then the product detail shows the new rating', async () => {
     const productId = (await addProduct(shop, admin))._id;
     const before = await shop.request.get(`/api/products/${productId}`);
     expect(before.body.rating).toEqual({ average: null, count: 0 });
+    await payWithTestCard(shop, customer, (await placedOrder(shop, customer, productId, 10))._id);
     const review = await shop.request.post('/api/review').set(customer.auth).send({ title: 'Sharp', details: 'Holds an edge.', rating: 5, productId });
     expect(review.status).toBe(201);
-    const after = await shop.request.get(`/api/products/${productId}`).set('If-None-Match', before.headers.etag as string);
-    expect(after.status).toBe(200);
-    expect(after.body.rating).toEqual({ average: 5, count: 1 });
+    const afterReview = await shop.request.get(`/api/products/${productId}`).set('If-None-Match', before.headers.etag as string);
+    expect(afterReview.status).toBe(200);
+    expect(afterReview.body.rating).toEqual({ average: 5, count: 1 });
+
+    // Only buyers count, so paying for an order can change the rating without touching a review.
+    const reviewFirst = await shop.signIn('reviews-then-buys');
+    await shop.request.post('/api/review').set(reviewFirst.auth).send({ title: 'Blunt', details: 'Needed a hone.', rating: 2, productId });
+    const order = (await placedOrder(shop, reviewFirst, productId, 10))._id;
+    const unpaid = await shop.request.get(`/api/products/${productId}`);
+    expect(unpaid.body.rating).toEqual({ average: 5, count: 1 });
+    await payWithTestCard(shop, reviewFirst, order);
+    const afterPayment = await shop.request.get(`/api/products/${productId}`).set('If-None-Match', unpaid.headers.etag as string);
+    expect(afterPayment.status).toBe(200);
+    expect(afterPayment.body.rating).toEqual({ average: 3.5, count: 2 });
   });
 
   it('when another process or the shop itself changes the products table directly, then the next read shows it', async () => {

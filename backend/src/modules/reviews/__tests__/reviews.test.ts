@@ -1,5 +1,6 @@
-// Reviews: public and newest first; written by signed-in users under their own name; "verified
-// purchase" only for a paid order of the product; the product detail shows their average.
+// Reviews: public and newest first; written by signed-in users under their own name, one per
+// customer per product (posting again edits it); "verified purchase" only for a paid or shipped
+// order of the product; the product detail shows the average of the verified ones.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, validProduct, type Shopper, type TestShop } from '../../../../test/harness.js';
 import { addProduct, placedOrder } from '../../../../test/support/orders.js';
@@ -132,8 +133,9 @@ describe('reading reviews', () => {
 
   beforeAll(async () => {
     product = await newProduct('Paged Mallet');
-    for (const rating of [5, 4, 4, 2, 3]) {
-      const response = await post(browser, review({ productId: product, rating, title: `Rated ${rating}` }));
+    const readers = await Promise.all([1, 2, 3, 4, 5].map((n) => shop.signIn(`reader-${n}`)));
+    for (const [i, rating] of [5, 4, 4, 2, 3].entries()) {
+      const response = await post(readers[i], review({ productId: product, rating, title: `Rated ${rating}` }));
       written.push(response.body._id);
     }
   });
@@ -178,16 +180,87 @@ describe('reading reviews', () => {
     expect((await shop.request.get('/api/reviews').query({ productId: 'not-an-id' })).status).toBe(400);
   });
 
-  it('when a product has reviews, then its detail shows their average to one decimal and their count', async () => {
-    const detail = await shop.request.get(`/api/products/${product}`);
-    expect(detail.status).toBe(200);
-    expect(detail.body.rating).toEqual({ average: 3.6, count: 5 });
-    await post(buyer, review({ productId: product, rating: 5 }));
-    expect((await shop.request.get(`/api/products/${product}`)).body.rating).toEqual({ average: 3.8, count: 6 });
-  });
-
   it('when a product has no reviews, then its rating is null with a count of 0', async () => {
     const unreviewed = await newProduct('Unreviewed Rasp');
     expect((await shop.request.get(`/api/products/${unreviewed}`)).body.rating).toEqual({ average: null, count: 0 });
+  });
+});
+
+const buy = async (as: Shopper, productId: string) => expect((await payWithTestCard(shop, as, await placeOrder(as, productId))).status).toBe('paid');
+const ratingOf = async (productId: string) => (await shop.request.get(`/api/products/${productId}`)).body.rating;
+const listed = async (productId: string) =>
+  (await shop.request.get('/api/reviews').query({ productId, limit: 100 })).body.items as Array<{ _id: string; rating: number; verifiedPurchase: boolean }>;
+const storedFor = (userId: string, productId: string | null) => ReviewModel.count({ where: { userId, productId } });
+
+describe('one review per customer per product', () => {
+  it('when a customer posts a second review of a product, then 200 with that review edited: same id and date, one row', async () => {
+    const [product, writer] = await Promise.all([newProduct('Twice Reviewed Saw'), shop.signIn('second-thoughts')]);
+    const first = await post(writer, review({ productId: product, rating: 2, title: 'Dull' }));
+    expect(first.status).toBe(201);
+    const second = await post(writer, review({ productId: product, rating: 5, title: '  Sharpened, now great  ', details: 'Needed a hone.' }));
+    expect(second.status).toBe(200);
+    expect(second.body).toEqual({ ...first.body, rating: 5, title: 'Sharpened, now great', details: 'Needed a hone.' });
+    expect(await storedFor(writer.userId, product)).toBe(1);
+    expect((await listed(product)).map((item) => [item._id, item.rating])).toEqual([[first.body._id, 5]]);
+  });
+
+  it('when the customer has bought the product since their review, then posting again marks it a verified purchase', async () => {
+    const [product, writer] = await Promise.all([newProduct('Later Bought Rasp'), shop.signIn('later-buyer')]);
+    expect((await post(writer, review({ productId: product }))).body.verifiedPurchase).toBe(false);
+    await buy(writer, product);
+    const edited = await post(writer, review({ productId: product }));
+    expect(edited.status).toBe(200);
+    expect(edited.body.verifiedPurchase).toBe(true);
+  });
+
+  it('when two customers review one product, or one customer reviews the shop twice, then every review is added', async () => {
+    const [product, one, other] = await Promise.all([newProduct('Shared Level'), shop.signIn('level-one'), shop.signIn('level-other')]);
+    expect((await post(one, review({ productId: product }))).status).toBe(201);
+    expect((await post(other, review({ productId: product }))).status).toBe(201);
+    expect((await post(one, review())).status).toBe(201);
+    expect((await post(one, review())).status).toBe(201);
+    expect(await storedFor(one.userId, null)).toBe(2);
+    expect(await listed(product)).toHaveLength(2);
+  });
+});
+
+describe('the average counts only customers who bought the product', () => {
+  it('when a customer who never bought it gives 5 stars, then the average does not move, and the review is listed unverified', async () => {
+    const [product, customer, stranger] = await Promise.all([newProduct('Averaged Spokeshave'), shop.signIn('spokeshave-buyer'), shop.signIn('spokeshave-stranger')]);
+    await buy(customer, product);
+    await post(customer, review({ productId: product, rating: 2 }));
+    expect(await ratingOf(product)).toEqual({ average: 2, count: 1 });
+
+    const unverified = await post(stranger, review({ productId: product, rating: 5 }));
+    expect(unverified.status).toBe(201);
+    expect(await ratingOf(product)).toEqual({ average: 2, count: 1 });
+    expect(await listed(product)).toContainEqual(expect.objectContaining({ _id: unverified.body._id, rating: 5, verifiedPurchase: false }));
+  });
+
+  it('when a buyer gives 5 stars, then the average counts it', async () => {
+    const [product, first, second] = await Promise.all([newProduct('Averaged Mallet'), shop.signIn('mallet-first'), shop.signIn('mallet-second')]);
+    await Promise.all([buy(first, product), buy(second, product)]);
+    await post(first, review({ productId: product, rating: 2 }));
+    await post(second, review({ productId: product, rating: 5 }));
+    expect(await ratingOf(product)).toEqual({ average: 3.5, count: 2 });
+  });
+
+  it('when the reviewer buys after reviewing, then the review counts from the payment on, and is shown verified', async () => {
+    const [product, customer] = await Promise.all([newProduct('Averaged Awl'), shop.signIn('awl-late-buyer')]);
+    const written = await post(customer, review({ productId: product, rating: 4 }));
+    const order = await placeOrder(customer, product);
+    expect(await ratingOf(product)).toEqual({ average: null, count: 0 });
+    expect((await payWithTestCard(shop, customer, order)).status).toBe('paid');
+    expect(await ratingOf(product)).toEqual({ average: 4, count: 1 });
+    expect(await listed(product)).toEqual([expect.objectContaining({ _id: written.body._id, verifiedPurchase: true })]);
+  });
+
+  it('when the reviewer’s order is unpaid or cancelled, then the review does not count', async () => {
+    const [product, customer] = await Promise.all([newProduct('Averaged Gimlet'), shop.signIn('gimlet-hesitant')]);
+    const cancelled = await placeOrder(customer, product);
+    expect((await shop.request.delete(`/api/order/${cancelled}`).set(customer.auth)).status).toBe(200);
+    await placeOrder(customer, product);
+    await post(customer, review({ productId: product, rating: 5 }));
+    expect(await ratingOf(product)).toEqual({ average: null, count: 0 });
   });
 });

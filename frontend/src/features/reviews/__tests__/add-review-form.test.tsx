@@ -5,6 +5,7 @@ import { customerFixture, signedInAs } from '../../../testing/fixtures/users';
 import { http } from '../../../testing/mocks/http';
 import { scenario } from '../../../testing/mocks/scenarios';
 import { mockShop } from '../../../testing/mocks/mock-shop';
+import { reviewsScenarios } from '../../../testing/mocks/reviews-handlers';
 import { server } from '../../../testing/mocks/server';
 import { expectNoAxeViolations, renderWithProviders } from '../../../testing/test-utils';
 import { AddReviewForm } from '../components/add-review-form';
@@ -84,11 +85,27 @@ describe('Add A Review', () => {
 
     const thanks = await screen.findByRole('status');
     expect(thanks).toHaveTextContent('Thanks! Your review is on the home page.');
+    expect(thanks).not.toHaveTextContent('updated');
     expect(within(thanks).getByRole('link', { name: 'See the reviews' })).toHaveAttribute('href', '/#reviews');
     expect(bodies).toEqual([{ title: 'Sharp out of the box', details: 'The block plane needed no honing.', rating: 4 }]);
     expect(fields.title).toHaveValue('');
     expect(fields.details).toHaveValue('');
     expect(form.getByRole('radio', { name: '4 Stars' })).not.toBeChecked();
+    await expectNoAxeViolations(container);
+  });
+
+  it('when the shop answers that it edited the customer’s earlier review (200), then the form says the review was updated and is cleared', async () => {
+    server.use(reviewsScenarios.updated);
+    const { user, fields, send, rate, container } = renderForm();
+    await user.type(fields.title, 'Better after a hone');
+    await user.type(fields.details, 'Sharpened it; now it pares end grain.');
+    rate(5);
+    await send();
+
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Your review was updated.');
+    expect(status).not.toHaveTextContent('Thanks!');
+    expect(fields.title).toHaveValue('');
     await expectNoAxeViolations(container);
   });
 

@@ -25,8 +25,10 @@ export const reviewsApi = api.injectEndpoints({
       }),
       providesTags: ['Review'],
     }),
-    addReview: build.mutation<Review, ReviewInput>({
+    /** `updated`: the shop already had this customer's review of the product and edited it (200, not 201). */
+    addReview: build.mutation<{ review: Review; updated: boolean }, ReviewInput>({
       query: (body) => ({ url: '/review', method: 'POST', body }),
+      transformResponse: (review: Review, meta) => ({ review, updated: meta?.response?.status === 200 }),
       invalidatesTags: ['Review', 'Product'],
     }),
   }),

@@ -68,7 +68,7 @@ export function AddReviewForm() {
           />
           {added && (
             <Alert severity="success" role="status">
-              Thanks! Your review is on the home page.{' '}
+              {added.updated ? 'Your review was updated.' : 'Thanks! Your review is on the home page.'}{' '}
               <Link component={RouterLink} to="/#reviews">
                 See the reviews
               </Link>
