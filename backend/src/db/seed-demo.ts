@@ -4,10 +4,12 @@
 import type { Database } from '../shared/database.js';
 import type { Logger } from '../shared/logger.js';
 import { newId } from '../shared/ids.js';
+import type { Transaction } from 'sequelize';
+import { OrderModel } from '../modules/orders/order.model.js';
 import { ProductModel } from '../modules/products/product.model.js';
 import { ReviewModel } from '../modules/reviews/review.model.js';
 import { UserModel } from '../modules/users/user.model.js';
-import { demoProducts, demoReviews } from './seeds/demo-catalogue.js';
+import { demoProducts, demoReviews, type DemoProduct, type DemoReview } from './seeds/demo-catalogue.js';
 
 export const demoAccounts = [
   { firebaseUid: 'demo-admin', email: 'admin@handtools.test', name: 'Admin Demo', role: 'admin' as const },
@@ -33,11 +35,19 @@ export async function seedDemoData(db: Database, logger: Logger): Promise<void> 
       await ProductModel.create({ id, ...product }, { transaction });
     }
     for (const review of demoReviews) {
+      const productId = review.productName ? (productIds.get(review.productName) ?? null) : null;
+      const userId = userIds.get(review.email) ?? (await pastCustomer(review, transaction)).id;
+      userIds.set(review.email, userId);
+      // A rating counts only buyers' reviews: the demo's past customers bought what they reviewed.
+      const product = demoProducts.find((candidate) => candidate.name === review.productName);
+      if (productId && product && !demoAccounts.some((account) => account.email === review.email)) {
+        await pastOrder({ userId, review, productId, product }, transaction);
+      }
       await ReviewModel.create(
         {
           id: newId(),
-          userId: userIds.get(review.email) ?? null,
-          productId: review.productName ? (productIds.get(review.productName) ?? null) : null,
+          userId,
+          productId,
           name: review.name,
           title: review.title,
           details: review.details,
@@ -49,4 +59,43 @@ export async function seedDemoData(db: Database, logger: Logger): Promise<void> 
     }
   });
   logger.info({ products: demoProducts.length, reviews: demoReviews.length }, 'seeded demo data');
+}
+
+/** A reviewer who shopped here before the demo began: an account nobody can sign in to. */
+async function pastCustomer(review: DemoReview, transaction: Transaction) {
+  const [user] = await UserModel.findOrCreate({
+    where: { email: review.email },
+    defaults: { id: newId(), firebaseUid: null, email: review.email, name: review.name, role: 'customer' },
+    transaction,
+  });
+  return user;
+}
+
+/** A shipped order from before the demo's stock count, so it holds none of today's stock. */
+async function pastOrder(
+  { userId, review, productId, product }: { userId: string; review: DemoReview; productId: string; product: DemoProduct },
+  transaction: Transaction,
+): Promise<void> {
+  const placed = new Date(Date.now() - 30 * 24 * 3600_000);
+  await OrderModel.create(
+    {
+      id: newId(),
+      userId,
+      userName: review.name,
+      email: review.email,
+      productId,
+      productName: product.name,
+      quantity: product.minimum,
+      unitPriceCents: product.priceCents,
+      totalCents: product.priceCents * product.minimum,
+      address: '1 Demo Street, Leeds LS1 1AA',
+      phone: '+44 113 496 0000',
+      status: 'shipped',
+      holdExpiresAt: null,
+      paidAt: placed,
+      shippedAt: placed,
+      createdAt: placed,
+    },
+    { transaction },
+  );
 }
