@@ -13,9 +13,11 @@ import { createAccessTokens } from '../src/shared/auth/access-tokens.js';
 import { createFirebaseIdentity } from '../src/shared/auth/firebase-identity.js';
 import { openDatabase, type Database } from '../src/shared/database.js';
 import { createLogger, type DestinationStream } from '../src/shared/logger.js';
+import { connectRedis } from '../src/shared/redis.js';
 import { startWebServer } from '../src/server.js';
 import { signUp, TEST_PROJECT, type FirebaseAccount } from './identity.js';
 import { freshDatabaseUrl } from './support/fresh-database.js';
+import { UNTHROTTLED } from './support/unthrottled.js';
 
 export const ACCESS_TOKEN_SECRET = 'test-secret-that-is-at-least-32-characters-long';
 
@@ -57,7 +59,7 @@ export async function startTestShop(
     DATABASE_URL: database.url,
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199',
     FIREBASE_PROJECT_ID: TEST_PROJECT,
-    RATE_LIMIT_PER_MINUTE: '100000',
+    ...UNTHROTTLED,
     ...options.env,
   });
   const logger = createLogger(config.logLevel, options.logDestination);
@@ -65,6 +67,7 @@ export async function startTestShop(
   initModels(db.sequelize);
   await migrate(db, logger);
   const identity = createFirebaseIdentity(config.firebase.projectId);
+  const redis = config.redis && (await connectRedis(config.redis.url, logger));
   const violations: string[] = [];
   const deps: AppDeps = {
     config,
@@ -73,6 +76,7 @@ export async function startTestShop(
     identity,
     accessTokens: createAccessTokens(ACCESS_TOKEN_SECRET, config.accessToken.ttlMinutes),
     payments: (options.payments ?? createTestProvider)(db),
+    redis,
     staticDirs: options.staticDirs,
     onResponseViolation: (error, _body, req) => violations.push(`${req.method} ${req.originalUrl}: ${error.message}`),
   };
@@ -102,6 +106,7 @@ export async function startTestShop(
     async stop() {
       await server.stop(1000);
       await identity.close();
+      await redis?.close();
       await db.close();
       await database.drop();
     },
