@@ -91,6 +91,15 @@ export const operations = {
             }
           ]
         }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
       }
     }
   },
@@ -909,6 +918,15 @@ export const operations = {
           "status": 404,
           "detail": "No product with that id."
         }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
       }
     }
   },
@@ -986,6 +1004,15 @@ export const operations = {
           "title": "Conflict",
           "status": 409,
           "detail": "Only 3 left in stock."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
         }
       }
     }
@@ -1388,6 +1415,15 @@ export const operations = {
           "detail": "Only 3 left in stock."
         }
       },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
       "502": {
         "contentType": "application/problem+json",
         "example": {
@@ -1541,6 +1577,15 @@ export const operations = {
           "detail": "Only 3 left in stock."
         }
       },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
       "502": {
         "contentType": "application/problem+json",
         "example": {
@@ -1626,6 +1671,15 @@ export const operations = {
           "title": "Conflict",
           "status": 409,
           "detail": "Only 3 left in stock."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
         }
       }
     }
