@@ -88,7 +88,7 @@ describe('the app', () => {
       payments: { name: 'test' } as never,
     });
     const routes: string[] = [];
-    // Routers are mounted under /api; the rate limiters are app-level routes with the full path.
+    // Routers are mounted under /api.
     const collect = (stack: Layer[], prefix: string) => {
       for (const layer of stack) {
         if (layer.route) {
