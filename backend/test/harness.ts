@@ -1,6 +1,7 @@
 // Starts the real app on port 0 against a fresh database: a temporary SQLite file, or a fresh
-// PostgreSQL database when TEST_DATABASE_URL is set. Every response is checked against
-// openapi.yaml; `violations` collects what broke the contract.
+// PostgreSQL database when TEST_DATABASE_URL is set, and a Redis connection when env.REDIS_URL is
+// given. Every response is checked against openapi.yaml; `violations` collects what broke the
+// contract.
 import supertest from 'supertest';
 import { createApp, type AppDeps } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
