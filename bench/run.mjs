@@ -4,7 +4,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startShop } from '../scripts/lib/run-shop.mjs';
+import { startShop, unthrottled } from '../scripts/lib/run-shop.mjs';
 import { benchBrowser } from './browser.mjs';
 import { benchCatalogue } from './catalogue.mjs';
 import { benchOrders } from './orders.mjs';
@@ -25,8 +25,8 @@ const results = {
   machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, node: process.version, loadAverageAtStart: loadavg().map((value) => Math.round(value * 100) / 100) },
 };
 const started = performance.now();
-// The token exchange is rate limited per client; the bench's customers all come from here.
-const shop = await startShop({ emulatorConfig, label: 'bench', env: { RATE_LIMIT_PER_MINUTE: '100000' } });
+// Rate and unpaid limits are per client and per customer; the bench's load all comes from here.
+const shop = await startShop({ emulatorConfig, label: 'bench', env: unthrottled({ unpaid: true }) });
 const workDir = mkdtempSync(join(tmpdir(), 'handtools-bench-'));
 try {
   const step = async (name, work) => {

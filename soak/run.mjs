@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { customers as newCustomers, signInExisting } from '../bench/customers.mjs';
-import { startShop } from '../scripts/lib/run-shop.mjs';
+import { startShop, unthrottled } from '../scripts/lib/run-shop.mjs';
 import { stockBooks, unbalanced } from './books.mjs';
 import { createTraffic } from './traffic.mjs';
 
@@ -66,7 +66,7 @@ async function addSoakProducts(url, token) {
   return ids;
 }
 
-const shop = await startShop({ emulatorConfig, label: 'soak', env: { RATE_LIMIT_PER_MINUTE: '100000', LOG_LEVEL: 'warn' } });
+const shop = await startShop({ emulatorConfig, label: 'soak', env: { ...unthrottled({ unpaid: true }), LOG_LEVEL: 'warn' } });
 let failed = false;
 try {
   const admin = await signInExisting(shop.url, emulatorHost, 'admin@handtools.test', 'Admin#2026');

@@ -2,7 +2,6 @@
 // database, identity verifier or payment provider. server.ts listens; main.ts composes.
 import compression from 'compression';
 import express, { type Express, type Request } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import { pinoHttp } from 'pino-http';
 import type { AppConfig } from './config.js';
 import { loadContract } from './contract.js';
@@ -18,6 +17,8 @@ import { looksLikeApiPath, rawPathOf } from './shared/http/operation-matcher.js'
 import type { OperationHandlers } from './shared/http/operation.js';
 import type { Logger } from './shared/logger.js';
 import { statusTitle } from './shared/problem.js';
+import { createRateLimits } from './shared/rate-limits.js';
+import type { RedisConnection } from './shared/redis.js';
 import { contactHandlers } from './modules/contact/contact.router.js';
 import { createContactService } from './modules/contact/contact.service.js';
 import { ordersHandlers } from './modules/orders/orders.router.js';
@@ -42,6 +43,8 @@ export interface AppDeps {
   identity: IdentityVerifier;
   accessTokens: AccessTokens;
   payments: PaymentProvider;
+  /** With REDIS_URL: where the rate limits of every API process are counted. */
+  redis?: RedisConnection;
   /** Folders served as static files (built SPA, product images). */
   staticDirs?: string[];
   /** Tests pass a handler to record every response that breaks the contract. */
@@ -51,6 +54,11 @@ export interface AppDeps {
 export function createApp(deps: AppDeps): { app: Express; services: ReturnType<typeof createServices> } {
   const { config, logger } = deps;
   const services = createServices(deps);
+  const limits = createRateLimits({
+    limits: config.rateLimits,
+    logger,
+    redis: deps.redis && config.redis ? { connection: deps.redis, keyPrefix: config.redis.keyPrefix } : undefined,
+  });
   const app = express();
 
   // Express's own matching (the storefront's routes, static files) follows the API's rule too:
@@ -68,7 +76,7 @@ export function createApp(deps: AppDeps): { app: Express; services: ReturnType<t
     contract: loadContract(),
     logger,
     handlers: handlersOf(deps, services),
-    limits: perClientLimits(config),
+    limits,
     accessTokens: deps.accessTokens,
     identity: deps.identity,
     findUser: (id) => services.users.findAuthenticated(id),
@@ -81,25 +89,6 @@ export function createApp(deps: AppDeps): { app: Express; services: ReturnType<t
   );
   app.use(errorHandler(logger));
   return { app, services };
-}
-
-/** Per-client limits on the public writes and the token exchange. */
-function perClientLimits(config: AppConfig) {
-  const limiter = () =>
-    rateLimit({
-      windowMs: 60_000,
-      limit: config.rateLimitPerMinute,
-      standardHeaders: 'draft-8',
-      legacyHeaders: false,
-      handler: (_req, res) =>
-        sendProblem(res, {
-          type: 'about:blank',
-          title: statusTitle(429),
-          status: 429,
-          detail: 'Too many requests. Please try again in a minute.',
-        }),
-    });
-  return { exchangeToken: limiter(), sendContactMessage: limiter(), subscribeNewsletter: limiter() };
 }
 
 function handlersOf(deps: AppDeps, services: ReturnType<typeof createServices>): OperationHandlers {
@@ -117,7 +106,7 @@ function handlersOf(deps: AppDeps, services: ReturnType<typeof createServices>):
 
 function createServices(deps: AppDeps) {
   const { db, config, logger } = deps;
-  const orders = createOrdersService({ db, holdMinutes: config.orderHoldMinutes, logger });
+  const orders = createOrdersService({ db, holdMinutes: config.orderHoldMinutes, unpaidLimits: config.unpaidLimits, logger });
   const reviews = createReviewsService({ db, hasBought: orders.hasBought });
   return {
     users: createUsersService({ db, accessTokens: deps.accessTokens, adminEmails: config.adminEmails }),

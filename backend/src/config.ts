@@ -12,6 +12,8 @@ const list = z
       .filter((item) => item.length > 0),
   );
 
+const atLeastOne = z.coerce.number().int().min(1);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -31,7 +33,21 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     PAYMENT_PROVIDER: z.enum(['test', 'stripe']).optional(),
     ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(525600).default(24 * 60),
-    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    MAX_UNPAID_ORDERS: atLeastOne.default(5),
+    // Above the largest minimum order of the catalogue (20), well below a shelf emptied by one buyer.
+    MAX_UNPAID_UNITS: atLeastOne.default(200),
+    RATE_LIMIT_API_PER_MINUTE: atLeastOne.default(600),
+    RATE_LIMIT_PER_MINUTE: atLeastOne.default(20),
+    RATE_LIMIT_ORDERS_PER_MINUTE: atLeastOne.default(10),
+    RATE_LIMIT_PAYMENT_INTENTS_PER_MINUTE: atLeastOne.default(20),
+    // Card testing (trying stolen numbers one after the other) is what this budget is for.
+    RATE_LIMIT_PAYMENT_CONFIRMATIONS_PER_MINUTE: atLeastOne.default(10),
+    RATE_LIMIT_REVIEWS_PER_MINUTE: atLeastOne.default(5),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/./, 'REDIS_URL must start with redis:// or rediss://')
+      .optional(),
+    REDIS_KEY_PREFIX: z.string().min(1).default('handtools:'),
     BODY_LIMIT: z.string().default('100kb'),
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -76,6 +92,22 @@ const envSchema = z
     }
   });
 
+/** What one customer may hold unpaid at once (orders, and units over all of them). */
+export interface UnpaidLimits {
+  orders: number;
+  units: number;
+}
+
+/** Requests per minute: `api` and `public` per client IP, the others per signed-in user. */
+export interface RateLimits {
+  api: number;
+  public: number;
+  orders: number;
+  paymentIntents: number;
+  paymentConfirmations: number;
+  reviews: number;
+}
+
 export type PaymentProviderName = 'test' | 'stripe';
 
 export interface AppConfig {
@@ -91,7 +123,10 @@ export interface AppConfig {
     | { provider: 'test' }
     | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string | undefined };
   orderHoldMinutes: number;
-  rateLimitPerMinute: number;
+  unpaidLimits: UnpaidLimits;
+  rateLimits: RateLimits;
+  /** Unset: each process counts its rate limits in memory, on its own. */
+  redis: { url: string; keyPrefix: string } | undefined;
   bodyLimit: string;
   trustProxy: number;
   logLevel: string;
@@ -136,7 +171,16 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
           }
         : { provider: 'test' },
     orderHoldMinutes: e.ORDER_HOLD_MINUTES,
-    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    unpaidLimits: { orders: e.MAX_UNPAID_ORDERS, units: e.MAX_UNPAID_UNITS },
+    rateLimits: {
+      api: e.RATE_LIMIT_API_PER_MINUTE,
+      public: e.RATE_LIMIT_PER_MINUTE,
+      orders: e.RATE_LIMIT_ORDERS_PER_MINUTE,
+      paymentIntents: e.RATE_LIMIT_PAYMENT_INTENTS_PER_MINUTE,
+      paymentConfirmations: e.RATE_LIMIT_PAYMENT_CONFIRMATIONS_PER_MINUTE,
+      reviews: e.RATE_LIMIT_REVIEWS_PER_MINUTE,
+    },
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     bodyLimit: e.BODY_LIMIT,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

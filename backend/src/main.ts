@@ -18,6 +18,7 @@ import { createAccessTokens } from './shared/auth/access-tokens.js';
 import { createFirebaseIdentity } from './shared/auth/firebase-identity.js';
 import { openDatabase, type Database } from './shared/database.js';
 import { createLogger } from './shared/logger.js';
+import { connectRedis } from './shared/redis.js';
 import { startWebServer } from './server.js';
 
 const DATABASE_CLOSE_TIMEOUT_MS = 5000;
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
   if (config.seedDemoData) await seedDemoData(db, logger);
 
   const identity = createFirebaseIdentity(config.firebase.projectId);
+  const redis = config.redis && (await connectRedis(config.redis.url, logger));
   const { app, services } = createApp({
     config,
     db,
@@ -63,11 +65,21 @@ async function main(): Promise<void> {
     identity,
     accessTokens: createAccessTokens(accessTokenSecret(config), config.accessToken.ttlMinutes),
     payments: paymentProvider(config, db),
+    redis,
     staticDirs: staticDirs(config),
   });
   const stopHoldExpiry = startHoldExpiry(services.orders, logger);
   const server = await startWebServer(app, config.port, config.host);
-  logger.info({ host: config.host ?? 'all interfaces', port: server.port, payments: config.payments.provider, database: db.dialect }, 'shop listening');
+  logger.info(
+    {
+      host: config.host ?? 'all interfaces',
+      port: server.port,
+      payments: config.payments.provider,
+      database: db.dialect,
+      rateLimits: redis ? 'redis' : 'memory',
+    },
+    'shop listening',
+  );
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -82,6 +94,7 @@ async function main(): Promise<void> {
     const closed = await Promise.race([closing.then(() => true), delay(DATABASE_CLOSE_TIMEOUT_MS).then(() => false)]);
     if (!closed) logger.warn({ timeoutMs: DATABASE_CLOSE_TIMEOUT_MS }, 'the database did not close in time');
     await identity.close();
+    await redis?.close();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,6 +1,7 @@
 // Starts the real app on port 0 against a fresh database: a temporary SQLite file, or a fresh
-// PostgreSQL database when TEST_DATABASE_URL is set. Every response is checked against
-// openapi.yaml; `violations` collects what broke the contract.
+// PostgreSQL database when TEST_DATABASE_URL is set, and a Redis connection when env.REDIS_URL is
+// given. Every response is checked against openapi.yaml; `violations` collects what broke the
+// contract.
 import supertest from 'supertest';
 import { createApp, type AppDeps } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
@@ -13,9 +14,11 @@ import { createAccessTokens } from '../src/shared/auth/access-tokens.js';
 import { createFirebaseIdentity } from '../src/shared/auth/firebase-identity.js';
 import { openDatabase, type Database } from '../src/shared/database.js';
 import { createLogger, type DestinationStream } from '../src/shared/logger.js';
+import { connectRedis } from '../src/shared/redis.js';
 import { startWebServer } from '../src/server.js';
 import { signUp, TEST_PROJECT, type FirebaseAccount } from './identity.js';
 import { freshDatabaseUrl } from './support/fresh-database.js';
+import { UNTHROTTLED } from './support/unthrottled.js';
 
 export const ACCESS_TOKEN_SECRET = 'test-secret-that-is-at-least-32-characters-long';
 
@@ -59,7 +62,7 @@ export async function startTestShop(
     DATABASE_URL: database.url,
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199',
     FIREBASE_PROJECT_ID: TEST_PROJECT,
-    RATE_LIMIT_PER_MINUTE: '100000',
+    ...UNTHROTTLED,
     ...(options.env?.STRIPE_SECRET_KEY ? {} : { PAYMENT_PROVIDER: 'test' }),
     ...options.env,
   });
@@ -68,6 +71,7 @@ export async function startTestShop(
   initModels(db.sequelize);
   await migrate(db, logger);
   const identity = createFirebaseIdentity(config.firebase.projectId);
+  const redis = config.redis && (await connectRedis(config.redis.url, logger));
   const violations: string[] = [];
   const deps: AppDeps = {
     config,
@@ -76,6 +80,7 @@ export async function startTestShop(
     identity,
     accessTokens: createAccessTokens(ACCESS_TOKEN_SECRET, config.accessToken.ttlMinutes),
     payments: (options.payments ?? createTestProvider)(db),
+    redis,
     staticDirs: options.staticDirs,
     onResponseViolation: (error, _body, req) => violations.push(`${req.method} ${req.originalUrl}: ${error.message}`),
   };
@@ -107,6 +112,7 @@ export async function startTestShop(
     async stop() {
       await server.stop(1000);
       await identity.close();
+      await redis?.close();
       await db.close();
       await database.drop();
     },

@@ -3,7 +3,7 @@
 // database and data folder and its own emulator ports (firebase.e2e.json), so a shop already
 // running on this machine is neither used nor disturbed.
 import type { TestProject } from 'vitest/node';
-import { startShop } from '../../scripts/lib/run-shop.mjs';
+import { startShop, unthrottled } from '../../scripts/lib/run-shop.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,7 +12,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const shop = await startShop({ emulatorConfig: 'firebase.e2e.json', label: 'e2e' });
+  // The browsers all share this machine's address; the unpaid-order limits stay as shipped.
+  const shop = await startShop({ emulatorConfig: 'firebase.e2e.json', label: 'e2e', env: unthrottled() });
   project.provide('shopUrl', shop.url);
   return () => shop.stop();
 }

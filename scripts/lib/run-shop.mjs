@@ -10,6 +10,24 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
+/**
+ * Rate limits far above what the bench, the soak and the end-to-end tests do: all of their traffic
+ * comes from this machine's one address and a few accounts, and a throttled run measures or tests
+ * nothing. `npm start` keeps the real defaults. `unpaid: true` lifts the unpaid-order limits too,
+ * for the runs whose customers keep many orders open at once.
+ */
+export function unthrottled({ unpaid = false } = {}) {
+  const limits = {
+    RATE_LIMIT_API_PER_MINUTE: '10000000',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    RATE_LIMIT_ORDERS_PER_MINUTE: '10000000',
+    RATE_LIMIT_PAYMENT_INTENTS_PER_MINUTE: '10000000',
+    RATE_LIMIT_PAYMENT_CONFIRMATIONS_PER_MINUTE: '10000000',
+    RATE_LIMIT_REVIEWS_PER_MINUTE: '100000',
+  };
+  return unpaid ? { ...limits, MAX_UNPAID_ORDERS: '100000', MAX_UNPAID_UNITS: '100000000' } : limits;
+}
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();

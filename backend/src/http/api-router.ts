@@ -28,8 +28,8 @@ export interface ApiRouterDeps {
   contract: Contract;
   logger: Logger;
   handlers: OperationHandlers;
-  /** Limits that run before the body is read, per operation (the per-client ones). */
-  limits: Partial<Record<OperationId, RequestHandler>>;
+  /** The whole API's budget (its headers are on every answer) and each operation's own. */
+  limits: { api: RequestHandler; byOperation: Partial<Record<OperationId, RequestHandler>> };
   accessTokens: AccessTokens;
   identity: IdentityVerifier;
   findUser(id: string): Promise<AuthenticatedUser | undefined>;
@@ -48,7 +48,11 @@ export function apiRouter(deps: ApiRouterDeps): Router {
   }
 
   const router = Router({ caseSensitive: true, strict: true });
-  router.use(cors({ origin: config.corsOrigins, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] }));
+  router.use(
+    cors({ origin: config.corsOrigins, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], exposedHeaders: ['RateLimit', 'RateLimit-Policy', 'Retry-After'] }),
+  );
+  // Before the match, so that probing for paths spends the same budget as calling them.
+  router.use(deps.limits.api);
 
   router.use((req: Request, res: Response, next: NextFunction) => {
     const matched = matcher.match(req.method, rawPathOf(req.originalUrl));
@@ -59,11 +63,6 @@ export function apiRouter(deps: ApiRouterDeps): Router {
     }
     req.operation = { ...matched.operation, params: matched.params };
     next();
-  });
-
-  router.use((req: Request, res: Response, next: NextFunction) => {
-    const limit = deps.limits[operationOf(req).operationId];
-    return limit ? limit(req, res, next) : next();
   });
 
   const json = express.json({ limit: config.bodyLimit });
@@ -96,6 +95,11 @@ export function apiRouter(deps: ApiRouterDeps): Router {
   router.use(canonicalIds(contract));
   router.use(rejectUnexpectedBody());
   router.use(authenticate({ accessTokens: deps.accessTokens, identity: deps.identity, findUser: deps.findUser }));
+  // After authentication: the per-user budgets are keyed on who the token says the caller is.
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    const limit = deps.limits.byOperation[operationOf(req).operationId];
+    return limit ? limit(req, res, next) : next();
+  });
   router.use(async (req: Request, res: Response) => {
     await handlers[operationOf(req).operationId](req, res);
   });

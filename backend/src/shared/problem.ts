@@ -42,3 +42,4 @@ export const unauthorized = (detail = 'Please sign in again.') => new HttpProble
 export const forbidden = (detail: string) => new HttpProblem(403, detail);
 export const notFound = (detail: string) => new HttpProblem(404, detail);
 export const conflict = (detail: string) => new HttpProblem(409, detail);
+export const serviceUnavailable = (detail = 'The shop is temporarily unavailable. Please try again shortly.') => new HttpProblem(503, detail);

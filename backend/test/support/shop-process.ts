@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import supertest from 'supertest';
 import { TEST_PROJECT } from '../identity.js';
+import { UNTHROTTLED } from './unthrottled.js';
 
 const backendDir = resolve(import.meta.dirname, '../..');
 const START_TIMEOUT_MS = 60_000;
@@ -69,7 +70,7 @@ function shopEnv(options: ShopProcessOptions): NodeJS.ProcessEnv {
     SEED_DEMO_DATA: 'false',
     PAYMENT_PROVIDER: 'test',
     LOG_LEVEL: 'info',
-    RATE_LIMIT_PER_MINUTE: '100000',
+    ...UNTHROTTLED,
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199',
     FIREBASE_PROJECT_ID: TEST_PROJECT,
     ...options.env,

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => shop.stop());
 
 describe('the demo data', () => {
-  it('when the demo is seeded, then its reviewed tools show ratings from past customers who bought them', and stock untouched by those past orders', async () => {
+  it('when the demo is seeded, then its reviewed tools show ratings from past customers who bought them, and stock is untouched by those past orders', async () => {
     const products = (await shop.request.get('/api/products').query({ limit: 100 })).body.items as Array<{ _id: string; name: string; available: number }>;
     expect(products).toHaveLength(demoProducts.length);
     const chisels = products.find((product) => product.name === 'Bevel-Edge Wood Chisel Set, 4 Pieces');

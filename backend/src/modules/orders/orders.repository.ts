@@ -159,6 +159,15 @@ export const ordersRepository = {
     return (rows as unknown as OrderRow[]).map(toRecord);
   },
 
+  /** How many unpaid orders the user holds, and how many units they add up to. */
+  async unpaidTotals(userId: string, transaction: Transaction): Promise<{ orders: number; units: number }> {
+    const [row] = await sequelizeOf(OrderModel).query<{ orders: number | string; units: number | string | null }>(
+      `SELECT COUNT(*) AS orders, SUM(quantity) AS units FROM orders WHERE user_id = ? AND status = 'unpaid'`,
+      { replacements: [userId], type: QueryTypes.SELECT, raw: true, transaction },
+    );
+    return { orders: Number(row?.orders ?? 0), units: Number(row?.units ?? 0) };
+  },
+
   async setPaymentIntent(orderId: string, paymentIntentId: string, transaction?: Transaction): Promise<void> {
     await OrderModel.update({ paymentIntentId }, { where: { id: orderId, paymentIntentId: null }, transaction });
   },

@@ -1,3 +1,4 @@
+import type { UnpaidLimits } from '../../config.js';
 import type { Order, OrderInput, OrderPage } from '../../shared/api-types.js';
 import { decodeCursor, toPage } from '../../shared/cursor.js';
 import type { Database } from '../../shared/database.js';
@@ -11,6 +12,7 @@ import { usersRepository } from '../users/users.repository.js';
 import { assertSelfOrAdmin } from '../users/users.service.js';
 import { refusal, transition } from './order-state.js';
 import { ordersRepository, type OrderRecord } from './orders.repository.js';
+import { unpaidLimitRefusal } from './unpaid-limits.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -42,7 +44,7 @@ export function assertOwnerOrAdmin(caller: AuthenticatedUser, order: OrderRecord
   if (!order || (order.userId !== caller.id && caller.role !== 'admin')) throw notFound(ORDER_NOT_FOUND);
 }
 
-export function createOrdersService(deps: { db: Database; holdMinutes: number; logger: Logger }) {
+export function createOrdersService(deps: { db: Database; holdMinutes: number; unpaidLimits: UnpaidLimits; logger: Logger }) {
   async function reload(id: string): Promise<Order> {
     const order = await ordersRepository.findById(id);
     if (!order) throw notFound(ORDER_NOT_FOUND);
@@ -82,6 +84,9 @@ export function createOrdersService(deps: { db: Database; holdMinutes: number; l
           throw badRequest(`The minimum order for this tool is ${product.minimum}.`);
         }
         const totalCents = multiplyCents(product.priceCents, input.quantity);
+        await usersRepository.lock(caller.id, transaction);
+        const overLimit = unpaidLimitRefusal(await ordersRepository.unpaidTotals(caller.id, transaction), input.quantity, deps.unpaidLimits);
+        if (overLimit) throw conflict(overLimit);
         if (!(await stock.reserve(product.id, input.quantity, transaction))) {
           const left = (await productsRepository.findById(product.id, transaction))?.available ?? 0;
           throw conflict(left === 0 ? 'This tool is out of stock.' : `Only ${left} left in stock.`);

@@ -70,4 +70,16 @@ export const usersRepository = {
     });
     return rows.map(toRecord);
   },
+
+  /**
+   * Holds the user's row until `transaction` ends, so that one customer's writes that read before
+   * they write (the unpaid limits) run one after the other on PostgreSQL. SQLite needs no lock: its
+   * write transactions already run one at a time. NO KEY UPDATE leaves inserts that merely reference
+   * the user (their orders, reviews) free to proceed.
+   */
+  async lock(id: string, transaction: Transaction): Promise<void> {
+    const sequelize = sequelizeOf(UserModel);
+    if (sequelize.getDialect() !== 'postgres') return;
+    await sequelize.query('SELECT id FROM users WHERE id = ? FOR NO KEY UPDATE', { replacements: [id], type: QueryTypes.SELECT, transaction });
+  },
 };

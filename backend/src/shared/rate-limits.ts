@@ -1,0 +1,93 @@
+// Rate limits. One generous budget per client IP covers the whole API, so that every /api answer
+// carries RateLimit headers; tighter budgets per operation sit behind it: per signed-in user for
+// what costs the shop (placing orders, payment intents, confirming payments, where card testing
+// is the attack, reviews), per client IP for the public writes (token exchange, contact,
+// newsletter). Each budget has its own counter. With Redis every API process counts against the
+// same budgets; without it each process counts alone, in memory. Redis out of reach fails
+// closed: the request is refused with 503 rather than let through uncounted.
+import type { Request, RequestHandler } from 'express';
+import { rateLimit, type IncrementResponse, type Store } from 'express-rate-limit';
+import { RedisStore, type RedisReply } from 'rate-limit-redis';
+import type { RateLimits } from '../config.js';
+import type { OperationId } from './api-types.js';
+import { sendProblem } from './error-handler.js';
+import type { Logger } from './logger.js';
+import { serviceUnavailable, statusTitle } from './problem.js';
+import type { RedisConnection } from './redis.js';
+import { currentUser } from './request-context.js';
+
+const WINDOW_MS = 60_000;
+
+/** rate-limit-redis, failing closed, and recovering when Redis was away as the process started. */
+class SharedStore extends RedisStore {
+  override async increment(key: string): Promise<IncrementResponse> {
+    // The store loads its script once, at start; a load that failed then would otherwise be kept.
+    this.incrementScriptSha = this.incrementScriptSha.catch(() => this.loadIncrementScript(key));
+    try {
+      return await super.increment(key);
+    } catch (error) {
+      const unavailable = serviceUnavailable();
+      unavailable.cause = error;
+      throw unavailable;
+    }
+  }
+}
+
+export interface RateLimitDeps {
+  limits: RateLimits;
+  logger: Logger;
+  /** Absent: in-memory counters, one set per process. */
+  redis?: { connection: RedisConnection; keyPrefix: string };
+}
+
+type KeyedBy = 'client' | 'user';
+
+// The user's id, not their IP: a shopper's budget follows them across networks, and shoppers
+// behind one NAT don't share one.
+const userKey = (req: Request) => currentUser(req).id;
+
+export function createRateLimits(deps: RateLimitDeps) {
+  const { limits, redis } = deps;
+  const logger = {
+    error: (error: unknown, message?: string) => deps.logger.error({ err: error }, message),
+    warn: (error: unknown, message?: string) => deps.logger.warn({ err: error }, message),
+  };
+  const store = (name: string): Store | undefined =>
+    redis && new SharedStore({ sendCommand: (...args: string[]) => redis.connection.send(args) as Promise<RedisReply>, prefix: `${redis.keyPrefix}rl:${name}:` });
+
+  /** `name` names the budget in the RateLimit headers and, with Redis, in its keys. */
+  const limiter = (name: string, limit: number, keyedBy: KeyedBy, what: string): RequestHandler =>
+    rateLimit({
+      windowMs: WINDOW_MS,
+      limit,
+      identifier: name,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      ...(keyedBy === 'user' ? { keyGenerator: userKey } : {}),
+      store: store(name),
+      logger,
+      handler: (_req, res) =>
+        sendProblem(res, {
+          type: 'about:blank',
+          title: statusTitle(429),
+          status: 429,
+          detail: `Too many ${what} in a short time. Please try again in ${String(res.getHeader('Retry-After'))} seconds.`,
+        }),
+    });
+
+  // One budget for both ways of confirming a payment, so a card tester can't use each in turn.
+  const confirmations = limiter('payment-confirmations', limits.paymentConfirmations, 'user', 'payment confirmations');
+  const byOperation: Partial<Record<OperationId, RequestHandler>> = {
+    placeOrder: limiter('orders', limits.orders, 'user', 'orders'),
+    createPaymentIntent: limiter('payment-intents', limits.paymentIntents, 'user', 'payment attempts'),
+    markOrderPaid: confirmations,
+    confirmTestPayment: confirmations,
+    addReview: limiter('reviews', limits.reviews, 'user', 'reviews'),
+    exchangeToken: limiter('token-exchange', limits.public, 'client', 'sign-ins'),
+    sendContactMessage: limiter('contact', limits.public, 'client', 'messages'),
+    subscribeNewsletter: limiter('newsletter', limits.public, 'client', 'sign-ups'),
+  };
+  return { api: limiter('api', limits.api, 'client', 'requests'), byOperation };
+}
+
+export type RateLimitMiddlewares = ReturnType<typeof createRateLimits>;
