@@ -125,7 +125,7 @@ export function createApp(deps: AppDeps): { app: Express; services: ReturnType<t
       defaultSecurity: contract.security,
       accessTokens: deps.accessTokens,
       identity: deps.identity,
-      findUser: (id) => services.users.findAuthenticated(id),
+      findUser: (claims) => services.users.findAuthenticated(claims),
     }),
   );
 
@@ -165,7 +165,14 @@ function createServices(deps: AppDeps) {
   const orders = createOrdersService({ db, holdMinutes: config.orderHoldMinutes, logger });
   const reviews = createReviewsService({ db, hasBought: orders.hasBought });
   return {
-    users: createUsersService({ db, accessTokens: deps.accessTokens, adminEmails: config.adminEmails }),
+    users: createUsersService({
+      db,
+      accessTokens: deps.accessTokens,
+      adminEmails: config.adminEmails,
+      identity: deps.identity,
+      identityRecheckSeconds: config.identityRecheckSeconds,
+      logger,
+    }),
     products: createProductsService({ db, ratingOf: reviews.ratingOf }),
     profiles: createProfilesService({ db }),
     reviews,

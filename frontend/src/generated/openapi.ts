@@ -137,7 +137,10 @@ export interface paths {
          * Exchange a Firebase ID token for the shop's access token
          * @description The caller proves who they are with their Firebase ID token (Bearer). The server verifies it
          *     with the Firebase Admin SDK, requires its email to equal `{email}`, creates the user on first
-         *     sight and answers with the shop's own short-lived access token.
+         *     sight and answers with the shop's own short-lived access token, which names a new server-side
+         *     session. When the stored account for this email belongs to another Firebase account (deleted
+         *     and re-created, or a recycled mailbox), the shop account starts again as a new customer.
+         *     A disabled user is refused (403).
          */
         put: operations["exchangeToken"];
         post?: never;
@@ -180,6 +183,48 @@ export interface paths {
          * @description An admin can't demote themself, and the last admin can't be removed.
          */
         delete: operations["removeAdmin"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign out
+         * @description Ends the session the access token names, on the server; the token is refused from then on.
+         */
+        delete: operations["signOut"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/disabled/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Disable a user
+         * @description Ends the user's sessions; their next request and their sign-ins are refused. An admin can't
+         *     disable themself, and an admin must lose the role before being disabled.
+         */
+        put: operations["disableUser"];
+        post?: never;
+        /** Enable a disabled user */
+        delete: operations["enableUser"];
         options?: never;
         head?: never;
         patch?: never;
@@ -567,6 +612,8 @@ export interface components {
             email: components["schemas"]["Email"];
             name: components["schemas"]["PersonName"];
             role: components["schemas"]["Role"];
+            /** @description A disabled user is refused at their next request and can't sign in until an admin enables them. */
+            disabled: boolean;
         };
         UserPage: {
             items: components["schemas"]["User"][];
@@ -1255,7 +1302,8 @@ export interface operations {
                      *         "_id": "0193a7d2-5c1e-7b3a-9f00-00000000c001",
                      *         "email": "customer@handtools.test",
                      *         "name": "Customer Demo",
-                     *         "role": "customer"
+                     *         "role": "customer",
+                     *         "disabled": false
                      *       }
                      *     }
                      */
@@ -1296,13 +1344,15 @@ export interface operations {
                      *           "_id": "0193a7d2-5c1e-7b3a-9f00-00000000c001",
                      *           "email": "customer@handtools.test",
                      *           "name": "Customer Demo",
-                     *           "role": "customer"
+                     *           "role": "customer",
+                     *           "disabled": false
                      *         },
                      *         {
                      *           "_id": "0193a7d2-5c1e-7b3a-9f00-00000000a001",
                      *           "email": "admin@handtools.test",
                      *           "name": "Admin Demo",
-                     *           "role": "admin"
+                     *           "role": "admin",
+                     *           "disabled": false
                      *         }
                      *       ],
                      *       "nextCursor": null
@@ -1338,7 +1388,8 @@ export interface operations {
                      *       "_id": "0193a7d2-5c1e-7b3a-9f00-00000000c001",
                      *       "email": "customer@handtools.test",
                      *       "name": "Customer Demo",
-                     *       "role": "admin"
+                     *       "role": "admin",
+                     *       "disabled": false
                      *     }
                      */
                     "application/json": components["schemas"]["User"];
@@ -1375,6 +1426,89 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session has ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    disableUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email: components["parameters"]["Email"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user, now disabled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "0193a7d2-5c1e-7b3a-9f00-00000000c001",
+                     *       "email": "customer@handtools.test",
+                     *       "name": "Customer Demo",
+                     *       "role": "customer",
+                     *       "disabled": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    enableUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email: components["parameters"]["Email"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user, enabled; they sign in again to get a session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getAdminStatus: {

@@ -402,7 +402,8 @@ export const operations = {
             "_id": "0193a7d2-5c1e-7b3a-9f00-00000000c001",
             "email": "customer@handtools.test",
             "name": "Customer Demo",
-            "role": "customer"
+            "role": "customer",
+            "disabled": false
           }
         }
       },
@@ -473,13 +474,15 @@ export const operations = {
               "_id": "0193a7d2-5c1e-7b3a-9f00-00000000c001",
               "email": "customer@handtools.test",
               "name": "Customer Demo",
-              "role": "customer"
+              "role": "customer",
+              "disabled": false
             },
             {
               "_id": "0193a7d2-5c1e-7b3a-9f00-00000000a001",
               "email": "admin@handtools.test",
               "name": "Admin Demo",
-              "role": "admin"
+              "role": "admin",
+              "disabled": false
             }
           ],
           "nextCursor": null
@@ -532,7 +535,8 @@ export const operations = {
           "_id": "0193a7d2-5c1e-7b3a-9f00-00000000c001",
           "email": "customer@handtools.test",
           "name": "Customer Demo",
-          "role": "admin"
+          "role": "admin",
+          "disabled": false
         }
       },
       "400": {
@@ -591,7 +595,8 @@ export const operations = {
           "_id": "0193a7d2-5c1e-7b3a-9f00-00000000c001",
           "email": "customer@handtools.test",
           "name": "Customer Demo",
-          "role": "customer"
+          "role": "customer",
+          "disabled": false
         }
       },
       "400": {
@@ -643,6 +648,180 @@ export const operations = {
           "title": "Conflict",
           "status": 409,
           "detail": "Only 3 left in stock."
+        }
+      }
+    }
+  },
+  "signOut": {
+    "method": "delete",
+    "path": "/session",
+    "signedIn": true,
+    "requestExample": null,
+    "responses": {
+      "204": {
+        "contentType": null,
+        "example": null
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "disableUser": {
+    "method": "put",
+    "path": "/user/disabled/{email}",
+    "signedIn": true,
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "_id": "0193a7d2-5c1e-7b3a-9f00-00000000c001",
+          "email": "customer@handtools.test",
+          "name": "Customer Demo",
+          "role": "customer",
+          "disabled": true
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "403": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Forbidden",
+          "status": 403,
+          "detail": "Only an admin can do this."
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      },
+      "409": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Conflict",
+          "status": 409,
+          "detail": "Only 3 left in stock."
+        }
+      }
+    }
+  },
+  "enableUser": {
+    "method": "delete",
+    "path": "/user/disabled/{email}",
+    "signedIn": true,
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "_id": "0193a7d2-5c1e-7b3a-9f00-00000000c001",
+          "email": "customer@handtools.test",
+          "name": "Customer Demo",
+          "role": "customer",
+          "disabled": false
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "403": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Forbidden",
+          "status": 403,
+          "detail": "Only an admin can do this."
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
         }
       }
     }

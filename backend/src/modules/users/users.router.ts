@@ -20,6 +20,16 @@ export function usersRouter(service: UsersService): Router {
   router.delete('/user/admin/:email', async (req, res) => {
     res.json(await service.removeAdmin(currentUser(req), email(req)));
   });
+  router.delete('/session', async (req, res) => {
+    await service.signOut(currentUser(req));
+    res.status(204).end();
+  });
+  router.put('/user/disabled/:email', async (req, res) => {
+    res.json(await service.disableUser(currentUser(req), email(req)));
+  });
+  router.delete('/user/disabled/:email', async (req, res) => {
+    res.json(await service.enableUser(currentUser(req), email(req)));
+  });
   router.get('/admin/:email', async (req, res) => {
     res.json(await service.getAdminStatus(currentUser(req), email(req)));
   });

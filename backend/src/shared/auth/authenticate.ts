@@ -2,7 +2,7 @@
 // whether it is public, needs a Firebase ID token, or the shop's access token (with the `admin`
 // scope for admin operations). An operation can't be added without saying which.
 import type { NextFunction, Request, Response } from 'express';
-import type { AccessTokens } from './access-tokens.js';
+import type { AccessTokenClaims, AccessTokens } from './access-tokens.js';
 import type { IdentityVerifier } from './firebase-identity.js';
 import { forbidden, unauthorized } from '../problem.js';
 import type { AuthenticatedUser } from '../request-context.js';
@@ -17,8 +17,11 @@ export interface AuthenticateDeps {
   defaultSecurity: SecurityRequirement[];
   accessTokens: AccessTokens;
   identity: IdentityVerifier;
-  /** The current user from the database: a deleted user or a revoked role takes effect at once. */
-  findUser(id: string): Promise<AuthenticatedUser | undefined>;
+  /**
+   * The current user from the database, if the session the token names is still live: a deleted or
+   * disabled user, a revoked role or a signed-out session takes effect at once.
+   */
+  findUser(claims: AccessTokenClaims): Promise<AuthenticatedUser | undefined>;
 }
 
 function bearerToken(req: Request): string {
@@ -41,7 +44,7 @@ export function authenticate(deps: AuthenticateDeps) {
       return next();
     }
     const claims = await deps.accessTokens.verify(bearerToken(req));
-    const user = await deps.findUser(claims.userId);
+    const user = await deps.findUser(claims);
     if (!user) throw unauthorized();
     if (requirement.accessToken?.includes('admin') && user.role !== 'admin') {
       throw forbidden('Only an admin can do this.');

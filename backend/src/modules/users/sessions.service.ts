@@ -1,0 +1,91 @@
+// The server-side sessions behind the shop's access tokens. The token is verified locally, but the
+// session it names is read with its user on every request, so signing out or an admin disabling a
+// user takes effect at the next request. Firebase is asked about the account at most once per
+// `recheckSeconds` per session (remembered in this process; a session counts as confirmed when it
+// was created, since the exchange verified the Firebase token then), so an account disabled,
+// deleted or signed out everywhere in Firebase is refused within that time, not when the shop's
+// token expires.
+import type { AccessTokenClaims } from '../../shared/auth/access-tokens.js';
+import type { AccountStatus, IdentityVerifier } from '../../shared/auth/firebase-identity.js';
+import type { Database } from '../../shared/database.js';
+import type { Logger } from '../../shared/logger.js';
+import { HttpProblem, unauthorized } from '../../shared/problem.js';
+import type { AuthenticatedUser } from '../../shared/request-context.js';
+import { sessionsRepository, type SessionWithUser } from './sessions.repository.js';
+
+export const SIGNED_OUT = 'You have been signed out. Please sign in again.';
+export const DISABLED = 'This account has been disabled.';
+const DELETED = 'This account no longer exists.';
+
+// Firebase out of reach says nothing about the account. Refusing would sign everyone out for
+// Firebase's outage; accepting for ever would let a disabled account in until its token expires.
+// A session confirmed recently rides out a short outage; an older one gets a 503 to retry.
+const OUTAGE_GRACE_MS = 5 * 60_000;
+/** Bounds the memory of confirmations; past it, those of expired sessions are forgotten. */
+const REMEMBERED_MAX = 10_000;
+
+function refusal(status: Exclude<AccountStatus, { state: 'unreachable' }>, session: SessionWithUser): string | undefined {
+  if (status.state === 'disabled') return DISABLED;
+  if (status.state === 'deleted') return DELETED;
+  // "Sign out everywhere" in Firebase (revokeRefreshTokens) ends the sessions made before it.
+  if (status.tokensValidAfter && status.tokensValidAfter > session.createdAt) return SIGNED_OUT;
+  return undefined;
+}
+
+export function createSessionsService(deps: { db: Database; identity: IdentityVerifier; recheckSeconds: number; logger: Logger }) {
+  const confirmed = new Map<string, { at: number; expiresAt: number }>();
+  /** One question to Firebase per session at a time, however many requests arrive together. */
+  const asking = new Map<string, Promise<AccountStatus>>();
+
+  function remember(session: SessionWithUser, at: number): void {
+    if (confirmed.size >= REMEMBERED_MAX) {
+      for (const [id, entry] of confirmed) if (entry.expiresAt <= at) confirmed.delete(id);
+    }
+    confirmed.set(session.id, { at, expiresAt: session.expiresAt.getTime() });
+  }
+
+  function ask(session: SessionWithUser): Promise<AccountStatus> {
+    let pending = asking.get(session.id);
+    if (!pending) {
+      pending = deps.identity.accountStatus(session.firebaseUid).finally(() => asking.delete(session.id));
+      asking.set(session.id, pending);
+    }
+    return pending;
+  }
+
+  async function confirmWithFirebase(session: SessionWithUser): Promise<void> {
+    const now = Date.now();
+    const lastConfirmed = confirmed.get(session.id)?.at ?? session.createdAt.getTime();
+    if (now - lastConfirmed < deps.recheckSeconds * 1000) return;
+    const status = await ask(session);
+    if (status.state === 'unreachable') {
+      if (now - lastConfirmed <= OUTAGE_GRACE_MS) return;
+      throw new HttpProblem(503, 'Sign-in is temporarily unavailable. Please try again shortly.');
+    }
+    const refused = refusal(status, session);
+    if (!refused) return remember(session, now);
+    confirmed.delete(session.id);
+    await deps.db.write((transaction) => sessionsRepository.revoke(session.id, transaction));
+    deps.logger.info({ userId: session.userId, sessionId: session.id, firebase: status.state }, 'Firebase no longer vouches for the account: its session ended');
+    throw unauthorized(refused);
+  }
+
+  return {
+    /** The user behind a verified access token, if its session is still live; else a 401 that says why. */
+    async authenticate(claims: AccessTokenClaims): Promise<AuthenticatedUser> {
+      const session = await sessionsRepository.findWithUser(claims.sessionId);
+      if (!session || session.userId !== claims.userId || session.revokedAt) throw unauthorized(SIGNED_OUT);
+      if (session.user.disabled) throw unauthorized(DISABLED);
+      await confirmWithFirebase(session);
+      const { id, email, name, role } = session.user;
+      return { id, email, name, role, sessionId: session.id };
+    },
+
+    async signOut(caller: AuthenticatedUser): Promise<void> {
+      confirmed.delete(caller.sessionId);
+      await deps.db.write((transaction) => sessionsRepository.revoke(caller.sessionId, transaction));
+    },
+  };
+}
+
+export type SessionsService = ReturnType<typeof createSessionsService>;
