@@ -74,8 +74,10 @@ export function createSessionsService(deps: { db: Database; identity: IdentityVe
     /** The user behind a verified access token, if its session is still live; else a 401 that says why. */
     async authenticate(claims: AccessTokenClaims): Promise<AuthenticatedUser> {
       const session = await sessionsRepository.findWithUser(claims.sessionId);
-      if (!session || session.userId !== claims.userId || session.revokedAt) throw unauthorized(SIGNED_OUT);
+      if (!session || session.userId !== claims.userId) throw unauthorized(SIGNED_OUT);
+      // Disabling also ends the sessions; the reason is the more useful thing to tell.
       if (session.user.disabled) throw unauthorized(DISABLED);
+      if (session.revokedAt) throw unauthorized(SIGNED_OUT);
       await confirmWithFirebase(session);
       const { id, email, name, role } = session.user;
       return { id, email, name, role, sessionId: session.id };

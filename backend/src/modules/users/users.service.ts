@@ -72,7 +72,7 @@ export function createUsersService(deps: {
     const byEmail = await usersRepository.findByEmail(identity.email, transaction);
     const retired = byEmail && byEmail.firebaseUid !== identity.uid ? byEmail : undefined;
     if (retired) await retire(retired, transaction);
-    const current = retired ? await usersRepository.findByFirebaseUid(identity.uid, transaction) : byEmail;
+    const current = byEmail && !retired ? byEmail : await usersRepository.findByFirebaseUid(identity.uid, transaction);
     const name = storedName(identity.name) ?? current?.name ?? storedName(identity.email.split('@')[0]) ?? '';
 
     if (current) {
