@@ -21,8 +21,18 @@ const DELETED = 'This account no longer exists.';
 // Firebase's outage; accepting for ever would let a disabled account in until its token expires.
 // A session confirmed recently rides out a short outage; an older one gets a 503 to retry.
 const OUTAGE_GRACE_MS = 5 * 60_000;
+/** The Admin SDK retries a dead connection for seconds; a request should not wait that long. */
+const ASK_TIMEOUT_MS = 3000;
 /** Bounds the memory of confirmations; past it, those of expired sessions are forgotten. */
 const REMEMBERED_MAX = 10_000;
+
+interface Memory {
+  /** When Firebase last vouched for the account (or the exchange did, for a new session). */
+  confirmedAt: number;
+  askedAt: number;
+  reachable: boolean;
+  expiresAt: number;
+}
 
 function refusal(status: Exclude<AccountStatus, { state: 'unreachable' }>, session: SessionWithUser): string | undefined {
   if (status.state === 'disabled') return DISABLED;
@@ -32,22 +42,30 @@ function refusal(status: Exclude<AccountStatus, { state: 'unreachable' }>, sessi
   return undefined;
 }
 
+function withTimeout(question: Promise<AccountStatus>): Promise<AccountStatus> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<AccountStatus>((resolve) => {
+    timer = setTimeout(() => resolve({ state: 'unreachable' }), ASK_TIMEOUT_MS).unref();
+  });
+  return Promise.race([question, timeout]).finally(() => clearTimeout(timer));
+}
+
 export function createSessionsService(deps: { db: Database; identity: IdentityVerifier; recheckSeconds: number; logger: Logger }) {
-  const confirmed = new Map<string, { at: number; expiresAt: number }>();
+  const remembered = new Map<string, Memory>();
   /** One question to Firebase per session at a time, however many requests arrive together. */
   const asking = new Map<string, Promise<AccountStatus>>();
 
-  function remember(session: SessionWithUser, at: number): void {
-    if (confirmed.size >= REMEMBERED_MAX) {
-      for (const [id, entry] of confirmed) if (entry.expiresAt <= at) confirmed.delete(id);
+  function remember(sessionId: string, memory: Memory): void {
+    if (remembered.size >= REMEMBERED_MAX) {
+      for (const [id, entry] of remembered) if (entry.expiresAt <= memory.askedAt) remembered.delete(id);
     }
-    confirmed.set(session.id, { at, expiresAt: session.expiresAt.getTime() });
+    remembered.set(sessionId, memory);
   }
 
   function ask(session: SessionWithUser): Promise<AccountStatus> {
     let pending = asking.get(session.id);
     if (!pending) {
-      pending = deps.identity.accountStatus(session.firebaseUid).finally(() => asking.delete(session.id));
+      pending = withTimeout(deps.identity.accountStatus(session.firebaseUid)).finally(() => asking.delete(session.id));
       asking.set(session.id, pending);
     }
     return pending;
@@ -55,16 +73,24 @@ export function createSessionsService(deps: { db: Database; identity: IdentityVe
 
   async function confirmWithFirebase(session: SessionWithUser): Promise<void> {
     const now = Date.now();
-    const lastConfirmed = confirmed.get(session.id)?.at ?? session.createdAt.getTime();
-    if (now - lastConfirmed < deps.recheckSeconds * 1000) return;
-    const status = await ask(session);
-    if (status.state === 'unreachable') {
-      if (now - lastConfirmed <= OUTAGE_GRACE_MS) return;
-      throw new HttpProblem(503, 'Sign-in is temporarily unavailable. Please try again shortly.');
+    const created = session.createdAt.getTime();
+    let memory = remembered.get(session.id) ?? { confirmedAt: created, askedAt: created, reachable: true, expiresAt: session.expiresAt.getTime() };
+    if (now - memory.askedAt >= deps.recheckSeconds * 1000) {
+      const status = await ask(session);
+      memory = { ...memory, askedAt: now, reachable: status.state !== 'unreachable' };
+      if (status.state !== 'unreachable') {
+        const refused = refusal(status, session);
+        if (refused) return end(session, status, refused);
+        memory.confirmedAt = now;
+      }
+      remember(session.id, memory);
     }
-    const refused = refusal(status, session);
-    if (!refused) return remember(session, now);
-    confirmed.delete(session.id);
+    if (memory.reachable || now - memory.confirmedAt <= OUTAGE_GRACE_MS) return;
+    throw new HttpProblem(503, 'Sign-in is temporarily unavailable. Please try again shortly.');
+  }
+
+  async function end(session: SessionWithUser, status: AccountStatus, refused: string): Promise<never> {
+    remembered.delete(session.id);
     await deps.db.write((transaction) => sessionsRepository.revoke(session.id, transaction));
     deps.logger.info({ userId: session.userId, sessionId: session.id, firebase: status.state }, 'Firebase no longer vouches for the account: its session ended');
     throw unauthorized(refused);
@@ -84,7 +110,7 @@ export function createSessionsService(deps: { db: Database; identity: IdentityVe
     },
 
     async signOut(caller: AuthenticatedUser): Promise<void> {
-      confirmed.delete(caller.sessionId);
+      remembered.delete(caller.sessionId);
       await deps.db.write((transaction) => sessionsRepository.revoke(caller.sessionId, transaction));
     },
   };
