@@ -175,7 +175,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Make a user admin */
+        /**
+         * Make a user admin
+         * @description A disabled user must be enabled first.
+         */
         put: operations["makeAdmin"];
         post?: never;
         /**
@@ -1399,6 +1402,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     removeAdmin: {

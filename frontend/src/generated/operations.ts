@@ -580,6 +580,15 @@ export const operations = {
           "status": 404,
           "detail": "No product with that id."
         }
+      },
+      "409": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Conflict",
+          "status": 409,
+          "detail": "Only 3 left in stock."
+        }
       }
     }
   },
