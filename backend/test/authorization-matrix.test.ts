@@ -36,6 +36,13 @@ const selfOrAdmin = { visitor: 401, customer: 200, other: 403, admin: 200 };
 const placeOrder = async () => (await placedOrder(shop, customer, productId, 2))._id;
 const billing = { name: 'Customer', email: 'customer@example.com' };
 
+/** A second access token for the same person, as a sign-in on another device would get. */
+async function newSession(as: Shopper): Promise<string> {
+  const response = await shop.request.put(`/api/user/${as.email}`).set('Authorization', `Bearer ${as.idToken}`);
+  expect(response.status).toBe(200);
+  return response.body.token as string;
+}
+
 async function anotherUser(role: 'customer' | 'admin'): Promise<string> {
   return (await shop.signIn('target', role)).email;
 }
@@ -62,6 +69,23 @@ const matrix: Record<string, Row> = {
   listUsers: { expect: adminOnly(200), call: async () => ({ method: 'get', path: '/api/users' }) },
   makeAdmin: { expect: adminOnly(200), call: async () => ({ method: 'put', path: `/api/user/admin/${await anotherUser('customer')}` }) },
   removeAdmin: { expect: adminOnly(200), call: async () => ({ method: 'delete', path: `/api/user/admin/${await anotherUser('admin')}` }) },
+  signOut: {
+    expect: { visitor: 401, customer: 204, other: 204, admin: 204 },
+    // Signing out ends the session it is sent with: each role signs out of a session of its own.
+    call: async () => {
+      const sessions = new Map(await Promise.all([customer, other, admin].map(async (as) => [as.uid, await newSession(as)] as const)));
+      return { method: 'delete', path: '/api/session', bearer: (as) => sessions.get(as.uid) ?? '' };
+    },
+  },
+  disableUser: { expect: adminOnly(200), call: async () => ({ method: 'put', path: `/api/user/disabled/${await anotherUser('customer')}` }) },
+  enableUser: {
+    expect: adminOnly(200),
+    call: async () => {
+      const email = await anotherUser('customer');
+      expect((await shop.request.put(`/api/user/disabled/${email}`).set(admin.auth)).status).toBe(200);
+      return { method: 'delete', path: `/api/user/disabled/${email}` };
+    },
+  },
   getAdminStatus: { expect: selfOrAdmin, call: async () => ({ method: 'get', path: `/api/admin/${customer.email}` }) },
   getProfile: { expect: selfOrAdmin, call: async () => ({ method: 'get', path: `/api/profile/${customer.email}` }) },
   updateProfile: {
