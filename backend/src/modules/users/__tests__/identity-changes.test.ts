@@ -66,6 +66,19 @@ describe('a different Firebase account for a stored email', () => {
     expect(await UserModel.count({ where: { email: account.email } })).toBe(1);
   });
 
+  it('when the new account’s first two exchanges arrive at once, then both get the one new account', async () => {
+    for (let round = 0; round < 10; round += 1) {
+      const { account, before } = await formerShopper(`recreated-twice-${round}`);
+      const newcomer = await createAccount(account.email);
+      const [a, b] = await Promise.all([exchange(account.email, newcomer.idToken), exchange(account.email, newcomer.idToken)]);
+      expect({ round, statuses: [a.status, b.status] }).toEqual({ round, statuses: [200, 200] });
+      expect(a.body.user._id).toBe(b.body.user._id);
+      expect(a.body.user._id).not.toBe(before.userId);
+      await expectRetired(before.userId);
+      expect(await UserModel.count({ where: { email: account.email } })).toBe(1);
+    }
+  });
+
   it('when a recycled address is signed up again and verified, then it still starts a new account', async () => {
     const { account, before } = await formerShopper('recycled');
     const after = await signedIn(await createAccount(account.email, { verified: true }));
