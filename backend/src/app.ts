@@ -79,7 +79,7 @@ export function createApp(deps: AppDeps): { app: Express; services: ReturnType<t
     limits,
     accessTokens: deps.accessTokens,
     identity: deps.identity,
-    findUser: (id) => services.users.findAuthenticated(id),
+    findUser: (claims) => services.users.findAuthenticated(claims),
     onResponseViolation: deps.onResponseViolation,
   });
   app.use((req, res, next) => (looksLikeApiPath(rawPathOf(req.originalUrl)) ? api(req, res, next) : next()));
@@ -109,7 +109,14 @@ function createServices(deps: AppDeps) {
   const orders = createOrdersService({ db, holdMinutes: config.orderHoldMinutes, unpaidLimits: config.unpaidLimits, logger });
   const reviews = createReviewsService({ db, hasBought: orders.hasBought });
   return {
-    users: createUsersService({ db, accessTokens: deps.accessTokens, adminEmails: config.adminEmails }),
+    users: createUsersService({
+      db,
+      accessTokens: deps.accessTokens,
+      adminEmails: config.adminEmails,
+      identity: deps.identity,
+      identityRecheckSeconds: config.identityRecheckSeconds,
+      logger,
+    }),
     products: createProductsService({ db, ratingOf: reviews.ratingOf }),
     profiles: createProfilesService({ db }),
     reviews,

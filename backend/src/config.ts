@@ -22,6 +22,7 @@ const envSchema = z
     DATABASE_URL: z.string().min(1).default('sqlite:data/shop.sqlite'),
     ACCESS_TOKEN_SECRET: z.string().min(32, 'ACCESS_TOKEN_SECRET must be at least 32 characters').optional(),
     ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
+    IDENTITY_RECHECK_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     FIREBASE_PROJECT_ID: z.string().min(1).default('demo-handtools'),
     FIREBASE_API_KEY: z.string().min(1).default('demo-api-key'),
     FIREBASE_AUTH_DOMAIN: z.string().optional(),
@@ -116,6 +117,8 @@ export interface AppConfig {
   host: string | undefined;
   databaseUrl: string;
   accessToken: { secret: string | undefined; ttlMinutes: number };
+  /** How often, at most, a session's Firebase account is checked (disabled, deleted, signed out everywhere). */
+  identityRecheckSeconds: number;
   firebase: { projectId: string; apiKey: string; authDomain: string; emulatorHost: string | undefined };
   adminEmails: string[];
   corsOrigins: string[];
@@ -153,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     host: e.HOST ?? (e.FIREBASE_AUTH_EMULATOR_HOST ? '127.0.0.1' : undefined),
     databaseUrl: e.DATABASE_URL,
     accessToken: { secret: e.ACCESS_TOKEN_SECRET, ttlMinutes: e.ACCESS_TOKEN_TTL_MINUTES },
+    identityRecheckSeconds: e.IDENTITY_RECHECK_SECONDS,
     firebase: {
       projectId: e.FIREBASE_PROJECT_ID,
       apiKey: e.FIREBASE_API_KEY,

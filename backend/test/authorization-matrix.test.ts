@@ -31,6 +31,10 @@ const matrix: Record<OperationId, Record<Role, number>> = {
   listUsers: adminOnly(200),
   makeAdmin: adminOnly(200),
   removeAdmin: adminOnly(200),
+  // Each role signs out of a session of its own.
+  signOut: { visitor: 401, customer: 204, other: 204, admin: 204 },
+  disableUser: adminOnly(200),
+  enableUser: adminOnly(200),
   getAdminStatus: selfOrAdmin,
   getProfile: selfOrAdmin,
   updateProfile: { visitor: 401, customer: 200, other: 403, admin: 403 },
@@ -59,7 +63,7 @@ beforeAll(async () => {
   shop = await startTestShop();
   [customer, other, admin] = await Promise.all([shop.signIn('customer'), shop.signIn('other'), shop.signIn('admin', 'admin')]);
   const product = await shop.request.post('/api/productAdd').set(admin.auth).send({ ...validProduct, available: 10_000 });
-  context = { shop, customer, admin, productId: product.body._id };
+  context = { shop, customer, admin, actors: [customer, other, admin], productId: product.body._id };
 });
 afterAll(() => shop.stop());
 afterEach(() => expect(shop.violations).toEqual([]));

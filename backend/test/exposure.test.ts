@@ -202,7 +202,7 @@ describe('accounts', () => {
 
   it('when a session is issued, then it describes only the caller', async () => {
     const session = await shop.request.put(`/api/user/${customer.email}`).set('Authorization', `Bearer ${customer.idToken}`);
-    expect(session.body.user).toEqual({ _id: customer.userId, email: customer.email, name: expect.any(String), role: 'customer' });
+    expect(session.body.user).toEqual({ _id: customer.userId, email: customer.email, name: expect.any(String), role: 'customer', disabled: false });
     for (const person of [other, admin]) expect(session.text).not.toContain(person.email);
   });
 

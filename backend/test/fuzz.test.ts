@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import type { Response } from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../src/contract.js';
+import { SessionModel } from '../src/modules/users/session.model.js';
 import { UserModel } from '../src/modules/users/user.model.js';
 import { startTestShop, validProduct, type Shopper, type TestShop } from './harness.js';
 import { invalidRequest, operationsOf, validRequest, type FuzzRequest, type Known, type Operation } from './support/contract-arbitraries.js';
@@ -42,12 +43,14 @@ afterAll(async () => {
 afterEach(() => expect(shop.violations.splice(0)).toEqual([]));
 
 /**
- * Restores the two roles (a fuzzed makeAdmin or removeAdmin may have swapped them) and makes a
- * product and an order to aim at: random ids only ever find nothing.
+ * Restores the two roles (a fuzzed makeAdmin or removeAdmin may have swapped them, a fuzzed
+ * disableUser or signOut ended a session) and makes a product and an order to aim at: random ids
+ * only ever find nothing.
  */
 async function targets(): Promise<Known> {
-  await UserModel.update({ role: 'admin' }, { where: { id: admin.userId } });
-  await UserModel.update({ role: 'customer' }, { where: { id: customer.userId } });
+  await UserModel.update({ role: 'admin', disabled: false }, { where: { id: admin.userId } });
+  await UserModel.update({ role: 'customer', disabled: false }, { where: { id: customer.userId } });
+  await SessionModel.update({ revokedAt: null }, { where: { userId: [admin.userId, customer.userId] } });
   const product = await shop.request.post('/api/productAdd').set(admin.auth).send({ ...validProduct, available: 1_000_000 });
   const order = await shop.request
     .post('/api/order')

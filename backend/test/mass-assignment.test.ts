@@ -86,6 +86,13 @@ const validCalls: Record<string, (example: Record<string, unknown>) => Promise<C
   exchangeToken: async () => ({ path: `/user/${customer.email}`, as: customer, bearer: customer.idToken }),
   makeAdmin: async () => ({ path: `/user/admin/${(await shop.signIn('promoted')).email}`, as: admin }),
   removeAdmin: async () => ({ path: `/user/admin/${(await shop.signIn('demoted', 'admin')).email}`, as: admin }),
+  signOut: async () => ({ path: '/session', as: await shop.signIn('leaver') }),
+  disableUser: async () => ({ path: `/user/disabled/${(await shop.signIn('disabled')).email}`, as: admin }),
+  enableUser: async () => {
+    const { email } = await shop.signIn('enabled');
+    expect((await shop.request.put(`/api/user/disabled/${email}`).set(admin.auth)).status).toBe(200);
+    return { path: `/user/disabled/${email}`, as: admin };
+  },
   updateProfile: async (example) => ({ path: `/profile/${customer.email}`, as: customer, body: example }),
   addReview: async (example) => ({ path: '/review', as: customer, body: { ...example, productId } }),
   placeOrder: async (example) => ({ path: '/order', as: customer, body: { ...example, productId } }),

@@ -30,7 +30,7 @@ beforeAll(async () => {
   const admin = await shop.signIn('admin', 'admin');
   customer = await shop.signIn('customer');
   const product = await shop.request.post('/api/productAdd').set(admin.auth).send({ ...validProduct, available: 100_000 });
-  context = { shop, customer, admin, productId: product.body._id };
+  context = { shop, customer, admin, actors: [customer], productId: product.body._id };
 });
 afterAll(() => shop.stop());
 

@@ -10,6 +10,7 @@ import * as testPaymentIntents from './migrations/20261122-0002-test-payment-int
 import * as productSearch from './migrations/20261123-0001-product-search.js';
 import * as unpaidOrdersIndex from './migrations/20261124-0200-unpaid-orders-index.js';
 import * as oneReviewPerProduct from './migrations/20261124-0300-one-review-per-product.js';
+import * as sessions from './migrations/20261124-0400-sessions.js';
 
 type Migration = { up: (p: { context: QueryInterface }) => Promise<void>; down: (p: { context: QueryInterface }) => Promise<void> };
 
@@ -19,6 +20,7 @@ const migrations: Array<[string, Migration]> = [
   ['20261123-0001-product-search', productSearch],
   ['20261124-0200-unpaid-orders-index', unpaidOrdersIndex],
   ['20261124-0300-one-review-per-product', oneReviewPerProduct],
+  ['20261124-0400-sessions', sessions],
 ];
 
 function createMigrator(sequelize: Sequelize, logger: Logger) {

@@ -7,10 +7,12 @@ import { initTestPaymentIntentModel } from '../modules/payments/test-payment-int
 import { initProductModel } from '../modules/products/product.model.js';
 import { initProfileModel } from '../modules/profiles/profile.model.js';
 import { initReviewModel } from '../modules/reviews/review.model.js';
+import { initSessionModel } from '../modules/users/session.model.js';
 import { initUserModel } from '../modules/users/user.model.js';
 
 export function initModels(sequelize: Sequelize): void {
   initUserModel(sequelize);
+  initSessionModel(sequelize);
   initProfileModel(sequelize);
   initProductModel(sequelize);
   initOrderModel(sequelize);

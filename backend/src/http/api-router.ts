@@ -9,14 +9,13 @@ import type { AppConfig } from '../config.js';
 import type { Contract } from '../contract.js';
 import type { OperationId } from '../shared/api-types.js';
 import type { AccessTokens } from '../shared/auth/access-tokens.js';
-import { authenticate, requirementOf } from '../shared/auth/authenticate.js';
+import { authenticate, requirementOf, type AuthenticateDeps } from '../shared/auth/authenticate.js';
 import type { IdentityVerifier } from '../shared/auth/firebase-identity.js';
 import { canonicalIds } from '../shared/http/canonical-ids.js';
 import { operationOf, type OperationHandlers } from '../shared/http/operation.js';
 import { createOperationMatcher, rawPathOf } from '../shared/http/operation-matcher.js';
 import type { Logger } from '../shared/logger.js';
 import { HttpProblem } from '../shared/problem.js';
-import type { AuthenticatedUser } from '../shared/request-context.js';
 import { rejectNulCharacters } from '../shared/reject-nul-characters.js';
 import { rejectUnexpectedBody } from '../shared/reject-unexpected-body.js';
 
@@ -32,7 +31,7 @@ export interface ApiRouterDeps {
   limits: { api: RequestHandler; byOperation: Partial<Record<OperationId, RequestHandler>> };
   accessTokens: AccessTokens;
   identity: IdentityVerifier;
-  findUser(id: string): Promise<AuthenticatedUser | undefined>;
+  findUser: AuthenticateDeps['findUser'];
   onResponseViolation?: (error: Error, body: unknown, req: Request) => void;
 }
 

@@ -8,6 +8,8 @@ export interface AuthenticatedUser {
   email: string;
   name: string;
   role: Role;
+  /** The server-side session the access token names (signing out ends it). */
+  sessionId: string;
 }
 
 export interface FirebaseIdentity {

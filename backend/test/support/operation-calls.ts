@@ -23,6 +23,8 @@ export interface CallContext {
   /** Owns the objects each call targets. */
   customer: Shopper;
   admin: Shopper;
+  /** Everyone the call may be sent as, for calls that need something of each (a session to end). */
+  actors: Shopper[];
   /** A product with plenty of stock. */
   productId: string;
 }
@@ -31,6 +33,10 @@ type CallBuilder = (context: CallContext) => Promise<Call>;
 
 const billing = { name: 'Customer', email: 'customer@example.com' };
 const placeOrder = async ({ shop, customer, productId }: CallContext) => (await placedOrder(shop, customer, productId, 2))._id;
+const newSession = async (shop: TestShop, as: Shopper) => {
+  const response = await shop.request.put(`/api/user/${as.email}`).set('Authorization', `Bearer ${as.idToken}`);
+  return response.body.token as string;
+};
 const anotherUser = async ({ shop }: CallContext, role: 'customer' | 'admin') => (await shop.signIn('target', role)).email;
 
 export const operationCalls: Record<OperationId, CallBuilder> = {
@@ -49,6 +55,16 @@ export const operationCalls: Record<OperationId, CallBuilder> = {
   listUsers: async () => ({ method: 'get', path: '/api/users' }),
   makeAdmin: async (context) => ({ method: 'put', path: `/api/user/admin/${await anotherUser(context, 'customer')}` }),
   removeAdmin: async (context) => ({ method: 'delete', path: `/api/user/admin/${await anotherUser(context, 'admin')}` }),
+  signOut: async ({ shop, actors }) => {
+    const sessions = new Map(await Promise.all(actors.map(async (as) => [as.uid, await newSession(shop, as)] as const)));
+    return { method: 'delete', path: '/api/session', bearer: (as) => sessions.get(as.uid) ?? as.token };
+  },
+  disableUser: async (context) => ({ method: 'put', path: `/api/user/disabled/${await anotherUser(context, 'customer')}` }),
+  enableUser: async (context) => {
+    const email = await anotherUser(context, 'customer');
+    await context.shop.request.put(`/api/user/disabled/${email}`).set(context.admin.auth);
+    return { method: 'delete', path: `/api/user/disabled/${email}` };
+  },
   getAdminStatus: async ({ customer }) => ({ method: 'get', path: `/api/admin/${customer.email}` }),
   getProfile: async ({ customer }) => ({ method: 'get', path: `/api/profile/${customer.email}` }),
   updateProfile: async ({ customer }) => ({

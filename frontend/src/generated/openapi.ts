@@ -137,7 +137,10 @@ export interface paths {
          * Exchange a Firebase ID token for the shop's access token
          * @description The caller proves who they are with their Firebase ID token (Bearer). The server verifies it
          *     with the Firebase Admin SDK, requires its email to equal `{email}`, creates the user on first
-         *     sight and answers with the shop's own short-lived access token.
+         *     sight and answers with the shop's own short-lived access token, which names a new server-side
+         *     session. When the stored account for this email belongs to another Firebase account (deleted
+         *     and re-created, or a recycled mailbox), the shop account starts again as a new customer.
+         *     A disabled user is refused (403).
          */
         put: operations["exchangeToken"];
         post?: never;
@@ -172,7 +175,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Make a user admin */
+        /**
+         * Make a user admin
+         * @description A disabled user must be enabled first.
+         */
         put: operations["makeAdmin"];
         post?: never;
         /**
@@ -180,6 +186,48 @@ export interface paths {
          * @description An admin can't demote themself, and the last admin can't be removed.
          */
         delete: operations["removeAdmin"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign out
+         * @description Ends the session the access token names, on the server; the token is refused from then on.
+         */
+        delete: operations["signOut"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/disabled/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Disable a user
+         * @description Ends the user's sessions; their next request and their sign-ins are refused. An admin can't
+         *     disable themself, and an admin must lose the role before being disabled.
+         */
+        put: operations["disableUser"];
+        post?: never;
+        /** Enable a disabled user */
+        delete: operations["enableUser"];
         options?: never;
         head?: never;
         patch?: never;
@@ -580,6 +628,8 @@ export interface components {
             email: components["schemas"]["Email"];
             name: components["schemas"]["PersonName"];
             role: components["schemas"]["Role"];
+            /** @description A disabled user is refused at their next request and can't sign in until an admin enables them. */
+            disabled: boolean;
         };
         UserPage: {
             items: components["schemas"]["User"][];
@@ -1070,6 +1120,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listProducts: {
@@ -1126,6 +1177,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getProduct: {
@@ -1176,6 +1228,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listAllProducts: {
@@ -1234,6 +1287,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addProduct: {
@@ -1276,6 +1330,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteProduct: {
@@ -1305,6 +1360,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateProduct: {
@@ -1346,6 +1402,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     exchangeToken: {
@@ -1376,7 +1433,8 @@ export interface operations {
                      *         "_id": "0193a7d2-5c1e-7b3a-9f00-00000000c001",
                      *         "email": "customer@handtools.test",
                      *         "name": "Customer Demo",
-                     *         "role": "customer"
+                     *         "role": "customer",
+                     *         "disabled": false
                      *       }
                      *     }
                      */
@@ -1421,13 +1479,15 @@ export interface operations {
                      *           "_id": "0193a7d2-5c1e-7b3a-9f00-00000000c001",
                      *           "email": "customer@handtools.test",
                      *           "name": "Customer Demo",
-                     *           "role": "customer"
+                     *           "role": "customer",
+                     *           "disabled": false
                      *         },
                      *         {
                      *           "_id": "0193a7d2-5c1e-7b3a-9f00-00000000a001",
                      *           "email": "admin@handtools.test",
                      *           "name": "Admin Demo",
-                     *           "role": "admin"
+                     *           "role": "admin",
+                     *           "disabled": false
                      *         }
                      *       ],
                      *       "nextCursor": null
@@ -1441,6 +1501,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     makeAdmin: {
@@ -1468,7 +1529,8 @@ export interface operations {
                      *       "_id": "0193a7d2-5c1e-7b3a-9f00-00000000c001",
                      *       "email": "customer@handtools.test",
                      *       "name": "Customer Demo",
-                     *       "role": "admin"
+                     *       "role": "admin",
+                     *       "disabled": false
                      *     }
                      */
                     "application/json": components["schemas"]["User"];
@@ -1478,8 +1540,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     removeAdmin: {
@@ -1512,6 +1576,107 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session has ended. */
+            204: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    disableUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email: components["parameters"]["Email"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user, now disabled. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "0193a7d2-5c1e-7b3a-9f00-00000000c001",
+                     *       "email": "customer@handtools.test",
+                     *       "name": "Customer Demo",
+                     *       "role": "customer",
+                     *       "disabled": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    enableUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email: components["parameters"]["Email"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user, enabled; they sign in again to get a session. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAdminStatus: {
@@ -1547,6 +1712,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getProfile: {
@@ -1578,6 +1744,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateProfile: {
@@ -1620,6 +1787,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listReviews: {
@@ -1670,6 +1838,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addReview: {
@@ -1722,6 +1891,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     placeOrder: {
@@ -1763,6 +1933,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listMyOrders: {
@@ -1846,6 +2017,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     cancelOrder: {
@@ -1878,6 +2050,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listAllOrders: {
@@ -1958,6 +2131,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getOrder: {
@@ -1988,6 +2162,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     markOrderPaid: {
@@ -2030,6 +2205,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     shipOrder: {
@@ -2062,6 +2238,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createPaymentIntent: {
@@ -2110,6 +2287,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     confirmTestPayment: {
@@ -2164,6 +2342,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     handleStripeWebhook: {
@@ -2214,6 +2393,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     sendContactMessage: {
@@ -2256,6 +2436,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     subscribeNewsletter: {
@@ -2313,6 +2494,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

@@ -113,6 +113,15 @@ export const operations = {
           "status": 500,
           "detail": "Something went wrong on our side. Please try again."
         }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
       }
     }
   },
@@ -174,6 +183,15 @@ export const operations = {
           "title": "Internal Server Error",
           "status": 500,
           "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
         }
       }
     }
@@ -244,6 +262,15 @@ export const operations = {
           "title": "Internal Server Error",
           "status": 500,
           "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
         }
       }
     }
@@ -325,6 +352,15 @@ export const operations = {
           "status": 500,
           "detail": "Something went wrong on our side. Please try again."
         }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
       }
     }
   },
@@ -402,6 +438,15 @@ export const operations = {
           "title": "Internal Server Error",
           "status": 500,
           "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
         }
       }
     }
@@ -486,6 +531,15 @@ export const operations = {
           "status": 500,
           "detail": "Something went wrong on our side. Please try again."
         }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
       }
     }
   },
@@ -558,6 +612,15 @@ export const operations = {
           "status": 500,
           "detail": "Something went wrong on our side. Please try again."
         }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
       }
     }
   },
@@ -576,7 +639,8 @@ export const operations = {
             "_id": "0193a7d2-5c1e-7b3a-9f00-00000000c001",
             "email": "customer@handtools.test",
             "name": "Customer Demo",
-            "role": "customer"
+            "role": "customer",
+            "disabled": false
           }
         }
       },
@@ -656,13 +720,15 @@ export const operations = {
               "_id": "0193a7d2-5c1e-7b3a-9f00-00000000c001",
               "email": "customer@handtools.test",
               "name": "Customer Demo",
-              "role": "customer"
+              "role": "customer",
+              "disabled": false
             },
             {
               "_id": "0193a7d2-5c1e-7b3a-9f00-00000000a001",
               "email": "admin@handtools.test",
               "name": "Admin Demo",
-              "role": "admin"
+              "role": "admin",
+              "disabled": false
             }
           ],
           "nextCursor": null
@@ -718,6 +784,15 @@ export const operations = {
           "status": 500,
           "detail": "Something went wrong on our side. Please try again."
         }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
       }
     }
   },
@@ -733,84 +808,8 @@ export const operations = {
           "_id": "0193a7d2-5c1e-7b3a-9f00-00000000c001",
           "email": "customer@handtools.test",
           "name": "Customer Demo",
-          "role": "admin"
-        }
-      },
-      "400": {
-        "contentType": "application/problem+json",
-        "example": {
-          "type": "about:blank",
-          "title": "Bad Request",
-          "status": 400,
-          "detail": "The request is invalid: request/body/quantity must be >= 1",
-          "errors": [
-            {
-              "path": "/body/quantity",
-              "message": "must be >= 1"
-            }
-          ]
-        }
-      },
-      "401": {
-        "contentType": "application/problem+json",
-        "example": {
-          "type": "about:blank",
-          "title": "Unauthorized",
-          "status": 401,
-          "detail": "Please sign in again."
-        }
-      },
-      "403": {
-        "contentType": "application/problem+json",
-        "example": {
-          "type": "about:blank",
-          "title": "Forbidden",
-          "status": 403,
-          "detail": "Only an admin can do this."
-        }
-      },
-      "404": {
-        "contentType": "application/problem+json",
-        "example": {
-          "type": "about:blank",
-          "title": "Not Found",
-          "status": 404,
-          "detail": "No product with that id."
-        }
-      },
-      "429": {
-        "contentType": "application/problem+json",
-        "example": {
-          "type": "about:blank",
-          "title": "Too Many Requests",
-          "status": 429,
-          "detail": "Too many requests. Please try again in a minute."
-        }
-      },
-      "500": {
-        "contentType": "application/problem+json",
-        "example": {
-          "type": "about:blank",
-          "title": "Internal Server Error",
-          "status": 500,
-          "detail": "Something went wrong on our side. Please try again."
-        }
-      }
-    }
-  },
-  "removeAdmin": {
-    "method": "delete",
-    "path": "/user/admin/{email}",
-    "signedIn": true,
-    "requestExample": null,
-    "responses": {
-      "200": {
-        "contentType": "application/json",
-        "example": {
-          "_id": "0193a7d2-5c1e-7b3a-9f00-00000000c001",
-          "email": "customer@handtools.test",
-          "name": "Customer Demo",
-          "role": "customer"
+          "role": "admin",
+          "disabled": false
         }
       },
       "400": {
@@ -881,6 +880,357 @@ export const operations = {
           "status": 500,
           "detail": "Something went wrong on our side. Please try again."
         }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "removeAdmin": {
+    "method": "delete",
+    "path": "/user/admin/{email}",
+    "signedIn": true,
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "_id": "0193a7d2-5c1e-7b3a-9f00-00000000c001",
+          "email": "customer@handtools.test",
+          "name": "Customer Demo",
+          "role": "customer",
+          "disabled": false
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "403": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Forbidden",
+          "status": 403,
+          "detail": "Only an admin can do this."
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      },
+      "409": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Conflict",
+          "status": 409,
+          "detail": "Only 3 left in stock."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "signOut": {
+    "method": "delete",
+    "path": "/session",
+    "signedIn": true,
+    "requestExample": null,
+    "responses": {
+      "204": {
+        "contentType": null,
+        "example": null
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "disableUser": {
+    "method": "put",
+    "path": "/user/disabled/{email}",
+    "signedIn": true,
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "_id": "0193a7d2-5c1e-7b3a-9f00-00000000c001",
+          "email": "customer@handtools.test",
+          "name": "Customer Demo",
+          "role": "customer",
+          "disabled": true
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "403": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Forbidden",
+          "status": 403,
+          "detail": "Only an admin can do this."
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      },
+      "409": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Conflict",
+          "status": 409,
+          "detail": "Only 3 left in stock."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "enableUser": {
+    "method": "delete",
+    "path": "/user/disabled/{email}",
+    "signedIn": true,
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "_id": "0193a7d2-5c1e-7b3a-9f00-00000000c001",
+          "email": "customer@handtools.test",
+          "name": "Customer Demo",
+          "role": "customer",
+          "disabled": false
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "403": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Forbidden",
+          "status": 403,
+          "detail": "Only an admin can do this."
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
       }
     }
   },
@@ -945,6 +1295,15 @@ export const operations = {
           "title": "Internal Server Error",
           "status": 500,
           "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
         }
       }
     }
@@ -1025,6 +1384,15 @@ export const operations = {
           "status": 500,
           "detail": "Something went wrong on our side. Please try again."
         }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
       }
     }
   },
@@ -1100,6 +1468,15 @@ export const operations = {
           "status": 500,
           "detail": "Something went wrong on our side. Please try again."
         }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
       }
     }
   },
@@ -1158,6 +1535,15 @@ export const operations = {
           "title": "Internal Server Error",
           "status": 500,
           "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
         }
       }
     }
@@ -1248,6 +1634,15 @@ export const operations = {
           "title": "Internal Server Error",
           "status": 500,
           "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
         }
       }
     }
@@ -1344,6 +1739,15 @@ export const operations = {
           "title": "Internal Server Error",
           "status": 500,
           "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
         }
       }
     }
@@ -1452,6 +1856,15 @@ export const operations = {
           "status": 500,
           "detail": "Something went wrong on our side. Please try again."
         }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
       }
     }
   },
@@ -1542,6 +1955,15 @@ export const operations = {
           "title": "Internal Server Error",
           "status": 500,
           "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
         }
       }
     }
@@ -1650,6 +2072,15 @@ export const operations = {
           "status": 500,
           "detail": "Something went wrong on our side. Please try again."
         }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
       }
     }
   },
@@ -1731,6 +2162,15 @@ export const operations = {
           "title": "Internal Server Error",
           "status": 500,
           "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
         }
       }
     }
@@ -1844,6 +2284,15 @@ export const operations = {
           "status": 502,
           "detail": "The payment provider did not answer. Your order is unpaid; please try again."
         }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
       }
     }
   },
@@ -1944,6 +2393,15 @@ export const operations = {
           "status": 500,
           "detail": "Something went wrong on our side. Please try again."
         }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
       }
     }
   },
@@ -2032,6 +2490,15 @@ export const operations = {
           "title": "Bad Gateway",
           "status": 502,
           "detail": "The payment provider did not answer. Your order is unpaid; please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
         }
       }
     }
@@ -2129,6 +2596,15 @@ export const operations = {
           "status": 500,
           "detail": "Something went wrong on our side. Please try again."
         }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
       }
     }
   },
@@ -2202,6 +2678,15 @@ export const operations = {
           "status": 502,
           "detail": "The payment provider did not answer. Your order is unpaid; please try again."
         }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
       }
     }
   },
@@ -2252,6 +2737,15 @@ export const operations = {
           "title": "Internal Server Error",
           "status": 500,
           "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
         }
       }
     }
@@ -2307,6 +2801,15 @@ export const operations = {
           "title": "Internal Server Error",
           "status": 500,
           "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
         }
       }
     }

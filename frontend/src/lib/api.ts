@@ -17,9 +17,10 @@ const rawBaseQuery = fetchBaseQuery({
 
 /**
  * Screens with their own rule for a refused session. My Orders (the seed's rule) signs out and goes
- * home, not to /login: ending the session here would let the login guard redirect first.
+ * home, not to /login: ending the session here would let the login guard redirect first. Signing
+ * out ends the local session itself, after the server's answer, with the page's own exit.
  */
-const handlesItsOwn401 = new Set(['listMyOrders']);
+const handlesItsOwn401 = new Set(['listMyOrders', 'signOut']);
 
 // The meta carries the response, for an answer whose status means something (200 edited, 201 added).
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = async (args, api, extraOptions) => {

@@ -7,6 +7,7 @@ export class UserModel extends Model<InferAttributes<UserModel>, InferCreationAt
   declare email: string;
   declare name: string;
   declare role: Role;
+  declare disabled: CreationOptional<boolean>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -19,6 +20,7 @@ export function initUserModel(sequelize: Sequelize): void {
       email: { type: DataTypes.STRING(254), allowNull: false },
       name: { type: DataTypes.STRING(100), allowNull: false },
       role: { type: DataTypes.STRING(16), allowNull: false },
+      disabled: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,
     },

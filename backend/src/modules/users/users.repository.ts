@@ -10,6 +10,7 @@ export interface UserRecord {
   email: string;
   name: string;
   role: Role;
+  disabled: boolean;
 }
 
 const toRecord = (row: UserModel): UserRecord => ({
@@ -18,18 +19,10 @@ const toRecord = (row: UserModel): UserRecord => ({
   email: row.email,
   name: row.name,
   role: row.role,
+  disabled: row.disabled,
 });
 
 export const usersRepository = {
-  // Every request with an access token looks its user up, so this one skips the ORM's instances.
-  async findById(id: string): Promise<UserRecord | undefined> {
-    const [row] = await sequelizeOf(UserModel).query<UserRecord>(
-      'SELECT id, firebase_uid AS "firebaseUid", email, name, role FROM users WHERE id = ?',
-      { replacements: [id], type: QueryTypes.SELECT, raw: true },
-    );
-    return row;
-  },
-
   async findByEmail(email: string, transaction?: Transaction): Promise<UserRecord | undefined> {
     const row = await UserModel.findOne({ where: { email }, transaction });
     return row ? toRecord(row) : undefined;
@@ -55,6 +48,20 @@ export const usersRepository = {
 
   async update(id: string, changes: Partial<Omit<UserRecord, 'id'>>, transaction: Transaction): Promise<void> {
     await UserModel.update(changes, { where: { id }, transaction });
+  },
+
+  /**
+   * Applies `changes` only while the row still matches `condition` (checked by the UPDATE itself,
+   * so a concurrent change on PostgreSQL is seen); false when it no longer does.
+   */
+  async updateIf(
+    id: string,
+    condition: Partial<Pick<UserRecord, 'role' | 'disabled'>>,
+    changes: Partial<Omit<UserRecord, 'id'>>,
+    transaction: Transaction,
+  ): Promise<boolean> {
+    const [count] = await UserModel.update(changes, { where: { id, ...condition }, transaction });
+    return count > 0;
   },
 
   /**

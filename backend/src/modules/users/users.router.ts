@@ -21,6 +21,16 @@ export function usersHandlers(service: UsersService) {
     removeAdmin: async (req, res) => {
       res.json(await service.removeAdmin(currentUser(req), email(req)));
     },
+    signOut: async (req, res) => {
+      await service.signOut(currentUser(req));
+      res.status(204).end();
+    },
+    disableUser: async (req, res) => {
+      res.json(await service.disableUser(currentUser(req), email(req)));
+    },
+    enableUser: async (req, res) => {
+      res.json(await service.enableUser(currentUser(req), email(req)));
+    },
     getAdminStatus: async (req, res) => {
       res.json(await service.getAdminStatus(currentUser(req), email(req)));
     },

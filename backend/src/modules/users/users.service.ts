@@ -1,15 +1,21 @@
 import { UniqueConstraintError, type Transaction } from 'sequelize';
 import type { AdminStatus, Session, User, UserPage } from '../../shared/api-types.js';
-import type { AccessTokens } from '../../shared/auth/access-tokens.js';
+import type { AccessTokenClaims, AccessTokens } from '../../shared/auth/access-tokens.js';
+import type { IdentityVerifier } from '../../shared/auth/firebase-identity.js';
 import { decodeCursor, toPage } from '../../shared/cursor.js';
 import type { Database } from '../../shared/database.js';
+import { newId } from '../../shared/ids.js';
+import type { Logger } from '../../shared/logger.js';
 import { conflict, forbidden, notFound } from '../../shared/problem.js';
 import type { AuthenticatedUser, FirebaseIdentity, PageParams } from '../../shared/request-context.js';
+import { sessionsRepository } from './sessions.repository.js';
+import { createSessionsService, DISABLED } from './sessions.service.js';
 import { usersRepository, type UserRecord } from './users.repository.js';
 
-export const toUserDto = (user: UserRecord): User => ({ _id: user.id, email: user.email, name: user.name, role: user.role });
+export const toUserDto = (user: UserRecord): User => ({ _id: user.id, email: user.email, name: user.name, role: user.role, disabled: user.disabled });
 
 const USER_NOT_FOUND = 'No user with that email.';
+const ENABLE_FIRST = 'This account is disabled. Enable it before making it an admin.';
 
 /** Self, or an admin acting on anyone: the rule for reading another person's data. */
 export function assertSelfOrAdmin(caller: AuthenticatedUser, email: string): void {
@@ -26,44 +32,83 @@ function storedName(name: string | undefined): string | undefined {
   return trimmed ? Array.from(trimmed).slice(0, NAME_MAX).join('') : undefined;
 }
 
-export function createUsersService(deps: { db: Database; accessTokens: AccessTokens; adminEmails: string[] }) {
-  async function link(identity: FirebaseIdentity, transaction: Transaction): Promise<UserRecord> {
-    const byEmail = await usersRepository.findByEmail(identity.email, transaction);
-    const byUid = await usersRepository.findByFirebaseUid(identity.uid, transaction);
-    const name = storedName(identity.name) ?? (byEmail ?? byUid)?.name ?? storedName(identity.email.split('@')[0]) ?? '';
+/**
+ * Where a retired account's address goes: `.invalid` is reserved (RFC 6761), so no mailbox or
+ * Firebase sign-in can ever own it (exchangeToken refuses the domain); the row's id keeps it
+ * unique; and it is still an address in the contract's `email` format, so the users list stays valid.
+ */
+const retiredEmail = (id: string) => `retired+${id}@users.invalid`;
+const RESERVED_DOMAIN = /\.invalid$/;
 
-    if (byEmail) {
-      // Firebase frees an address when its account is deleted or moves to another email, and
-      // anyone may sign up with it again unverified: that must not inherit the shop account
-      // (orders, role) of the person who had it. A row without a uid was left behind the same way.
-      if (byEmail.firebaseUid !== identity.uid && !identity.emailVerified) {
-        throw forbidden('This email address belongs to an earlier account. Verify your email address, then sign in again.');
+interface Linked {
+  user: UserRecord;
+  /** The stored account this email had before, retired because another Firebase account signed in with it. */
+  retired?: UserRecord;
+}
+
+export function createUsersService(deps: {
+  db: Database;
+  accessTokens: AccessTokens;
+  adminEmails: string[];
+  identity: IdentityVerifier;
+  identityRecheckSeconds: number;
+  logger: Logger;
+}) {
+  const sessions = createSessionsService({ db: deps.db, identity: deps.identity, recheckSeconds: deps.identityRecheckSeconds, logger: deps.logger });
+
+  /**
+   * A Firebase account other than the stored one has this email: the old one was deleted and the
+   * address signed up again, or a mailbox was recycled. Nothing proves it is the same person, so
+   * the shop account starts again. The old row keeps its orders, reviews and profile under its id
+   * but no longer answers to the address or to any Firebase account; it is disabled and loses an
+   * admin role, which nobody could use any more.
+   */
+  async function retire(old: UserRecord, transaction: Transaction): Promise<void> {
+    await usersRepository.update(old.id, { email: retiredEmail(old.id), firebaseUid: null, role: 'customer', disabled: true }, transaction);
+    await sessionsRepository.revokeAllOf(old.id, transaction);
+  }
+
+  async function link(identity: FirebaseIdentity, transaction: Transaction): Promise<Linked> {
+    const byEmail = await usersRepository.findByEmail(identity.email, transaction);
+    const retired = byEmail && byEmail.firebaseUid !== identity.uid ? byEmail : undefined;
+    if (retired) await retire(retired, transaction);
+    const current = byEmail && !retired ? byEmail : await usersRepository.findByFirebaseUid(identity.uid, transaction);
+    const name = storedName(identity.name) ?? current?.name ?? storedName(identity.email.split('@')[0]) ?? '';
+
+    if (current) {
+      // The same person, perhaps with a new name, or moved to this address in Firebase: the shop
+      // account follows them.
+      if (current.email !== identity.email || current.name !== name) {
+        await usersRepository.update(current.id, { email: identity.email, name }, transaction);
       }
-      // The uid moved to this address; its old row keeps its history but no longer answers to it.
-      if (byUid && byUid.id !== byEmail.id) await usersRepository.update(byUid.id, { firebaseUid: null }, transaction);
-      if (byEmail.name !== name || byEmail.firebaseUid !== identity.uid) {
-        await usersRepository.update(byEmail.id, { name, firebaseUid: identity.uid }, transaction);
-      }
-      return { ...byEmail, name, firebaseUid: identity.uid };
-    }
-    if (byUid) {
-      // The same person changed their email in Firebase: the shop account follows them.
-      await usersRepository.update(byUid.id, { email: identity.email, name }, transaction);
-      return { ...byUid, email: identity.email, name };
+      return { user: { ...current, email: identity.email, name }, retired };
     }
     // ADMIN_EMAILS grants the role only to a verified address: anyone can sign up with an
     // unverified email, including one on the list.
     const role = identity.emailVerified && deps.adminEmails.includes(identity.email) ? 'admin' : 'customer';
-    return usersRepository.create({ firebaseUid: identity.uid, email: identity.email, name, role }, transaction);
+    const user = await usersRepository.create({ firebaseUid: identity.uid, email: identity.email, name, role, disabled: false }, transaction);
+    return { user, retired };
   }
 
-  async function findOrCreate(identity: FirebaseIdentity): Promise<UserRecord> {
+  /** Links the Firebase account to its shop account and opens a session for it, in one transaction. */
+  async function signIn(identity: FirebaseIdentity, transaction: Transaction): Promise<Linked & { session: Session }> {
+    const linked = await link(identity, transaction);
+    const { user } = linked;
+    if (user.disabled) throw forbidden(DISABLED);
+    await sessionsRepository.deleteExpired(user.id, transaction);
+    const sessionId = newId();
+    const { token, expiresAt } = await deps.accessTokens.issue({ userId: user.id, email: user.email, role: user.role, sessionId });
+    await sessionsRepository.create({ id: sessionId, userId: user.id, firebaseUid: identity.uid, expiresAt }, transaction);
+    return { ...linked, session: { token, expiresAt: expiresAt.toISOString(), user: toUserDto(user) } };
+  }
+
+  async function signInOnce(identity: FirebaseIdentity): Promise<Linked & { session: Session }> {
     try {
-      return await deps.db.write((transaction) => link(identity, transaction));
+      return await deps.db.write((transaction) => signIn(identity, transaction));
     } catch (error) {
       // A first sign-in that arrives twice at once (PostgreSQL runs both transactions side by
       // side): the loser's insert hits the unique email, and its second look finds the winner's row.
-      if (error instanceof UniqueConstraintError) return deps.db.write((transaction) => link(identity, transaction));
+      if (error instanceof UniqueConstraintError) return deps.db.write((transaction) => signIn(identity, transaction));
       throw error;
     }
   }
@@ -78,8 +123,31 @@ export function createUsersService(deps: { db: Database; accessTokens: AccessTok
         if (!admins.some((admin) => admin.id === caller.id)) throw forbidden('Only an admin can do this.');
         if (admins.length <= 1) throw conflict('The last admin can’t be removed.');
       }
-      if (target.role !== role) await usersRepository.update(target.id, { role }, transaction);
+      if (target.role === role) return target;
+      // Conditional on the row as it is now: a concurrent disable can't leave a disabled admin.
+      const changed = await usersRepository.updateIf(target.id, role === 'admin' ? { disabled: false } : {}, { role }, transaction);
+      if (!changed) throw conflict(ENABLE_FIRST);
       return { ...target, role };
+    });
+    return toUserDto(user);
+  }
+
+  async function setDisabled(caller: AuthenticatedUser, email: string, disabled: boolean): Promise<User> {
+    const user = await deps.db.write(async (transaction) => {
+      const target = await usersRepository.findByEmail(email, transaction);
+      if (!target) throw notFound(USER_NOT_FOUND);
+      if (!disabled) {
+        if (target.disabled) await usersRepository.update(target.id, { disabled }, transaction);
+        return { ...target, disabled };
+      }
+      if (target.id === caller.id) throw conflict('You can’t disable your own account.');
+      // A disabled admin would still count as one, so the last-admin rule could be got round.
+      // The UPDATE checks the role itself, so a concurrent Make Admin can't slip in between.
+      if (target.role === 'admin' || !(await usersRepository.updateIf(target.id, { role: 'customer' }, { disabled }, transaction))) {
+        throw conflict('An admin can’t be disabled. Remove their admin role first.');
+      }
+      await sessionsRepository.revokeAllOf(target.id, transaction);
+      return { ...target, disabled };
     });
     return toUserDto(user);
   }
@@ -89,10 +157,19 @@ export function createUsersService(deps: { db: Database; accessTokens: AccessTok
       if (identity.email !== email) {
         throw forbidden('This sign-in belongs to another email address.');
       }
-      const user = await findOrCreate(identity);
-      const { token, expiresAt } = await deps.accessTokens.issue({ userId: user.id, email: user.email, role: user.role });
-      return { token, expiresAt: expiresAt.toISOString(), user: toUserDto(user) };
+      if (RESERVED_DOMAIN.test(email)) throw forbidden('This email address can’t be used to sign in.');
+      const { session, retired } = await signInOnce(identity);
+      if (retired) {
+        // The email stays out of the log; the ids and uids are enough to follow both accounts.
+        deps.logger.warn(
+          { retiredUserId: retired.id, retiredFirebaseUid: retired.firebaseUid, retiredRole: retired.role, userId: session.user._id, firebaseUid: identity.uid },
+          'another Firebase account signed in with the email of a shop account: the old account was retired and a new one started',
+        );
+      }
+      return session;
     },
+
+    signOut: (caller: AuthenticatedUser) => sessions.signOut(caller),
 
     async listUsers(page: PageParams): Promise<UserPage> {
       const after = decodeCursor(page.cursor, 'users');
@@ -102,6 +179,8 @@ export function createUsersService(deps: { db: Database; accessTokens: AccessTok
 
     makeAdmin: (caller: AuthenticatedUser, email: string) => setRole(caller, email, 'admin'),
     removeAdmin: (caller: AuthenticatedUser, email: string) => setRole(caller, email, 'customer'),
+    disableUser: (caller: AuthenticatedUser, email: string) => setDisabled(caller, email, true),
+    enableUser: (caller: AuthenticatedUser, email: string) => setDisabled(caller, email, false),
 
     async getAdminStatus(caller: AuthenticatedUser, email: string): Promise<AdminStatus> {
       assertSelfOrAdmin(caller, email);
@@ -109,10 +188,7 @@ export function createUsersService(deps: { db: Database; accessTokens: AccessTok
       return { admin: user?.role === 'admin' };
     },
 
-    async findAuthenticated(id: string): Promise<AuthenticatedUser | undefined> {
-      const user = await usersRepository.findById(id);
-      return user && { id: user.id, email: user.email, name: user.name, role: user.role };
-    },
+    findAuthenticated: (claims: AccessTokenClaims): Promise<AuthenticatedUser> => sessions.authenticate(claims),
   };
 }
 

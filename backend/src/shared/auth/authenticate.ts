@@ -4,7 +4,7 @@
 // requirement it doesn't understand refuses the request: an operation can't be added, or its
 // security mistyped, without someone deciding who may call it.
 import type { NextFunction, Request, Response } from 'express';
-import type { AccessTokens } from './access-tokens.js';
+import type { AccessTokenClaims, AccessTokens } from './access-tokens.js';
 import type { IdentityVerifier } from './firebase-identity.js';
 import { operationOf } from '../http/operation.js';
 import type { SecurityRequirement } from '../http/operation-matcher.js';
@@ -14,8 +14,11 @@ import type { AuthenticatedUser } from '../request-context.js';
 export interface AuthenticateDeps {
   accessTokens: AccessTokens;
   identity: IdentityVerifier;
-  /** The current user from the database: a deleted user or a revoked role takes effect at once. */
-  findUser(id: string): Promise<AuthenticatedUser | undefined>;
+  /**
+   * The current user from the database, if the session the token names is still live: a deleted or
+   * disabled user, a revoked role or a signed-out session takes effect at once.
+   */
+  findUser(claims: AccessTokenClaims): Promise<AuthenticatedUser | undefined>;
 }
 
 type Requirement = { kind: 'public' } | { kind: 'firebase' } | { kind: 'customer' } | { kind: 'admin' };
@@ -52,7 +55,7 @@ export function authenticate(deps: AuthenticateDeps) {
       return next();
     }
     const claims = await deps.accessTokens.verify(bearerToken(req));
-    const user = await deps.findUser(claims.userId);
+    const user = await deps.findUser(claims);
     if (!user) throw unauthorized();
     if (requirement.kind === 'admin' && user.role !== 'admin') throw forbidden('Only an admin can do this.');
     req.user = user;

@@ -6,8 +6,16 @@ import { getAuth } from 'firebase-admin/auth';
 import { HttpProblem, unauthorized } from '../problem.js';
 import type { FirebaseIdentity } from '../request-context.js';
 
+/** What Firebase says of an account now; `unreachable` when it could not be asked. */
+export type AccountStatus =
+  | { state: 'active'; tokensValidAfter: Date | undefined }
+  | { state: 'disabled' }
+  | { state: 'deleted' }
+  | { state: 'unreachable' };
+
 export interface IdentityVerifier {
   verifyIdToken(idToken: string): Promise<FirebaseIdentity>;
+  accountStatus(uid: string): Promise<AccountStatus>;
   close(): Promise<void>;
 }
 
@@ -43,6 +51,18 @@ export function createFirebaseIdentity(projectId: string): IdentityVerifier {
           throw new HttpProblem(503, 'Sign-in is temporarily unavailable. Please try again shortly.');
         }
         throw unauthorized((typeof code === 'string' && messages[code]) || 'The sign-in token is invalid. Please sign in again.');
+      }
+    },
+    async accountStatus(uid) {
+      try {
+        const account = await auth.getUser(uid);
+        if (account.disabled) return { state: 'disabled' };
+        const validAfter = account.tokensValidAfterTime ? new Date(account.tokensValidAfterTime) : undefined;
+        return { state: 'active', tokensValidAfter: validAfter && !Number.isNaN(validAfter.getTime()) ? validAfter : undefined };
+      } catch (error) {
+        if ((error as { code?: unknown }).code === 'auth/user-not-found') return { state: 'deleted' };
+        // Anything else (network, quota, Firebase's own error) says nothing about the account.
+        return { state: 'unreachable' };
       }
     },
     close: () => deleteApp(app),

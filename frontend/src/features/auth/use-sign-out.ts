@@ -1,20 +1,31 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
-import { signedOut } from '../../lib/session-slice';
-import { useAppDispatch } from '../../lib/store';
+import { selectToken, signedOut } from '../../lib/session-slice';
+import { useAppDispatch, useAppSelector } from '../../lib/store';
+import { useSignOutMutation } from './api/auth-api';
 import { signOutOfFirebase } from './firebase-auth';
 
 /**
- * Ends the shop's session at once; Firebase's own sign-out follows in the background. `exitTo`
- * sends the user from this page to there, rather than to /login with a way back (see the session slice).
+ * Ends the session on the server first, while the request can still carry its token; then the
+ * browser forgets it whatever the server answered (already ended, offline), and Firebase's own
+ * sign-out follows in the background. `exitTo` sends the user from this page to there, rather than
+ * to /login with a way back (see the session slice).
  */
 export function useSignOut(): (exitTo?: string) => void {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
-  return useCallback((exitTo?: string) => {
-    dispatch(signedOut(exitTo ? { from: pathname, to: exitTo } : undefined));
-    signOutOfFirebase().catch(() => {
-      // the shop's session is already gone, and Firebase keeps nothing past this page
-    });
-  }, [dispatch, pathname]);
+  const token = useAppSelector(selectToken);
+  const [endSession] = useSignOutMutation();
+  return useCallback(
+    (exitTo?: string) => {
+      // The mutation resolves with its error rather than rejecting, so this always goes on.
+      void (token ? endSession() : Promise.resolve()).then(() => {
+        dispatch(signedOut(exitTo ? { from: pathname, to: exitTo } : undefined));
+        signOutOfFirebase().catch(() => {
+          // the shop's session is already gone, and Firebase keeps nothing past this page
+        });
+      });
+    },
+    [dispatch, endSession, pathname, token],
+  );
 }

@@ -1,14 +1,14 @@
 import type { Session, User } from '../../types/api';
 import { uuidLike } from '../fixtures/ids';
 import { http } from './http';
-import { mockShop, problem } from './mock-shop';
+import { caller, mockShop, problem } from './mock-shop';
 
 /** The session the shop would give `email`: a customer, valid for an hour. */
 export function sessionFor(email: string, name = 'Customer Demo'): Session {
   return {
     token: `shop-token-for-${email}`,
     expiresAt: new Date(Date.now() + 60 * 60 * 1000).toISOString(),
-    user: { _id: '0193a7d2-5c1e-7b3a-9f00-00000000c001', email, name, role: 'customer' },
+    user: { _id: '0193a7d2-5c1e-7b3a-9f00-00000000c001', email, name, role: 'customer', disabled: false },
   };
 }
 
@@ -22,7 +22,7 @@ function nameInToken(authorization: string): string | undefined {
 function userFor(email: string, name: string | undefined): User {
   let user = mockShop.users.find((u) => u.email === email);
   if (!user) {
-    user = { _id: uuidLike(mockShop.users.length + 3000), email, name: name ?? email.split('@')[0]!, role: 'customer' };
+    user = { _id: uuidLike(mockShop.users.length + 3000), email, name: name ?? email.split('@')[0]!, role: 'customer', disabled: false };
     mockShop.users.push(user);
   } else if (name) {
     user.name = name;
@@ -36,7 +36,13 @@ export const authHandlers = [
     const authorization = request.headers.get('Authorization');
     if (!authorization?.startsWith('Bearer ')) return response(401).json(problem(401, 'Unauthorized', 'Sign in again to continue.'));
     const user = userFor(params.email, nameInToken(authorization));
+    if (user.disabled) return response(403).json(problem(403, 'Forbidden', 'This account has been disabled.'));
     return response(200).json({ ...sessionFor(user.email, user.name), user: { ...user } });
+  }),
+  // The mock's tokens are named after their user, so there is no session to end: only the caller is checked.
+  http.delete('/session', ({ request, response }) => {
+    if (!caller(request)) return response(401).json(problem(401, 'Unauthorized', 'Please sign in to continue.'));
+    return response(204).empty();
   }),
 ];
 

@@ -96,10 +96,10 @@ export function restoreMockShop(snapshot: string): void {
   mockShop = { ...saved, reviewAuthors: saved.reviewAuthors ?? {}, profiles: new Map(saved.profiles) };
 }
 
-/** Who the mocked server thinks is calling: the email in the mock token (see signedInAs). */
+/** Who the mocked server thinks is calling: the email in the mock token (see signedInAs); a disabled user is no one. */
 export function caller(request: Request): User | undefined {
   const token = request.headers.get('Authorization')?.replace(/^Bearer shop-token-for-/, '');
-  return token ? mockShop.users.find((user) => user.email === token) : undefined;
+  return token ? mockShop.users.find((user) => user.email === token && !user.disabled) : undefined;
 }
 
 /** A page of `items` in the contract's shape; the cursor is the offset. */

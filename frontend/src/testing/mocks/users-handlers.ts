@@ -19,6 +19,7 @@ export const usersHandlers = [
     if (caller(request)?.role !== 'admin') return response(403).json(onlyAdmins);
     const user = mockShop.users.find((u) => u.email === params.email);
     if (!user) return response(404).json(noSuchUser);
+    if (user.disabled) return response(409).json(problem(409, 'Conflict', 'This account is disabled. Enable it before making it an admin.'));
     user.role = 'admin';
     return response(200).json(user);
   }),
@@ -30,6 +31,23 @@ export const usersHandlers = [
     if (user.email === me.email) return response(409).json(problem(409, 'Conflict', 'You can’t remove your own admin role.'));
     if (mockShop.users.filter((u) => u.role === 'admin').length <= 1) return response(409).json(problem(409, 'Conflict', 'The last admin can’t be removed.'));
     user.role = 'customer';
+    return response(200).json(user);
+  }),
+  http.put('/user/disabled/{email}', ({ params, request, response }) => {
+    const me = caller(request);
+    if (me?.role !== 'admin') return response(403).json(onlyAdmins);
+    const user = mockShop.users.find((u) => u.email === params.email);
+    if (!user) return response(404).json(noSuchUser);
+    if (user.email === me.email) return response(409).json(problem(409, 'Conflict', 'You can’t disable your own account.'));
+    if (user.role === 'admin') return response(409).json(problem(409, 'Conflict', 'An admin can’t be disabled. Remove their admin role first.'));
+    user.disabled = true;
+    return response(200).json(user);
+  }),
+  http.delete('/user/disabled/{email}', ({ params, request, response }) => {
+    if (caller(request)?.role !== 'admin') return response(403).json(onlyAdmins);
+    const user = mockShop.users.find((u) => u.email === params.email);
+    if (!user) return response(404).json(noSuchUser);
+    user.disabled = false;
     return response(200).json(user);
   }),
 ];

@@ -57,7 +57,7 @@ describe('making and removing admins', () => {
     expect((await listUsers(promoted)).status).toBe(403);
     const response = await makeAdmin(admin, promoted.email.toUpperCase());
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ _id: promoted.userId, email: promoted.email, name: 'Promoted Tester', role: 'admin' });
+    expect(response.body).toEqual({ _id: promoted.userId, email: promoted.email, name: 'Promoted Tester', role: 'admin', disabled: false });
     expect((await listUsers(promoted)).status).toBe(200);
     const status = await shop.request.get(`/api/admin/${promoted.email}`).set(promoted.auth);
     expect(status.body).toEqual({ admin: true });

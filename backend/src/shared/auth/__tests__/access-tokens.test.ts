@@ -6,12 +6,17 @@ import { createAccessTokens } from '../access-tokens.js';
 const SECRET = 'unit-test-secret-that-is-at-least-32-characters';
 const key = new TextEncoder().encode(SECRET);
 const tokens = createAccessTokens(SECRET, 15);
-const claims = { userId: '0193a7d2-5c1e-7b3a-9f00-00000000c001', email: 'sam@example.com', role: 'customer' as const };
+const claims = {
+  userId: '0193a7d2-5c1e-7b3a-9f00-00000000c001',
+  email: 'sam@example.com',
+  role: 'customer' as const,
+  sessionId: '0193a7d2-5c1e-7b3a-9f00-0000000a5e01',
+};
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** A token shaped exactly like the shop's, with any part overridden. */
 function sign(overrides: { alg?: string; secret?: string; iss?: string; aud?: string; exp?: number; sub?: string | null; payload?: object } = {}) {
-  const jwt = new SignJWT({ email: claims.email, role: 'customer', ...overrides.payload })
+  const jwt = new SignJWT({ email: claims.email, role: 'customer', sid: claims.sessionId, ...overrides.payload })
     .setProtectedHeader({ alg: overrides.alg ?? 'HS256' })
     .setIssuer(overrides.iss ?? 'handtools-shop')
     .setAudience(overrides.aud ?? 'handtools-shop-api')
@@ -43,7 +48,7 @@ describe('the shop access token', () => {
     const { token, expiresAt } = await tokens.issue(claims);
     expect(decodeProtectedHeader(token)).toEqual({ alg: 'HS256' });
     const payload = decodeJwt(token);
-    expect(payload).toMatchObject({ sub: claims.userId, email: claims.email, role: 'customer', iss: 'handtools-shop', aud: 'handtools-shop-api' });
+    expect(payload).toMatchObject({ sub: claims.userId, email: claims.email, role: 'customer', sid: claims.sessionId, iss: 'handtools-shop', aud: 'handtools-shop-api' });
     expect(expiresAt.getTime()).toBeGreaterThanOrEqual(before + 15 * 60_000 - 1000);
     expect(expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + 15 * 60_000);
   });
@@ -87,6 +92,11 @@ describe('the shop access token', () => {
     await refusal(await sign({ aud: 'another-api' }));
     await refusal(await sign({ sub: null }));
     await refusal(await sign({ payload: { email: 42 } }));
+  });
+
+  it('when the token names no session, then 401: it could not be signed out', async () => {
+    await refusal(await sign({ payload: { sid: undefined } }));
+    await refusal(await sign({ payload: { sid: 7 } }));
   });
 
   it('when the token is not a JWT at all, then 401 rather than a crash', async () => {

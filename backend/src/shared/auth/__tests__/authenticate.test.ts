@@ -5,7 +5,7 @@ import type { AuthenticatedUser } from '../../request-context.js';
 import type { AccessTokens } from '../access-tokens.js';
 import { authenticate } from '../authenticate.js';
 
-const customer: AuthenticatedUser = { id: 'c1', email: 'sam@example.com', name: 'Sam', role: 'customer' };
+const customer: AuthenticatedUser = { id: 'c1', email: 'sam@example.com', name: 'Sam', role: 'customer', sessionId: 's1' };
 const admin: AuthenticatedUser = { ...customer, id: 'a1', role: 'admin' };
 
 /** Runs the middleware for an operation whose `security` is `security`, as `user` with a valid token. */

@@ -1,8 +1,12 @@
 import Button from '@mui/material/Button';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
 import { sessionFor } from '../../../testing/mocks/auth-handlers';
+import { http } from '../../../testing/mocks/http';
+import { problem } from '../../../testing/mocks/mock-shop';
+import { server } from '../../../testing/mocks/server';
 import { renderWithProviders } from '../../../testing/test-utils';
 import { RequireAuth } from '../components/require-auth';
 import { signOutOfFirebase } from '../firebase-auth';
@@ -54,18 +58,54 @@ function LogoutButton() {
 }
 
 describe('useSignOut', () => {
-  it('when the shopper logs out, then the shop’s session ends and Firebase is signed out too', async () => {
+  beforeEach(() => {
+    vi.mocked(signOutOfFirebase).mockClear();
+  });
+
+  /** Records each DELETE /session the mocked server sees, with the token it carried. */
+  function recordSignOuts(status: 204 | 401 | 503 = 204) {
+    const seen: Array<string | null> = [];
+    server.use(
+      http.delete('/session', ({ request, response }) => {
+        seen.push(request.headers.get('Authorization'));
+        return status === 204 ? response(204).empty() : response(status).json(problem(status, status === 401 ? 'Unauthorized' : 'Service Unavailable', 'Nope.'));
+      }),
+    );
+    return seen;
+  }
+
+  it('when the shopper logs out, then the server ends the session first, then the shop’s session and Firebase’s end too', async () => {
     vi.mocked(signOutOfFirebase).mockResolvedValue();
+    const seen = recordSignOuts();
     const { store } = renderWithProviders(<LogoutButton />, { preloadedState: signedInState });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
-    expect(store.getState().session.session).toBeNull();
+    await waitFor(() => expect(store.getState().session.session).toBeNull());
+    expect(seen).toEqual([`Bearer ${signedInState.session.session.token}`]);
     await waitFor(() => expect(signOutOfFirebase).toHaveBeenCalledOnce());
+  });
+
+  it.each([401, 503] as const)('when the server answers the sign-out with %i, then the shopper is still signed out here', async (status) => {
+    vi.mocked(signOutOfFirebase).mockResolvedValue();
+    const seen = recordSignOuts(status);
+    const { store } = renderWithProviders(<LogoutButton />, { preloadedState: signedInState });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(store.getState().session.session).toBeNull());
+    expect(seen).toHaveLength(1);
+    await waitFor(() => expect(signOutOfFirebase).toHaveBeenCalledOnce());
+  });
+
+  it('when the network is down, then the shopper is still signed out here', async () => {
+    vi.mocked(signOutOfFirebase).mockResolvedValue();
+    server.use(http.delete('/session', () => HttpResponse.error()));
+    const { store } = renderWithProviders(<LogoutButton />, { preloadedState: signedInState });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(store.getState().session.session).toBeNull());
   });
 
   it('when Firebase’s sign-out fails, then the shop’s session is still gone', async () => {
     vi.mocked(signOutOfFirebase).mockRejectedValue(new Error('offline'));
     const { store } = renderWithProviders(<LogoutButton />, { preloadedState: signedInState });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
-    expect(store.getState().session.session).toBeNull();
+    await waitFor(() => expect(store.getState().session.session).toBeNull());
   });
 });

@@ -14,7 +14,11 @@ export const authApi = api.injectEndpoints({
       // Someone else may have been signed in before: their orders, profile and role are not this user's.
       invalidatesTags: ['Order', 'Profile', 'User'],
     }),
+    // Ends the session on the server; a sign-out must not hang on a dead network, hence the timeout.
+    signOut: build.mutation<void, void>({
+      query: () => ({ url: '/session', method: 'DELETE', timeout: 5000 }),
+    }),
   }),
 });
 
-export const { useExchangeTokenMutation } = authApi;
+export const { useExchangeTokenMutation, useSignOutMutation } = authApi;

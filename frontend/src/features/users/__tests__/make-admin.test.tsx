@@ -14,6 +14,10 @@ const renderMakeAdmin = () =>
 
 const rowOf = async (email: string) => (await screen.findByRole('rowheader', { name: email })).closest('tr') as HTMLElement;
 const roleOf = (email: string) => mockShop.users.find((user) => user.email === email)?.role;
+const disabledOf = (email: string) => mockShop.users.find((user) => user.email === email)?.disabled;
+const disableCustomer = () => {
+  mockShop.users.find((u) => u.email === customerFixture.email)!.disabled = true;
+};
 
 describe('Make Admin', () => {
   it('when the users load, then each shows email, name and role, and only non-admins offer Make Admin', async () => {
@@ -86,7 +90,7 @@ describe('Make Admin', () => {
 
   it('when there are more users than a page, then Load more users fetches the rest', async () => {
     for (let n = 0; n < 22; n += 1) {
-      mockShop.users.push({ _id: `0193a7d2-5c1e-7b3a-9f00-0000000d${String(n).padStart(4, '0')}`, email: `maker${n}@handtools.test`, name: `Maker ${n}`, role: 'customer' });
+      mockShop.users.push({ _id: `0193a7d2-5c1e-7b3a-9f00-0000000d${String(n).padStart(4, '0')}`, email: `maker${n}@handtools.test`, name: `Maker ${n}`, role: 'customer', disabled: false });
     }
     const user = userEvent.setup();
     renderMakeAdmin();
@@ -107,5 +111,85 @@ describe('Make Admin', () => {
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('rowheader', { name: customerFixture.email })).toBeInTheDocument();
+  });
+});
+
+describe('Disable and Enable', () => {
+  it('when the users load, then each row shows whether the user is active, and only customers offer Disable', async () => {
+    disableCustomer();
+    const { container } = renderMakeAdmin();
+    const disabled = within(await rowOf(customerFixture.email));
+    expect(disabled.getByText('Disabled')).toBeInTheDocument();
+    expect(disabled.getByRole('button', { name: `Enable: ${customerFixture.email}` })).toBeInTheDocument();
+    // The server refuses to make a disabled user admin; the row says what to do instead.
+    expect(disabled.queryByRole('button', { name: /^Make Admin/ })).not.toBeInTheDocument();
+    expect(disabled.getByText('Enable this user to make them an admin.')).toBeInTheDocument();
+    const active = within(await rowOf(otherCustomerFixture.email));
+    expect(active.getByText('Active')).toBeInTheDocument();
+    expect(active.getByRole('button', { name: `Disable: ${otherCustomerFixture.email}` })).toBeInTheDocument();
+    const own = within(await rowOf(adminFixture.email));
+    expect(own.queryByRole('button', { name: /^Disable/ })).not.toBeInTheDocument();
+    expect(own.getByText('Admins can’t be disabled.')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('when Disable is answered No, then the user stays active', async () => {
+    const user = userEvent.setup();
+    renderMakeAdmin();
+    await user.click(within(await rowOf(customerFixture.email)).getByRole('button', { name: `Disable: ${customerFixture.email}` }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Disable this user?' })).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(disabledOf(customerFixture.email)).toBe(false);
+  });
+
+  it('when Disable is answered Yes, then the user is disabled, the row says so and offers Enable, and a message confirms it', async () => {
+    const user = userEvent.setup();
+    renderMakeAdmin();
+    await user.click(within(await rowOf(customerFixture.email)).getByRole('button', { name: `Disable: ${customerFixture.email}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disable this user?' });
+    expect(dialog).toHaveTextContent(`${customerFixture.email} will be signed out at once`);
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText(`${customerFixture.email} is disabled and signed out.`)).toBeInTheDocument();
+    expect(disabledOf(customerFixture.email)).toBe(true);
+    const row = within(await rowOf(customerFixture.email));
+    expect(await row.findByRole('button', { name: `Enable: ${customerFixture.email}` })).toBeInTheDocument();
+    expect(row.getByText('Disabled')).toBeInTheDocument();
+  });
+
+  it('when Enable is answered Yes, then the user is active again', async () => {
+    disableCustomer();
+    const user = userEvent.setup();
+    renderMakeAdmin();
+    await user.click(within(await rowOf(customerFixture.email)).getByRole('button', { name: `Enable: ${customerFixture.email}` }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Enable this user?' })).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText(`${customerFixture.email} can sign in again.`)).toBeInTheDocument();
+    expect(disabledOf(customerFixture.email)).toBe(false);
+    expect(await within(await rowOf(customerFixture.email)).findByRole('button', { name: `Disable: ${customerFixture.email}` })).toBeInTheDocument();
+  });
+
+  it('when the server refuses to disable, then the dialog shows why, and Yes again retries', async () => {
+    server.use(scenario('disableUser', 'serverError'));
+    const user = userEvent.setup();
+    renderMakeAdmin();
+    await user.click(within(await rowOf(customerFixture.email)).getByRole('button', { name: `Disable: ${customerFixture.email}` }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again.');
+    expect(disabledOf(customerFixture.email)).toBe(false);
+    server.resetHandlers();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText(`${customerFixture.email} is disabled and signed out.`)).toBeInTheDocument();
+    expect(disabledOf(customerFixture.email)).toBe(true);
+  });
+
+  it('when the server refuses with a conflict, then its reason shows in the dialog', async () => {
+    const detail = 'An admin can’t be disabled. Remove their admin role first.';
+    server.use(http.put('/user/disabled/{email}', ({ response }) => response(409).json(problem(409, 'Conflict', detail))));
+    const user = userEvent.setup();
+    renderMakeAdmin();
+    await user.click(within(await rowOf(customerFixture.email)).getByRole('button', { name: `Disable: ${customerFixture.email}` }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(detail);
   });
 });

@@ -22,7 +22,22 @@ export const usersApi = api.injectEndpoints({
       query: (email) => ({ url: `/user/admin/${encodeURIComponent(email)}`, method: 'DELETE' }),
       invalidatesTags: ['User'],
     }),
+    disableUser: build.mutation<User, string>({
+      query: (email) => ({ url: `/user/disabled/${encodeURIComponent(email)}`, method: 'PUT' }),
+      invalidatesTags: ['User'],
+    }),
+    enableUser: build.mutation<User, string>({
+      query: (email) => ({ url: `/user/disabled/${encodeURIComponent(email)}`, method: 'DELETE' }),
+      invalidatesTags: ['User'],
+    }),
   }),
 });
 
-export const { useGetAdminStatusQuery, useListUsersInfiniteQuery, useMakeAdminMutation, useRemoveAdminMutation } = usersApi;
+export const {
+  useGetAdminStatusQuery,
+  useListUsersInfiniteQuery,
+  useMakeAdminMutation,
+  useRemoveAdminMutation,
+  useDisableUserMutation,
+  useEnableUserMutation,
+} = usersApi;

@@ -1,73 +1,44 @@
-import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PagedTableScreen } from '../../../components/ui/paged-table-screen';
 import { problemMessage } from '../../../lib/problem';
 import { selectUser } from '../../../lib/session-slice';
 import { useAppSelector } from '../../../lib/store';
-import type { User } from '../../../types/api';
-import { useListUsersInfiniteQuery, useMakeAdminMutation, useRemoveAdminMutation } from '../api/users-api';
+import { useDisableUserMutation, useEnableUserMutation, useListUsersInfiniteQuery, useMakeAdminMutation, useRemoveAdminMutation } from '../api/users-api';
+import { AccessAction, confirmationOf, doneMessageOf, RoleAction, type UserChange } from './user-actions';
 
 const roleNames = { admin: 'Admin', customer: 'Customer' } as const;
 
-type RoleChange = { user: User; to: User['role'] };
-
-const confirmation = ({ user, to }: RoleChange) =>
-  to === 'admin'
-    ? { title: 'Make this user an admin?', message: `${user.email} will be able to manage products, orders and other admins.` }
-    : { title: 'Remove this admin?', message: `${user.email} will become a customer and lose the admin screens.` };
-
-const doneMessage = ({ user, to }: RoleChange) => (to === 'admin' ? `${user.email} is now an admin.` : `${user.email} is no longer an admin.`);
-
-function RoleAction({ user, isMe, onChange }: { user: User; isMe: boolean; onChange: (to: User['role']) => void }) {
-  if (user.role !== 'admin') {
-    return (
-      <Button size="small" variant="contained" onClick={() => onChange('admin')} aria-label={`Make Admin: ${user.email}`}>
-        Make Admin
-      </Button>
-    );
-  }
-  // The server refuses it anyway; offering it would only lead to an error.
-  if (isMe) {
-    return (
-      <Typography variant="body2" color="text.secondary">
-        That’s you. Another admin can remove your role.
-      </Typography>
-    );
-  }
-  return (
-    <Button size="small" variant="outlined" color="error" onClick={() => onChange('customer')} aria-label={`Remove Admin: ${user.email}`}>
-      Remove Admin
-    </Button>
-  );
-}
-
-/** Every user and their role; admins promote customers and demote other admins. */
+/** Every user, their role and whether they may sign in; admins promote, demote, disable and enable. */
 export function MakeAdmin() {
   const me = useAppSelector(selectUser);
   const query = useListUsersInfiniteQuery();
-  const [makeAdmin, makeState] = useMakeAdminMutation();
-  const [removeAdmin, removeState] = useRemoveAdminMutation();
-  const [change, setChange] = useState<RoleChange | null>(null);
+  const mutations = {
+    admin: useMakeAdminMutation(),
+    customer: useRemoveAdminMutation(),
+    disabled: useDisableUserMutation(),
+    enabled: useEnableUserMutation(),
+  };
+  const [change, setChange] = useState<UserChange | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const users = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const changeState = change?.to === 'customer' ? removeState : makeState;
+  const changeState = mutations[change?.to ?? 'admin'][1];
 
   const confirmChange = async () => {
     if (!change) return;
-    const result = await (change.to === 'admin' ? makeAdmin : removeAdmin)(change.user.email);
+    const [mutate] = mutations[change.to];
+    const result = await mutate(change.user.email);
     if ('error' in result) return;
-    setNotice(doneMessage(change));
+    setNotice(doneMessageOf(change));
     setChange(null);
   };
 
   const closeDialog = () => {
     setChange(null);
-    makeState.reset();
-    removeState.reset();
+    for (const [, state] of Object.values(mutations)) state.reset();
   };
 
   return (
@@ -81,33 +52,44 @@ export function MakeAdmin() {
         notice={notice}
         onNoticeClose={() => setNotice(null)}
         skeletonHeight={52}
-        minWidth={600}
+        minWidth={820}
         headerCells={
           <>
             <TableCell>Email</TableCell>
             <TableCell>Name</TableCell>
             <TableCell>Role</TableCell>
+            <TableCell>Status</TableCell>
             <TableCell>Action</TableCell>
+            <TableCell>Access</TableCell>
           </>
         }
       >
-        {users.map((user) => (
-          <TableRow key={user._id}>
-            <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
-              {user.email}
-            </TableCell>
-            <TableCell>{user.name}</TableCell>
-            <TableCell>{roleNames[user.role]}</TableCell>
-            <TableCell>
-              <RoleAction user={user} isMe={user.email === me?.email} onChange={(to) => setChange({ user, to })} />
-            </TableCell>
-          </TableRow>
-        ))}
+        {users.map((user) => {
+          const actions = { user, isMe: user.email === me?.email, onChange: (to: UserChange['to']) => setChange({ user, to }) };
+          return (
+            <TableRow key={user._id}>
+              <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+                {user.email}
+              </TableCell>
+              <TableCell>{user.name}</TableCell>
+              <TableCell>{roleNames[user.role]}</TableCell>
+              <TableCell>
+                <Chip size="small" variant="outlined" color={user.disabled ? 'error' : 'success'} label={user.disabled ? 'Disabled' : 'Active'} />
+              </TableCell>
+              <TableCell>
+                <RoleAction {...actions} />
+              </TableCell>
+              <TableCell>
+                <AccessAction {...actions} />
+              </TableCell>
+            </TableRow>
+          );
+        })}
       </PagedTableScreen>
       <ConfirmDialog
         open={change !== null}
-        title={change ? confirmation(change).title : ''}
-        message={change ? confirmation(change).message : ''}
+        title={change ? confirmationOf(change).title : ''}
+        message={change ? confirmationOf(change).message : ''}
         error={changeState.error ? problemMessage(changeState.error) : undefined}
         busy={changeState.isLoading}
         onConfirm={() => void confirmChange()}

@@ -1,6 +1,7 @@
 import { delay, http as untypedHttp } from 'msw';
 import { screen } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
+import { mockShop } from '../../../testing/mocks/mock-shop';
 import { scenario } from '../../../testing/mocks/scenarios';
 import { MakeAdmin } from '../components/make-admin';
 
@@ -18,5 +19,32 @@ export const ConfirmingMakeAdmin = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Make Admin: customer@handtools.test' }));
     await screen.findByRole('dialog');
+  },
+});
+/** A disabled customer: the row says Disabled, offers Enable, and no Make Admin. */
+export const DisabledUser = meta.story({
+  beforeEach: () => {
+    mockShop.users.find((user) => user.email === 'customer@handtools.test')!.disabled = true;
+  },
+});
+export const ConfirmingDisable = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Disable: customer@handtools.test' }));
+    await screen.findByRole('dialog', { name: 'Disable this user?' });
+  },
+});
+export const ConfirmingEnable = meta.story({
+  beforeEach: DisabledUser.input.beforeEach,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Enable: customer@handtools.test' }));
+    await screen.findByRole('dialog', { name: 'Enable this user?' });
+  },
+});
+export const DisableRefused = meta.story({
+  beforeEach: ({ msw }) => msw.use(scenario('disableUser', 'conflict')),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Disable: customer@handtools.test' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await screen.findByRole('alert');
   },
 });

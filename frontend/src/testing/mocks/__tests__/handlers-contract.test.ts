@@ -75,6 +75,15 @@ const calls: Record<OperationId, Call> = {
       mockShop.users.find((user) => user.email === otherCustomerFixture.email)!.role = 'admin';
     },
   },
+  signOut: { path: '/session', as: customerFixture.email },
+  disableUser: { path: `/user/disabled/${customerFixture.email}`, as: adminFixture.email },
+  enableUser: {
+    path: `/user/disabled/${otherCustomerFixture.email}`,
+    as: adminFixture.email,
+    given: () => {
+      mockShop.users.find((user) => user.email === otherCustomerFixture.email)!.disabled = true;
+    },
+  },
   getAdminStatus: { path: `/admin/${customerFixture.email}`, as: customerFixture.email },
   getProfile: { path: `/profile/${customerFixture.email}`, as: customerFixture.email },
   updateProfile: { path: `/profile/${customerFixture.email}`, as: customerFixture.email, body: example('updateProfile') },

@@ -1,0 +1,74 @@
+import { Op, QueryTypes, type Transaction } from 'sequelize';
+import type { Role } from '../../shared/api-types.js';
+import { sequelizeOf } from '../../shared/database.js';
+import { SessionModel } from './session.model.js';
+
+export interface SessionRecord {
+  id: string;
+  userId: string;
+  firebaseUid: string;
+  createdAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+}
+
+/** A session and the user it belongs to, as every authenticated request reads them. */
+export interface SessionWithUser extends SessionRecord {
+  user: { id: string; email: string; name: string; role: Role; disabled: boolean };
+}
+
+interface JoinedRow {
+  id: string;
+  userId: string;
+  firebaseUid: string;
+  createdAt: Date | string;
+  expiresAt: Date | string;
+  revokedAt: Date | string | null;
+  email: string;
+  name: string;
+  role: Role;
+  disabled: boolean | number;
+}
+
+// SQLite answers raw dates as text and booleans as 0/1; PostgreSQL as Date and boolean.
+const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+export const sessionsRepository = {
+  async create(session: Omit<SessionRecord, 'createdAt' | 'revokedAt'>, transaction: Transaction): Promise<void> {
+    await SessionModel.create(session, { transaction });
+  },
+
+  // Every request with an access token reads this, so it is one query without the ORM's instances.
+  async findWithUser(id: string): Promise<SessionWithUser | undefined> {
+    const [row] = await sequelizeOf(SessionModel).query<JoinedRow>(
+      `SELECT s.id, s.user_id AS "userId", s.firebase_uid AS "firebaseUid", s.created_at AS "createdAt",
+              s.expires_at AS "expiresAt", s.revoked_at AS "revokedAt", u.email, u.name, u.role, u.disabled
+         FROM sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.id = ?`,
+      { replacements: [id], type: QueryTypes.SELECT, raw: true },
+    );
+    if (!row) return undefined;
+    return {
+      id: row.id,
+      userId: row.userId,
+      firebaseUid: row.firebaseUid,
+      createdAt: toDate(row.createdAt),
+      expiresAt: toDate(row.expiresAt),
+      revokedAt: row.revokedAt === null ? null : toDate(row.revokedAt),
+      user: { id: row.userId, email: row.email, name: row.name, role: row.role, disabled: Boolean(row.disabled) },
+    };
+  },
+
+  async revoke(id: string, transaction: Transaction): Promise<void> {
+    await SessionModel.update({ revokedAt: new Date() }, { where: { id, revokedAt: null }, transaction });
+  },
+
+  async revokeAllOf(userId: string, transaction: Transaction): Promise<void> {
+    await SessionModel.update({ revokedAt: new Date() }, { where: { userId, revokedAt: null }, transaction });
+  },
+
+  /** A user's sessions past their token's expiry are of no more use: each sign-in clears them. */
+  async deleteExpired(userId: string, transaction: Transaction): Promise<void> {
+    await SessionModel.destroy({ where: { userId, expiresAt: { [Op.lt]: new Date() } }, transaction });
+  },
+};
