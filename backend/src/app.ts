@@ -27,6 +27,7 @@ import { createOrdersService } from './modules/orders/orders.service.js';
 import type { PaymentProvider } from './modules/payments/payment-provider.js';
 import { paymentsRouter, stripeWebhookRouter } from './modules/payments/payments.router.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
+import { createSettlement } from './modules/payments/settlement.js';
 import { productsRouter } from './modules/products/products.router.js';
 import { createProductsService } from './modules/products/products.service.js';
 import { profilesRouter } from './modules/profiles/profiles.router.js';
@@ -162,7 +163,8 @@ export function createApp(deps: AppDeps): { app: Express; services: ReturnType<t
 
 function createServices(deps: AppDeps) {
   const { db, config, logger } = deps;
-  const orders = createOrdersService({ db, holdMinutes: config.orderHoldMinutes, logger });
+  const settlement = createSettlement({ db, provider: deps.payments, logger });
+  const orders = createOrdersService({ db, holdMinutes: config.orderHoldMinutes, logger, provider: deps.payments, settlement });
   const reviews = createReviewsService({ db, hasBought: orders.hasBought });
   return {
     users: createUsersService({ db, accessTokens: deps.accessTokens, adminEmails: config.adminEmails }),
@@ -170,7 +172,7 @@ function createServices(deps: AppDeps) {
     profiles: createProfilesService({ db }),
     reviews,
     orders,
-    payments: createPaymentsService({ db, provider: deps.payments, logger }),
+    payments: createPaymentsService({ db, provider: deps.payments, settlement, logger }),
     contact: createContactService({ db }),
   };
 }

@@ -8,6 +8,7 @@ import type { Logger } from '../shared/logger.js';
 import * as initialSchema from './migrations/20261122-0001-initial-schema.js';
 import * as testPaymentIntents from './migrations/20261122-0002-test-payment-intents.js';
 import * as productSearch from './migrations/20261123-0001-product-search.js';
+import * as orderRefunds from './migrations/20261124-0100-order-refunds.js';
 
 type Migration = { up: (p: { context: QueryInterface }) => Promise<void>; down: (p: { context: QueryInterface }) => Promise<void> };
 
@@ -15,6 +16,7 @@ const migrations: Array<[string, Migration]> = [
   ['20261122-0001-initial-schema', initialSchema],
   ['20261122-0002-test-payment-intents', testPaymentIntents],
   ['20261123-0001-product-search', productSearch],
+  ['20261124-0100-order-refunds', orderRefunds],
 ];
 
 function createMigrator(sequelize: Sequelize, logger: Logger) {
