@@ -25,6 +25,8 @@ type Call = 'createIntent' | 'retrieveIntent' | 'cancelIntent' | 'refund';
 const calls: Call[] = ['createIntent', 'retrieveIntent', 'cancelIntent', 'refund'];
 /** The provider's calls that fail, as an unreachable provider's would. */
 let down = new Set<Call>();
+/** How often the shop asked the provider for a refund. */
+let refundsAsked = 0;
 
 /** The test provider (card network included), with a switch per call that makes it unreachable. */
 function switchable(provider: PaymentProvider): PaymentProvider {
@@ -35,7 +37,7 @@ function switchable(provider: PaymentProvider): PaymentProvider {
     createIntent: async (order) => (reach('createIntent'), provider.createIntent(order)),
     retrieveIntent: async (id) => (reach('retrieveIntent'), provider.retrieveIntent(id)),
     cancelIntent: async (id) => (reach('cancelIntent'), provider.cancelIntent(id)),
-    refund: async (id, amount) => (reach('refund'), provider.refund(id, amount)),
+    refund: async (id, amount) => (reach('refund'), (refundsAsked += 1), provider.refund(id, amount)),
   };
   return Object.assign(Object.create(provider) as PaymentProvider, switched);
 }
@@ -218,6 +220,7 @@ describe('a success that still arrives for a cancelled order', () => {
 
   it('when the shopper PATCHes it, several times at once and again later, then it is refunded once, recorded on the order, and every answer is 409 payment_refunded', async () => {
     const { order, intent, productId } = await cancelledButCharged();
+    const asked = refundsAsked;
     const answers = await Promise.all([1, 2, 3, 4].map(() => markOrderPaid(shop, alice, order._id, intent.paymentIntentId)));
     for (const answer of answers) {
       expectProblem(answer, 409, REFUNDED);
@@ -237,6 +240,7 @@ describe('a success that still arrives for a cancelled order', () => {
 
     const again = await markOrderPaid(shop, alice, order._id, intent.paymentIntentId);
     expectProblem(again, 409, REFUNDED);
+    expect(refundsAsked - asked).toBe(1);
     expect(await intentsOf(order._id)).toEqual([charged]);
     expect(await orderAs(shop, alice, order._id)).toEqual(refunded);
     expect(await stockOf(shop, productId)).toBe(10);
@@ -251,6 +255,23 @@ describe('a success that still arrives for a cancelled order', () => {
     const listed = mine.find((o) => o._id === order._id);
     expect(listed).toMatchObject({ status: 'cancelled', refundedAt: expect.any(String) });
     expect(mine.some((o) => o._id === plain._id)).toBe(false);
+  });
+
+  it('when a refund was claimed by a process that died before recording it, then a fresh claim is left to its holder and a stale one is taken over, refunding once', async () => {
+    const { order, intent } = await cancelledButCharged();
+    const claim = (minutesAgo: number) =>
+      shop.db.sequelize.query('UPDATE orders SET refund_claimed_at = ? WHERE id = ?', { replacements: [new Date(Date.now() - minutesAgo * 60_000), order._id] });
+    const asked = refundsAsked;
+    await claim(1);
+    expectProblem(await markOrderPaid(shop, alice, order._id, intent.paymentIntentId), 409, REFUNDED);
+    expect(refundsAsked).toBe(asked);
+    expect((await orderAs(shop, alice, order._id)).refundedAt).toBeNull();
+
+    await claim(6);
+    expectProblem(await markOrderPaid(shop, alice, order._id, intent.paymentIntentId), 409, REFUNDED);
+    expect(refundsAsked - asked).toBe(1);
+    expect((await orderAs(shop, alice, order._id)).refundedAt).not.toBeNull();
+    expect((await intentsOf(order._id))[0]?.refundId).toMatch(/^re_test_/);
   });
 
   it('when the provider is down for the refund, then 502 and nothing is recorded (the claim is given back); the next PATCH refunds it once', async () => {

@@ -177,13 +177,12 @@ describe('a success that still arrives for a cancelled order', () => {
     return { cancelled, intentId, productId };
   }
 
-  it('when the webhook is delivered twice, and twice more at once, then Stripe refunds it once, keyed on the intent, and the order shows it refunded', async () => {
+  it('when the webhook is delivered three times at once, then again, then Stripe is asked once for one refund, keyed on the intent, and the order shows it refunded', async () => {
     const { cancelled, intentId, productId } = await cancelledButCharged();
     const payload = succeededEvent(intentId);
+    const together = await Promise.all([deliver(payload), deliver(payload), deliver(payload)]);
+    expect(together.map((r) => r.status)).toEqual([200, 200, 200]);
     expect((await deliver(payload)).status).toBe(200);
-    expect((await deliver(payload)).status).toBe(200);
-    const together = await Promise.all([deliver(payload), deliver(payload)]);
-    expect(together.map((r) => r.status)).toEqual([200, 200]);
 
     expect(refundsOf(intentId)).toEqual([expect.objectContaining({ amount: 7497, payment_intent: intentId })]);
     const asked = refundRequestsFor(intentId);
