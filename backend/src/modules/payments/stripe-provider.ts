@@ -58,6 +58,18 @@ export function createStripeProvider(options: {
     maxNetworkRetries: 2,
     ...(options.httpClient ? { httpClient: options.httpClient } : {}),
   });
+  async function retrieve(id: string): Promise<ProviderIntent | undefined> {
+    // A transaction id comes from the browser: anything that isn't a PaymentIntent id is unknown
+    // without a round trip to Stripe.
+    if (!PAYMENT_INTENT_ID.test(id)) return undefined;
+    try {
+      return toIntent(await callStripe(() => stripe.paymentIntents.retrieve(id)));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return undefined;
+      throw error;
+    }
+  }
+
   return {
     name: 'stripe',
     async createIntent(order) {
@@ -74,20 +86,12 @@ export function createStripeProvider(options: {
       );
       return toIntent(intent);
     },
-    async retrieveIntent(id) {
-      // A transaction id comes from the browser: anything that isn't a PaymentIntent id is unknown
-      // without a round trip to Stripe.
-      if (!PAYMENT_INTENT_ID.test(id)) return undefined;
-      try {
-        return toIntent(await callStripe(() => stripe.paymentIntents.retrieve(id)));
-      } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError) return undefined;
-        throw error;
-      }
-    },
+    retrieveIntent: retrieve,
     async cancelIntent(id) {
-      const current = await callStripe(() => stripe.paymentIntents.retrieve(id));
-      if (!CANCELLABLE.has(current.status)) return toIntent(current);
+      const current = await retrieve(id);
+      // An intent this account doesn't know can't take a payment here: there is nothing to cancel.
+      if (!current) return { id, clientSecret: '', status: 'canceled', amount: 0, currency: 'usd', orderId: undefined };
+      if (!CANCELLABLE.has(current.status)) return current;
       const cancelled = await callStripe(async () => {
         try {
           return await stripe.paymentIntents.cancel(id);
@@ -97,7 +101,7 @@ export function createStripeProvider(options: {
           throw error;
         }
       });
-      return toIntent(cancelled ?? (await callStripe(() => stripe.paymentIntents.retrieve(id))));
+      return cancelled ? toIntent(cancelled) : toIntent(await callStripe(() => stripe.paymentIntents.retrieve(id)));
     },
     async refund(intentId, amountCents) {
       // One key per intent: a second delivery, a retry or a crash before the shop recorded the

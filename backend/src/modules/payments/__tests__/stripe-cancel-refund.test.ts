@@ -85,6 +85,14 @@ describe('cancelling an order with an open Stripe intent', () => {
     expect(await stockOf(shop, productId)).toBe(10);
   });
 
+  it('when Stripe doesn’t know the order’s intent (another account’s keys), then nothing can be charged there and the order is cancelled', async () => {
+    const { order, intentId, productId } = await orderWithIntent();
+    stub.intents.delete(intentId);
+    expect((await cancel(alice, order._id)).body).toMatchObject({ status: 'cancelled' });
+    expect(cancelsOf(intentId)).toHaveLength(0);
+    expect(await stockOf(shop, productId)).toBe(10);
+  });
+
   it('when Stripe already took the payment (its webhook not here yet), then the cancel is refused with 409, the order is settled as paid and nothing is cancelled at Stripe', async () => {
     const { order, intentId, productId } = await orderWithIntent();
     stub.succeed(intentId);
