@@ -26,6 +26,7 @@ import { createOrdersService } from './modules/orders/orders.service.js';
 import type { PaymentProvider } from './modules/payments/payment-provider.js';
 import { paymentsHandlers } from './modules/payments/payments.router.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
+import { createSettlement } from './modules/payments/settlement.js';
 import { productsHandlers } from './modules/products/products.router.js';
 import { createProductsService } from './modules/products/products.service.js';
 import { profilesHandlers } from './modules/profiles/profiles.router.js';
@@ -106,7 +107,15 @@ function handlersOf(deps: AppDeps, services: ReturnType<typeof createServices>):
 
 function createServices(deps: AppDeps) {
   const { db, config, logger } = deps;
-  const orders = createOrdersService({ db, holdMinutes: config.orderHoldMinutes, unpaidLimits: config.unpaidLimits, logger });
+  const settlement = createSettlement({ db, provider: deps.payments, logger });
+  const orders = createOrdersService({
+    db,
+    holdMinutes: config.orderHoldMinutes,
+    unpaidLimits: config.unpaidLimits,
+    logger,
+    provider: deps.payments,
+    settlement,
+  });
   const reviews = createReviewsService({ db, hasBought: orders.hasBought });
   return {
     users: createUsersService({
@@ -121,7 +130,7 @@ function createServices(deps: AppDeps) {
     profiles: createProfilesService({ db }),
     reviews,
     orders,
-    payments: createPaymentsService({ db, provider: deps.payments, logger }),
+    payments: createPaymentsService({ db, provider: deps.payments, settlement, logger }),
     contact: createContactService({ db }),
   };
 }

@@ -8,6 +8,7 @@ import type { Logger } from '../shared/logger.js';
 import * as initialSchema from './migrations/20261122-0001-initial-schema.js';
 import * as testPaymentIntents from './migrations/20261122-0002-test-payment-intents.js';
 import * as productSearch from './migrations/20261123-0001-product-search.js';
+import * as orderRefunds from './migrations/20261124-0100-order-refunds.js';
 import * as unpaidOrdersIndex from './migrations/20261124-0200-unpaid-orders-index.js';
 import * as oneReviewPerProduct from './migrations/20261124-0300-one-review-per-product.js';
 import * as sessions from './migrations/20261124-0400-sessions.js';
@@ -18,6 +19,7 @@ const migrations: Array<[string, Migration]> = [
   ['20261122-0001-initial-schema', initialSchema],
   ['20261122-0002-test-payment-intents', testPaymentIntents],
   ['20261123-0001-product-search', productSearch],
+  ['20261124-0100-order-refunds', orderRefunds],
   ['20261124-0200-unpaid-orders-index', unpaidOrdersIndex],
   ['20261124-0300-one-review-per-product', oneReviewPerProduct],
   ['20261124-0400-sessions', sessions],

@@ -340,12 +340,19 @@ export interface paths {
         };
         /**
          * A customer's orders, newest first (`key` is the email; self, or any user for an admin)
-         * @description Cancelled orders are kept by the shop but not listed here.
+         * @description Cancelled orders are kept by the shop but not listed here, except those whose payment was
+         *     refunded (`refundedAt` set), so the customer sees where their money went.
          */
         get: operations["listMyOrders"];
         put?: never;
         post?: never;
-        /** Cancel an unpaid order and release its stock (`key` is the order id; owner or admin) */
+        /**
+         * Cancel an unpaid order and release its stock (`key` is the order id; owner or admin)
+         * @description While the order has a payment intent, the payment provider is asked to cancel it first, so
+         *     no payment can succeed for a cancelled order. If the payment already went through, the order
+         *     is settled as paid instead and the cancel is refused (409); while the payment is still
+         *     processing the cancel is refused too. The provider failing is a 502 and changes nothing.
+         */
         delete: operations["cancelOrder"];
         options?: never;
         head?: never;
@@ -385,8 +392,11 @@ export interface paths {
         head?: never;
         /**
          * Mark an order paid once the provider confirms the payment (owner)
-         * @description The server asks the payment provider for the intent and marks the order paid only if it
-         *     succeeded, belongs to this order and has this order's amount. Idempotent.
+         * @description Only the order's own payment intent (the one `createPaymentIntent` started) is accepted;
+         *     any other id is refused before the provider is asked. The server asks the payment provider
+         *     for the intent and marks the order paid only if it succeeded, belongs to this order and has
+         *     this order's amount. Idempotent. A payment that succeeded for an order cancelled meanwhile
+         *     is refunded automatically, once, and answered with 409 `payment_refunded`.
          */
         patch: operations["markOrderPaid"];
         trace?: never;
@@ -716,6 +726,11 @@ export interface components {
             paidAt: components["schemas"]["NullableTimestamp"];
             shippedAt: components["schemas"]["NullableTimestamp"];
             cancelledAt: components["schemas"]["NullableTimestamp"];
+            /**
+             * @description When the payment of a cancelled order was refunded: a payment that succeeded after the
+             *     order was cancelled is refunded automatically, once. Null otherwise.
+             */
+            refundedAt: components["schemas"]["NullableTimestamp"];
         };
         /** Format: int32 */
         Quantity: number;
@@ -1983,7 +1998,8 @@ export interface operations {
                      *           "holdExpiresAt": "2026-11-22T09:00:00.000Z",
                      *           "paidAt": null,
                      *           "shippedAt": null,
-                     *           "cancelledAt": null
+                     *           "cancelledAt": null,
+                     *           "refundedAt": null
                      *         },
                      *         {
                      *           "_id": "0193a7d2-5c1e-7b3a-9f00-0000000e0002",
@@ -2003,7 +2019,29 @@ export interface operations {
                      *           "holdExpiresAt": null,
                      *           "paidAt": "2026-11-20T09:05:00.000Z",
                      *           "shippedAt": null,
-                     *           "cancelledAt": null
+                     *           "cancelledAt": null,
+                     *           "refundedAt": null
+                     *         },
+                     *         {
+                     *           "_id": "0193a7d2-5c1e-7b3a-9f00-0000000e0004",
+                     *           "userName": "Customer Demo",
+                     *           "email": "customer@handtools.test",
+                     *           "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+                     *           "productName": "16 oz Fibreglass Claw Hammer",
+                     *           "quantity": 10,
+                     *           "unitPrice": "24.99",
+                     *           "price": "249.90",
+                     *           "address": "14 Mill Lane, Leeds LS1 4AB",
+                     *           "phone": "+44 113 496 0000",
+                     *           "paid": false,
+                     *           "transactionId": null,
+                     *           "status": "cancelled",
+                     *           "createdAt": "2026-11-18T09:00:00.000Z",
+                     *           "holdExpiresAt": null,
+                     *           "paidAt": null,
+                     *           "shippedAt": null,
+                     *           "cancelledAt": "2026-11-18T10:00:00.000Z",
+                     *           "refundedAt": "2026-11-18T10:01:00.000Z"
                      *         }
                      *       ],
                      *       "nextCursor": null
@@ -2047,9 +2085,29 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The order can no longer be cancelled (already cancelled, paid meanwhile, shipped, or its payment is processing). */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "This order has just been paid, so it can no longer be cancelled."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2097,7 +2155,8 @@ export interface operations {
                      *           "holdExpiresAt": null,
                      *           "paidAt": "2026-11-20T09:05:00.000Z",
                      *           "shippedAt": null,
-                     *           "cancelledAt": null
+                     *           "cancelledAt": null,
+                     *           "refundedAt": null
                      *         },
                      *         {
                      *           "_id": "0193a7d2-5c1e-7b3a-9f00-0000000e0003",
@@ -2117,7 +2176,8 @@ export interface operations {
                      *           "holdExpiresAt": null,
                      *           "paidAt": null,
                      *           "shippedAt": null,
-                     *           "cancelledAt": "2026-11-19T10:00:00.000Z"
+                     *           "cancelledAt": "2026-11-19T10:00:00.000Z",
+                     *           "refundedAt": null
                      *         }
                      *       ],
                      *       "nextCursor": null
@@ -2201,7 +2261,18 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description The order can't take this payment; `code` is `payment_refunded` when the payment was refunded because the order had been cancelled. */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];

@@ -1678,7 +1678,8 @@ export const operations = {
           "holdExpiresAt": "2026-11-22T09:00:00.000Z",
           "paidAt": null,
           "shippedAt": null,
-          "cancelledAt": null
+          "cancelledAt": null,
+          "refundedAt": null
         }
       },
       "400": {
@@ -1780,7 +1781,8 @@ export const operations = {
               "holdExpiresAt": "2026-11-22T09:00:00.000Z",
               "paidAt": null,
               "shippedAt": null,
-              "cancelledAt": null
+              "cancelledAt": null,
+              "refundedAt": null
             },
             {
               "_id": "0193a7d2-5c1e-7b3a-9f00-0000000e0002",
@@ -1800,7 +1802,29 @@ export const operations = {
               "holdExpiresAt": null,
               "paidAt": "2026-11-20T09:05:00.000Z",
               "shippedAt": null,
-              "cancelledAt": null
+              "cancelledAt": null,
+              "refundedAt": null
+            },
+            {
+              "_id": "0193a7d2-5c1e-7b3a-9f00-0000000e0004",
+              "userName": "Customer Demo",
+              "email": "customer@handtools.test",
+              "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+              "productName": "16 oz Fibreglass Claw Hammer",
+              "quantity": 10,
+              "unitPrice": "24.99",
+              "price": "249.90",
+              "address": "14 Mill Lane, Leeds LS1 4AB",
+              "phone": "+44 113 496 0000",
+              "paid": false,
+              "transactionId": null,
+              "status": "cancelled",
+              "createdAt": "2026-11-18T09:00:00.000Z",
+              "holdExpiresAt": null,
+              "paidAt": null,
+              "shippedAt": null,
+              "cancelledAt": "2026-11-18T10:00:00.000Z",
+              "refundedAt": "2026-11-18T10:01:00.000Z"
             }
           ],
           "nextCursor": null
@@ -1894,7 +1918,8 @@ export const operations = {
           "holdExpiresAt": null,
           "paidAt": null,
           "shippedAt": null,
-          "cancelledAt": "2026-11-19T10:00:00.000Z"
+          "cancelledAt": "2026-11-19T10:00:00.000Z",
+          "refundedAt": null
         }
       },
       "400": {
@@ -1936,7 +1961,7 @@ export const operations = {
           "type": "about:blank",
           "title": "Conflict",
           "status": 409,
-          "detail": "Only 3 left in stock."
+          "detail": "This order has just been paid, so it can no longer be cancelled."
         }
       },
       "429": {
@@ -1955,6 +1980,15 @@ export const operations = {
           "title": "Internal Server Error",
           "status": 500,
           "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "502": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Gateway",
+          "status": 502,
+          "detail": "The payment provider did not answer. Your order is unpaid; please try again."
         }
       },
       "503": {
@@ -1996,7 +2030,8 @@ export const operations = {
               "holdExpiresAt": null,
               "paidAt": "2026-11-20T09:05:00.000Z",
               "shippedAt": null,
-              "cancelledAt": null
+              "cancelledAt": null,
+              "refundedAt": null
             },
             {
               "_id": "0193a7d2-5c1e-7b3a-9f00-0000000e0003",
@@ -2016,7 +2051,8 @@ export const operations = {
               "holdExpiresAt": null,
               "paidAt": null,
               "shippedAt": null,
-              "cancelledAt": "2026-11-19T10:00:00.000Z"
+              "cancelledAt": "2026-11-19T10:00:00.000Z",
+              "refundedAt": null
             }
           ],
           "nextCursor": null
@@ -2110,7 +2146,8 @@ export const operations = {
           "holdExpiresAt": "2026-11-22T09:00:00.000Z",
           "paidAt": null,
           "shippedAt": null,
-          "cancelledAt": null
+          "cancelledAt": null,
+          "refundedAt": null
         }
       },
       "400": {
@@ -2203,7 +2240,8 @@ export const operations = {
           "holdExpiresAt": null,
           "paidAt": "2026-11-20T09:05:00.000Z",
           "shippedAt": null,
-          "cancelledAt": null
+          "cancelledAt": null,
+          "refundedAt": null
         }
       },
       "400": {
@@ -2255,7 +2293,8 @@ export const operations = {
           "type": "about:blank",
           "title": "Conflict",
           "status": 409,
-          "detail": "Only 3 left in stock."
+          "detail": "This order was cancelled, so your payment has been refunded.",
+          "code": "payment_refunded"
         }
       },
       "429": {
@@ -2322,7 +2361,8 @@ export const operations = {
           "holdExpiresAt": null,
           "paidAt": "2026-11-20T09:05:00.000Z",
           "shippedAt": "2026-11-21T15:00:00.000Z",
-          "cancelledAt": null
+          "cancelledAt": null,
+          "refundedAt": null
         }
       },
       "400": {

@@ -44,19 +44,29 @@ const stamps: Record<Move, (now: Date, transactionId?: string) => Record<string,
   cancel: (now) => ({ cancelled_at: now, hold_expires_at: null }),
 };
 
-/** Applies `move` if the order is still in the state it starts from; false if something else got there first. */
+/**
+ * Applies `move` if the order is still in the state it starts from; false if something else got
+ * there first. `paymentIntentId`, when given, must also still be the order's intent (null: none),
+ * so a cancel decided on what the provider said about one intent can't pass over a newer one.
+ */
 export async function transition(
   orderId: string,
   move: Move,
   transaction: Transaction,
-  transactionId?: string,
+  options: { transactionId?: string; paymentIntentId?: string | null } = {},
 ): Promise<boolean> {
   const { from, to } = moves[move];
   const now = new Date();
-  const changes = { status: to, ...stamps[move](now, transactionId), updated_at: now };
+  const changes = { status: to, ...stamps[move](now, options.transactionId), updated_at: now };
+  const intent = options.paymentIntentId;
+  const intentCondition = intent === undefined ? '' : intent === null ? ' AND payment_intent_id IS NULL' : ' AND payment_intent_id = ?';
   const affected = await sequelizeOf(OrderModel).query(
-    `UPDATE orders SET ${Object.keys(changes).map((column) => `${column} = ?`).join(', ')} WHERE id = ? AND status = ?`,
-    { replacements: [...Object.values(changes), orderId, from], type: QueryTypes.BULKUPDATE, transaction },
+    `UPDATE orders SET ${Object.keys(changes).map((column) => `${column} = ?`).join(', ')} WHERE id = ? AND status = ?${intentCondition}`,
+    {
+      replacements: [...Object.values(changes), orderId, from, ...(intent ? [intent] : [])],
+      type: QueryTypes.BULKUPDATE,
+      transaction,
+    },
   );
   return affected === 1;
 }

@@ -20,6 +20,9 @@ export class OrderModel extends Model<InferAttributes<OrderModel>, InferCreation
   declare paidAt: CreationOptional<Date | null>;
   declare shippedAt: CreationOptional<Date | null>;
   declare cancelledAt: CreationOptional<Date | null>;
+  declare refundClaimedAt: CreationOptional<Date | null>;
+  declare refundId: CreationOptional<string | null>;
+  declare refundedAt: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -46,6 +49,9 @@ export function initOrderModel(sequelize: Sequelize): void {
       paidAt: { type: DataTypes.DATE, allowNull: true },
       shippedAt: { type: DataTypes.DATE, allowNull: true },
       cancelledAt: { type: DataTypes.DATE, allowNull: true },
+      refundClaimedAt: { type: DataTypes.DATE, allowNull: true },
+      refundId: { type: DataTypes.STRING(255), allowNull: true },
+      refundedAt: { type: DataTypes.DATE, allowNull: true },
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,
     },

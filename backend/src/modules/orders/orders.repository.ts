@@ -23,6 +23,9 @@ export interface OrderRecord {
   paidAt: Date | null;
   shippedAt: Date | null;
   cancelledAt: Date | null;
+  /** The refund of a payment that succeeded after the order was cancelled. */
+  refundId: string | null;
+  refundedAt: Date | null;
   createdAt: Date;
 }
 
@@ -53,6 +56,8 @@ const toRecord = (row: OrderRow): OrderRecord => ({
   paidAt: optionalDateOf(row.paidAt),
   shippedAt: optionalDateOf(row.shippedAt),
   cancelledAt: optionalDateOf(row.cancelledAt),
+  refundId: row.refundId ?? null,
+  refundedAt: optionalDateOf(row.refundedAt ?? null),
   createdAt: dateOf(row.createdAt),
 });
 
@@ -75,12 +80,14 @@ const ORDER_COLUMNS = [
   'paid_at AS "paidAt"',
   'shipped_at AS "shippedAt"',
   'cancelled_at AS "cancelledAt"',
+  'refund_id AS "refundId"',
+  'refunded_at AS "refundedAt"',
   'created_at AS "createdAt"',
 ].join(', ');
 
 export type NewOrder = Omit<
   OrderRecord,
-  'id' | 'status' | 'paymentIntentId' | 'transactionId' | 'paidAt' | 'shippedAt' | 'cancelledAt' | 'createdAt'
+  'id' | 'status' | 'paymentIntentId' | 'transactionId' | 'paidAt' | 'shippedAt' | 'cancelledAt' | 'refundId' | 'refundedAt' | 'createdAt'
 >;
 
 export const ordersRepository = {
@@ -94,6 +101,8 @@ export const ordersRepository = {
       paidAt: null,
       shippedAt: null,
       cancelledAt: null,
+      refundId: null,
+      refundedAt: null,
       createdAt: new Date(),
     };
     await sequelizeOf(OrderModel).query(
@@ -139,11 +148,14 @@ export const ordersRepository = {
     return row ? toRecord(row as unknown as OrderRow) : undefined;
   },
 
-  /** Newest first. `userId` narrows to one customer's orders, which then leave out cancelled ones. */
+  /**
+   * Newest first. `userId` narrows to one customer's orders, which then leave out cancelled ones,
+   * except those whose payment was refunded: the customer needs to see where their money went.
+   */
   async list(limit: number, beforeId: string | undefined, userId?: string): Promise<OrderRecord[]> {
     const where: WhereOptions = {
       ...(beforeId ? { id: { [Op.lt]: beforeId } } : {}),
-      ...(userId ? { userId, status: { [Op.ne]: 'cancelled' } } : {}),
+      ...(userId ? { userId, [Op.or]: [{ status: { [Op.ne]: 'cancelled' } }, { refundedAt: { [Op.ne]: null } }] } : {}),
     };
     const rows = await OrderModel.findAll({ where, order: [['id', 'DESC']], limit: limit + 1, raw: true });
     return (rows as unknown as OrderRow[]).map(toRecord);
@@ -168,8 +180,39 @@ export const ordersRepository = {
     return { orders: Number(row?.orders ?? 0), units: Number(row?.units ?? 0) };
   },
 
-  async setPaymentIntent(orderId: string, paymentIntentId: string, transaction?: Transaction): Promise<void> {
-    await OrderModel.update({ paymentIntentId }, { where: { id: orderId, paymentIntentId: null }, transaction });
+
+  /**
+   * Makes `next` the order's intent, only while the order is unpaid and its intent is still
+   * `expected` (or already `next`): false when a cancel, a payment or another intent got there first.
+   */
+  async attachPaymentIntent(orderId: string, expected: string | null, next: string, transaction: Transaction): Promise<boolean> {
+    const [affected] = await OrderModel.update(
+      { paymentIntentId: next },
+      { where: { id: orderId, status: 'unpaid', paymentIntentId: { [Op.or]: expected === null ? [null, next] : [expected, next] } }, transaction },
+    );
+    return affected === 1;
+  },
+
+  /**
+   * Claims the refund of the cancelled order's own intent: true for one caller only, until the
+   * refund is recorded, or until the claim is older than `staleBefore` (its holder crashed).
+   */
+  async claimRefund(orderId: string, intentId: string, now: Date, staleBefore: Date, transaction: Transaction): Promise<boolean> {
+    const affected = await sequelizeOf(OrderModel).query(
+      `UPDATE orders SET refund_claimed_at = ?, updated_at = ?
+       WHERE id = ? AND status = 'cancelled' AND payment_intent_id = ? AND refunded_at IS NULL
+         AND (refund_claimed_at IS NULL OR refund_claimed_at < ?)`,
+      { replacements: [now, now, orderId, intentId, staleBefore], type: QueryTypes.BULKUPDATE, transaction },
+    );
+    return affected === 1;
+  },
+
+  async releaseRefundClaim(orderId: string, transaction: Transaction): Promise<void> {
+    await OrderModel.update({ refundClaimedAt: null }, { where: { id: orderId, refundedAt: null }, transaction });
+  },
+
+  async recordRefund(orderId: string, refundId: string, at: Date, transaction: Transaction): Promise<void> {
+    await OrderModel.update({ refundId, refundedAt: at }, { where: { id: orderId, refundedAt: null }, transaction });
   },
 
   async hasPaidOrder(userId: string, productId: string): Promise<boolean> {

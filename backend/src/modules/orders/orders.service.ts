@@ -4,9 +4,11 @@ import { decodeCursor, toPage } from '../../shared/cursor.js';
 import type { Database } from '../../shared/database.js';
 import type { Logger } from '../../shared/logger.js';
 import { formatCents, multiplyCents } from '../../shared/money.js';
-import { badRequest, conflict, notFound } from '../../shared/problem.js';
+import { HttpProblem, badRequest, conflict, notFound } from '../../shared/problem.js';
 import type { AuthenticatedUser, PageParams } from '../../shared/request-context.js';
 import { productsRepository } from '../products/products.repository.js';
+import { askProvider, ProviderUnavailableError, type PaymentProvider } from '../payments/payment-provider.js';
+import type { Settlement } from '../payments/settlement.js';
 import { stock } from '../products/stock.js';
 import { usersRepository } from '../users/users.repository.js';
 import { assertSelfOrAdmin } from '../users/users.service.js';
@@ -35,16 +37,31 @@ export const toOrderDto = (order: OrderRecord): Order => ({
   paidAt: iso(order.paidAt),
   shippedAt: iso(order.shippedAt),
   cancelledAt: iso(order.cancelledAt),
+  refundedAt: iso(order.refundedAt),
 });
 
 export const ORDER_NOT_FOUND = 'No order with that id.';
+
+const JUST_PAID = 'This order has just been paid, so it can no longer be cancelled.';
+const PAYMENT_PROCESSING = 'The payment for this order is being processed, so it can’t be cancelled now.';
+const CANCEL_PROVIDER_DOWN = 'The payment provider did not answer, so your order was not cancelled. Please try again.';
+// Each round that loses to a newly attached intent cancels that intent too; more than a few in a
+// row means something keeps starting payments, and the caller may try again.
+const CANCEL_ROUNDS = 3;
 
 /** Someone else's order answers exactly like a missing one, so ids can't be probed. */
 export function assertOwnerOrAdmin(caller: AuthenticatedUser, order: OrderRecord | undefined): asserts order is OrderRecord {
   if (!order || (order.userId !== caller.id && caller.role !== 'admin')) throw notFound(ORDER_NOT_FOUND);
 }
 
-export function createOrdersService(deps: { db: Database; holdMinutes: number; unpaidLimits: UnpaidLimits; logger: Logger }) {
+export function createOrdersService(deps: {
+  db: Database;
+  holdMinutes: number;
+  unpaidLimits: UnpaidLimits;
+  logger: Logger;
+  provider: PaymentProvider;
+  settlement: Pick<Settlement, 'settle'>;
+}) {
   async function reload(id: string): Promise<Order> {
     const order = await ordersRepository.findById(id);
     if (!order) throw notFound(ORDER_NOT_FOUND);
@@ -57,17 +74,45 @@ export function createOrdersService(deps: { db: Database; holdMinutes: number; u
     return toPage(rows, page.limit, toOrderDto, (row) => ({ sort: listing, key: row.id, id: row.id }));
   }
 
-  /** Cancels an unpaid order and gives its stock back, once, whoever asks (owner, admin or the sweep). */
-  async function cancelAndRelease(order: OrderRecord): Promise<boolean> {
-    return deps.db.write(async (transaction) => {
-      if (!(await transition(order.id, 'cancel', transaction))) return false;
-      if (order.productId) await stock.release(order.productId, order.quantity, transaction);
-      return true;
-    });
+  /**
+   * Makes sure no payment can succeed for the order once it is cancelled: the provider cancels
+   * its intent first. Throws 409 when the payment got there first. A 'processing' payment can't be
+   * cancelled at Stripe, and marking the order paid before it succeeds could ship unpaid goods: the
+   * order stays unpaid until the payment settles it (or fails, and a later cancel goes through).
+   */
+  async function closePayment(order: OrderRecord): Promise<void> {
+    if (!order.paymentIntentId) return;
+    const intent = await deps.provider.cancelIntent(order.paymentIntentId);
+    if (intent.status === 'canceled') return;
+    if (intent.status !== 'succeeded') throw conflict(PAYMENT_PROCESSING);
+    await deps.settlement.settle(order, intent.id);
+    throw conflict(JUST_PAID);
+  }
+
+  /**
+   * Cancels an unpaid order and gives its stock back, once, whoever asks (owner, admin or the
+   * sweep). The provider is asked outside any database transaction; the cancel then applies only
+   * if the order still has the intent the provider cancelled, otherwise it goes round again.
+   */
+  async function cancelAndRelease(orderId: string): Promise<void> {
+    for (let round = 0; round < CANCEL_ROUNDS; round += 1) {
+      const order = await ordersRepository.findById(orderId);
+      if (!order) throw notFound(ORDER_NOT_FOUND);
+      const refused = refusal('cancel', order.status);
+      if (refused) throw conflict(refused);
+      await closePayment(order);
+      const cancelled = await deps.db.write(async (transaction) => {
+        if (!(await transition(order.id, 'cancel', transaction, { paymentIntentId: order.paymentIntentId }))) return false;
+        if (order.productId) await stock.release(order.productId, order.quantity, transaction);
+        return true;
+      });
+      if (cancelled) return;
+    }
+    throw conflict('This order changed meanwhile; please reload.');
   }
 
   /** Applies a move that `refusal` allowed, or explains why it no longer applies. */
-  async function move(id: string, kind: 'cancel' | 'ship', apply: () => Promise<boolean>): Promise<Order> {
+  async function move(id: string, kind: 'ship', apply: () => Promise<boolean>): Promise<Order> {
     if (!(await apply())) {
       const current = await ordersRepository.findById(id);
       throw conflict((current && refusal(kind, current.status)) ?? 'This order changed meanwhile; please reload.');
@@ -127,9 +172,9 @@ export function createOrdersService(deps: { db: Database; holdMinutes: number; u
     },
 
     async cancelOrder(caller: AuthenticatedUser, id: string): Promise<Order> {
-      const order = await ordersRepository.findById(id);
-      assertOwnerOrAdmin(caller, order);
-      return move(id, 'cancel', () => cancelAndRelease(order));
+      assertOwnerOrAdmin(caller, await ordersRepository.findById(id));
+      await askProvider(() => cancelAndRelease(id), CANCEL_PROVIDER_DOWN);
+      return reload(id);
     },
 
     async shipOrder(id: string): Promise<Order> {
@@ -140,10 +185,20 @@ export function createOrdersService(deps: { db: Database; holdMinutes: number; u
     /** Cancels unpaid orders whose hold has run out and returns their stock. */
     async releaseExpiredHolds(now = new Date()): Promise<number> {
       let released = 0;
+      let providerDown = 0;
       for (const order of await ordersRepository.expiredHolds(now, 200)) {
-        if (await cancelAndRelease(order)) released += 1;
+        try {
+          await cancelAndRelease(order.id);
+          released += 1;
+        } catch (error) {
+          // Paid or processing meanwhile, or another process got there first: nothing to release.
+          if (error instanceof HttpProblem && error.status === 409) continue;
+          if (!(error instanceof ProviderUnavailableError)) throw error;
+          providerDown += 1;
+        }
       }
       if (released > 0) deps.logger.info({ released }, 'cancelled unpaid orders whose hold expired');
+      if (providerDown > 0) deps.logger.warn({ providerDown }, 'payment provider unreachable: these holds are retried on the next sweep');
       return released;
     },
 

@@ -1,6 +1,7 @@
 // The shop talks to card payments through this interface. `stripe` is the real thing; `test`
 // (the embedded default) simulates the card network with Stripe's published test cards.
 import type { PaymentProviderName } from '../../config.js';
+import { HttpProblem } from '../../shared/problem.js';
 
 export interface ProviderIntent {
   id: string;
@@ -17,9 +18,28 @@ export interface PaymentProvider {
   /** Creates the intent for an order, or returns the one already made for it. */
   createIntent(order: { id: string; totalCents: number }): Promise<ProviderIntent>;
   retrieveIntent(id: string): Promise<ProviderIntent | undefined>;
+  /**
+   * Cancels the intent so that it can never succeed, and returns it as it ends up: 'canceled', or
+   * 'succeeded' / 'processing' when it was too late to cancel.
+   */
+  cancelIntent(id: string): Promise<ProviderIntent>;
+  /** Refunds a succeeded intent; asking again for the same intent returns the same refund. */
+  refund(intentId: string, amountCents: number): Promise<{ id: string }>;
 }
 
 /** The provider failed or timed out: nothing changed and the shopper may try again. */
 export class ProviderUnavailableError extends Error {
   override name = 'ProviderUnavailableError';
+}
+
+export const PROVIDER_DOWN = 'The payment provider did not answer. Your order is unpaid; please try again.';
+
+/** Runs a provider call for a request: the provider failing becomes a 502 problem that changes nothing. */
+export async function askProvider<T>(call: () => Promise<T>, detail = PROVIDER_DOWN): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ProviderUnavailableError) throw new HttpProblem(502, detail);
+    throw error;
+  }
 }

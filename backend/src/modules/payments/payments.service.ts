@@ -6,40 +6,19 @@ import type { Database } from '../../shared/database.js';
 import type { Logger } from '../../shared/logger.js';
 import { HttpProblem, badRequest, conflict, notFound } from '../../shared/problem.js';
 import type { AuthenticatedUser } from '../../shared/request-context.js';
-import { refusal, transition } from '../orders/order-state.js';
+import { refusal } from '../orders/order-state.js';
 import { ordersRepository, type OrderRecord } from '../orders/orders.repository.js';
 import { ORDER_NOT_FOUND, toOrderDto } from '../orders/orders.service.js';
-import { ProviderUnavailableError, type PaymentProvider, type ProviderIntent } from './payment-provider.js';
+import { askProvider, type PaymentProvider, type ProviderIntent } from './payment-provider.js';
+import { intentMismatch, paymentRefunded, type Settlement } from './settlement.js';
 import type { StripeProvider } from './stripe-provider.js';
 import { evaluateCard } from './test-card-network.js';
 import type { TestPaymentProvider } from './test-provider.js';
 
-const PROVIDER_DOWN = 'The payment provider did not answer. Your order is unpaid; please try again.';
+const NOT_THIS_ORDERS_PAYMENT = 'This is not the payment started for this order.';
 
-async function askProvider<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof ProviderUnavailableError) throw new HttpProblem(502, PROVIDER_DOWN);
-    throw error;
-  }
-}
-
-/** Why this intent can't pay this order, or undefined when it can. */
-function intentMismatch(intent: ProviderIntent | undefined, order: OrderRecord): HttpProblem | undefined {
-  if (!intent) return badRequest('No payment with that transaction id.');
-  if (intent.orderId !== order.id) return badRequest('This payment belongs to another order.');
-  if (intent.amount !== order.totalCents || intent.currency !== 'usd') {
-    return badRequest('This payment’s amount doesn’t match the order.');
-  }
-  if (intent.status !== 'succeeded') {
-    return new HttpProblem(402, 'The payment has not gone through yet.', { code: 'payment_incomplete' });
-  }
-  return undefined;
-}
-
-export function createPaymentsService(deps: { db: Database; provider: PaymentProvider; logger: Logger }) {
-  const { provider } = deps;
+export function createPaymentsService(deps: { db: Database; provider: PaymentProvider; settlement: Settlement; logger: Logger }) {
+  const { provider, settlement } = deps;
 
   async function ownOrder(caller: AuthenticatedUser, orderId: string): Promise<OrderRecord> {
     const order = await ordersRepository.findById(orderId);
@@ -61,16 +40,18 @@ export function createPaymentsService(deps: { db: Database; provider: PaymentPro
     return mismatch === undefined || mismatch.status === 402 ? intent : undefined;
   }
 
-  /** Marks the order paid with this intent; true if this call did it, false if it already was. */
-  async function settle(order: OrderRecord, intentId: string): Promise<boolean> {
-    if (order.status !== 'unpaid') {
-      if (order.transactionId === intentId) return false;
-      throw conflict(refusal('pay', order.status) ?? 'This order can’t be paid now.');
-    }
-    const paid = await deps.db.write((transaction) => transition(order.id, 'pay', transaction, intentId));
-    if (paid) return true;
+  /**
+   * The order's intent is what a cancel asks the provider to cancel, so an intent is handed out only
+   * once it is attached to the order, while the order is unpaid. An intent the order won't take
+   * (cancelled or paid meanwhile) is cancelled at the provider, as nobody will ever pay it.
+   */
+  async function attach(order: OrderRecord, intent: ProviderIntent): Promise<void> {
+    const attached = await deps.db.write((transaction) =>
+      ordersRepository.attachPaymentIntent(order.id, order.paymentIntentId, intent.id, transaction),
+    );
+    if (attached) return;
     const current = await ordersRepository.findById(order.id);
-    if (current?.transactionId === intentId) return false;
+    if (current?.paymentIntentId !== intent.id) await askProvider(() => provider.cancelIntent(intent.id));
     throw conflict((current && refusal('pay', current.status)) ?? 'This order changed meanwhile; please reload.');
   }
 
@@ -82,7 +63,7 @@ export function createPaymentsService(deps: { db: Database; provider: PaymentPro
       const intent =
         (await reusableIntent(order)) ??
         (await askProvider(() => provider.createIntent({ id: order.id, totalCents: order.totalCents })));
-      await ordersRepository.setPaymentIntent(order.id, intent.id);
+      await attach(order, intent);
       return {
         provider: provider.name,
         clientSecret: intent.clientSecret,
@@ -94,12 +75,17 @@ export function createPaymentsService(deps: { db: Database; provider: PaymentPro
 
     async markOrderPaid(caller: AuthenticatedUser, orderId: string, transactionId: string): Promise<Order> {
       const order = await ownOrder(caller, orderId);
+      // Only the intent the shop started for this order can pay it, and any other id is refused
+      // before the provider hears of it.
+      if (transactionId !== order.paymentIntentId) throw badRequest(NOT_THIS_ORDERS_PAYMENT);
       if (order.status !== 'unpaid' && order.transactionId === transactionId) return toOrderDto(order);
-      const refused = refusal('pay', order.status);
+      if (order.refundedAt) throw paymentRefunded();
+      // A cancelled order is still checked with the provider: money that came in for it goes back.
+      const refused = order.status === 'cancelled' ? undefined : refusal('pay', order.status);
       if (refused) throw conflict(refused);
       const problem = intentMismatch(await askProvider(() => provider.retrieveIntent(transactionId)), order);
-      if (problem) throw problem;
-      await settle(order, transactionId);
+      if (problem) throw order.status === 'cancelled' ? conflict(refusal('pay', order.status) ?? problem.detail) : problem;
+      if ((await settlement.settleOrRefund(order, transactionId)) === 'refunded') throw paymentRefunded();
       const paid = await ordersRepository.findById(orderId);
       if (!paid) throw notFound(ORDER_NOT_FOUND);
       return toOrderDto(paid);
@@ -116,7 +102,11 @@ export function createPaymentsService(deps: { db: Database; provider: PaymentPro
       if (refused) throw conflict(refused);
       const decline = evaluateCard(payment.card);
       if (decline) throw new HttpProblem(402, decline.message, { code: decline.code });
-      await testProvider.markSucceeded(intent.id);
+      if (!(await testProvider.markSucceeded(intent.id))) {
+        // A cancel got there first (or another confirm, which is as good as this one).
+        const now = await testProvider.retrieveIntent(intent.id);
+        if (now?.status !== 'succeeded') throw conflict(refusal('pay', 'cancelled') ?? 'This order can’t be paid now.');
+      }
       return { paymentIntentId: intent.id, status: 'succeeded' };
     },
 
@@ -143,10 +133,11 @@ export function createPaymentsService(deps: { db: Database; provider: PaymentPro
         return;
       }
       try {
-        await settle(order, intent.id);
+        await settlement.settleOrRefund(order, intent.id);
       } catch (error) {
-        // The order was cancelled or paid by another payment. Answering 4xx would only make Stripe
-        // redeliver an event that can never apply; a person has to refund this payment.
+        // The order was paid by another payment, or cancelled before this intent became its own.
+        // Answering 4xx would only make Stripe redeliver an event that can never apply; a person
+        // has to refund this payment.
         if (!(error instanceof HttpProblem) || error.status !== 409) throw error;
         deps.logger.error(
           { event: event.id, order: order.id, intent: intent.id, reason: error.detail },

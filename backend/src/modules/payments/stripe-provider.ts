@@ -36,6 +36,9 @@ const toIntent = (intent: StripeIntent): ProviderIntent => ({
 
 const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9_]{1,250}$/;
 
+// The states Stripe lets an intent be cancelled from; 'processing' is not one of them.
+const CANCELLABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action', 'requires_capture']);
+
 async function callStripe<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
@@ -55,6 +58,18 @@ export function createStripeProvider(options: {
     maxNetworkRetries: 2,
     ...(options.httpClient ? { httpClient: options.httpClient } : {}),
   });
+  async function retrieve(id: string): Promise<ProviderIntent | undefined> {
+    // A transaction id comes from the browser: anything that isn't a PaymentIntent id is unknown
+    // without a round trip to Stripe.
+    if (!PAYMENT_INTENT_ID.test(id)) return undefined;
+    try {
+      return toIntent(await callStripe(() => stripe.paymentIntents.retrieve(id)));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return undefined;
+      throw error;
+    }
+  }
+
   return {
     name: 'stripe',
     async createIntent(order) {
@@ -71,16 +86,30 @@ export function createStripeProvider(options: {
       );
       return toIntent(intent);
     },
-    async retrieveIntent(id) {
-      // A transaction id comes from the browser: anything that isn't a PaymentIntent id is unknown
-      // without a round trip to Stripe.
-      if (!PAYMENT_INTENT_ID.test(id)) return undefined;
-      try {
-        return toIntent(await callStripe(() => stripe.paymentIntents.retrieve(id)));
-      } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError) return undefined;
-        throw error;
-      }
+    retrieveIntent: retrieve,
+    async cancelIntent(id) {
+      const current = await retrieve(id);
+      // An intent this account doesn't know can't take a payment here: there is nothing to cancel.
+      if (!current) return { id, clientSecret: '', status: 'canceled', amount: 0, currency: 'usd', orderId: undefined };
+      if (!CANCELLABLE.has(current.status)) return current;
+      const cancelled = await callStripe(async () => {
+        try {
+          return await stripe.paymentIntents.cancel(id);
+        } catch (error) {
+          // It moved on (succeeded, processing) between the retrieve and the cancel.
+          if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') return undefined;
+          throw error;
+        }
+      });
+      return cancelled ? toIntent(cancelled) : toIntent(await callStripe(() => stripe.paymentIntents.retrieve(id)));
+    },
+    async refund(intentId, amountCents) {
+      // One key per intent: a second delivery, a retry or a crash before the shop recorded the
+      // refund gets the same refund back rather than a second one.
+      const refund = await callStripe(() =>
+        stripe.refunds.create({ payment_intent: intentId, amount: amountCents }, { idempotencyKey: `refund-${intentId}` }),
+      );
+      return { id: refund.id };
     },
     verifyWebhook(rawBody, signature) {
       if (!options.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');

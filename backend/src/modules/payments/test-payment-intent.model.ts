@@ -9,7 +9,8 @@ export class TestPaymentIntentModel extends Model<
   declare orderId: string;
   declare clientSecret: string;
   declare amountCents: number;
-  declare status: 'requires_payment_method' | 'succeeded';
+  declare status: 'requires_payment_method' | 'succeeded' | 'canceled';
+  declare refundId: CreationOptional<string | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -22,6 +23,7 @@ export function initTestPaymentIntentModel(sequelize: Sequelize): void {
       clientSecret: { type: DataTypes.STRING(128), allowNull: false },
       amountCents: { type: DataTypes.BIGINT, allowNull: false },
       status: { type: DataTypes.STRING(32), allowNull: false },
+      refundId: { type: DataTypes.STRING(64), allowNull: true },
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,
     },

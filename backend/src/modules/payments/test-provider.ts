@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { UniqueConstraintError } from 'sequelize';
-import type { Database } from '../../shared/database.js';
+import { QueryTypes, UniqueConstraintError } from 'sequelize';
+import { sequelizeOf, type Database } from '../../shared/database.js';
 import type { PaymentProvider, ProviderIntent } from './payment-provider.js';
 import { TestPaymentIntentModel } from './test-payment-intent.model.js';
 
@@ -16,7 +16,18 @@ const toIntent = (row: TestPaymentIntentModel): ProviderIntent => ({
 export interface TestPaymentProvider extends PaymentProvider {
   readonly name: 'test';
   findByClientSecret(clientSecret: string): Promise<ProviderIntent | undefined>;
-  markSucceeded(id: string): Promise<void>;
+  /** True when this call made the intent succeed; false when it had already succeeded or was cancelled. */
+  markSucceeded(id: string): Promise<boolean>;
+}
+
+// Like a real card network, a cancelled intent can never succeed and a succeeded one can never be
+// cancelled: each change is one conditional UPDATE, so a card payment racing a cancel ends as one
+// or the other, never both, across any number of API processes.
+async function update(db: Database, sql: string, replacements: Array<string | Date>): Promise<boolean> {
+  const affected = await db.write((transaction) =>
+    sequelizeOf(TestPaymentIntentModel).query(sql, { replacements, type: QueryTypes.BULKUPDATE, transaction }),
+  );
+  return affected === 1;
 }
 
 export function createTestProvider(db: Database): TestPaymentProvider {
@@ -57,8 +68,35 @@ export function createTestProvider(db: Database): TestPaymentProvider {
       const row = await TestPaymentIntentModel.findOne({ where: { clientSecret } });
       return row ? toIntent(row) : undefined;
     },
-    async markSucceeded(id) {
-      await db.write((transaction) => TestPaymentIntentModel.update({ status: 'succeeded' }, { where: { id }, transaction }));
+    markSucceeded: (id) =>
+      update(
+        db,
+        `UPDATE test_payment_intents SET status = 'succeeded', updated_at = ? WHERE id = ? AND status NOT IN ('succeeded', 'canceled')`,
+        [new Date(), id],
+      ),
+    async cancelIntent(id) {
+      await update(db, `UPDATE test_payment_intents SET status = 'canceled', updated_at = ? WHERE id = ? AND status NOT IN ('succeeded', 'canceled')`, [
+        new Date(),
+        id,
+      ]);
+      const row = await TestPaymentIntentModel.findByPk(id);
+      if (!row) throw new Error(`no test payment intent ${id}`);
+      return toIntent(row);
+    },
+    async refund(intentId, amountCents) {
+      const row = await TestPaymentIntentModel.findByPk(intentId);
+      if (row?.status !== 'succeeded' || Number(row.amountCents) < amountCents) {
+        throw new Error(`test payment intent ${intentId} can't be refunded ${amountCents}`);
+      }
+      // One refund per intent, whoever asks: the first to write its id keeps it.
+      await update(db, 'UPDATE test_payment_intents SET refund_id = ?, updated_at = ? WHERE id = ? AND refund_id IS NULL', [
+        `re_test_${randomBytes(12).toString('hex')}`,
+        new Date(),
+        intentId,
+      ]);
+      const refunded = await TestPaymentIntentModel.findByPk(intentId);
+      if (!refunded?.refundId) throw new Error(`test payment intent ${intentId} has no refund`);
+      return { id: refunded.refundId };
     },
   };
 }

@@ -9,6 +9,12 @@ export type ConfirmCard = (intent: PaymentIntent) => Promise<string>;
 /** A card provider's own refusal ("Your card was declined."), worded for the shopper already. */
 export class CardError extends Error {}
 
+/** The server refunded the payment because the order had been cancelled meanwhile: no point in paying again. */
+function wasRefunded(error: unknown): boolean {
+  const data = error && typeof error === 'object' && 'data' in error ? (error.data as { code?: unknown } | undefined) : undefined;
+  return data?.code === 'payment_refunded';
+}
+
 function paymentMessage(error: unknown): string {
   if (error instanceof CardError) return error.message;
   if (error && typeof error === 'object' && 'status' in error) return problemMessage(error as Parameters<typeof problemMessage>[0]);
@@ -27,6 +33,7 @@ export function usePayOrder(orderId: string) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [transactionId, setTransactionId] = useState<string | null>(null);
+  const [refunded, setRefunded] = useState(false);
 
   const pay = useCallback(
     async (confirmCard: ConfirmCard) => {
@@ -40,6 +47,7 @@ export function usePayOrder(orderId: string) {
         const order = await markPaid({ orderId, transactionId: paidWith }).unwrap();
         setTransactionId(order.transactionId ?? paidWith);
       } catch (failure) {
+        setRefunded(wasRefunded(failure));
         setError(paymentMessage(failure));
       } finally {
         inFlight.current = false;
@@ -49,5 +57,5 @@ export function usePayOrder(orderId: string) {
     [createIntent, markPaid, orderId],
   );
 
-  return { pay, busy, error, transactionId };
+  return { pay, busy, error, transactionId, refunded };
 }

@@ -1,7 +1,7 @@
 // The mocked API's memory: what a change (cancel, pay, make admin, add a product) leaves behind,
 // so the screens that read it afterwards see it. Reset before every test.
 import type { Order, Product, Profile, Review, User } from '../../types/api';
-import { orderFixture } from '../fixtures/orders';
+import { orderFixture, refundedOrderFixture } from '../fixtures/orders';
 import { productFixtures } from '../fixtures/products';
 import { reviewFixtures } from '../fixtures/reviews';
 import { customerFixture, userFixtures } from '../fixtures/users';
@@ -55,6 +55,7 @@ function initialOrders(): Order[] {
       holdExpiresAt: null,
       cancelledAt: '2026-11-17T10:00:00.000Z',
     }),
+    refundedOrderFixture(),
   ];
 }
 

@@ -58,7 +58,8 @@ export const ordersHandlers = [
     const user = caller(request);
     if (!user) return response(401).json(signInAgain);
     if (user.email !== params.key && user.role !== 'admin') return response(403).json(problem(403, 'Forbidden', 'These orders belong to someone else.'));
-    const mine = mockShop.orders.filter((order) => order.email === params.key && order.status !== 'cancelled');
+    // Cancelled orders drop out, except refunded ones: the customer needs to see where the money went.
+    const mine = mockShop.orders.filter((order) => order.email === params.key && (order.status !== 'cancelled' || order.refundedAt !== null));
     return response(200).json(pageOf(mine, request));
   }),
   http.delete('/order/{key}', ({ params, request, response }) => {

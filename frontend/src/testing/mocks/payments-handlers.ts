@@ -48,7 +48,12 @@ export const paymentsHandlers = [
     const order = mockShop.orders.find((o) => o._id === params.id);
     if (!order) return response(404).json(problem(404, 'Not Found', 'No order with that id.'));
     const { transactionId } = await request.json();
-    if (transactionId !== intentId(order._id)) return response(402).json(problem(402, 'Payment Required', 'This payment hasn’t succeeded.'));
+    if (transactionId !== intentId(order._id)) return response(400).json(problem(400, 'Bad Request', 'This is not the payment started for this order.'));
+    if (order.status === 'cancelled') {
+      // The card went through after the order was cancelled: the server refunds it, once.
+      order.refundedAt ??= new Date().toISOString();
+      return response(409).json({ ...problem(409, 'Conflict', 'This order was cancelled, so your payment has been refunded.'), code: 'payment_refunded' });
+    }
     Object.assign(order, { paid: true, status: 'paid', transactionId, holdExpiresAt: null, paidAt: new Date().toISOString() });
     return response(200).json(order);
   }),

@@ -43,10 +43,29 @@ class StubResponse extends Stripe.HttpClientResponse {
   }
 }
 
+export interface StubRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+}
+
+// Stripe lets an intent be cancelled only from these states; 'processing' and 'succeeded' are final for a cancel.
+const CANCELLABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action', 'requires_capture']);
+
+const missing = (id: string) =>
+  new StubResponse(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${id}'` } });
+
 export class StripeStub extends Stripe.HttpClient {
   readonly intents = new Map<string, StubIntent>();
+  readonly refunds = new Map<string, StubRefund>();
   readonly requests: RecordedRequest[] = [];
+  /** Runs when a cancel request arrives, before the stub answers it: what Stripe did meanwhile. */
+  beforeCancel: ((intent: StubIntent) => void) | undefined;
   private readonly byIdempotencyKey = new Map<string, string>();
+  private readonly refundByIdempotencyKey = new Map<string, string>();
   private failure: Failure | undefined;
   private created = 0;
 
@@ -85,6 +104,18 @@ export class StripeStub extends Stripe.HttpClient {
     intent.status = status;
   }
 
+  /** The card goes through, as at Stripe: never for a cancelled intent. True when it did. */
+  succeed(id: string): boolean {
+    const intent = this.intents.get(id);
+    if (!intent || intent.status === 'canceled' || intent.status === 'succeeded') return false;
+    intent.status = 'succeeded';
+    return true;
+  }
+
+  requestsTo(method: string, path: RegExp): RecordedRequest[] {
+    return this.requests.filter((r) => r.method === method && path.test(r.path));
+  }
+
   creations(): RecordedRequest[] {
     return this.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
   }
@@ -104,15 +135,55 @@ export class StripeStub extends Stripe.HttpClient {
     if (this.failure === 'server-error') return new StubResponse(500, { error: { type: 'api_error', message: 'Stripe is down' } });
 
     if (method === 'POST' && pathname === '/v1/payment_intents') return this.create(headers, new URLSearchParams(requestData));
+    if (method === 'POST' && pathname === '/v1/refunds') return this.refund(headers, new URLSearchParams(requestData));
+    const cancel = pathname?.match(/^\/v1\/payment_intents\/([^/]+)\/cancel$/);
+    if (method === 'POST' && cancel?.[1]) return this.cancel(decodeURIComponent(cancel[1]));
     const match = pathname?.match(/^\/v1\/payment_intents\/([^/]+)$/);
     if (method === 'GET' && match?.[1]) {
       const intent = this.intents.get(decodeURIComponent(match[1]));
-      if (intent) return new StubResponse(200, intent);
-      return new StubResponse(404, {
-        error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${match[1]}'` },
-      });
+      return intent ? new StubResponse(200, intent) : missing(match[1]);
     }
     return new StubResponse(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${pathname})` } });
+  }
+
+  private cancel(id: string): StubResponse {
+    const intent = this.intents.get(id);
+    if (!intent) return missing(id);
+    this.beforeCancel?.(intent);
+    if (!CANCELLABLE.has(intent.status)) {
+      return new StubResponse(400, {
+        error: {
+          type: 'invalid_request_error',
+          code: 'payment_intent_unexpected_state',
+          message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+        },
+      });
+    }
+    intent.status = 'canceled';
+    return new StubResponse(200, intent);
+  }
+
+  private refund(headers: Record<string, unknown>, params: URLSearchParams): StubResponse {
+    const key = headers['Idempotency-Key'];
+    const replay = typeof key === 'string' ? this.refundByIdempotencyKey.get(key) : undefined;
+    if (replay) return new StubResponse(200, this.refunds.get(replay));
+    const intentId = params.get('payment_intent') ?? '';
+    const intent = this.intents.get(intentId);
+    if (!intent) return missing(intentId);
+    if (intent.status !== 'succeeded') {
+      return new StubResponse(400, { error: { type: 'invalid_request_error', message: 'This PaymentIntent does not have a successful charge to refund.' } });
+    }
+    const refund: StubRefund = {
+      id: `re_stub${this.refunds.size + 1}`,
+      object: 'refund',
+      amount: Number(params.get('amount') ?? intent.amount),
+      currency: intent.currency,
+      payment_intent: intentId,
+      status: 'succeeded',
+    };
+    this.refunds.set(refund.id, refund);
+    if (typeof key === 'string') this.refundByIdempotencyKey.set(key, refund.id);
+    return new StubResponse(200, refund);
   }
 
   private create(headers: Record<string, unknown>, params: URLSearchParams): StubResponse {

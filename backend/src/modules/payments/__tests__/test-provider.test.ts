@@ -24,6 +24,7 @@ afterEach(() => expect(shop.violations).toEqual([]));
 const createIntent = (shopper: Shopper, orderId: string) => createPaymentIntent(shop, shopper, orderId);
 const confirm = (shopper: Shopper, clientSecret: string, card = testCard) => confirmTestPayment(shop, shopper, clientSecret, card);
 const markPaid = (shopper: Shopper, orderId: string, transactionId: string) => markOrderPaid(shop, shopper, orderId, transactionId);
+const NOT_THIS_ORDERS_PAYMENT = 'This is not the payment started for this order.';
 const cancel = (shopper: Shopper, orderId: string) => shop.request.delete(`/api/order/${orderId}`).set(shopper.auth);
 
 async function unpaidOrderWithIntent(shopper = alice, quantity = 3) {
@@ -175,7 +176,7 @@ describe('marking the order paid', () => {
     const cheap = await unpaidOrderWithIntent(alice, 1);
     await confirm(alice, cheap.intent.clientSecret);
     const { order } = await unpaidOrderWithIntent(alice, 3);
-    expectProblem(await markPaid(alice, order._id, cheap.intent.paymentIntentId), 400, 'This payment belongs to another order.');
+    expectProblem(await markPaid(alice, order._id, cheap.intent.paymentIntentId), 400, NOT_THIS_ORDERS_PAYMENT);
     expect(await orderAs(shop, alice, order._id)).toEqual(order);
     // The intent still pays the order it was made for.
     expect((await markPaid(alice, cheap.order._id, cheap.intent.paymentIntentId)).body.status).toBe('paid');
@@ -183,8 +184,8 @@ describe('marking the order paid', () => {
 
   it('when the transaction id is unknown or made up, then 400 and the order is unchanged', async () => {
     const { order } = await unpaidOrderWithIntent();
-    expectProblem(await markPaid(alice, order._id, 'pi_test_000000000000000000000000'), 400, 'No payment with that transaction id.');
-    expectProblem(await markPaid(alice, order._id, 'anything'), 400, 'No payment with that transaction id.');
+    expectProblem(await markPaid(alice, order._id, 'pi_test_000000000000000000000000'), 400, NOT_THIS_ORDERS_PAYMENT);
+    expectProblem(await markPaid(alice, order._id, 'anything'), 400, NOT_THIS_ORDERS_PAYMENT);
     expectProblem(await markPaid(alice, order._id, ''), 400);
     expect(await orderAs(shop, alice, order._id)).toEqual(order);
   });
@@ -219,12 +220,17 @@ describe('marking the order paid', () => {
     expect(await stockOf(shop, productId)).toBe(stock + 3);
   });
 
-  it('when the card went through but the order was cancelled before PATCH, then 409 and it stays cancelled', async () => {
+  it('when the card went through and the shopper cancels before PATCH, then the cancel is refused, the order is paid and PATCH agrees', async () => {
     const { order, intent } = await unpaidOrderWithIntent();
     await confirm(alice, intent.clientSecret);
-    const cancelled = (await cancel(alice, order._id)).body as Order;
-    expectProblem(await markPaid(alice, order._id, intent.paymentIntentId), 409, 'This order was cancelled and can no longer be paid.');
-    expect(await orderAs(shop, alice, order._id)).toEqual(cancelled);
+    const stock = await stockOf(shop, productId);
+    expectProblem(await cancel(alice, order._id), 409, 'This order has just been paid, so it can no longer be cancelled.');
+    const paid = await orderAs(shop, alice, order._id);
+    expect(paid).toMatchObject({ status: 'paid', paid: true, transactionId: intent.paymentIntentId, cancelledAt: null });
+    const patched = await markPaid(alice, order._id, intent.paymentIntentId);
+    expect(patched.status).toBe(200);
+    expect(patched.body).toEqual(paid);
+    expect(await stockOf(shop, productId)).toBe(stock);
   });
 
   it('when the order is already paid, then a new intent is refused with 409', async () => {

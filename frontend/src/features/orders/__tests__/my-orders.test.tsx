@@ -30,10 +30,10 @@ const renderMyOrders = () =>
 const unpaidOrder = () => screen.findByRole('listitem', { name: /^Order of 2 × 16 oz Fibreglass Claw Hammer/ });
 
 describe('My Orders', () => {
-  it('when the customer has orders, then each shows its product, quantity, price and status; cancelled ones are not listed', async () => {
+  it('when the customer has orders, then each shows its product, quantity, price and status; cancelled ones are not listed, refunded ones are', async () => {
     const { container } = renderMyOrders();
     const cards = await screen.findAllByRole('listitem');
-    expect(cards).toHaveLength(3);
+    expect(cards).toHaveLength(4);
     const unpaid = within(cards[0]!);
     expect(unpaid.getByText('16 oz Fibreglass Claw Hammer')).toBeInTheDocument();
     expect(unpaid.getByText('Quantity 2 · $19.98')).toBeInTheDocument();
@@ -53,6 +53,15 @@ describe('My Orders', () => {
     expect(shipped!.getByText(/^Shipped on/)).toBeInTheDocument();
   });
 
+  it('when a cancelled order’s payment was refunded, then it is listed as Refunded with the date, and offers nothing to do', async () => {
+    renderMyOrders();
+    const refunded = within((await screen.findAllByRole('listitem'))[3]!);
+    expect(refunded.getByText('Refunded')).toBeInTheDocument();
+    expect(refunded.getByText(/^This order was cancelled, so your payment of \$[\d.,]+ was refunded on /)).toBeInTheDocument();
+    expect(refunded.queryByRole('button')).not.toBeInTheDocument();
+    expect(refunded.queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('when the customer presses Cancel and answers No, then the order stays', async () => {
     const user = userEvent.setup();
     renderMyOrders();
@@ -70,7 +79,7 @@ describe('My Orders', () => {
     await user.click(within(await unpaidOrder()).getByRole('button', { name: /^Cancel the order/ }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText(/is cancelled and its stock is back on the shelf/)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3));
     expect(mockShop.orders[0]!.status).toBe('cancelled');
   });
 
@@ -97,7 +106,7 @@ describe('My Orders', () => {
     expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeInTheDocument();
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findAllByRole('listitem')).toHaveLength(3);
+    expect(await screen.findAllByRole('listitem')).toHaveLength(4);
   });
 
   it.each([

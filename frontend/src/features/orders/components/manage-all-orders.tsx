@@ -29,7 +29,7 @@ function OrderRow({ order, onShip }: { order: Order; onShip: () => void }) {
       <TableCell align="right">{order.quantity}</TableCell>
       <TableCell align="right">{formatPrice(order.price)}</TableCell>
       <TableCell>
-        <OrderStatusChip status={order.status} audience="admin" />
+        <OrderStatusChip status={order.status} refunded={order.refundedAt !== null} audience="admin" />
       </TableCell>
       <TableCell>
         {/* Only a paid order can leave the shop; the others have nothing to do here. */}

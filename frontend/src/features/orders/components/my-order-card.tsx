@@ -24,7 +24,7 @@ export function MyOrderCard({ order, onCancel }: { order: Order; onCancel: () =>
               Quantity {order.quantity} · {formatPrice(order.price)}
             </Typography>
           </div>
-          <OrderStatusChip status={order.status} audience="customer" />
+          <OrderStatusChip status={order.status} refunded={order.refundedAt !== null} audience="customer" />
         </Stack>
         {order.status === 'unpaid' && order.holdExpiresAt && (
           <Typography variant="body2" sx={{ mt: 1 }}>
@@ -34,6 +34,11 @@ export function MyOrderCard({ order, onCancel }: { order: Order; onCancel: () =>
         {order.transactionId && order.status !== 'unpaid' && (
           <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
             Transaction id: <code>{order.transactionId}</code>
+          </Typography>
+        )}
+        {order.refundedAt && (
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            This order was cancelled, so your payment of {formatPrice(order.price)} was refunded on {formatDateTime(order.refundedAt)}.
           </Typography>
         )}
         {order.status === 'shipped' && order.shippedAt && (

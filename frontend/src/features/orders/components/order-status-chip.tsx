@@ -6,7 +6,9 @@ const adminLabels: Record<OrderStatus, string> = { unpaid: 'UnPaid', paid: 'Pend
 const customerLabels: Record<OrderStatus, string> = { unpaid: 'Unpaid', paid: 'Paid', shipped: 'Shipped', cancelled: 'Cancelled' };
 const colours = { unpaid: 'warning', paid: 'success', shipped: 'info', cancelled: 'default' } as const;
 
-export function OrderStatusChip({ status, audience }: { status: OrderStatus; audience: 'admin' | 'customer' }) {
+/** `refunded`: a cancelled order whose late payment went back to the customer, which is what they need to see. */
+export function OrderStatusChip({ status, refunded = false, audience }: { status: OrderStatus; refunded?: boolean; audience: 'admin' | 'customer' }) {
+  if (refunded) return <Chip size="small" label="Refunded" color="default" variant="filled" />;
   const label = (audience === 'admin' ? adminLabels : customerLabels)[status];
   return <Chip size="small" label={label} color={colours[status]} variant={status === 'cancelled' ? 'outlined' : 'filled'} />;
 }

@@ -1,4 +1,5 @@
 import Stack from '@mui/material/Stack';
+import { expect } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
 import { OrderStatusChip } from '../components/order-status-chip';
 
@@ -29,4 +30,17 @@ export const Admin = meta.story({
       ))}
     </Stack>
   ),
+});
+
+/** A cancelled order whose late payment was refunded reads "Refunded", for the customer and the admin alike. */
+export const Refunded = meta.story({
+  render: () => (
+    <Stack direction="row" spacing={1}>
+      <OrderStatusChip status="cancelled" refunded audience="customer" />
+      <OrderStatusChip status="cancelled" refunded audience="admin" />
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('Refunded')).toHaveLength(2);
+  },
 });

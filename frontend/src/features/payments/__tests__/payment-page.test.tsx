@@ -2,9 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { refundedOrderFixture } from '../../../testing/fixtures/orders';
 import { customerFixture, signedInAs } from '../../../testing/fixtures/users';
 import { http } from '../../../testing/mocks/http';
 import { mockShop, problem } from '../../../testing/mocks/mock-shop';
+import { scenario } from '../../../testing/mocks/scenarios';
 import { server } from '../../../testing/mocks/server';
 import { expectNoAxeViolations, renderWithProviders } from '../../../testing/test-utils';
 import { PaymentPage } from '../components/payment-page';
@@ -130,6 +132,22 @@ describe('the payment screen', () => {
     await user.type(screen.getByRole('textbox', { name: 'CVC' }), '{Enter}');
     expect(await screen.findByText('Congratulations! your payment is completed')).toBeInTheDocument();
     expect(confirmations).toBe(1);
+  });
+
+  it('when the order was cancelled while the card went through, then the refund is said plainly and the card form goes', async () => {
+    server.use(scenario('markOrderPaid', 'conflict'));
+    const { container } = renderPayment();
+    await payWith('4242 4242 4242 4242');
+    expect(await screen.findByRole('status')).toHaveTextContent(/^This order was cancelled, so your payment of \$19\.98 has been refunded/);
+    expect(screen.queryByRole('button', { name: /^Pay \$/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Congratulations! your payment is completed')).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('when a refunded order opens, then it says so and asks for nothing', async () => {
+    renderPayment(refundedOrderFixture()._id);
+    expect(await screen.findByText(/^This order was cancelled, so your payment of \$[\d.]+ has been refunded \(on /)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Card number' })).not.toBeInTheDocument();
   });
 
   it('when the order is already paid, then nothing more is asked', async () => {

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
+import { formatDateTime, formatPrice } from '../../../lib/format';
 import { problemMessage } from '../../../lib/problem';
 import { selectUser } from '../../../lib/session-slice';
 import { useAppSelector } from '../../../lib/store';
@@ -46,6 +47,16 @@ function PaidAlready({ order }: { order: Order }) {
   );
 }
 
+/** The order was cancelled while the card went through, so the shop gave the money back. */
+function Refunded({ order }: { order: Order }) {
+  return (
+    <Alert severity="info" role="status">
+      This order was cancelled, so your payment of {formatPrice(order.price)} has been refunded
+      {order.refundedAt ? ` (on ${formatDateTime(order.refundedAt)})` : ''}. Order the tool again from the shop.
+    </Alert>
+  );
+}
+
 /** `/dashboard/payment/:id`: the order, then the active provider's card form. */
 export function PaymentPage() {
   const { id = '' } = useParams();
@@ -74,6 +85,8 @@ export function PaymentPage() {
           <Grid size={{ xs: 12, md: 6 }}>
             {payment.transactionId ? (
               <PaymentSuccess transactionId={payment.transactionId} />
+            ) : payment.refunded || order.refundedAt ? (
+              <Refunded order={order} />
             ) : order.status === 'cancelled' ? (
               <Alert severity="warning">This order was cancelled, so it can’t be paid. Order the tool again from the shop.</Alert>
             ) : order.status !== 'unpaid' ? (

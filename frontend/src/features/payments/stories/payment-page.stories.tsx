@@ -1,11 +1,13 @@
 import { expect } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
 import { mockShop } from '../../../testing/mocks/mock-shop';
+import { scenario } from '../../../testing/mocks/scenarios';
 import { PaymentPage } from '../components/payment-page';
 
 const UNPAID = '0193a7d2-5c1e-7b3a-9f00-0000000e0001';
 const PAID = '0193a7d2-5c1e-7b3a-9f00-0000000e0002';
 const CANCELLED = '0193a7d2-5c1e-7b3a-9f00-0000000e0004';
+const REFUNDED = '0193a7d2-5c1e-7b3a-9f00-0000000e0005';
 const at = (id: string) => ({ path: '/dashboard/payment/:id', url: `/dashboard/payment/${id}` });
 
 const meta = preview.meta({
@@ -49,3 +51,20 @@ export const Succeeded = meta.story({
 export const AlreadyPaid = meta.story({ parameters: { route: at(PAID) } });
 
 export const Cancelled = meta.story({ parameters: { route: at(CANCELLED) } });
+
+/** The order was cancelled while the card went through: the server refunds the payment and says so (409 payment_refunded). */
+export const RefundedWhilePaying = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(scenario('markOrderPaid', 'conflict'));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Card number' }), '4242 4242 4242 4242');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '12/30');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'CVC' }), '123');
+    await userEvent.click(canvas.getByRole('button', { name: /^Pay \$/ }));
+    await expect(await canvas.findByText(/This order was cancelled, so your payment of \$[\d.]+ has been refunded/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Pay \$/ })).toBeNull();
+  },
+});
+
+export const RefundedOrder = meta.story({ parameters: { route: at(REFUNDED) } });

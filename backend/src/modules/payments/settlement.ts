@@ -1,0 +1,92 @@
+// What a payment the provider reports does to its order: a succeeded intent settles the order as
+// paid, once, whoever reports it (the PATCH from the browser, the Stripe webhook, a cancel that found
+// the payment already through); a succeeded intent for an order cancelled meanwhile is refunded,
+// once per intent, whoever reports it first.
+import type { Database } from '../../shared/database.js';
+import type { Logger } from '../../shared/logger.js';
+import { HttpProblem, badRequest, conflict } from '../../shared/problem.js';
+import { refusal, transition } from '../orders/order-state.js';
+import { ordersRepository, type OrderRecord } from '../orders/orders.repository.js';
+import { askProvider, type PaymentProvider, type ProviderIntent } from './payment-provider.js';
+
+export const PAYMENT_REFUNDED = 'This order was cancelled, so your payment has been refunded.';
+
+export const paymentRefunded = () => new HttpProblem(409, PAYMENT_REFUNDED, { code: 'payment_refunded' });
+
+const REFUND_PROVIDER_DOWN = 'This order was cancelled, so your payment is being refunded, but the payment provider did not answer. Please try again.';
+
+// Longer than a refund call can take with its retries (stripe-provider.ts: 10 s × 3), so a claim
+// this old belongs to a process that died between asking for the refund and recording it.
+const REFUND_CLAIM_MS = 5 * 60_000;
+
+/** Why this intent can't pay this order, or undefined when it can. */
+export function intentMismatch(intent: ProviderIntent | undefined, order: OrderRecord): HttpProblem | undefined {
+  if (!intent) return badRequest('No payment with that transaction id.');
+  if (intent.orderId !== order.id) return badRequest('This payment belongs to another order.');
+  if (intent.amount !== order.totalCents || intent.currency !== 'usd') {
+    return badRequest('This payment’s amount doesn’t match the order.');
+  }
+  if (intent.status !== 'succeeded') {
+    return new HttpProblem(402, 'The payment has not gone through yet.', { code: 'payment_incomplete' });
+  }
+  return undefined;
+}
+
+export function createSettlement(deps: { db: Database; provider: PaymentProvider; logger: Logger }) {
+  /** Marks the order paid with this intent; true if this call did it, false if it already was. */
+  async function settle(order: OrderRecord, intentId: string): Promise<boolean> {
+    if (order.status !== 'unpaid') {
+      if (order.transactionId === intentId) return false;
+      throw conflict(refusal('pay', order.status) ?? 'This order can’t be paid now.');
+    }
+    const paid = await deps.db.write((transaction) => transition(order.id, 'pay', transaction, { transactionId: intentId }));
+    if (paid) return true;
+    const current = await ordersRepository.findById(order.id);
+    if (current?.transactionId === intentId) return false;
+    throw conflict((current && refusal('pay', current.status)) ?? 'This order changed meanwhile; please reload.');
+  }
+
+  /**
+   * Gives back a payment that succeeded for the cancelled order's own intent. The claim lets one
+   * caller ask the provider; the provider's own idempotency per intent covers a crash between its
+   * answer and the record, when a later delivery takes over the stale claim.
+   */
+  async function refundLatePayment(order: OrderRecord, intentId: string): Promise<void> {
+    if (order.refundedAt) return;
+    const now = new Date();
+    const staleBefore = new Date(now.getTime() - REFUND_CLAIM_MS);
+    const claimed = await deps.db.write((transaction) => ordersRepository.claimRefund(order.id, intentId, now, staleBefore, transaction));
+    if (!claimed) return;
+    try {
+      const refund = await deps.provider.refund(intentId, order.totalCents);
+      await deps.db.write((transaction) => ordersRepository.recordRefund(order.id, refund.id, new Date(), transaction));
+      deps.logger.warn({ order: order.id, intent: intentId, refund: refund.id }, 'payment succeeded for a cancelled order: refunded');
+    } catch (error) {
+      await deps.db.write((transaction) => ordersRepository.releaseRefundClaim(order.id, transaction));
+      throw error;
+    }
+  }
+
+  return {
+    settle,
+
+    /**
+     * Settles the order with its succeeded intent, or refunds the payment when the order was
+     * cancelled. Other refusals (paid by another intent) are thrown as they are.
+     */
+    async settleOrRefund(order: OrderRecord, intentId: string): Promise<'paid' | 'refunded'> {
+      try {
+        await settle(order, intentId);
+        return 'paid';
+      } catch (error) {
+        if (!(error instanceof HttpProblem) || error.status !== 409) throw error;
+        const current = await ordersRepository.findById(order.id);
+        if (current?.status !== 'cancelled' || current.paymentIntentId !== intentId) throw error;
+        await askProvider(() => refundLatePayment(current, intentId), REFUND_PROVIDER_DOWN);
+        return 'refunded';
+      }
+    },
+  };
+}
+
+export type Settlement = ReturnType<typeof createSettlement>;
