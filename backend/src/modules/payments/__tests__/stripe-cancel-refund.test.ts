@@ -3,16 +3,15 @@
 // and a success that still arrives for a cancelled order is refunded once, however often it is told.
 import { Stripe } from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type Shopper, type TestShop } from '../../../../test/harness.js';
+import type { Shopper, TestShop } from '../../../../test/harness.js';
 import type { Order } from '../../../shared/api-types.js';
 import { addProduct, allOrders, orderAs, placedOrder, stockOf } from '../../../../test/support/orders.js';
 import { createPaymentIntent, markOrderPaid } from '../../../../test/support/payments.js';
 import { expectProblem } from '../../../../test/support/problem-checks.js';
-import { createStripeProvider } from '../stripe-provider.js';
-import { StripeStub } from './stripe-stub.js';
+import { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, StripeStub, startStripeShop } from './stripe-stub.js';
 
-const SECRET_KEY = 'sk_test_x';
-const WEBHOOK_SECRET = 'whsec_test';
+const SECRET_KEY = STRIPE_SECRET_KEY;
+const WEBHOOK_SECRET = STRIPE_WEBHOOK_SECRET;
 const DAY = 24 * 60 * 60 * 1000;
 const ROUNDS = 20;
 const JUST_PAID = 'This order has just been paid, so it can no longer be cancelled.';
@@ -28,10 +27,7 @@ const signer = new Stripe(SECRET_KEY);
 
 beforeAll(async () => {
   stub = new StripeStub();
-  shop = await startTestShop({
-    env: { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
-    payments: () => createStripeProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, httpClient: stub }),
-  });
+  shop = await startStripeShop(stub);
   [admin, alice] = await Promise.all([shop.signIn('admin', 'admin'), shop.signIn('alice')]);
 });
 afterAll(() => shop.stop());

@@ -2,16 +2,15 @@
 // what the shop sends to Stripe, what it believes back, and the signed webhook.
 import { Stripe } from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type Shopper, type TestShop } from '../../../../test/harness.js';
+import type { Shopper, TestShop } from '../../../../test/harness.js';
 import type { Order } from '../../../shared/api-types.js';
 import { addProduct, orderAs, placedOrder } from '../../../../test/support/orders.js';
 import { confirmTestPayment, createPaymentIntent, markOrderPaid } from '../../../../test/support/payments.js';
 import { expectProblem } from '../../../../test/support/problem-checks.js';
-import { createStripeProvider } from '../stripe-provider.js';
-import { StripeStub } from './stripe-stub.js';
+import { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, StripeStub, startStripeShop } from './stripe-stub.js';
 
-const SECRET_KEY = 'sk_test_x';
-const WEBHOOK_SECRET = 'whsec_test';
+const SECRET_KEY = STRIPE_SECRET_KEY;
+const WEBHOOK_SECRET = STRIPE_WEBHOOK_SECRET;
 const PROVIDER_DOWN = 'The payment provider did not answer. Your order is unpaid; please try again.';
 
 let shop: TestShop;
@@ -24,10 +23,7 @@ const signer = new Stripe(SECRET_KEY);
 
 beforeAll(async () => {
   stub = new StripeStub();
-  shop = await startTestShop({
-    env: { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
-    payments: () => createStripeProvider({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, httpClient: stub }),
-  });
+  shop = await startStripeShop(stub);
   [admin, alice, bob] = await Promise.all([shop.signIn('admin', 'admin'), shop.signIn('alice'), shop.signIn('bob')]);
   productId = (await addProduct(shop, admin, { price: 24.99, available: 1000, minimum: 1 }))._id;
 });

@@ -1,6 +1,8 @@
 // A stand-in for api.stripe.com behind stripe-node's own HttpClient interface: the real SDK builds
 // and parses every request, nothing leaves the machine, and the test can see what was sent.
 import { Stripe } from 'stripe';
+import { startTestShop, type TestShop } from '../../../../test/harness.js';
+import { createStripeProvider } from '../stripe-provider.js';
 
 export interface StubIntent {
   id: string;
@@ -199,4 +201,15 @@ export class StripeStub extends Stripe.HttpClient {
     if (typeof key === 'string') this.byIdempotencyKey.set(key, intent.id);
     return new StubResponse(200, intent);
   }
+}
+
+export const STRIPE_SECRET_KEY = 'sk_test_x';
+export const STRIPE_WEBHOOK_SECRET = 'whsec_test';
+
+/** A test shop whose payment provider is the real Stripe provider talking to `stub`. */
+export function startStripeShop(stub: StripeStub): Promise<TestShop> {
+  return startTestShop({
+    env: { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET },
+    payments: () => createStripeProvider({ secretKey: STRIPE_SECRET_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET, httpClient: stub }),
+  });
 }
