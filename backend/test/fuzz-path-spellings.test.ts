@@ -87,7 +87,13 @@ describe('fuzzed spellings of every operation’s path', () => {
           sent += 1;
           // Node's own parser refuses some spellings (a space) with a bare 400 before the shop sees them.
           const refusedByNode = answer.status === 400 && answer.contentType === '';
-          expect(refusedByNode || (answer.status === 404 && answer.contentType.startsWith('application/problem+json')), `${spelling}: ${answer.status}`).toBe(true);
+          const problem = answer.contentType.startsWith('application/problem+json');
+          // With as many segments as the canonical path, a mangled fixed part is no operation (404).
+          // An added segment may make another template's shape (`/products/.;` is getProduct with
+          // the id ".;"): that is another operation refusing a bad value (400) or this method (405).
+          const sameShape = spelling.split('/').length === call.path.split('/').length;
+          const refusals = sameShape ? [404] : [400, 404, 405];
+          expect(refusedByNode || (problem && refusals.includes(answer.status)), `${spelling}: ${answer.status}`).toBe(true);
         }),
         { seed, numRuns },
       );
