@@ -120,5 +120,6 @@ describe('order and payment calls out of order', () => {
       }),
       { seed, numRuns },
     );
-  });
+    // A deep run (npm run test:fuzz) plays a hundred sequences or more, each up to 30 calls.
+  }, Math.max(30_000, numRuns * 2_000));
 });
