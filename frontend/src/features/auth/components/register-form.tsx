@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { registerSchema, type RegisterValues } from '../auth-schemas';
-import { registerWithEmail, signInWithGoogle } from '../firebase-auth';
+import { registerWithEmail, signInWithGoogle } from '../../../lib/session/firebase-auth';
 import { useSignIn } from '../use-sign-in';
 import { fieldProps } from '../../../lib/form-field';
 import { AuthForm } from './auth-form';

@@ -15,7 +15,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { z } from '../../../lib/zod';
 import { fieldProps } from '../../../lib/form-field';
-import { selectUser } from '../../../lib/session-slice';
+import { selectUser } from '../../../lib/session/session-slice';
 import { useAppSelector } from '../../../lib/store';
 import { FormFeedback } from '../../../components/ui/form-feedback';
 import { useAddReviewMutation } from '../api/reviews-api';
