@@ -12,11 +12,10 @@ import { Link as RouterLink } from 'react-router';
 import { z } from '../../../lib/zod';
 import { fieldProps } from '../../../lib/form-field';
 import { phoneField } from '../../../lib/phone';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice, orderPrices } from '../../../lib/money';
 import { problemMessage } from '../../../lib/problem';
 import type { Product, User } from '../../../types/api';
 import { usePlaceOrderMutation } from '../api/orders-api';
-import { totalDollars } from '../quantity-rules';
 import { QuantityControl } from './quantity-control';
 
 const schema = z.object({
@@ -72,7 +71,7 @@ export function PurchaseForm({ product, user }: { product: Product; user: User }
           {...fieldProps(register('phone'), formState.errors.phone)}
         />
         <Typography variant="h4" component="p" aria-live="polite">
-          Total: {formatPrice(totalDollars(product.price, quantity))}
+          Total: {formatPrice(orderPrices(product.price, quantity).price)}
         </Typography>
         {error && (
           <Alert severity="error" role="alert">
