@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
+import { limits } from '../../../lib/contract-limits';
 import { z } from '../../../lib/zod';
 import { fieldProps } from '../../../lib/form-field';
 import { phoneField } from '../../../lib/phone';
@@ -19,7 +20,7 @@ import { usePlaceOrderMutation } from '../api/orders-api';
 import { QuantityControl } from './quantity-control';
 
 const schema = z.object({
-  address: z.string().trim().min(1, 'Address is required').max(500, 'Keep the address under 500 characters'),
+  address: z.string().trim().min(1, 'Address is required').max(limits.Address.maxLength, `Keep the address under ${limits.Address.maxLength} characters`),
   phone: phoneField,
 });
 type Delivery = z.infer<typeof schema>;
