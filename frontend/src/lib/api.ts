@@ -1,4 +1,5 @@
-// One RTK Query API for the whole app; each feature injects its endpoints (features/*/api).
+// One RTK Query API for the whole app; each feature injects its endpoints (features/*/api), and the
+// session its own (lib/session/session-api).
 // Every call carries the access token when there is one, and a 401 ends the session.
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { selectToken, signedOut, type SessionState } from './session/session-slice';
