@@ -1,7 +1,40 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import { importX } from 'eslint-plugin-import-x';
 import storybook from 'eslint-plugin-storybook';
 import tseslint from 'typescript-eslint';
+
+// The frontend's directions, as in bulletproof-react: shared code (components, hooks, lib, types,
+// utils) imports no feature and not app/; a feature imports no other feature and not app/; app/
+// (and main.tsx) composes them. testing/ (MSW handlers, fixtures, test-utils, mock mode) serves
+// every feature: it may render the app but imports no feature (the mocks are typed from the
+// contract, not from a screen's code), and only tests and stories import it.
+const fe = './frontend/src';
+const features = readdirSync(join(import.meta.dirname, 'frontend/src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const frontendZones = [
+  ...features.map((feature) => ({
+    target: `${fe}/features/${feature}`,
+    from: `${fe}/features`,
+    except: [`./${feature}`],
+    message: 'A feature imports no other feature: move what two features share down to lib/ or components/, or compose them in app/.',
+  })),
+  { target: `${fe}/features`, from: [`${fe}/app`, `${fe}/main.tsx`], message: 'app/ composes features, not the other way round.' },
+  {
+    target: ['components', 'hooks', 'lib', 'types', 'utils'].map((shared) => `${fe}/${shared}`),
+    from: [`${fe}/features`, `${fe}/app`, `${fe}/main.tsx`],
+    message: 'Shared code imports no feature and not app/.',
+  },
+  { target: `${fe}/testing`, from: `${fe}/features`, message: 'testing/ serves every feature and imports none: type mocks and fixtures from types/api.' },
+  { target: './frontend', from: './backend' },
+];
+const productCodeZones = [
+  ...frontendZones,
+  { target: fe, from: `${fe}/testing`, message: 'Only tests and stories import testing/.' },
+];
+const testCode = ['frontend/src/**/__tests__/**', 'frontend/src/**/stories/**', 'frontend/src/testing/**'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', 'coverage/**', 'test-results/**', 'backend/data/**', 'storybook-static/**', '.storybook/public/**'] },
@@ -38,6 +71,18 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The frontend's import directions (see frontendZones) and no import cycles.
+    files: ['frontend/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: productCodeZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: testCode,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: frontendZones }] },
   },
   {
     // Runs in the browser pages of the end-to-end tests, not in Node.

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-const realIdentity = fileURLToPath(new URL('./src/features/auth/firebase-auth.ts', import.meta.url));
+const realIdentity = fileURLToPath(new URL('./src/lib/session/firebase-auth.ts', import.meta.url));
 const mockIdentity = fileURLToPath(new URL('./src/testing/mock-mode/mock-identity.ts', import.meta.url));
 const workerScript = createRequire(import.meta.url).resolve('msw/mockServiceWorker.js');
 

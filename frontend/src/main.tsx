@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
-import { loadSession, saveSession } from './lib/session-slice';
+import { loadSession, saveSession } from './lib/session/session-slice';
 import { makeStore } from './lib/store';
 
 const store = makeStore({ session: loadSession() });

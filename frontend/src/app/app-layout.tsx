@@ -3,8 +3,8 @@ import { Outlet, useLocation } from 'react-router';
 import { useEffect } from 'react';
 import { Footer } from '../components/layout/footer';
 import { Navbar } from '../components/layout/navbar';
-import { useSignOut } from '../features/auth/use-sign-out';
-import { selectSession } from '../lib/session-slice';
+import { useSignOut } from '../lib/session/use-sign-out';
+import { selectSession } from '../lib/session/session-slice';
 import { useAppSelector } from '../lib/store';
 
 export function AppLayout() {

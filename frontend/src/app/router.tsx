@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RequireAuth } from '../features/auth/components/require-auth';
+import { RequireAuth } from '../lib/session/require-auth';
 import { FIRST_CATALOG_QUERY, productsApi } from '../features/catalog/api/products-api';
 import type { AppStore } from '../lib/store';
 import { AppLayout } from './app-layout';

@@ -1,7 +1,8 @@
-// One RTK Query API for the whole app; each feature injects its endpoints (features/*/api).
+// One RTK Query API for the whole app; each feature injects its endpoints (features/*/api), and the
+// session its own (lib/session/session-api).
 // Every call carries the access token when there is one, and a 401 ends the session.
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
-import { selectToken, signedOut, type SessionState } from './session-slice';
+import { selectToken, signedOut, type SessionState } from './session/session-slice';
 
 /** The API lives on the page's own origin; absolute so it also resolves outside a browser (tests). */
 export const apiBaseUrl = new URL('/api', globalThis.location?.href ?? 'http://localhost').href;

@@ -1,8 +1,3 @@
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** "$24.99" from a number of dollars or the contract's 2-decimal string. */
-export const formatPrice = (amount: number | string): string => dollars.format(Number(amount));
-
 /** The seed's description preview: the first 100 characters and "...". */
 export const previewText = (text: string, length = 100): string => (text.length > length ? `${text.slice(0, length)}...` : text);
 

@@ -1,7 +1,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { api } from './api';
-import { sessionSlice } from './session-slice';
+import { sessionSlice } from './session/session-slice';
 
 const rootReducer = combineSlices(api, sessionSlice);
 export type RootState = ReturnType<typeof rootReducer>;

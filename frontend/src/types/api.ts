@@ -12,6 +12,7 @@ export type ReviewPage = Schemas['ReviewPage'];
 export type ReviewInput = Schemas['ReviewInput'];
 export type Session = Schemas['Session'];
 export type User = Schemas['User'];
+export type Role = Schemas['Role'];
 export type Order = Schemas['Order'];
 export type OrderInput = Schemas['OrderInput'];
 export type ContactInput = Schemas['ContactInput'];

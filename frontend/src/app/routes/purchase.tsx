@@ -9,7 +9,7 @@ import { ProductDetails, ProductDetailsSkeleton } from '../../features/catalog/c
 import { PurchaseForm, PurchaseFormSkeleton } from '../../features/orders/components/purchase-form';
 import { CustomerReviews } from '../../features/reviews/components/customer-reviews';
 import { problemMessage } from '../../lib/problem';
-import { selectUser } from '../../lib/session-slice';
+import { selectUser } from '../../lib/session/session-slice';
 import { useAppSelector } from '../../lib/store';
 
 const orderHeadingSx = { fontSize: '1.6rem', mb: 2 } as const;

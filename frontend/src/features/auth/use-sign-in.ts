@@ -1,17 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { useLocation, useNavigate, type Location } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { problemMessage } from '../../lib/problem';
-import { signedIn } from '../../lib/session-slice';
+import { signedIn } from '../../lib/session/session-slice';
 import { useAppDispatch } from '../../lib/store';
-import { useExchangeTokenMutation } from './api/auth-api';
-import { preloadFirebaseAuth, type FirebaseIdentity } from './firebase-auth';
-
-/** What RequireAuth leaves in the location state of /login and /register. */
-export interface AuthOrigin {
-  from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
-}
+import { useExchangeTokenMutation } from '../../lib/session/session-api';
+import { preloadFirebaseAuth, type FirebaseIdentity } from '../../lib/session/firebase-auth';
+import type { AuthOrigin } from '../../lib/session/require-auth';
 
 /** The page the visitor came from, else `/`. Only a path on this site counts. */
 export function useReturnTo(): string {

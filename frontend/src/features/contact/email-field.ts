@@ -1,3 +1,4 @@
+import { limits } from '../../lib/contract-limits';
 import { z } from '../../lib/zod';
 
 /** One email rule for both forms, with the messages the sign-in forms use. */
@@ -5,5 +6,5 @@ export const emailField = z
   .string()
   .trim()
   .min(1, 'Email is required')
-  .max(254, 'Keep the email under 254 characters')
+  .max(limits.Email.maxLength, `Keep the email under ${limits.Email.maxLength} characters`)
   .pipe(z.email('Please input a valid email'));

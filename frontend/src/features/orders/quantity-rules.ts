@@ -26,6 +26,3 @@ export function decrease(current: number, amount: number, limits: StockLimits): 
   if (next < limits.minimum) return { refused: `The minimum order for this tool is ${limits.minimum}.` };
   return { quantity: next };
 }
-
-/** Unit price × quantity in cents, so the total shown never drifts by a cent. */
-export const totalDollars = (unitPrice: number, quantity: number): number => (Math.round(unitPrice * 100) * quantity) / 100;

@@ -4,10 +4,10 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useCallback, useEffect, useState } from 'react';
 import { problemMessage } from '../../lib/problem';
-import { selectUser, signedIn } from '../../lib/session-slice';
+import { selectUser, signedIn } from '../../lib/session/session-slice';
 import { useAppDispatch, useAppSelector } from '../../lib/store';
-import { useExchangeTokenMutation } from '../auth/api/auth-api';
-import { IdentityProofNeededError, preloadFirebaseAuth, updateDisplayName, type IdentityProof } from '../auth/firebase-auth';
+import { useExchangeTokenMutation } from '../../lib/session/session-api';
+import { IdentityProofNeededError, preloadFirebaseAuth, updateDisplayName, type IdentityProof } from '../../lib/session/firebase-auth';
 
 export function useChangeDisplayName() {
   const user = useAppSelector(selectUser);

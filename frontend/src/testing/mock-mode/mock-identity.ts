@@ -1,9 +1,9 @@
-// Mock mode's stand-in for features/auth/firebase-auth.ts (Vite swaps it in, see mock-mode-plugin):
+// Mock mode's stand-in for lib/session/firebase-auth.ts (Vite swaps it in, see mock-mode-plugin):
 // the same functions, answering from the demo accounts instead of Firebase, so the login, register,
 // Google and rename screens run unchanged with nothing but the browser.
-import type * as FirebaseAuth from '../../features/auth/firebase-auth';
-import { authErrorMessage, IdentityProofNeededError } from '../../features/auth/auth-errors';
-import type { FirebaseIdentity, IdentityProof } from '../../features/auth/firebase-auth';
+import type * as FirebaseAuth from '../../lib/session/firebase-auth';
+import { authErrorMessage, IdentityProofNeededError } from '../../lib/session/auth-errors';
+import type { FirebaseIdentity, IdentityProof } from '../../lib/session/firebase-auth';
 import { mockShop } from '../mocks/mock-shop';
 import { chooseAccount } from './account-chooser';
 

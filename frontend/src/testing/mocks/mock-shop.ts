@@ -1,5 +1,6 @@
 // The mocked API's memory: what a change (cancel, pay, make admin, add a product) leaves behind,
 // so the screens that read it afterwards see it. Reset before every test.
+import { orderPrices } from '../../lib/money';
 import type { Order, Product, Profile, Review, User } from '../../types/api';
 import { orderFixture, refundedOrderFixture } from '../fixtures/orders';
 import { productFixtures } from '../fixtures/products';
@@ -21,7 +22,7 @@ const product = (index: number) => productFixtures[index]!;
 /** The product fields of an order for the minimum quantity of product `index`, priced as the server would. */
 function lineFor(index: number): Pick<Order, 'productId' | 'productName' | 'quantity' | 'unitPrice' | 'price'> {
   const { _id, name, minimum, price } = product(index);
-  return { productId: _id, productName: name, quantity: minimum, unitPrice: price.toFixed(2), price: ((Math.round(price * 100) * minimum) / 100).toFixed(2) };
+  return { productId: _id, productName: name, quantity: minimum, ...orderPrices(price, minimum) };
 }
 
 function initialOrders(): Order[] {

@@ -1,3 +1,5 @@
+import { orderPrices } from '../../lib/money';
+import { canMove } from '../../lib/order-actions';
 import type { Order, OrderInput, User } from '../../types/api';
 import { uuidLike } from '../fixtures/ids';
 import { customerFixture, orderFixture } from '../fixtures/orders';
@@ -10,13 +12,11 @@ import { scenario } from './scenarios';
 export function placedOrder(body: OrderInput, buyer: User = customerFixture, products = productFixtures): Order | undefined {
   const product = products.find((p) => p._id === body.productId);
   if (!product) return undefined;
-  const cents = Math.round(product.price * 100) * body.quantity;
   return orderFixture({
     productId: product._id,
     productName: product.name,
     quantity: body.quantity,
-    unitPrice: product.price.toFixed(2),
-    price: (cents / 100).toFixed(2),
+    ...orderPrices(product.price, body.quantity),
     address: body.address,
     phone: body.phone,
     userName: buyer.name,
@@ -66,7 +66,7 @@ export const ordersHandlers = [
     if (!caller(request)) return response(401).json(signInAgain);
     const order = findOrder(params.key);
     if (!order) return response(404).json(noSuchOrder);
-    if (order.status !== 'unpaid') return response(409).json(problem(409, 'Conflict', `This order is ${order.status} and can’t be cancelled.`));
+    if (!canMove(order, 'cancel')) return response(409).json(problem(409, 'Conflict', `This order is ${order.status} and can’t be cancelled.`));
     Object.assign(order, { status: 'cancelled', holdExpiresAt: null, cancelledAt: new Date().toISOString() });
     restock(order);
     return response(200).json(order);
@@ -86,7 +86,7 @@ export const ordersHandlers = [
     if (caller(request)?.role !== 'admin') return response(403).json(problem(403, 'Forbidden', 'Only admins can do this.'));
     const order = findOrder(params.id);
     if (!order) return response(404).json(noSuchOrder);
-    if (order.status !== 'paid') return response(409).json(problem(409, 'Conflict', `Only paid orders can be shipped; this one is ${order.status}.`));
+    if (!canMove(order, 'ship')) return response(409).json(problem(409, 'Conflict', `Only paid orders can be shipped; this one is ${order.status}.`));
     Object.assign(order, { status: 'shipped', shippedAt: new Date().toISOString() });
     return response(200).json(order);
   }),

@@ -1,3 +1,5 @@
+import { dollarsToCents } from '../../lib/money';
+import { canMove } from '../../lib/order-actions';
 import { http } from './http';
 import { caller, mockShop, problem } from './mock-shop';
 
@@ -32,9 +34,9 @@ export const paymentsHandlers = [
     const { orderId } = await request.json();
     const order = mockShop.orders.find((o) => o._id === orderId);
     if (!order) return response(404).json(problem(404, 'Not Found', 'No order with that id.'));
-    if (order.status !== 'unpaid') return response(409).json(problem(409, 'Conflict', `This order is ${order.status}; there is nothing to pay.`));
+    if (!canMove(order, 'pay')) return response(409).json(problem(409, 'Conflict', `This order is ${order.status}; there is nothing to pay.`));
     const id = intentId(orderId);
-    return response(200).json({ provider: 'test', clientSecret: `${id}_secret_mock`, paymentIntentId: id, amount: Math.round(Number(order.price) * 100), currency: 'usd' });
+    return response(200).json({ provider: 'test', clientSecret: `${id}_secret_mock`, paymentIntentId: id, amount: dollarsToCents(order.price), currency: 'usd' });
   }),
   http.post('/payments/test/confirm', async ({ request, response }) => {
     const { clientSecret, card } = await request.json();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { customerFixture } from '../../../testing/fixtures/orders';
 import { productFixtures } from '../../../testing/fixtures/products';
 import { expectNoAxeViolations, renderWithProviders } from '../../../testing/test-utils';
-import { RequireAuth } from '../../../features/auth/components/require-auth';
+import { RequireAuth } from '../../../lib/session/require-auth';
 import { http } from '../../../testing/mocks/http';
 import { server } from '../../../testing/mocks/server';
 import PurchaseRoute from '../purchase';

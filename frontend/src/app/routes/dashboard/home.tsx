@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { Navigate } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { MyOrders } from '../../../features/orders/components/my-orders';
-import { useAdminStatus } from '../../../features/users/use-admin-status';
+import { useAdminStatus } from '../../../lib/session/use-admin-status';
 import { problemMessage } from '../../../lib/problem';
 
 /** The dashboard's index: My Orders for customers; admins, who have no My Orders link, start at all orders. */

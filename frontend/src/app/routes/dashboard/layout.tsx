@@ -1,3 +1,3 @@
-import { DashboardLayout } from '../../../features/dashboard/components/dashboard-layout';
+import { DashboardLayout } from '../../dashboard/dashboard-layout';
 
 export default DashboardLayout;

@@ -7,7 +7,7 @@ import type { RootState } from '../../../lib/store';
 import { AuthPage } from '../components/auth-page';
 import { LoginForm } from '../components/login-form';
 import { RegisterForm } from '../components/register-form';
-import { RequireAuth } from '../components/require-auth';
+import { RequireAuth } from '../../../lib/session/require-auth';
 
 const pages: Record<'/login' | '/register', ReactElement> = {
   '/login': (

@@ -4,11 +4,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authScenarios, sessionFor } from '../../../testing/mocks/auth-handlers';
 import { server } from '../../../testing/mocks/server';
 import { expectNoAxeViolations } from '../../../testing/test-utils';
-import { signInWithEmail, signInWithGoogle } from '../firebase-auth';
+import { signInWithEmail, signInWithGoogle } from '../../../lib/session/firebase-auth';
 import { recordExchanges, renderAuthPage } from './auth-pages';
 
 // The real Firebase SDK and emulator are covered by the end-to-end tests.
-vi.mock('../firebase-auth');
+vi.mock('../../../lib/session/firebase-auth');
 
 const identity = { email: 'customer@handtools.test', idToken: 'firebase-id-token' };
 

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionFor } from '../../../testing/mocks/auth-handlers';
 import { expectNoAxeViolations } from '../../../testing/test-utils';
-import { registerWithEmail } from '../firebase-auth';
+import { registerWithEmail } from '../../../lib/session/firebase-auth';
 import { recordExchanges, renderAuthPage } from './auth-pages';
 
 // The real Firebase SDK and emulator are covered by the end-to-end tests.
-vi.mock('../firebase-auth');
+vi.mock('../../../lib/session/firebase-auth');
 
 async function registerAs(name: string, email: string, password: string) {
   const user = userEvent.setup();

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { selectSession } from '../../../lib/session-slice';
+import { selectSession } from '../../../lib/session/session-slice';
 import { useAppSelector } from '../../../lib/store';
 import { useReturnTo } from '../use-sign-in';
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { loginSchema, type LoginValues } from '../auth-schemas';
-import { signInWithEmail, signInWithGoogle } from '../firebase-auth';
+import { signInWithEmail, signInWithGoogle } from '../../../lib/session/firebase-auth';
 import { useSignIn } from '../use-sign-in';
 import { fieldProps } from '../../../lib/form-field';
 import { AuthForm } from './auth-form';

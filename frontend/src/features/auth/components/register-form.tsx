@@ -2,13 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { registerSchema, type RegisterValues } from '../auth-schemas';
-import { registerWithEmail, signInWithGoogle } from '../firebase-auth';
+import { registerWithEmail, signInWithGoogle } from '../../../lib/session/firebase-auth';
 import { useSignIn } from '../use-sign-in';
+import { limits } from '../../../lib/contract-limits';
 import { fieldProps } from '../../../lib/form-field';
 import { AuthForm } from './auth-form';
 
-// The shop stores at most 100 characters of a name (the contract's PersonName).
-const NAME_MAX = 100;
 
 export function RegisterForm() {
   const { signIn, pending, error } = useSignIn();
@@ -31,7 +30,7 @@ export function RegisterForm() {
       <TextField
         label="Name"
         autoComplete="name"
-        slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
+        slotProps={{ htmlInput: { maxLength: limits.PersonName.maxLength } }}
         {...fieldProps(register('name'), errors.name)}
       />
       <TextField label="Email" type="email" autoComplete="email" {...fieldProps(register('email'), errors.email)} />

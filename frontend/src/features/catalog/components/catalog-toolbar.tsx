@@ -5,6 +5,7 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
+import { limits } from '../../../lib/contract-limits';
 import type { ProductSort } from '../../../types/api';
 
 const sortLabels: Record<ProductSort, string> = {
@@ -31,7 +32,7 @@ export function CatalogToolbar(props: { sort: ProductSort; onSortChange: (sort: 
         label="Search tools"
         type="search"
         value={text}
-        onChange={(event) => setText(event.target.value.slice(0, 100))}
+        onChange={(event) => setText(event.target.value.slice(0, limits.ProductSearch.maxLength))}
         size="small"
       />
       <FormControl size="small" sx={{ minWidth: 220 }}>

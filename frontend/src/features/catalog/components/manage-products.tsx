@@ -6,7 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PagedTableScreen } from '../../../components/ui/paged-table-screen';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice } from '../../../lib/money';
 import { problemMessage } from '../../../lib/problem';
 import type { Product } from '../../../types/api';
 import { useDeleteProductMutation, useListAllProductsInfiniteQuery } from '../api/products-api';

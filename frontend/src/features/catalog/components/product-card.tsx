@@ -6,7 +6,8 @@ import CardMedia from '@mui/material/CardMedia';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { formatPrice, previewText } from '../../../lib/format';
+import { previewText } from '../../../lib/format';
+import { formatPrice } from '../../../lib/money';
 import type { Product } from '../../../types/api';
 
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {

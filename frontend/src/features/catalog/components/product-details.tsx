@@ -3,7 +3,7 @@ import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice } from '../../../lib/money';
 import type { ProductDetail } from '../../../types/api';
 
 const imageSx = { width: '100%', height: 'auto', aspectRatio: '4 / 3', borderRadius: 1 } as const;

@@ -4,43 +4,45 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { limits } from '../../../lib/contract-limits';
 import { z } from '../../../lib/zod';
 import { fieldProps } from '../../../lib/form-field';
 import type { Product, ProductInput } from '../../../types/api';
 
-// The contract's limits (openapi.yaml, ProductInput), checked here first so each field says what is wrong.
-const MAX_COUNT = 1_000_000;
-const MAX_PRICE = 100_000;
-const IMAGE_PATTERN = /^(https:\/\/[^\s]+|\/[^/\s][^\s]*)$/;
+const { ProductName, ProductImage, ProductDescription, Stock, MinimumOrder, Dollars } = limits;
+const thousands = (n: number) => n.toLocaleString('en-US');
 
 const text = (label: string, max: number) =>
-  z.string().trim().min(1, `${label} is required`).max(max, `${label} can be at most ${max.toLocaleString('en-US')} characters`);
+  z.string().trim().min(1, `${label} is required`).max(max, `${label} can be at most ${thousands(max)} characters`);
 
 // Inputs hold text; a field turns into a number only once it reads as one, so "" and "abc" get their own message.
-const count = (label: string, min: number) =>
+const count = (label: string, { minimum: min, maximum: max }: { minimum: number; maximum: number }) =>
   z
     .string()
     .trim()
     .min(1, `${label} is required`)
     .regex(/^\d+$/, `${label} must be a whole number`)
     .transform(Number)
-    .refine((n) => n >= min && n <= MAX_COUNT, `${label} must be between ${min} and ${MAX_COUNT.toLocaleString('en-US')}`);
+    .refine((n) => n >= min && n <= max, `${label} must be between ${min} and ${thousands(max)}`);
 
 export const productSchema = z
   .object({
-    name: text('Name', 120),
-    image: text('Image URL', 2048).regex(IMAGE_PATTERN, 'Image URL must start with https:// or be a path on this site, like /images/tools/saw.svg'),
-    available: count('Available', 0),
-    minimum: count('Minimum order', 1),
+    name: text('Name', ProductName.maxLength),
+    image: text('Image URL', ProductImage.maxLength).regex(
+      new RegExp(ProductImage.pattern),
+      'Image URL must start with https:// or be a path on this site, like /images/tools/saw.svg',
+    ),
+    available: count('Available', Stock),
+    minimum: count('Minimum order', MinimumOrder),
     price: z
       .string()
       .trim()
       .min(1, 'Price is required')
       .regex(/^\d+(\.\d{1,2})?$/, 'Price must be in dollars with at most 2 decimals, like 24.99')
       .transform(Number)
-      .refine((n) => n > 0, 'Price must be more than $0')
-      .refine((n) => n <= MAX_PRICE, 'Price can be at most $100,000'),
-    description: text('Description', 4000),
+      .refine((n) => n > Dollars.exclusiveMinimum, `Price must be more than $${Dollars.exclusiveMinimum}`)
+      .refine((n) => n <= Dollars.maximum, `Price can be at most $${thousands(Dollars.maximum)}`),
+    description: text('Description', ProductDescription.maxLength),
   })
   .refine((product) => product.minimum <= product.available, {
     path: ['minimum'],
@@ -92,14 +94,14 @@ export function ProductForm({ id, label, initialValues, onSubmit, children }: Pr
           label="Available"
           type="number"
           fullWidth
-          slotProps={{ htmlInput: { min: 0, step: 1 } }}
+          slotProps={{ htmlInput: { min: Stock.minimum, step: 1 } }}
           {...fieldProps(register('available'), errors.available)}
         />
         <TextField
           label="Minimum order"
           type="number"
           fullWidth
-          slotProps={{ htmlInput: { min: 1, step: 1 } }}
+          slotProps={{ htmlInput: { min: MinimumOrder.minimum, step: 1 } }}
           {...fieldProps(register('minimum'), errors.minimum)}
         />
       </Stack>

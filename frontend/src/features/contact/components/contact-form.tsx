@@ -5,15 +5,22 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
+import { limits } from '../../../lib/contract-limits';
 import { z } from '../../../lib/zod';
 import { useSendContactMessageMutation } from '../api/contact-api';
 import { emailField } from '../email-field';
 import { FormFeedback } from '../../../components/ui/form-feedback';
 
+const { 'ContactInput.name': name, 'ContactInput.message': message } = limits;
+
 const schema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100, 'Keep your name under 100 characters'),
+  name: z.string().trim().min(1, 'Name is required').max(name.maxLength, `Keep your name under ${name.maxLength} characters`),
   email: emailField,
-  message: z.string().trim().min(1, 'Message is required').max(2000, 'Keep your message under 2,000 characters'),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Message is required')
+    .max(message.maxLength, `Keep your message under ${message.maxLength.toLocaleString('en-US')} characters`),
 });
 type ContactValues = z.infer<typeof schema>;
 

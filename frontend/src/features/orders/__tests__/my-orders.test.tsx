@@ -6,7 +6,7 @@ import { ordersScenarios } from '../../../testing/mocks/orders-handlers';
 import { mockShop } from '../../../testing/mocks/mock-shop';
 import { server } from '../../../testing/mocks/server';
 import { expectNoAxeViolations, renderWithProviders } from '../../../testing/test-utils';
-import { RequireAuth } from '../../auth/components/require-auth';
+import { RequireAuth } from '../../../lib/session/require-auth';
 import { MyOrders } from '../components/my-orders';
 
 // In the app, My Orders always sits behind the login guard, which carries out the sign-out's exit.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decrease, increase, totalDollars } from '../quantity-rules';
+import { decrease, increase } from '../quantity-rules';
 
 const limits = { minimum: 10, available: 25 };
 
@@ -19,9 +19,5 @@ describe('quantity rules', () => {
       expect(increase(10, amount, limits)).toEqual({ refused: 'Enter a whole number of 1 or more.' });
       expect(decrease(20, amount, limits)).toEqual({ refused: 'Enter a whole number of 1 or more.' });
     }
-  });
-  it('when totalling, then cents do not drift', () => {
-    expect(totalDollars(0.1, 3)).toBe(0.3);
-    expect(totalDollars(24.99, 12)).toBe(299.88);
   });
 });

@@ -22,10 +22,6 @@ export const ordersApi = api.injectEndpoints({
       query: ({ pageParam }) => ({ url: '/orders', params: cursorParams(DASHBOARD_PAGE_SIZE, pageParam) }),
       providesTags: ['Order'],
     }),
-    getOrder: build.query<Order, string>({
-      query: (id) => `/orders/${id}`,
-      providesTags: (_result, _error, id) => [{ type: 'Order', id }],
-    }),
     cancelOrder: build.mutation<Order, string>({
       query: (id) => ({ url: `/order/${id}`, method: 'DELETE' }),
       // The held stock goes back on the shelf.
@@ -43,7 +39,6 @@ export const {
   usePlaceOrderMutation,
   useListMyOrdersInfiniteQuery,
   useListAllOrdersInfiniteQuery,
-  useGetOrderQuery,
   useCancelOrderMutation,
   useShipOrderMutation,
 } = ordersApi;

@@ -5,12 +5,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PagedTableScreen } from '../../../components/ui/paged-table-screen';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice } from '../../../lib/money';
+import { canMove } from '../../../lib/order-actions';
 import { problemMessage } from '../../../lib/problem';
 import type { Order } from '../../../types/api';
 import { useListAllOrdersInfiniteQuery, useShipOrderMutation } from '../api/orders-api';
 import { OrderStatusChip } from './order-status-chip';
-
 
 const orderSummary = (order: Order) => `${order.quantity} × ${order.productName} for ${order.email}`;
 
@@ -33,7 +33,7 @@ function OrderRow({ order, onShip }: { order: Order; onShip: () => void }) {
       </TableCell>
       <TableCell>
         {/* Only a paid order can leave the shop; the others have nothing to do here. */}
-        {order.status === 'paid' && (
+        {canMove(order, 'ship') && (
           <Button size="small" variant="contained" onClick={onShip} aria-label={`Ship the order of ${orderSummary(order)}`}>
             Ship
           </Button>

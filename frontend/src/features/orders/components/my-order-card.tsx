@@ -5,13 +5,16 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { formatDateTime, formatPrice } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
+import { formatPrice } from '../../../lib/money';
+import { canMove } from '../../../lib/order-actions';
 import type { Order } from '../../../types/api';
 import { OrderStatusChip } from './order-status-chip';
 
 /** One of My Orders, as a card: it reads the same on a phone as on a desktop. */
 export function MyOrderCard({ order, onCancel }: { order: Order; onCancel: () => void }) {
   const what = `${order.quantity} × ${order.productName}`;
+  const [payable, cancellable] = [canMove(order, 'pay'), canMove(order, 'cancel')];
   return (
     <Card component="li" variant="outlined" aria-label={`Order of ${what}`}>
       <CardContent>
@@ -26,7 +29,7 @@ export function MyOrderCard({ order, onCancel }: { order: Order; onCancel: () =>
           </div>
           <OrderStatusChip status={order.status} refunded={order.refundedAt !== null} audience="customer" />
         </Stack>
-        {order.status === 'unpaid' && order.holdExpiresAt && (
+        {payable && order.holdExpiresAt && (
           <Typography variant="body2" sx={{ mt: 1 }}>
             We hold the stock for you until {formatDateTime(order.holdExpiresAt)}.
           </Typography>
@@ -47,14 +50,18 @@ export function MyOrderCard({ order, onCancel }: { order: Order; onCancel: () =>
           </Typography>
         )}
       </CardContent>
-      {order.status === 'unpaid' && (
+      {(payable || cancellable) && (
         <CardActions sx={{ px: 2, pb: 2 }}>
-          <Button variant="contained" component={RouterLink} to={`/dashboard/payment/${order._id}`} aria-label={`Pay for ${what}`}>
-            Pay
-          </Button>
-          <Button variant="outlined" color="error" onClick={onCancel} aria-label={`Cancel the order of ${what}`}>
-            Cancel
-          </Button>
+          {payable && (
+            <Button variant="contained" component={RouterLink} to={`/dashboard/payment/${order._id}`} aria-label={`Pay for ${what}`}>
+              Pay
+            </Button>
+          )}
+          {cancellable && (
+            <Button variant="outlined" color="error" onClick={onCancel} aria-label={`Cancel the order of ${what}`}>
+              Cancel
+            </Button>
+          )}
         </CardActions>
       )}
     </Card>

@@ -10,10 +10,10 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadMore } from '../../../components/ui/load-more';
 import { problemMessage } from '../../../lib/problem';
-import { selectUser } from '../../../lib/session-slice';
+import { selectUser } from '../../../lib/session/session-slice';
 import { useAppSelector } from '../../../lib/store';
 import type { Order } from '../../../types/api';
-import { useSignOut } from '../../auth/use-sign-out';
+import { useSignOut } from '../../../lib/session/use-sign-out';
 import { useCancelOrderMutation, useListMyOrdersInfiniteQuery } from '../api/orders-api';
 import { MyOrderCard } from './my-order-card';
 

@@ -9,18 +9,18 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
+import { limits } from '../../../lib/contract-limits';
 import { z } from '../../../lib/zod';
 import { fieldProps } from '../../../lib/form-field';
 import { phoneField } from '../../../lib/phone';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice, orderPrices } from '../../../lib/money';
 import { problemMessage } from '../../../lib/problem';
 import type { Product, User } from '../../../types/api';
 import { usePlaceOrderMutation } from '../api/orders-api';
-import { totalDollars } from '../quantity-rules';
 import { QuantityControl } from './quantity-control';
 
 const schema = z.object({
-  address: z.string().trim().min(1, 'Address is required').max(500, 'Keep the address under 500 characters'),
+  address: z.string().trim().min(1, 'Address is required').max(limits.Address.maxLength, `Keep the address under ${limits.Address.maxLength} characters`),
   phone: phoneField,
 });
 type Delivery = z.infer<typeof schema>;
@@ -72,7 +72,7 @@ export function PurchaseForm({ product, user }: { product: Product; user: User }
           {...fieldProps(register('phone'), formState.errors.phone)}
         />
         <Typography variant="h4" component="p" aria-live="polite">
-          Total: {formatPrice(totalDollars(product.price, quantity))}
+          Total: {formatPrice(orderPrices(product.price, quantity).price)}
         </Typography>
         {error && (
           <Alert severity="error" role="alert">

@@ -13,6 +13,11 @@ export const paymentsApi = api.injectEndpoints({
         }
       },
     }),
+    // The order being paid; My Orders and the admin table list orders, only this screen reads one.
+    getOrder: build.query<Order, string>({
+      query: (id) => `/orders/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'Order', id }],
+    }),
     // The amount is never sent: the server takes it from the stored order.
     createPaymentIntent: build.mutation<PaymentIntent, string>({
       query: (orderId) => ({ url: '/create-payment-intent', method: 'POST', body: { orderId } }),
@@ -27,4 +32,4 @@ export const paymentsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetRuntimeConfigQuery, useCreatePaymentIntentMutation, useConfirmTestPaymentMutation, useMarkOrderPaidMutation } = paymentsApi;
+export const { useGetRuntimeConfigQuery, useGetOrderQuery, useCreatePaymentIntentMutation, useConfirmTestPaymentMutation, useMarkOrderPaidMutation } = paymentsApi;

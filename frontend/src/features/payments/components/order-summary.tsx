@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice } from '../../../lib/money';
 import type { Order } from '../../../types/api';
 
 const Row = ({ label, value, total = false }: { label: string; value: string; total?: boolean }) => (

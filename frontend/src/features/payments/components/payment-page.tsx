@@ -7,13 +7,14 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
-import { formatDateTime, formatPrice } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
+import { formatPrice } from '../../../lib/money';
+import { canMove } from '../../../lib/order-actions';
 import { problemMessage } from '../../../lib/problem';
-import { selectUser } from '../../../lib/session-slice';
+import { selectUser } from '../../../lib/session/session-slice';
 import { useAppSelector } from '../../../lib/store';
 import type { Order, User } from '../../../types/api';
-import { useGetOrderQuery } from '../../orders/api/orders-api';
-import { useGetRuntimeConfigQuery } from '../api/payments-api';
+import { useGetOrderQuery, useGetRuntimeConfigQuery } from '../api/payments-api';
 import { usePayOrder } from '../use-pay-order';
 import { OrderSummary } from './order-summary';
 import { PaymentSuccess } from './payment-success';
@@ -89,7 +90,7 @@ export function PaymentPage() {
               <Refunded order={order} />
             ) : order.status === 'cancelled' ? (
               <Alert severity="warning">This order was cancelled, so it can’t be paid. Order the tool again from the shop.</Alert>
-            ) : order.status !== 'unpaid' ? (
+            ) : !canMove(order, 'pay') ? (
               <PaidAlready order={order} />
             ) : (
               user && <CardForm order={order} user={user} payment={payment} />

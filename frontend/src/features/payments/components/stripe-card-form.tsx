@@ -8,7 +8,7 @@ import { useTheme } from '@mui/material/styles';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import type { FormEvent } from 'react';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice } from '../../../lib/money';
 import type { User } from '../../../types/api';
 import { CardError, type usePayOrder } from '../use-pay-order';
 

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { z } from '../../../lib/zod';
 import { fieldProps } from '../../../lib/form-field';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice } from '../../../lib/money';
 import type { User } from '../../../types/api';
 import { useConfirmTestPaymentMutation } from '../api/payments-api';
 import type { usePayOrder } from '../use-pay-order';

@@ -8,12 +8,12 @@ import { scenario } from '../../../testing/mocks/scenarios';
 import { mockShop } from '../../../testing/mocks/mock-shop';
 import { server } from '../../../testing/mocks/server';
 import { expectNoAxeViolations, renderWithProviders } from '../../../testing/test-utils';
-import { IdentityProofNeededError, updateDisplayName } from '../../auth/firebase-auth';
+import { IdentityProofNeededError, updateDisplayName } from '../../../lib/session/firebase-auth';
 import { MyProfile } from '../components/my-profile';
 
 // Firebase itself is replaced: these tests check what the screen does with its answers. The real
 // SDK against the Auth emulator is covered by the end-to-end tests.
-vi.mock(import('../../auth/firebase-auth'), async (importOriginal) => ({
+vi.mock(import('../../../lib/session/firebase-auth'), async (importOriginal) => ({
   ...(await importOriginal()),
   preloadFirebaseAuth: vi.fn(),
   updateDisplayName: vi.fn(),

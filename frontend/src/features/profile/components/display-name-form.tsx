@@ -6,12 +6,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
+import { limits } from '../../../lib/contract-limits';
 import { z } from '../../../lib/zod';
 import { fieldProps } from '../../../lib/form-field';
 import { useChangeDisplayName } from '../use-change-display-name';
 
+const NAME_MAX = limits.PersonName.maxLength;
+
 const schema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100, 'Keep your name under 100 characters'),
+  name: z.string().trim().min(1, 'Name is required').max(NAME_MAX, `Keep your name under ${NAME_MAX} characters`),
   password: z.string(),
 });
 type DisplayNameValues = z.infer<typeof schema>;

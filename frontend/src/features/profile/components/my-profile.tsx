@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ErrorState } from '../../../components/ui/error-state';
 import { problemMessage } from '../../../lib/problem';
-import { selectUser } from '../../../lib/session-slice';
+import { selectUser } from '../../../lib/session/session-slice';
 import { useAppSelector } from '../../../lib/store';
 import { useGetProfileQuery } from '../api/profile-api';
 import { DisplayNameForm } from './display-name-form';

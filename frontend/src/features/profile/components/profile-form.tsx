@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
+import { limits } from '../../../lib/contract-limits';
 import { z } from '../../../lib/zod';
 import { fieldProps } from '../../../lib/form-field';
 import { phoneField } from '../../../lib/phone';
@@ -11,18 +12,20 @@ import type { Profile, User } from '../../../types/api';
 import { FormFeedback } from '../../../components/ui/form-feedback';
 import { useUpdateProfileMutation } from '../api/profile-api';
 
-const required = (label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(200, `Keep ${label.toLowerCase()} under 200 characters`);
+const { 'ProfileInput.education': education, 'ProfileInput.location': location, 'ProfileInput.linkedin': linkedin } = limits;
+
+const required = (label: string, max: number) =>
+  z.string().trim().min(1, `${label} is required`).max(max, `Keep ${label.toLowerCase()} under ${max} characters`);
 
 const schema = z.object({
-  education: required('Education'),
-  location: required('Location'),
+  education: required('Education', education.maxLength),
+  location: required('Location', location.maxLength),
   phone: phoneField,
   linkedin: z
     .string()
     .trim()
-    .max(300, 'Keep the link under 300 characters')
-    .regex(/^(|https?:\/\/\S+)$/, 'Enter the full link, starting with https://'),
+    .max(linkedin.maxLength, `Keep the link under ${linkedin.maxLength} characters`)
+    .regex(new RegExp(linkedin.pattern), 'Enter the full link, starting with https://'),
 });
 type ProfileValues = z.infer<typeof schema>;
 

@@ -13,20 +13,26 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
+import { limits } from '../../../lib/contract-limits';
 import { z } from '../../../lib/zod';
 import { fieldProps } from '../../../lib/form-field';
-import { selectUser } from '../../../lib/session-slice';
+import { selectUser } from '../../../lib/session/session-slice';
 import { useAppSelector } from '../../../lib/store';
 import { FormFeedback } from '../../../components/ui/form-feedback';
 import { useAddReviewMutation } from '../api/reviews-api';
 
-const RATING_REQUIRED = 'Choose a rating from 1 to 5 stars';
+const { 'ReviewInput.title': title, 'ReviewInput.details': details, Rating: stars } = limits;
+const RATING_REQUIRED = `Choose a rating from ${stars.minimum} to ${stars.maximum} stars`;
 
 const schema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(120, 'Keep the title under 120 characters'),
-  details: z.string().trim().min(1, 'Details are required').max(2000, 'Keep the details under 2,000 characters'),
+  title: z.string().trim().min(1, 'Title is required').max(title.maxLength, `Keep the title under ${title.maxLength} characters`),
+  details: z
+    .string()
+    .trim()
+    .min(1, 'Details are required')
+    .max(details.maxLength, `Keep the details under ${details.maxLength.toLocaleString('en-US')} characters`),
   // MUI's Rating reports null for "no stars" (also when the chosen star is clicked again).
-  rating: z.number().nullable().pipe(z.int(RATING_REQUIRED).min(1, RATING_REQUIRED).max(5, RATING_REQUIRED)),
+  rating: z.number().nullable().pipe(z.int(RATING_REQUIRED).min(stars.minimum, RATING_REQUIRED).max(stars.maximum, RATING_REQUIRED)),
 });
 type ReviewValues = z.input<typeof schema>;
 

@@ -1,14 +1,9 @@
 import { api } from '../../../lib/api';
 import { cursorPages, cursorParams, DASHBOARD_PAGE_SIZE } from '../../../lib/pagination';
-import type { AdminStatus, User, UserPage } from '../../../types/api';
+import type { User, UserPage } from '../../../types/api';
 
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // The server's word on the role, never the one remembered in the session.
-    getAdminStatus: build.query<AdminStatus, string>({
-      query: (email) => `/admin/${encodeURIComponent(email)}`,
-      providesTags: (_result, _error, email) => [{ type: 'User', id: email }],
-    }),
     listUsers: build.infiniteQuery<UserPage, void, string | null>({
       infiniteQueryOptions: cursorPages,
       query: ({ pageParam }) => ({ url: '/users', params: cursorParams(DASHBOARD_PAGE_SIZE, pageParam) }),
@@ -34,7 +29,6 @@ export const usersApi = api.injectEndpoints({
 });
 
 export const {
-  useGetAdminStatusQuery,
   useListUsersInfiniteQuery,
   useMakeAdminMutation,
   useRemoveAdminMutation,

@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { problemMessage } from '../../../lib/problem';
-import { useSignOut } from '../../auth/use-sign-out';
-import { useAdminStatus } from '../use-admin-status';
+import { useSignOut } from '../../../lib/session/use-sign-out';
+import { useAdminStatus } from '../../../lib/session/use-admin-status';
 
 /**
  * Admin-only routes. The seed's rule: a non-admin who reaches one is signed out and sent to

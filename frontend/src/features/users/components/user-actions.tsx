@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { User } from '../../../types/api';
+import type { Role, User } from '../../../types/api';
 
 /** What an admin can do to a user from the users screen: their role, or whether they may sign in at all. */
-export type UserChange = { user: User; to: 'admin' | 'customer' | 'disabled' | 'enabled' };
+export type UserChange = { user: User; to: Role | 'disabled' | 'enabled' };
 
 export function confirmationOf({ user, to }: UserChange): { title: string; message: string } {
   switch (to) {

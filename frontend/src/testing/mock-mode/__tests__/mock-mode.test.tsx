@@ -7,7 +7,7 @@ import { mockShop } from '../../mocks/mock-shop';
 import { renderApp } from '../../test-utils';
 import { signInWithEmail, signOutOfFirebase, updateDisplayName } from '../mock-identity';
 
-vi.mock('../../../features/auth/firebase-auth', () => import('../mock-identity'));
+vi.mock('../../../lib/session/firebase-auth', () => import('../mock-identity'));
 
 async function logIn(email: string, password: string) {
   const user = userEvent.setup();

@@ -4,7 +4,7 @@
 // (in-memory persistence): signing out of the shop leaves no Firebase session behind, and a rename
 // after a reload asks the user to prove who they are again.
 import type { Auth, User } from 'firebase/auth';
-import { runtimeConfig } from '../../lib/runtime-config';
+import { runtimeConfig } from '../runtime-config';
 import { authErrorMessage, IdentityProofNeededError } from './auth-errors';
 
 export { authErrorMessage, IdentityProofNeededError };

@@ -1,8 +1,10 @@
-import { api } from '../../../lib/api';
-import type { Session } from '../../../types/api';
-import type { FirebaseIdentity } from '../firebase-auth';
+// The session's own calls, which several features make: exchanging Firebase's proof for the shop's
+// session (sign-in, rename), ending it, and asking the server for the signed-in user's role.
+import { api } from '../api';
+import type { AdminStatus, Session } from '../../types/api';
+import type { FirebaseIdentity } from './firebase-auth';
 
-export const authApi = api.injectEndpoints({
+export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     // The Firebase ID token proves who is asking; the server answers with the shop's own session.
     exchangeToken: build.mutation<Session, FirebaseIdentity>({
@@ -18,7 +20,12 @@ export const authApi = api.injectEndpoints({
     signOut: build.mutation<void, void>({
       query: () => ({ url: '/session', method: 'DELETE', timeout: 5000 }),
     }),
+    // The server's word on the role, never the one remembered in the session.
+    getAdminStatus: build.query<AdminStatus, string>({
+      query: (email) => `/admin/${encodeURIComponent(email)}`,
+      providesTags: (_result, _error, email) => [{ type: 'User', id: email }],
+    }),
   }),
 });
 
-export const { useExchangeTokenMutation, useSignOutMutation } = authApi;
+export const { useExchangeTokenMutation, useSignOutMutation, useGetAdminStatusQuery } = sessionApi;

@@ -1,5 +1,5 @@
 import preview from '../../../../../.storybook/preview';
-import { DashboardLayout } from '../components/dashboard-layout';
+import { DashboardLayout } from '../dashboard-layout';
 
 // The whole app at a dashboard URL: navbar, sidebar for the role, the screen and the footer.
 const meta = preview.meta({

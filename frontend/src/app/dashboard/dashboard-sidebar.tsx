@@ -4,7 +4,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import { NavLink } from 'react-router';
-import { sidebarLinks } from '../sidebar-links';
+import { sidebarLinks } from './sidebar-links';
 
 export interface DashboardSidebarProps {
   /** null while the server hasn't said yet: no links are guessed. */

@@ -8,7 +8,7 @@ import { http } from '../../../testing/mocks/http';
 import { problem } from '../../../testing/mocks/mock-shop';
 import { server } from '../../../testing/mocks/server';
 import { renderWithProviders } from '../../../testing/test-utils';
-import { RequireAuth } from '../components/require-auth';
+import { RequireAuth } from '../require-auth';
 import { signOutOfFirebase } from '../firebase-auth';
 import { useSignOut } from '../use-sign-out';
 

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
-import { selectToken, signedOut } from '../../lib/session-slice';
-import { useAppDispatch, useAppSelector } from '../../lib/store';
-import { useSignOutMutation } from './api/auth-api';
+import { useAppDispatch, useAppSelector } from '../store';
 import { signOutOfFirebase } from './firebase-auth';
+import { useSignOutMutation } from './session-api';
+import { selectToken, signedOut } from './session-slice';
 
 /**
  * Ends the session on the server first, while the request can still carry its token; then the

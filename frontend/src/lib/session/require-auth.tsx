@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
-import { selectExit, selectSession } from '../../../lib/session-slice';
-import { useAppSelector } from '../../../lib/store';
-import type { AuthOrigin } from '../use-sign-in';
+import { Navigate, Outlet, useLocation, type Location } from 'react-router';
+import { useAppSelector } from '../store';
+import { selectExit, selectSession } from './session-slice';
+
+/** What RequireAuth leaves in the location state of /login and /register. */
+export interface AuthOrigin {
+  from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
+}
 
 /** Login-required routes: a visitor goes to /login, which brings them back here afterwards. */
 export function RequireAuth({ children }: { children?: ReactNode }) {

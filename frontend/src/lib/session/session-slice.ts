@@ -1,7 +1,7 @@
 // The signed-in session: the shop's access token and who it belongs to. It survives a reload
 // (localStorage) and ends by itself when the token expires.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Session } from '../types/api';
+import type { Session } from '../../types/api';
 
 export type SessionState = {
   session: Session | null;

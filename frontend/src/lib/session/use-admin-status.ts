@@ -1,6 +1,6 @@
-import { selectUser } from '../../lib/session-slice';
-import { useAppSelector } from '../../lib/store';
-import { useGetAdminStatusQuery } from './api/users-api';
+import { useAppSelector } from '../store';
+import { useGetAdminStatusQuery } from './session-api';
+import { selectUser } from './session-slice';
 
 /** Whether the signed-in user is an admin, as the server says now (a role can change mid-session). */
 export function useAdminStatus() {

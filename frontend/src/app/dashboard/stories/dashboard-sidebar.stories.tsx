@@ -1,5 +1,5 @@
 import preview from '../../../../../.storybook/preview';
-import { DashboardSidebar } from '../components/dashboard-sidebar';
+import { DashboardSidebar } from '../dashboard-sidebar';
 
 const meta = preview.meta({
   title: 'Dashboard/Sidebar',

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
-import { useAdminStatus } from '../../users/use-admin-status';
+import { useAdminStatus } from '../../lib/session/use-admin-status';
 import { DashboardSidebar } from './dashboard-sidebar';
 
 const SIDEBAR_WIDTH = 240;

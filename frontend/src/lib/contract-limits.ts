@@ -1,0 +1,25 @@
+// The contract's field limits (openapi.yaml), for forms to check before sending so that each field
+// says in words what is wrong. The generated types carry no limits, so they are listed here under
+// the contract's own names ("Schema" or "Schema.property"); contract-limits.test.ts holds each one
+// against openapi.yaml, so a change to the contract fails that test until this list follows.
+export const limits = {
+  Email: { maxLength: 254 },
+  PersonName: { maxLength: 100 },
+  Phone: { pattern: '^\\+?[0-9][0-9 ().-]{3,28}[0-9]$' },
+  ProductName: { maxLength: 120 },
+  ProductImage: { maxLength: 2048, pattern: '^(https://[^\\s]+|/[^/\\s][^\\s]*)$' },
+  ProductDescription: { maxLength: 4000 },
+  Stock: { minimum: 0, maximum: 1_000_000 },
+  MinimumOrder: { minimum: 1, maximum: 1_000_000 },
+  Dollars: { exclusiveMinimum: 0, maximum: 100_000 },
+  ProductSearch: { maxLength: 100 },
+  Address: { maxLength: 500 },
+  Rating: { minimum: 1, maximum: 5 },
+  'ReviewInput.title': { maxLength: 120 },
+  'ReviewInput.details': { maxLength: 2000 },
+  'ContactInput.name': { maxLength: 100 },
+  'ContactInput.message': { maxLength: 2000 },
+  'ProfileInput.education': { maxLength: 200 },
+  'ProfileInput.location': { maxLength: 200 },
+  'ProfileInput.linkedin': { maxLength: 300, pattern: '^(|https?://[^\\s]+)$' },
+} as const;

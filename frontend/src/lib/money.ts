@@ -1,0 +1,25 @@
+// Money in the browser, as on the server (backend/src/shared/money.ts): sums in whole cents, dollars
+// only at the contract's edges (a product's price is a number of dollars, an order's a 2-decimal
+// string) and on screen. Screens and the mocked API both price orders here.
+
+/** Whole cents of a price in dollars: a product's number or the contract's "24.99". */
+export const dollarsToCents = (dollars: number | string): number => Math.round(Number(dollars) * 100);
+
+export const centsToDollars = (cents: number): number => cents / 100;
+
+/** The contract's 2-decimal string (`Money`), e.g. 29988 → "299.88". */
+export function formatCents(cents: number): string {
+  if (!Number.isSafeInteger(cents) || cents < 0) throw new Error(`not a whole, non-negative number of cents: ${cents}`);
+  return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** An order's prices as the server sets them: the unit price, and unit price × quantity counted in cents. */
+export function orderPrices(unitPrice: number, quantity: number): { unitPrice: string; price: string } {
+  const unitCents = dollarsToCents(unitPrice);
+  return { unitPrice: formatCents(unitCents), price: formatCents(unitCents * quantity) };
+}
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** "$24.99" from a number of dollars or the contract's 2-decimal string. */
+export const formatPrice = (amount: number | string): string => dollars.format(Number(amount));
