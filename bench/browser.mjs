@@ -81,10 +81,10 @@ export function firstLoadBytes(distDir, routeModule) {
 
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 
-export async function benchBrowser(shop, { runs, emulatorHost, distDir }) {
+export async function benchBrowser(shop, { runs, distDir }) {
   const { items } = await (await fetch(`${shop.url}/api/products?limit=1`)).json();
   const product = items[0];
-  const [customer] = await customers(shop.url, emulatorHost, 1);
+  const [customer] = await customers(shop.url, shop.emulatorHost, 1);
   const routes = { home: '/', purchase: `/purchase/${product._id}` };
   const lighthouseResults = {};
   for (const [name, path] of Object.entries(routes)) {

@@ -11,8 +11,8 @@ async function stockOf(shopUrl) {
   return new Map(items.map((product) => [product._id, product.available]));
 }
 
-export async function benchOrders(shop, { seconds, emulatorHost }) {
-  const accounts = await customers(shop.url, emulatorHost, CUSTOMERS);
+export async function benchOrders(shop, { seconds }) {
+  const accounts = await customers(shop.url, shop.emulatorHost, CUSTOMERS);
   const tokens = accounts.map((account) => account.token);
   const before = await stockOf(shop.url);
   // The product with the most stock, so that every connection's outstanding order fits.

@@ -1,9 +1,10 @@
 // `npm run bench`: the shop as `npm start` runs it, measured. Ratios come from one run on one
 // machine, side by side; every figure is printed and written to bench-results.json. Nothing here
 // passes or fails: docs/performance.md says where the shop stands against its targets.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { EMULATOR_PORTS } from '../scripts/lib/emulator-config.mjs';
 import { startShop, unthrottled } from '../scripts/lib/run-shop.mjs';
 import { benchBrowser } from './browser.mjs';
 import { benchCatalogue } from './catalogue.mjs';
@@ -17,8 +18,6 @@ const quick = process.argv.includes('--quick');
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const only = onlyArg ? new Set(onlyArg.split(',')) : undefined;
 const seconds = quick ? 3 : 10;
-const emulatorConfig = 'firebase.bench.json';
-const { host, port } = JSON.parse(readFileSync(join(root, emulatorConfig), 'utf8')).emulators.auth;
 
 const results = {
   startedAt: new Date().toISOString(),
@@ -26,7 +25,7 @@ const results = {
 };
 const started = performance.now();
 // Rate and unpaid limits are per client and per customer; the bench's load all comes from here.
-const shop = await startShop({ emulatorConfig, label: 'bench', env: unthrottled({ unpaid: true }) });
+const shop = await startShop({ emulatorPorts: EMULATOR_PORTS.bench, label: 'bench', env: unthrottled({ unpaid: true }) });
 const workDir = mkdtempSync(join(tmpdir(), 'handtools-bench-'));
 try {
   const step = async (name, work) => {
@@ -35,8 +34,8 @@ try {
     results[name] = await work();
   };
   await step('catalogue', () => benchCatalogue(shop, { seconds, workDir }));
-  await step('orders', () => benchOrders(shop, { seconds, emulatorHost: `${host}:${port}` }));
-  await step('browser', () => benchBrowser(shop, { runs: quick ? 1 : 3, emulatorHost: `${host}:${port}`, distDir: join(root, 'frontend/dist') }));
+  await step('orders', () => benchOrders(shop, { seconds }));
+  await step('browser', () => benchBrowser(shop, { runs: quick ? 1 : 3, distDir: join(root, 'frontend/dist') }));
   // Last: it grows the bench shop's catalogue to 100,000 products.
   await step('scale', () => benchScale(shop));
 } finally {

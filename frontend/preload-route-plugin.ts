@@ -5,9 +5,9 @@ import type { Plugin, Rollup } from 'vite';
  * loaded route that the entry doesn't load already. The server hands it out for that route's URL.
  *
  * Route modules load lazily, so on its own the browser asks for the home page's code only once the
- * entry has arrived and run: under Lighthouse's applied mobile throttling, about 0.8 s of the home
- * page's first paint. The same links in every page's HTML delayed other pages' first paint
- * (/login's by 0.3 to 1 s), hence a page of its own (docs/performance.md has the runs).
+ * entry has arrived and run, which delays the home page's first paint on a slow phone. The same
+ * links in every page's HTML delayed other pages' first paint instead, hence a page of its own
+ * (docs/performance.md has the runs).
  */
 export function preloadRoute({ routeModule, pageFile }: { routeModule: string; pageFile: string }): Plugin {
   return {

@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 3000);
-// The end-to-end tests run a second shop beside a developer's: its own data and emulator ports.
+// The end-to-end tests, the bench and the soak run a second shop beside a developer's, with its own
+// data and an emulator config on their own ports (written by scripts/lib/run-shop.mjs).
 const emulatorConfig = process.env.SHOP_EMULATOR_CONFIG ?? join(root, 'firebase.json');
 const { host: emulatorIp, port: emulatorPort } = JSON.parse(readFileSync(emulatorConfig, 'utf8')).emulators.auth;
 const emulatorHost = `${emulatorIp}:${emulatorPort}`;

@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { customers as newCustomers, signInExisting } from '../bench/customers.mjs';
+import { EMULATOR_PORTS } from '../scripts/lib/emulator-config.mjs';
 import { startShop, unthrottled } from '../scripts/lib/run-shop.mjs';
 import { stockBooks, unbalanced } from './books.mjs';
 import { createTraffic } from './traffic.mjs';
@@ -19,9 +20,6 @@ if (!(minutes > 0 && minutes <= 55 && rate > 0)) {
   console.error('SOAK_MINUTES must be above 0 and at most 55, SOAK_RATE above 0');
   process.exit(2);
 }
-const emulatorConfig = 'firebase.soak.json';
-const { host, port } = JSON.parse(readFileSync(join(root, emulatorConfig), 'utf8')).emulators.auth;
-const emulatorHost = `${host}:${port}`;
 const WINDOW_MS = 30_000;
 // The first window warms caches, JIT and the connection pool; growth is judged after it.
 const WARM_UP_WINDOWS = 1;
@@ -66,11 +64,11 @@ async function addSoakProducts(url, token) {
   return ids;
 }
 
-const shop = await startShop({ emulatorConfig, label: 'soak', env: { ...unthrottled({ unpaid: true }), LOG_LEVEL: 'warn' } });
+const shop = await startShop({ emulatorPorts: EMULATOR_PORTS.soak, label: 'soak', env: { ...unthrottled({ unpaid: true }), LOG_LEVEL: 'warn' } });
 let failed = false;
 try {
-  const admin = await signInExisting(shop.url, emulatorHost, 'admin@handtools.test', 'Admin#2026');
-  const customers = await newCustomers(shop.url, emulatorHost, 30);
+  const admin = await signInExisting(shop.url, shop.emulatorHost, 'admin@handtools.test', 'Admin#2026');
+  const customers = await newCustomers(shop.url, shop.emulatorHost, 30);
   const soakProducts = await addSoakProducts(shop.url, admin.token);
   const demoProducts = [...(await stockBooks(shop.url, admin.token)).books.keys()].filter((id) => !soakProducts.includes(id));
   const before = await stockBooks(shop.url, admin.token);

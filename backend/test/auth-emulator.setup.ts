@@ -1,11 +1,15 @@
-// Vitest global setup: one Firebase Auth Emulator for the whole run, on the test ports of
-// firebase.test.json so a running `npm start` (port 9099) is never disturbed.
+// Vitest global setup: one Firebase Auth Emulator for the whole run, on the tests' own ports
+// (EMULATOR_PORTS.test in scripts/lib/emulator-config.mjs) so a running `npm start` (port 9099) is
+// never disturbed. One already running there (another run's, or a developer's) is reused.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { authEmulatorHost, EMULATOR_PORTS, writeEmulatorConfig } from '../../scripts/lib/emulator-config.mjs';
 import { TEST_PROJECT } from './identity.js';
 
 const repoDir = resolve(import.meta.dirname, '../..');
-export const EMULATOR_HOST = '127.0.0.1:9199';
+export const EMULATOR_HOST = authEmulatorHost(EMULATOR_PORTS.test);
 
 async function isReady(): Promise<boolean> {
   try {
@@ -19,10 +23,12 @@ async function isReady(): Promise<boolean> {
 export default async function setup(): Promise<() => Promise<void>> {
   process.env.FIREBASE_AUTH_EMULATOR_HOST = EMULATOR_HOST;
   if (await isReady()) return async () => {};
+  // The config and the CLI's debug log live in a folder of their own, removed afterwards.
+  const workDir = mkdtempSync(join(tmpdir(), 'handtools-test-emulator-'));
   const emulator: ChildProcess = spawn(
     resolve(repoDir, 'node_modules/.bin/firebase'),
-    ['emulators:start', '--only', 'auth', '--project', TEST_PROJECT, '--config', 'firebase.test.json'],
-    { cwd: repoDir, stdio: 'ignore', detached: true },
+    ['emulators:start', '--only', 'auth', '--project', TEST_PROJECT, '--config', writeEmulatorConfig(workDir, EMULATOR_PORTS.test)],
+    { cwd: workDir, stdio: 'ignore', detached: true, env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' } },
   );
   const deadline = Date.now() + 90_000;
   while (!(await isReady())) {
@@ -33,5 +39,6 @@ export default async function setup(): Promise<() => Promise<void>> {
   return async () => {
     if (emulator.pid) process.kill(-emulator.pid, 'SIGTERM');
     await new Promise((r) => emulator.once('exit', r));
+    rmSync(workDir, { recursive: true, force: true });
   };
 }

@@ -1,8 +1,10 @@
 // Starts the shop exactly as `npm start` does (builds if stale, the Auth Emulator with the demo
 // accounts, migrations and demo data, one Express process), but on a free port, with a fresh
-// database and data folder and its own emulator ports (firebase.e2e.json), so a shop already
-// running on this machine is neither used nor disturbed.
+// database and data folder and its own emulator ports (EMULATOR_PORTS.e2e in
+// scripts/lib/emulator-config.mjs), so a shop already running on this machine is neither used nor
+// disturbed.
 import type { TestProject } from 'vitest/node';
+import { EMULATOR_PORTS } from '../../scripts/lib/emulator-config.mjs';
 import { startShop, unthrottled } from '../../scripts/lib/run-shop.mjs';
 
 declare module 'vitest' {
@@ -13,7 +15,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   // The browsers all share this machine's address; the unpaid-order limits stay as shipped.
-  const shop = await startShop({ emulatorConfig: 'firebase.e2e.json', label: 'e2e', env: unthrottled() });
+  const shop = await startShop({ emulatorPorts: EMULATOR_PORTS.e2e, label: 'e2e', env: unthrottled() });
   project.provide('shopUrl', shop.url);
   return () => shop.stop();
 }

@@ -1,3 +1,11 @@
+import type { EmulatorPorts } from './emulator-config.mjs';
+
 export function unthrottled(options?: { unpaid?: boolean }): Record<string, string>;
 export function freePort(): Promise<number>;
-export function startShop(options: { emulatorConfig: string; label: string; env?: Record<string, string> }): Promise<{ url: string; dataDir: string; pid: number; stop: () => Promise<void> }>;
+export function startShop(options: { emulatorPorts: EmulatorPorts; label: string; env?: Record<string, string> }): Promise<{
+  url: string;
+  dataDir: string;
+  emulatorHost: string;
+  pid: number;
+  stop: () => Promise<void>;
+}>;

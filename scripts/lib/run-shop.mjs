@@ -1,12 +1,14 @@
 // A second shop beside a developer's, started exactly as `npm start` starts it (scripts/start.mjs)
-// but on a free port with its own data folder, SQLite file and emulator ports. The end-to-end
-// tests and `npm run bench` measure and drive this one.
+// but on a free port with its own data folder, SQLite file and emulator ports (the emulator's
+// config is written into that folder). The end-to-end tests, `npm run bench` and the soak measure
+// and drive this one.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { authEmulatorHost, writeEmulatorConfig } from './emulator-config.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -49,10 +51,10 @@ async function healthy(url) {
 
 /**
  * Starts the shop; resolves once it answers and has printed its banner.
- * @param {{ emulatorConfig: string, label: string, env?: Record<string, string> }} options
- * @returns {Promise<{ url: string, dataDir: string, pid: number, stop: () => Promise<void> }>}
+ * @param {{ emulatorPorts: { auth: number, hub: number, logging: number }, label: string, env?: Record<string, string> }} options
+ * @returns {Promise<{ url: string, dataDir: string, emulatorHost: string, pid: number, stop: () => Promise<void> }>}
  */
-export async function startShop({ emulatorConfig, label, env = {} }) {
+export async function startShop({ emulatorPorts, label, env = {} }) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `handtools-${label}-`));
   const url = `http://localhost:${port}`;
@@ -64,7 +66,7 @@ export async function startShop({ emulatorConfig, label, env = {} }) {
       ...process.env,
       PORT: String(port),
       SHOP_DATA_DIR: dataDir,
-      SHOP_EMULATOR_CONFIG: join(root, emulatorConfig),
+      SHOP_EMULATOR_CONFIG: writeEmulatorConfig(dataDir, emulatorPorts),
       // Never a database from the caller's environment: what runs here changes what it touches.
       DATABASE_URL: `sqlite:${join(dataDir, 'shop.sqlite')}`,
       TEST_DATABASE_URL: '',
@@ -92,6 +94,7 @@ export async function startShop({ emulatorConfig, label, env = {} }) {
   return {
     url,
     dataDir,
+    emulatorHost: authEmulatorHost(emulatorPorts),
     pid: shop.pid,
     async stop() {
       if (shop.exitCode === null && shop.pid) {

@@ -4,7 +4,7 @@
 // (SQLITE_BUSY) and park Node's libuv threads in busy-waits, so write transactions queue on one
 // in-process mutex, start IMMEDIATE, and every connection gets a busy timeout for anything outside
 // this process. Sequelize would open (and configure, and close) a fresh SQLite connection for every
-// transaction, about 1.1 ms of CPU even for an empty one; since the mutex lets only one
+// transaction, at a cost even for an empty one (docs/performance.md); since the mutex lets only one
 // transaction run at a time, they all share one long-lived writer connection instead.
 // PostgreSQL needs none of that: row locks and conditional updates do the work. It needs limits on
 // waiting instead: a dead host or a silent network answers nothing, and without them a request

@@ -28,7 +28,7 @@ const toRecord = (row: ProductModel): ProductRecord => ({
 });
 
 // The catalogue's reads are written as SQL: the ORM's query building and model instances cost
-// about 0.4 ms of CPU per list, twice what SQLite takes to answer it.
+// more CPU per list than SQLite takes to answer it (docs/performance.md, "Catalogue reads").
 const COLUMNS = 'id, name, image, available, minimum, price_cents AS "priceCents", description';
 
 type SortColumn = 'price_cents' | 'name' | null;
@@ -77,9 +77,9 @@ async function matchingWords(q: string, dialect: string): Promise<Condition | un
   }
   const match = words.map((word) => `"${word}"*`).join(' ');
   // SQLite's planner fetches every match by rowid and sorts them all, which is right for a rare
-  // word (0.3 ms for "hammer" at 100,000 products) and slow for a common one (30 ms for "oak",
-  // 20,000 matches). For those, `+rowid` makes it walk the sort order's index instead and stop at
-  // the page's end (4 ms). A count of at most COMMON_MATCHES tells the two apart.
+  // word and slow for a common one, whose matches are many. For those, `+rowid` makes it walk the
+  // sort order's index instead and stop at the page's end (docs/performance.md, "Search"). A count
+  // of at most COMMON_MATCHES tells the two apart.
   const [counted] = await select<{ matches: number }>(
     `SELECT count(*) AS matches FROM (SELECT 1 FROM products_fts WHERE products_fts MATCH ? LIMIT ${COMMON_MATCHES})`,
     [match],
@@ -159,7 +159,7 @@ export const productsRepository = {
       if (!row) throw new Error('no snapshot');
       return row.mark;
     }
-    // Asked on every catalogue read: straight to the driver, skipping the ORM's ~0.1 ms per query.
+    // Asked on every catalogue read: straight to the driver, skipping the ORM's cost per query.
     const connection = await sqliteReadConnection(sequelize);
     return new Promise((resolve, reject) =>
       connection.get(SQLITE_CHANGE_MARK, (error, row) => (error || !row ? reject(error ?? new Error('no change mark')) : resolve(row.mark))),

@@ -52,7 +52,8 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
  * The details' placeholder while the tool loads: the same blocks in the same type styles, with one
  * line of name and four lines of description on a phone (three beside the form), as most tools
  * have. On a phone the order form below it is then already where it will stay: a placeholder of
- * the picture alone moved the form ~290 px down when the tool arrived (Lighthouse mobile CLS 0.17).
+ * the picture alone pushed the form down when the tool arrived, a layout shift Lighthouse counted
+ * (docs/performance.md has the figures).
  */
 export function ProductDetailsSkeleton() {
   return (
