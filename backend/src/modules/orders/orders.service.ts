@@ -2,6 +2,7 @@ import type { UnpaidLimits } from '../../config.js';
 import type { Order, OrderInput, OrderPage } from '../../shared/api-types.js';
 import { decodeCursor, toPage } from '../../shared/cursor.js';
 import type { Database } from '../../shared/database.js';
+import { assertAccountAccess, assertOwnedAccess } from '../../shared/auth/ownership.js';
 import type { Logger } from '../../shared/logger.js';
 import { formatCents, multiplyCents } from '../../shared/money.js';
 import { HttpProblem, badRequest, conflict, notFound } from '../../shared/problem.js';
@@ -9,10 +10,8 @@ import type { AuthenticatedUser, PageParams } from '../../shared/request-context
 import { productsRepository } from '../products/products.repository.js';
 import { askProvider, ProviderUnavailableError, type PaymentProvider } from '../payments/payment-provider.js';
 import type { Settlement } from '../payments/settlement.js';
-import { stock } from '../products/stock.js';
 import { usersRepository } from '../users/users.repository.js';
-import { assertSelfOrAdmin } from '../users/users.service.js';
-import { refusal, transition } from './order-state.js';
+import { refusal } from './order-state.js';
 import { ordersRepository, type OrderRecord } from './orders.repository.js';
 import { unpaidLimitRefusal } from './unpaid-limits.js';
 
@@ -48,11 +47,6 @@ const CANCEL_PROVIDER_DOWN = 'The payment provider did not answer, so your order
 // Each round that loses to a newly attached intent cancels that intent too; more than a few in a
 // row means something keeps starting payments, and the caller may try again.
 const CANCEL_ROUNDS = 3;
-
-/** Someone else's order answers exactly like a missing one, so ids can't be probed. */
-export function assertOwnerOrAdmin(caller: AuthenticatedUser, order: OrderRecord | undefined): asserts order is OrderRecord {
-  if (!order || (order.userId !== caller.id && caller.role !== 'admin')) throw notFound(ORDER_NOT_FOUND);
-}
 
 export function createOrdersService(deps: {
   db: Database;
@@ -102,8 +96,8 @@ export function createOrdersService(deps: {
       if (refused) throw conflict(refused);
       await closePayment(order);
       const cancelled = await deps.db.write(async (transaction) => {
-        if (!(await transition(order.id, 'cancel', transaction, { paymentIntentId: order.paymentIntentId }))) return false;
-        if (order.productId) await stock.release(order.productId, order.quantity, transaction);
+        if (!(await ordersRepository.transition(order.id, 'cancel', transaction, { paymentIntentId: order.paymentIntentId }))) return false;
+        if (order.productId) await productsRepository.release(order.productId, order.quantity, transaction);
         return true;
       });
       if (cancelled) return;
@@ -132,7 +126,7 @@ export function createOrdersService(deps: {
         await usersRepository.lock(caller.id, transaction);
         const overLimit = unpaidLimitRefusal(await ordersRepository.unpaidTotals(caller.id, transaction), input.quantity, deps.unpaidLimits);
         if (overLimit) throw conflict(overLimit);
-        if (!(await stock.reserve(product.id, input.quantity, transaction))) {
+        if (!(await productsRepository.reserve(product.id, input.quantity, transaction))) {
           const left = (await productsRepository.findById(product.id, transaction))?.available ?? 0;
           throw conflict(left === 0 ? 'This tool is out of stock.' : `Only ${left} left in stock.`);
         }
@@ -157,7 +151,7 @@ export function createOrdersService(deps: {
     },
 
     async listMyOrders(caller: AuthenticatedUser, email: string, page: PageParams): Promise<OrderPage> {
-      assertSelfOrAdmin(caller, email);
+      assertAccountAccess('self or admin', caller, email);
       const owner = email === caller.email ? caller.id : (await usersRepository.findByEmail(email))?.id;
       if (!owner) return { items: [], nextCursor: null };
       return listPage(page, `orders:${owner}`, owner);
@@ -167,19 +161,19 @@ export function createOrdersService(deps: {
 
     async getOrder(caller: AuthenticatedUser, id: string): Promise<Order> {
       const order = await ordersRepository.findById(id);
-      assertOwnerOrAdmin(caller, order);
+      assertOwnedAccess('owner or admin', caller, order, ORDER_NOT_FOUND);
       return toOrderDto(order);
     },
 
     async cancelOrder(caller: AuthenticatedUser, id: string): Promise<Order> {
-      assertOwnerOrAdmin(caller, await ordersRepository.findById(id));
+      assertOwnedAccess('owner or admin', caller, await ordersRepository.findById(id), ORDER_NOT_FOUND);
       await askProvider(() => cancelAndRelease(id), CANCEL_PROVIDER_DOWN);
       return reload(id);
     },
 
     async shipOrder(id: string): Promise<Order> {
       if (!(await ordersRepository.findById(id))) throw notFound(ORDER_NOT_FOUND);
-      return move(id, 'ship', () => deps.db.write((transaction) => transition(id, 'ship', transaction)));
+      return move(id, 'ship', () => deps.db.write((transaction) => ordersRepository.transition(id, 'ship', transaction)));
     },
 
     /** Cancels unpaid orders whose hold has run out and returns their stock. */

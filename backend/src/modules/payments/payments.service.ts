@@ -2,6 +2,7 @@
 // intent succeeded, for this order, for this order's amount. The PATCH from the browser and the
 // Stripe webhook both end in the same idempotent state change.
 import type { Order, PaymentIntent, PaymentResult, TestCardPayment } from '../../shared/api-types.js';
+import { assertOwnedAccess } from '../../shared/auth/ownership.js';
 import type { Database } from '../../shared/database.js';
 import type { Logger } from '../../shared/logger.js';
 import { HttpProblem, badRequest, conflict, notFound } from '../../shared/problem.js';
@@ -15,6 +16,7 @@ import type { StripeProvider } from './stripe-provider.js';
 import { evaluateCard } from './test-card-network.js';
 import type { TestPaymentProvider } from './test-provider.js';
 
+const NO_PAYMENT = 'No payment with that client secret.';
 const NOT_THIS_ORDERS_PAYMENT = 'This is not the payment started for this order.';
 
 export function createPaymentsService(deps: { db: Database; provider: PaymentProvider; settlement: Settlement; logger: Logger }) {
@@ -22,7 +24,7 @@ export function createPaymentsService(deps: { db: Database; provider: PaymentPro
 
   async function ownOrder(caller: AuthenticatedUser, orderId: string): Promise<OrderRecord> {
     const order = await ordersRepository.findById(orderId);
-    if (!order || order.userId !== caller.id) throw notFound(ORDER_NOT_FOUND);
+    assertOwnedAccess('owner only', caller, order, ORDER_NOT_FOUND);
     return order;
   }
 
@@ -96,7 +98,8 @@ export function createPaymentsService(deps: { db: Database; provider: PaymentPro
       const testProvider = provider as TestPaymentProvider;
       const intent = await testProvider.findByClientSecret(payment.clientSecret);
       const order = intent?.orderId ? await ordersRepository.findById(intent.orderId) : undefined;
-      if (!intent || !order || order.userId !== caller.id) throw notFound('No payment with that client secret.');
+      if (!intent) throw notFound(NO_PAYMENT);
+      assertOwnedAccess('owner only', caller, order, NO_PAYMENT);
       if (intent.status === 'succeeded') return { paymentIntentId: intent.id, status: 'succeeded' };
       const refused = refusal('pay', order.status);
       if (refused) throw conflict(refused);

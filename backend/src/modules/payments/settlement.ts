@@ -5,7 +5,7 @@
 import type { Database } from '../../shared/database.js';
 import type { Logger } from '../../shared/logger.js';
 import { HttpProblem, badRequest, conflict } from '../../shared/problem.js';
-import { refusal, transition } from '../orders/order-state.js';
+import { refusal } from '../orders/order-state.js';
 import { ordersRepository, type OrderRecord } from '../orders/orders.repository.js';
 import { askProvider, type PaymentProvider, type ProviderIntent } from './payment-provider.js';
 
@@ -39,7 +39,7 @@ export function createSettlement(deps: { db: Database; provider: PaymentProvider
       if (order.transactionId === intentId) return false;
       throw conflict(refusal('pay', order.status) ?? 'This order can’t be paid now.');
     }
-    const paid = await deps.db.write((transaction) => transition(order.id, 'pay', transaction, { transactionId: intentId }));
+    const paid = await deps.db.write((transaction) => ordersRepository.transition(order.id, 'pay', transaction, { transactionId: intentId }));
     if (paid) return true;
     const current = await ordersRepository.findById(order.id);
     if (current?.transactionId === intentId) return false;

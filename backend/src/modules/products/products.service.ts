@@ -39,7 +39,7 @@ function toChanges(patch: ProductPatch): Partial<NewProduct> {
 }
 
 export function createProductsService(deps: { db: Database; ratingOf: (productId: string) => Promise<RatingSummary> }) {
-  const catalogue = createCatalogueCache(() => productsRepository.changeMark());
+  const catalogue = createCatalogueCache(() => deps.db.changeMark());
 
   function listProducts(page: PageParams, sort: ProductSort = 'newest', q?: string): Promise<Tagged<ProductPage>> {
     return catalogue.read(JSON.stringify(['list', page.limit, page.cursor, sort, q]), async () => {
