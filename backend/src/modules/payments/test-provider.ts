@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { UniqueConstraintError } from 'sequelize';
 import { sqlOf, type Database } from '../../shared/database.js';
-import type { PaymentProvider, ProviderIntent } from './payment-provider.js';
+import type { PaymentProvider, ProviderIntent } from '../../shared/payment-provider.js';
 import { TestPaymentIntentModel } from './test-payment-intent.model.js';
 
 const toIntent = (row: TestPaymentIntentModel): ProviderIntent => ({

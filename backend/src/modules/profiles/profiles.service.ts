@@ -3,7 +3,6 @@ import type { Database } from '../../shared/database.js';
 import { assertAccountAccess } from '../../shared/auth/ownership.js';
 import { notFound } from '../../shared/problem.js';
 import type { AuthenticatedUser } from '../../shared/request-context.js';
-import { usersRepository } from '../users/users.repository.js';
 import { profilesRepository, type ProfileRecord } from './profiles.repository.js';
 
 // Name and email are the identity's, never the form's: they come from the users table.
@@ -19,11 +18,11 @@ function toProfileDto(user: { name: string; email: string }, profile: ProfileRec
   };
 }
 
-export function createProfilesService(deps: { db: Database }) {
+export function createProfilesService(deps: { db: Database; findUser: (email: string) => Promise<{ id: string; name: string; email: string } | undefined> }) {
   return {
     async getProfile(caller: AuthenticatedUser, email: string): Promise<Profile> {
       assertAccountAccess('self or admin', caller, email);
-      const user = email === caller.email ? caller : await usersRepository.findByEmail(email);
+      const user = email === caller.email ? caller : await deps.findUser(email);
       if (!user) throw notFound('No user with that email.');
       return toProfileDto(user, await profilesRepository.findByUserId(user.id));
     },

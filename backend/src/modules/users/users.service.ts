@@ -183,6 +183,11 @@ export function createUsersService(deps: {
     },
 
     findAuthenticated: (claims: AccessTokenClaims): Promise<AuthenticatedUser> => sessions.authenticate(claims),
+
+    // For the other modules, wired in app.ts: profiles and orders look an account up by email;
+    // placing an order holds the customer's row for the unpaid limits.
+    findByEmail: (email: string) => usersRepository.findByEmail(email),
+    lock: usersRepository.lock,
   };
 }
 
