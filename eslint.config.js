@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { URL } from 'node:url';
 import js from '@eslint/js';
 import { importX } from 'eslint-plugin-import-x';
 import storybook from 'eslint-plugin-storybook';
@@ -35,6 +36,18 @@ const productCodeZones = [
   { target: fe, from: `${fe}/testing`, message: 'Only tests and stories import testing/.' },
 ];
 const testCode = ['frontend/src/**/__tests__/**', 'frontend/src/**/stories/**', 'frontend/src/testing/**'];
+// A backend module is a folder of backend/src/modules. Its code reaches another module only through
+// that module's index.ts (better: not at all, through what createServices in app.ts passes in);
+// its tests may reach anything.
+const backendModules = readdirSync(new URL('./backend/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const backendModuleZones = backendModules.map((name) => ({
+  target: [`./backend/src/modules/${name}/*.ts`, `./backend/src/modules/${name}/!(__tests__)/**`],
+  from: `./backend/src/modules/!(${name})/**`,
+  except: ['**/index.ts'],
+  message: `modules/${name} may reach another module only through its index.ts, or through what createServices in app.ts passes in`,
+}));
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', 'coverage/**', 'test-results/**', 'backend/data/**', 'storybook-static/**', '.storybook/public/**'] },
@@ -64,6 +77,14 @@ export default tseslint.config(
             { target: './backend/src/shared', from: './backend/src/modules', message: 'shared/ must not depend on a module' },
             { target: './backend/src/shared', from: './backend/src/app.ts' },
             { target: './backend/src/modules', from: './backend/src/app.ts' },
+            ...backendModuleZones,
+            {
+              target: ['./backend/src/*.ts', './backend/src/http/**'],
+              from: './backend/src/modules/**',
+              except: ['**/index.ts'],
+              message: 'the app composes modules through their index.ts',
+            },
+            { target: './backend/src/db/**', from: './backend/src/modules/**', except: ['**/*.model.ts'], message: 'db/ initialises and seeds the models, and needs nothing else of a module' },
             { target: './backend/test', from: './backend/src/modules/*/__tests__/**', message: 'shared test code lives in backend/test/support; module tests build on it, not the other way round' },
             { target: './backend', from: './frontend' },
             { target: './frontend', from: './backend' },
@@ -83,6 +104,12 @@ export default tseslint.config(
   {
     files: testCode,
     rules: { 'import-x/no-restricted-paths': ['error', { zones: frontendZones }] },
+  },
+  {
+    // Backend modules meet in app.ts, so an import cycle between files means a layer or a module
+    // reaches where it shouldn't. (Type-only imports are ignored: they vanish at run time.)
+    files: ['backend/**/*.ts'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Runs in the browser pages of the end-to-end tests, not in Node.

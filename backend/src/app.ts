@@ -16,26 +16,18 @@ import { errorHandler, sendProblem } from './shared/error-handler.js';
 import { looksLikeApiPath, rawPathOf } from './shared/http/operation-matcher.js';
 import type { OperationHandlers } from './shared/http/operation.js';
 import type { Logger } from './shared/logger.js';
+import type { PaymentProvider } from './shared/payment-provider.js';
 import { statusTitle } from './shared/problem.js';
 import { createRateLimits } from './shared/rate-limits.js';
 import type { RedisConnection } from './shared/redis.js';
-import { contactHandlers } from './modules/contact/contact.router.js';
-import { createContactService } from './modules/contact/contact.service.js';
-import { ordersHandlers } from './modules/orders/orders.router.js';
-import { createOrdersService } from './modules/orders/orders.service.js';
-import type { PaymentProvider } from './modules/payments/payment-provider.js';
-import { paymentsHandlers } from './modules/payments/payments.router.js';
-import { createPaymentsService } from './modules/payments/payments.service.js';
-import { createSettlement } from './modules/payments/settlement.js';
-import { productsHandlers } from './modules/products/products.router.js';
-import { createProductsService } from './modules/products/products.service.js';
-import { profilesHandlers } from './modules/profiles/profiles.router.js';
-import { createProfilesService } from './modules/profiles/profiles.service.js';
-import { reviewsHandlers } from './modules/reviews/reviews.router.js';
-import { createReviewsService } from './modules/reviews/reviews.service.js';
-import { systemHandlers } from './modules/system/system.router.js';
-import { usersHandlers } from './modules/users/users.router.js';
-import { createUsersService } from './modules/users/users.service.js';
+import { contactHandlers, createContactService } from './modules/contact/index.js';
+import { createOrdersService, ordersHandlers } from './modules/orders/index.js';
+import { createPaymentsService, paymentsHandlers } from './modules/payments/index.js';
+import { createProductsService, productsHandlers } from './modules/products/index.js';
+import { createProfilesService, profilesHandlers } from './modules/profiles/index.js';
+import { createReviewsService, reviewsHandlers } from './modules/reviews/index.js';
+import { systemHandlers } from './modules/system/index.js';
+import { createUsersService, usersHandlers } from './modules/users/index.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -105,32 +97,41 @@ function handlersOf(deps: AppDeps, services: ReturnType<typeof createServices>):
   };
 }
 
+// The one place modules meet: each service gets what it needs of another module passed in, and no
+// module imports another's code (eslint.config.js enforces it).
 function createServices(deps: AppDeps) {
   const { db, config, logger } = deps;
-  const settlement = createSettlement({ db, provider: deps.payments, logger });
+  const users = createUsersService({
+    db,
+    accessTokens: deps.accessTokens,
+    adminEmails: config.adminEmails,
+    identity: deps.identity,
+    identityRecheckSeconds: config.identityRecheckSeconds,
+    logger,
+  });
+  // Products and reviews each need the other, so the products side reaches reviews when called.
+  const products = createProductsService({
+    db,
+    ratingOf: (productId) => reviews.ratingOf(productId),
+    removeReviewsOf: (productId, transaction) => reviews.removeForProduct(productId, transaction),
+  });
   const orders = createOrdersService({
     db,
     holdMinutes: config.orderHoldMinutes,
     unpaidLimits: config.unpaidLimits,
     logger,
     provider: deps.payments,
-    settlement,
+    catalogue: products,
+    accounts: users,
   });
-  const reviews = createReviewsService({ db, hasBought: orders.hasBought });
+  const reviews = createReviewsService({ db, hasBought: orders.hasBought, findProduct: products.findProduct });
   return {
-    users: createUsersService({
-      db,
-      accessTokens: deps.accessTokens,
-      adminEmails: config.adminEmails,
-      identity: deps.identity,
-      identityRecheckSeconds: config.identityRecheckSeconds,
-      logger,
-    }),
-    products: createProductsService({ db, ratingOf: reviews.ratingOf }),
-    profiles: createProfilesService({ db }),
+    users,
+    products,
+    profiles: createProfilesService({ db, findUser: users.findByEmail }),
     reviews,
     orders,
-    payments: createPaymentsService({ db, provider: deps.payments, settlement, logger }),
+    payments: createPaymentsService({ provider: deps.payments, orders, logger }),
     contact: createContactService({ db }),
   };
 }

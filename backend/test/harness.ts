@@ -7,7 +7,7 @@ import { createApp, type AppDeps } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { migrate } from '../src/db/migrate.js';
 import { initModels } from '../src/db/models.js';
-import type { PaymentProvider } from '../src/modules/payments/payment-provider.js';
+import type { PaymentProvider } from '../src/shared/payment-provider.js';
 import { createTestProvider } from '../src/modules/payments/test-provider.js';
 import { UserModel } from '../src/modules/users/user.model.js';
 import { createAccessTokens } from '../src/shared/auth/access-tokens.js';

@@ -12,7 +12,7 @@
 import { Mutex } from 'async-mutex';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConnectionError, DatabaseError, Sequelize, Transaction } from 'sequelize';
+import { ConnectionError, DatabaseError, QueryTypes, Sequelize, Transaction } from 'sequelize';
 import type { Logger } from './logger.js';
 
 const backendDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -69,6 +69,13 @@ export interface Database {
   dialect: 'sqlite' | 'postgres';
   /** Runs `work` in a write transaction, serialised on SQLite, run again on PostgreSQL if the database aborts it for a deadlock. */
   write<T>(work: (transaction: Transaction) => Promise<T>): Promise<T>;
+  /**
+   * Moves with every commit to the database, from any connection or process. SQLite: data_version
+   * counts other connections' commits, total_changes() this connection's own rows, both read on
+   * the connection that reads outside transactions. PostgreSQL: the current snapshot, which
+   * differs as soon as any transaction has committed.
+   */
+  changeMark(): Promise<string>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -79,10 +86,12 @@ function sqliteStorage(url: string): string {
   return isAbsolute(path) ? path : resolve(backendDir, path);
 }
 
+// The driver's (sqlite3) connection, as far as it is used here.
 interface SqliteConnection {
   close(callback: (error: Error | null) => void): void;
   configure(option: 'busyTimeout', value: number): void;
   run(sql: string): void;
+  get(sql: string, callback: (error: Error | null, row: { mark: string } | undefined) => void): void;
 }
 
 interface SqliteConnectionManager {
@@ -96,9 +105,11 @@ interface SqliteConnectionManager {
 // `sequelize.close()` closes.
 const WRITER = 'writer';
 
-// Sequelize offers no hook for per-connection pragmas or for reusing a transaction's connection,
-// so its SQLite connection manager is wrapped here. Only safe because every transaction runs
-// inside `write`, one at a time. Returns what closes the writer connection.
+// Sequelize offers no hook for per-connection pragmas or for reusing a transaction's connection
+// (its afterConnect hook is never called by the SQLite dialect, and the connection a transaction
+// gets is chosen by the transaction's private id), so its SQLite connection manager is wrapped
+// here, the one place that reaches past Sequelize's public API. Only safe because every
+// transaction runs inside `write`, one at a time. Returns what closes the writer connection.
 function shareOneWriterConnection(sequelize: Sequelize): () => Promise<void> {
   const manager = sequelize.connectionManager as unknown as SqliteConnectionManager;
   const getConnection = manager.getConnection.bind(manager);
@@ -128,6 +139,28 @@ function shareOneWriterConnection(sequelize: Sequelize): () => Promise<void> {
     delete manager.connections[WRITER];
     await new Promise<void>((resolve, reject) => closing.close((error) => (error ? reject(error) : resolve())));
   };
+}
+
+const SQLITE_CHANGE_MARK = "SELECT (SELECT data_version FROM pragma_data_version) || '.' || total_changes() AS mark";
+
+// Asked on every catalogue read, so straight to the driver through the public getConnection,
+// skipping the ORM's cost per query. The connection outside transactions stays open for the
+// process's life (releasing it is a no-op), so the mark is always read on the same one.
+async function sqliteChangeMark(sequelize: Sequelize): Promise<string> {
+  const connection = (await sequelize.connectionManager.getConnection({ type: 'read' })) as SqliteConnection;
+  try {
+    return await new Promise((resolve, reject) =>
+      connection.get(SQLITE_CHANGE_MARK, (error, row) => (error || !row ? reject(error ?? new Error('no change mark')) : resolve(row.mark))),
+    );
+  } finally {
+    sequelize.connectionManager.releaseConnection(connection);
+  }
+}
+
+async function postgresChangeMark(sequelize: Sequelize): Promise<string> {
+  const [row] = await sequelize.query<{ mark: string }>('SELECT pg_current_snapshot()::text AS mark', { type: QueryTypes.SELECT, raw: true });
+  if (!row) throw new Error('no snapshot');
+  return row.mark;
 }
 
 /** pg's ways of saying the database is out of reach or going down, as opposed to a query being wrong. */
@@ -171,6 +204,7 @@ export async function openDatabase(url: string, logger: Logger): Promise<Databas
       sequelize,
       dialect: 'postgres',
       write: (work) => retryAbortedTransactions(() => sequelize.transaction((transaction) => work(transaction)), logger),
+      changeMark: () => postgresChangeMark(sequelize),
       ping: () => sequelize.authenticate(),
       close: () => sequelize.close(),
     };
@@ -192,6 +226,7 @@ export async function openDatabase(url: string, logger: Logger): Promise<Databas
     sequelize,
     dialect: 'sqlite',
     write: (work) => writer.runExclusive(() => sequelize.transaction((transaction) => work(transaction))),
+    changeMark: () => sqliteChangeMark(sequelize),
     ping: () => sequelize.authenticate(),
     // One connection after the other: the last one to close checkpoints and removes the WAL only if
     // it can lock the file alone, so two closing at once can each see the other and both leave it.
@@ -202,8 +237,33 @@ export async function openDatabase(url: string, logger: Logger): Promise<Databas
   };
 }
 
-/** The Sequelize instance a model was initialised with, for the hand-written SQL on hot paths. */
-export function sequelizeOf(model: { sequelize?: Sequelize; name: string }): Sequelize {
+/** The Sequelize instance a model was initialised with. */
+function sequelizeOf(model: { sequelize?: Sequelize; name: string }): Sequelize {
   if (!model.sequelize) throw new Error(`${model.name} is not initialised`);
   return model.sequelize;
+}
+
+export type SqlValue = string | number | boolean | Date | null;
+
+/**
+ * The repositories' hand-written SQL, for the paths where the ORM's query building and instances
+ * cost more than the database's work. One way for all of them: `?` replacements, rows plain and
+ * typed by the caller (SQLite answers dates as text and booleans as 0/1, so a row type says so),
+ * and writes answer how many rows they touched, on SQLite and PostgreSQL alike.
+ */
+export interface Sql {
+  dialect(): 'sqlite' | 'postgres';
+  select<Row extends object>(sql: string, replacements: SqlValue[], transaction?: Transaction): Promise<Row[]>;
+  /** An INSERT, UPDATE or DELETE: the number of rows it changed. */
+  execute(sql: string, replacements: SqlValue[], transaction?: Transaction): Promise<number>;
+}
+
+/** SQL on the database `model` is initialised with, looked up at each call (models are initialised after they are imported). */
+export function sqlOf(model: { sequelize?: Sequelize; name: string }): Sql {
+  return {
+    dialect: () => (sequelizeOf(model).getDialect() === 'postgres' ? 'postgres' : 'sqlite'),
+    select: <Row extends object>(sql: string, replacements: SqlValue[], transaction?: Transaction) =>
+      sequelizeOf(model).query<Row>(sql, { replacements, type: QueryTypes.SELECT, raw: true, transaction }),
+    execute: (sql, replacements, transaction) => sequelizeOf(model).query(sql, { replacements, type: QueryTypes.BULKUPDATE, transaction }),
+  };
 }

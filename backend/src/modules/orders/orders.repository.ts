@@ -1,8 +1,13 @@
-import { Op, QueryTypes, type Transaction, type WhereOptions } from 'sequelize';
-import { sequelizeOf } from '../../shared/database.js';
+// Every order's SQL, written by hand: the ORM's instances and query building cost more CPU than
+// the database's work on the order path.
+import type { Transaction } from 'sequelize';
 import type { OrderStatus } from '../../shared/api-types.js';
+import { sqlOf, type SqlValue } from '../../shared/database.js';
 import { newId } from '../../shared/ids.js';
 import { OrderModel } from './order.model.js';
+import { moves, type Move } from './order-state.js';
+
+const sql = sqlOf(OrderModel);
 
 export interface OrderRecord {
   id: string;
@@ -29,8 +34,7 @@ export interface OrderRecord {
   createdAt: Date;
 }
 
-// Rows come back plain (raw queries and `raw: true`): the ORM's instances cost more CPU than the
-// database's work on the order path. SQLite returns dates as text and PostgreSQL BIGINT as a string.
+// SQLite returns dates as text and PostgreSQL BIGINT as a string.
 type Stored<T> = { [K in keyof T]: T[K] extends Date ? Date | string : T[K] extends Date | null ? Date | string | null : T[K] };
 type OrderRow = Stored<Omit<OrderRecord, 'totalCents'>> & { totalCents: number | string };
 
@@ -85,6 +89,18 @@ const ORDER_COLUMNS = [
   'created_at AS "createdAt"',
 ].join(', ');
 
+// Column names: the changes each move makes besides the status.
+const stamps: Record<Move, (now: Date, transactionId?: string) => Record<string, Date | string | null>> = {
+  pay: (now, transactionId) => ({ paid_at: now, hold_expires_at: null, transaction_id: transactionId ?? null }),
+  ship: (now) => ({ shipped_at: now }),
+  cancel: (now) => ({ cancelled_at: now, hold_expires_at: null }),
+};
+
+async function selectOrders(where: string, replacements: SqlValue[], transaction?: Transaction): Promise<OrderRecord[]> {
+  const rows = await sql.select<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders ${where}`, replacements, transaction);
+  return rows.map(toRecord);
+}
+
 export type NewOrder = Omit<
   OrderRecord,
   'id' | 'status' | 'paymentIntentId' | 'transactionId' | 'paidAt' | 'shippedAt' | 'cancelledAt' | 'refundId' | 'refundedAt' | 'createdAt'
@@ -105,47 +121,34 @@ export const ordersRepository = {
       refundedAt: null,
       createdAt: new Date(),
     };
-    await sequelizeOf(OrderModel).query(
+    await sql.execute(
       `INSERT INTO orders (id, user_id, user_name, email, product_id, product_name, quantity, unit_price_cents, total_cents, address, phone, status, hold_expires_at, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      {
-        replacements: [
-          created.id,
-          created.userId,
-          created.userName,
-          created.email,
-          created.productId,
-          created.productName,
-          created.quantity,
-          created.unitPriceCents,
-          created.totalCents,
-          created.address,
-          created.phone,
-          created.status,
-          created.holdExpiresAt,
-          created.createdAt,
-          created.createdAt,
-        ],
-        type: QueryTypes.INSERT,
-        transaction,
-      },
+      [
+        created.id,
+        created.userId,
+        created.userName,
+        created.email,
+        created.productId,
+        created.productName,
+        created.quantity,
+        created.unitPriceCents,
+        created.totalCents,
+        created.address,
+        created.phone,
+        created.status,
+        created.holdExpiresAt,
+        created.createdAt,
+        created.createdAt,
+      ],
+      transaction,
     );
     return created;
   },
 
   async findById(id: string, transaction?: Transaction): Promise<OrderRecord | undefined> {
-    const [row] = await sequelizeOf(OrderModel).query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ?`, {
-      replacements: [id],
-      type: QueryTypes.SELECT,
-      raw: true,
-      transaction,
-    });
-    return row ? toRecord(row) : undefined;
-  },
-
-  async findByPaymentIntent(paymentIntentId: string, transaction?: Transaction): Promise<OrderRecord | undefined> {
-    const row = await OrderModel.findOne({ where: { paymentIntentId }, transaction, raw: true });
-    return row ? toRecord(row as unknown as OrderRow) : undefined;
+    const [order] = await selectOrders('WHERE id = ?', [id], transaction);
+    return order;
   },
 
   /**
@@ -153,42 +156,64 @@ export const ordersRepository = {
    * except those whose payment was refunded: the customer needs to see where their money went.
    */
   async list(limit: number, beforeId: string | undefined, userId?: string): Promise<OrderRecord[]> {
-    const where: WhereOptions = {
-      ...(beforeId ? { id: { [Op.lt]: beforeId } } : {}),
-      ...(userId ? { userId, [Op.or]: [{ status: { [Op.ne]: 'cancelled' } }, { refundedAt: { [Op.ne]: null } }] } : {}),
-    };
-    const rows = await OrderModel.findAll({ where, order: [['id', 'DESC']], limit: limit + 1, raw: true });
-    return (rows as unknown as OrderRow[]).map(toRecord);
+    const conditions = [
+      ...(beforeId ? ['id < ?'] : []),
+      ...(userId ? ['user_id = ?', "(status <> 'cancelled' OR refunded_at IS NOT NULL)"] : []),
+    ];
+    return selectOrders(`${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''} ORDER BY id DESC LIMIT ?`, [
+      ...(beforeId ? [beforeId] : []),
+      ...(userId ? [userId] : []),
+      limit + 1,
+    ]);
   },
 
-  async expiredHolds(now: Date, limit: number): Promise<OrderRecord[]> {
-    const rows = await OrderModel.findAll({
-      where: { status: 'unpaid', holdExpiresAt: { [Op.lte]: now } },
-      order: [['holdExpiresAt', 'ASC']],
-      limit,
-      raw: true,
-    });
-    return (rows as unknown as OrderRow[]).map(toRecord);
-  },
+  expiredHolds: (now: Date, limit: number): Promise<OrderRecord[]> =>
+    selectOrders("WHERE status = 'unpaid' AND hold_expires_at <= ? ORDER BY hold_expires_at ASC LIMIT ?", [now, limit]),
 
   /** How many unpaid orders the user holds, and how many units they add up to. */
   async unpaidTotals(userId: string, transaction: Transaction): Promise<{ orders: number; units: number }> {
-    const [row] = await sequelizeOf(OrderModel).query<{ orders: number | string; units: number | string | null }>(
+    const [row] = await sql.select<{ orders: number | string; units: number | string | null }>(
       `SELECT COUNT(*) AS orders, SUM(quantity) AS units FROM orders WHERE user_id = ? AND status = 'unpaid'`,
-      { replacements: [userId], type: QueryTypes.SELECT, raw: true, transaction },
+      [userId],
+      transaction,
     );
     return { orders: Number(row?.orders ?? 0), units: Number(row?.units ?? 0) };
   },
 
+  /**
+   * Applies `move` if the order is still in the state it starts from; false if something else got
+   * there first. `paymentIntentId`, when given, must also still be the order's intent (null: none),
+   * so a cancel decided on what the provider said about one intent can't pass over a newer one.
+   */
+  async transition(
+    orderId: string,
+    move: Move,
+    transaction: Transaction,
+    options: { transactionId?: string; paymentIntentId?: string | null } = {},
+  ): Promise<boolean> {
+    const { from, to } = moves[move];
+    const now = new Date();
+    const changes = { status: to, ...stamps[move](now, options.transactionId), updated_at: now };
+    const intent = options.paymentIntentId;
+    const intentCondition = intent === undefined ? '' : intent === null ? ' AND payment_intent_id IS NULL' : ' AND payment_intent_id = ?';
+    const affected = await sql.execute(
+      `UPDATE orders SET ${Object.keys(changes).map((column) => `${column} = ?`).join(', ')} WHERE id = ? AND status = ?${intentCondition}`,
+      [...Object.values(changes), orderId, from, ...(intent ? [intent] : [])],
+      transaction,
+    );
+    return affected === 1;
+  },
 
   /**
    * Makes `next` the order's intent, only while the order is unpaid and its intent is still
    * `expected` (or already `next`): false when a cancel, a payment or another intent got there first.
    */
   async attachPaymentIntent(orderId: string, expected: string | null, next: string, transaction: Transaction): Promise<boolean> {
-    const [affected] = await OrderModel.update(
-      { paymentIntentId: next },
-      { where: { id: orderId, status: 'unpaid', paymentIntentId: { [Op.or]: expected === null ? [null, next] : [expected, next] } }, transaction },
+    const intentCondition = expected === null ? '(payment_intent_id IS NULL OR payment_intent_id = ?)' : 'payment_intent_id IN (?, ?)';
+    const affected = await sql.execute(
+      `UPDATE orders SET payment_intent_id = ?, updated_at = ? WHERE id = ? AND status = 'unpaid' AND ${intentCondition}`,
+      [next, new Date(), orderId, ...(expected === null ? [next] : [expected, next])],
+      transaction,
     );
     return affected === 1;
   },
@@ -198,28 +223,26 @@ export const ordersRepository = {
    * refund is recorded, or until the claim is older than `staleBefore` (its holder crashed).
    */
   async claimRefund(orderId: string, intentId: string, now: Date, staleBefore: Date, transaction: Transaction): Promise<boolean> {
-    const affected = await sequelizeOf(OrderModel).query(
+    const affected = await sql.execute(
       `UPDATE orders SET refund_claimed_at = ?, updated_at = ?
        WHERE id = ? AND status = 'cancelled' AND payment_intent_id = ? AND refunded_at IS NULL
          AND (refund_claimed_at IS NULL OR refund_claimed_at < ?)`,
-      { replacements: [now, now, orderId, intentId, staleBefore], type: QueryTypes.BULKUPDATE, transaction },
+      [now, now, orderId, intentId, staleBefore],
+      transaction,
     );
     return affected === 1;
   },
 
   async releaseRefundClaim(orderId: string, transaction: Transaction): Promise<void> {
-    await OrderModel.update({ refundClaimedAt: null }, { where: { id: orderId, refundedAt: null }, transaction });
+    await sql.execute('UPDATE orders SET refund_claimed_at = NULL, updated_at = ? WHERE id = ? AND refunded_at IS NULL', [new Date(), orderId], transaction);
   },
 
   async recordRefund(orderId: string, refundId: string, at: Date, transaction: Transaction): Promise<void> {
-    await OrderModel.update({ refundId, refundedAt: at }, { where: { id: orderId, refundedAt: null }, transaction });
+    await sql.execute('UPDATE orders SET refund_id = ?, refunded_at = ?, updated_at = ? WHERE id = ? AND refunded_at IS NULL', [refundId, at, at, orderId], transaction);
   },
 
   async hasPaidOrder(userId: string, productId: string): Promise<boolean> {
-    const found = await OrderModel.findOne({
-      attributes: ['id'],
-      where: { userId, productId, status: { [Op.in]: ['paid', 'shipped'] } },
-    });
-    return found !== null;
+    const found = await sql.select(`SELECT id FROM orders WHERE user_id = ? AND product_id = ? AND status IN ('paid', 'shipped') LIMIT 1`, [userId, productId]);
+    return found.length > 0;
   },
 };

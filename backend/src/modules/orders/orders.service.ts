@@ -1,24 +1,36 @@
+import type { Transaction } from 'sequelize';
 import type { UnpaidLimits } from '../../config.js';
 import type { Order, OrderInput, OrderPage } from '../../shared/api-types.js';
+import { assertAccountAccess, assertOwnedAccess, type Ownership } from '../../shared/auth/ownership.js';
 import { decodeCursor, toPage } from '../../shared/cursor.js';
 import type { Database } from '../../shared/database.js';
 import type { Logger } from '../../shared/logger.js';
 import { formatCents, multiplyCents } from '../../shared/money.js';
+import { askProvider, ProviderUnavailableError, type PaymentProvider } from '../../shared/payment-provider.js';
 import { HttpProblem, badRequest, conflict, notFound } from '../../shared/problem.js';
 import type { AuthenticatedUser, PageParams } from '../../shared/request-context.js';
-import { productsRepository } from '../products/products.repository.js';
-import { askProvider, ProviderUnavailableError, type PaymentProvider } from '../payments/payment-provider.js';
-import type { Settlement } from '../payments/settlement.js';
-import { stock } from '../products/stock.js';
-import { usersRepository } from '../users/users.repository.js';
-import { assertSelfOrAdmin } from '../users/users.service.js';
-import { refusal, transition } from './order-state.js';
+import { refusal } from './order-state.js';
 import { ordersRepository, type OrderRecord } from './orders.repository.js';
+import { createSettlement } from './settlement.js';
 import { unpaidLimitRefusal } from './unpaid-limits.js';
+
+/** What orders need of the catalogue (the products module), inside the order's transaction. */
+export interface Catalogue {
+  findProduct(id: string, transaction?: Transaction): Promise<{ id: string; name: string; priceCents: number; minimum: number; available: number } | undefined>;
+  reserve(productId: string, quantity: number, transaction: Transaction): Promise<boolean>;
+  release(productId: string, quantity: number, transaction: Transaction): Promise<void>;
+}
+
+/** What orders need of the accounts (the users module). */
+export interface Accounts {
+  findByEmail(email: string): Promise<{ id: string } | undefined>;
+  /** Holds the account's row until `transaction` ends, so one customer's orders are placed one after the other. */
+  lock(userId: string, transaction: Transaction): Promise<void>;
+}
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export const toOrderDto = (order: OrderRecord): Order => ({
+const toOrderDto = (order: OrderRecord): Order => ({
   _id: order.id,
   userName: order.userName,
   email: order.email,
@@ -40,7 +52,7 @@ export const toOrderDto = (order: OrderRecord): Order => ({
   refundedAt: iso(order.refundedAt),
 });
 
-export const ORDER_NOT_FOUND = 'No order with that id.';
+const ORDER_NOT_FOUND = 'No order with that id.';
 
 const JUST_PAID = 'This order has just been paid, so it can no longer be cancelled.';
 const PAYMENT_PROCESSING = 'The payment for this order is being processed, so it can’t be cancelled now.';
@@ -49,23 +61,29 @@ const CANCEL_PROVIDER_DOWN = 'The payment provider did not answer, so your order
 // row means something keeps starting payments, and the caller may try again.
 const CANCEL_ROUNDS = 3;
 
-/** Someone else's order answers exactly like a missing one, so ids can't be probed. */
-export function assertOwnerOrAdmin(caller: AuthenticatedUser, order: OrderRecord | undefined): asserts order is OrderRecord {
-  if (!order || (order.userId !== caller.id && caller.role !== 'admin')) throw notFound(ORDER_NOT_FOUND);
-}
-
 export function createOrdersService(deps: {
   db: Database;
   holdMinutes: number;
   unpaidLimits: UnpaidLimits;
   logger: Logger;
   provider: PaymentProvider;
-  settlement: Pick<Settlement, 'settle'>;
+  catalogue: Catalogue;
+  accounts: Accounts;
 }) {
+  const { catalogue, accounts } = deps;
+  const settlement = createSettlement({ db: deps.db, provider: deps.provider, logger: deps.logger });
+
   async function reload(id: string): Promise<Order> {
     const order = await ordersRepository.findById(id);
     if (!order) throw notFound(ORDER_NOT_FOUND);
     return toOrderDto(order);
+  }
+
+  /** The order when `caller` may act on it by `rule`; otherwise 404, as for a missing one. */
+  async function findOrderFor(caller: AuthenticatedUser, id: string, rule: Ownership): Promise<OrderRecord> {
+    const order = await ordersRepository.findById(id);
+    assertOwnedAccess(rule, caller, order, ORDER_NOT_FOUND);
+    return order;
   }
 
   async function listPage(page: PageParams, listing: string, userId?: string): Promise<OrderPage> {
@@ -85,7 +103,7 @@ export function createOrdersService(deps: {
     const intent = await deps.provider.cancelIntent(order.paymentIntentId);
     if (intent.status === 'canceled') return;
     if (intent.status !== 'succeeded') throw conflict(PAYMENT_PROCESSING);
-    await deps.settlement.settle(order, intent.id);
+    await settlement.settle(order, intent.id);
     throw conflict(JUST_PAID);
   }
 
@@ -102,8 +120,8 @@ export function createOrdersService(deps: {
       if (refused) throw conflict(refused);
       await closePayment(order);
       const cancelled = await deps.db.write(async (transaction) => {
-        if (!(await transition(order.id, 'cancel', transaction, { paymentIntentId: order.paymentIntentId }))) return false;
-        if (order.productId) await stock.release(order.productId, order.quantity, transaction);
+        if (!(await ordersRepository.transition(order.id, 'cancel', transaction, { paymentIntentId: order.paymentIntentId }))) return false;
+        if (order.productId) await catalogue.release(order.productId, order.quantity, transaction);
         return true;
       });
       if (cancelled) return;
@@ -123,17 +141,17 @@ export function createOrdersService(deps: {
   return {
     async placeOrder(caller: AuthenticatedUser, input: OrderInput): Promise<Order> {
       const order = await deps.db.write(async (transaction) => {
-        const product = await productsRepository.findById(input.productId, transaction);
+        const product = await catalogue.findProduct(input.productId, transaction);
         if (!product) throw notFound('No product with that id.');
         if (input.quantity < product.minimum) {
           throw badRequest(`The minimum order for this tool is ${product.minimum}.`);
         }
         const totalCents = multiplyCents(product.priceCents, input.quantity);
-        await usersRepository.lock(caller.id, transaction);
+        await accounts.lock(caller.id, transaction);
         const overLimit = unpaidLimitRefusal(await ordersRepository.unpaidTotals(caller.id, transaction), input.quantity, deps.unpaidLimits);
         if (overLimit) throw conflict(overLimit);
-        if (!(await stock.reserve(product.id, input.quantity, transaction))) {
-          const left = (await productsRepository.findById(product.id, transaction))?.available ?? 0;
+        if (!(await catalogue.reserve(product.id, input.quantity, transaction))) {
+          const left = (await catalogue.findProduct(product.id, transaction))?.available ?? 0;
           throw conflict(left === 0 ? 'This tool is out of stock.' : `Only ${left} left in stock.`);
         }
         return ordersRepository.create(
@@ -157,29 +175,25 @@ export function createOrdersService(deps: {
     },
 
     async listMyOrders(caller: AuthenticatedUser, email: string, page: PageParams): Promise<OrderPage> {
-      assertSelfOrAdmin(caller, email);
-      const owner = email === caller.email ? caller.id : (await usersRepository.findByEmail(email))?.id;
+      assertAccountAccess('self or admin', caller, email);
+      const owner = email === caller.email ? caller.id : (await accounts.findByEmail(email))?.id;
       if (!owner) return { items: [], nextCursor: null };
       return listPage(page, `orders:${owner}`, owner);
     },
 
     listAllOrders: (page: PageParams) => listPage(page, 'orders'),
 
-    async getOrder(caller: AuthenticatedUser, id: string): Promise<Order> {
-      const order = await ordersRepository.findById(id);
-      assertOwnerOrAdmin(caller, order);
-      return toOrderDto(order);
-    },
+    getOrder: async (caller: AuthenticatedUser, id: string): Promise<Order> => toOrderDto(await findOrderFor(caller, id, 'owner or admin')),
 
     async cancelOrder(caller: AuthenticatedUser, id: string): Promise<Order> {
-      assertOwnerOrAdmin(caller, await ordersRepository.findById(id));
+      await findOrderFor(caller, id, 'owner or admin');
       await askProvider(() => cancelAndRelease(id), CANCEL_PROVIDER_DOWN);
       return reload(id);
     },
 
     async shipOrder(id: string): Promise<Order> {
       if (!(await ordersRepository.findById(id))) throw notFound(ORDER_NOT_FOUND);
-      return move(id, 'ship', () => deps.db.write((transaction) => transition(id, 'ship', transaction)));
+      return move(id, 'ship', () => deps.db.write((transaction) => ordersRepository.transition(id, 'ship', transaction)));
     },
 
     /** Cancels unpaid orders whose hold has run out and returns their stock. */
@@ -202,7 +216,22 @@ export function createOrdersService(deps: {
       return released;
     },
 
+    // For the other modules, wired in app.ts: reviews ask whether a customer bought the product;
+    // payments read an order, attach its intent and settle its payment.
     hasBought: (userId: string, productId: string) => ordersRepository.hasPaidOrder(userId, productId),
+    findOrder: (id: string) => ordersRepository.findById(id),
+    findOrderFor,
+    toOrderDto,
+    reload,
+    refusal,
+    /**
+     * Makes `next` the order's intent while the order is unpaid and its intent is still `expected`
+     * (or already `next`): false when a cancel, a payment or another intent got there first.
+     */
+    attachPaymentIntent: (orderId: string, expected: string | null, next: string) =>
+      deps.db.write((transaction) => ordersRepository.attachPaymentIntent(orderId, expected, next, transaction)),
+
+    settleOrRefund: settlement.settleOrRefund,
   };
 }
 

@@ -2,29 +2,48 @@
 // intent succeeded, for this order, for this order's amount. The PATCH from the browser and the
 // Stripe webhook both end in the same idempotent state change.
 import type { Order, PaymentIntent, PaymentResult, TestCardPayment } from '../../shared/api-types.js';
-import type { Database } from '../../shared/database.js';
+import { assertOwnedAccess } from '../../shared/auth/ownership.js';
 import type { Logger } from '../../shared/logger.js';
+import { askProvider, type PaymentProvider, type ProviderIntent } from '../../shared/payment-provider.js';
 import { HttpProblem, badRequest, conflict, notFound } from '../../shared/problem.js';
 import type { AuthenticatedUser } from '../../shared/request-context.js';
-import { refusal } from '../orders/order-state.js';
-import { ordersRepository, type OrderRecord } from '../orders/orders.repository.js';
-import { ORDER_NOT_FOUND, toOrderDto } from '../orders/orders.service.js';
-import { askProvider, type PaymentProvider, type ProviderIntent } from './payment-provider.js';
-import { intentMismatch, paymentRefunded, type Settlement } from './settlement.js';
+import type { OrderRecord, OrdersService } from '../orders/index.js';
 import type { StripeProvider } from './stripe-provider.js';
 import { evaluateCard } from './test-card-network.js';
 import type { TestPaymentProvider } from './test-provider.js';
 
+const PAYMENT_REFUNDED = 'This order was cancelled, so your payment has been refunded.';
+
+const paymentRefunded = () => new HttpProblem(409, PAYMENT_REFUNDED, { code: 'payment_refunded' });
+
+/** Why this intent can't pay this order, or undefined when it can. */
+function intentMismatch(intent: ProviderIntent | undefined, order: OrderRecord): HttpProblem | undefined {
+  if (!intent) return badRequest('No payment with that transaction id.');
+  if (intent.orderId !== order.id) return badRequest('This payment belongs to another order.');
+  if (intent.amount !== order.totalCents || intent.currency !== 'usd') {
+    return badRequest('This payment’s amount doesn’t match the order.');
+  }
+  if (intent.status !== 'succeeded') {
+    return new HttpProblem(402, 'The payment has not gone through yet.', { code: 'payment_incomplete' });
+  }
+  return undefined;
+}
+
+/** What payments need of the orders module. */
+export type PayableOrders = Pick<
+  OrdersService,
+  'findOrder' | 'findOrderFor' | 'toOrderDto' | 'reload' | 'refusal' | 'attachPaymentIntent' | 'settleOrRefund'
+>;
+
+const NO_PAYMENT = 'No payment with that client secret.';
 const NOT_THIS_ORDERS_PAYMENT = 'This is not the payment started for this order.';
 
-export function createPaymentsService(deps: { db: Database; provider: PaymentProvider; settlement: Settlement; logger: Logger }) {
-  const { provider, settlement } = deps;
+export function createPaymentsService(deps: { provider: PaymentProvider; orders: PayableOrders; logger: Logger }) {
+  const { provider, orders } = deps;
+  const { refusal } = orders;
 
-  async function ownOrder(caller: AuthenticatedUser, orderId: string): Promise<OrderRecord> {
-    const order = await ordersRepository.findById(orderId);
-    if (!order || order.userId !== caller.id) throw notFound(ORDER_NOT_FOUND);
-    return order;
-  }
+  /** Paying is the customer's own act: an admin is answered like anyone else, as if the order were missing. */
+  const ownOrder = (caller: AuthenticatedUser, orderId: string) => orders.findOrderFor(caller, orderId, 'owner only');
 
   /**
    * The intent this order already has, while it can still pay it. Stripe forgets idempotency keys
@@ -46,11 +65,8 @@ export function createPaymentsService(deps: { db: Database; provider: PaymentPro
    * (cancelled or paid meanwhile) is cancelled at the provider, as nobody will ever pay it.
    */
   async function attach(order: OrderRecord, intent: ProviderIntent): Promise<void> {
-    const attached = await deps.db.write((transaction) =>
-      ordersRepository.attachPaymentIntent(order.id, order.paymentIntentId, intent.id, transaction),
-    );
-    if (attached) return;
-    const current = await ordersRepository.findById(order.id);
+    if (await orders.attachPaymentIntent(order.id, order.paymentIntentId, intent.id)) return;
+    const current = await orders.findOrder(order.id);
     if (current?.paymentIntentId !== intent.id) await askProvider(() => provider.cancelIntent(intent.id));
     throw conflict((current && refusal('pay', current.status)) ?? 'This order changed meanwhile; please reload.');
   }
@@ -78,25 +94,24 @@ export function createPaymentsService(deps: { db: Database; provider: PaymentPro
       // Only the intent the shop started for this order can pay it, and any other id is refused
       // before the provider hears of it.
       if (transactionId !== order.paymentIntentId) throw badRequest(NOT_THIS_ORDERS_PAYMENT);
-      if (order.status !== 'unpaid' && order.transactionId === transactionId) return toOrderDto(order);
+      if (order.status !== 'unpaid' && order.transactionId === transactionId) return orders.toOrderDto(order);
       if (order.refundedAt) throw paymentRefunded();
       // A cancelled order is still checked with the provider: money that came in for it goes back.
       const refused = order.status === 'cancelled' ? undefined : refusal('pay', order.status);
       if (refused) throw conflict(refused);
       const problem = intentMismatch(await askProvider(() => provider.retrieveIntent(transactionId)), order);
       if (problem) throw order.status === 'cancelled' ? conflict(refusal('pay', order.status) ?? problem.detail) : problem;
-      if ((await settlement.settleOrRefund(order, transactionId)) === 'refunded') throw paymentRefunded();
-      const paid = await ordersRepository.findById(orderId);
-      if (!paid) throw notFound(ORDER_NOT_FOUND);
-      return toOrderDto(paid);
+      if ((await orders.settleOrRefund(order, transactionId)) === 'refunded') throw paymentRefunded();
+      return orders.reload(orderId);
     },
 
     async confirmTestPayment(caller: AuthenticatedUser, payment: TestCardPayment): Promise<PaymentResult> {
       if (provider.name !== 'test') throw notFound('The test payment provider is not active.');
       const testProvider = provider as TestPaymentProvider;
       const intent = await testProvider.findByClientSecret(payment.clientSecret);
-      const order = intent?.orderId ? await ordersRepository.findById(intent.orderId) : undefined;
-      if (!intent || !order || order.userId !== caller.id) throw notFound('No payment with that client secret.');
+      const order = intent?.orderId ? await orders.findOrder(intent.orderId) : undefined;
+      if (!intent) throw notFound(NO_PAYMENT);
+      assertOwnedAccess('owner only', caller, order, NO_PAYMENT);
       if (intent.status === 'succeeded') return { paymentIntentId: intent.id, status: 'succeeded' };
       const refused = refusal('pay', order.status);
       if (refused) throw conflict(refused);
@@ -122,7 +137,7 @@ export function createPaymentsService(deps: { db: Database; provider: PaymentPro
       if (event.type !== 'payment_intent.succeeded' || typeof intentId !== 'string') return;
       // The event only names the intent; its state, amount and order come from Stripe itself.
       const intent = await askProvider(() => provider.retrieveIntent(intentId));
-      const order = intent?.orderId ? await ordersRepository.findById(intent.orderId) : undefined;
+      const order = intent?.orderId ? await orders.findOrder(intent.orderId) : undefined;
       if (!intent || !order) {
         deps.logger.warn({ event: event.id }, 'payment succeeded for an unknown order');
         return;
@@ -133,7 +148,7 @@ export function createPaymentsService(deps: { db: Database; provider: PaymentPro
         return;
       }
       try {
-        await settlement.settleOrRefund(order, intent.id);
+        await orders.settleOrRefund(order, intent.id);
       } catch (error) {
         // The order was paid by another payment, or cancelled before this intent became its own.
         // Answering 4xx would only make Stripe redeliver an event that can never apply; a person

@@ -2,8 +2,8 @@
 // the order id travels in metadata, and one idempotency key per order means asking twice (or two
 // racing requests) yields one intent.
 import { Stripe } from 'stripe';
-import type { PaymentProvider, ProviderIntent } from './payment-provider.js';
-import { ProviderUnavailableError } from './payment-provider.js';
+import type { PaymentProvider, ProviderIntent } from '../../shared/payment-provider.js';
+import { ProviderUnavailableError } from '../../shared/payment-provider.js';
 
 type StripeClient = InstanceType<typeof Stripe>;
 type StripeIntent = Awaited<ReturnType<StripeClient['paymentIntents']['retrieve']>>;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { QueryTypes, UniqueConstraintError } from 'sequelize';
-import { sequelizeOf, type Database } from '../../shared/database.js';
-import type { PaymentProvider, ProviderIntent } from './payment-provider.js';
+import { UniqueConstraintError } from 'sequelize';
+import { sqlOf, type Database } from '../../shared/database.js';
+import type { PaymentProvider, ProviderIntent } from '../../shared/payment-provider.js';
 import { TestPaymentIntentModel } from './test-payment-intent.model.js';
 
 const toIntent = (row: TestPaymentIntentModel): ProviderIntent => ({
@@ -24,9 +24,7 @@ export interface TestPaymentProvider extends PaymentProvider {
 // cancelled: each change is one conditional UPDATE, so a card payment racing a cancel ends as one
 // or the other, never both, across any number of API processes.
 async function update(db: Database, sql: string, replacements: Array<string | Date>): Promise<boolean> {
-  const affected = await db.write((transaction) =>
-    sequelizeOf(TestPaymentIntentModel).query(sql, { replacements, type: QueryTypes.BULKUPDATE, transaction }),
-  );
+  const affected = await db.write((transaction) => sqlOf(TestPaymentIntentModel).execute(sql, replacements, transaction));
   return affected === 1;
 }
 

@@ -1,9 +1,11 @@
-import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import type { ProductSort } from '../../shared/api-types.js';
 import type { CursorKey, CursorPosition } from '../../shared/cursor.js';
+import { sqlOf } from '../../shared/database.js';
 import { newId } from '../../shared/ids.js';
-import { sequelizeOf } from '../../shared/database.js';
 import { ProductModel } from './product.model.js';
+
+const sql = sqlOf(ProductModel);
 
 export interface ProductRecord {
   id: string;
@@ -69,10 +71,10 @@ function afterCursor(sort: ProductSort, after: CursorPosition): Condition {
  * index: "ham" finds "hammer", but "mer" no longer does). Only letters and digits count, so
  * nothing a shopper types reaches the index's query syntax.
  */
-async function matchingWords(q: string, dialect: string): Promise<Condition | undefined> {
+async function matchingWords(q: string): Promise<Condition | undefined> {
   const words = q.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 0).slice(0, 8);
   if (words.length === 0) return undefined;
-  if (dialect === 'postgres') {
+  if (sql.dialect() === 'postgres') {
     return { sql: "search_vector @@ to_tsquery('simple', ?)", values: [words.map((word) => `${word}:*`).join(' & ')] };
   }
   const match = words.map((word) => `"${word}"*`).join(' ');
@@ -80,7 +82,7 @@ async function matchingWords(q: string, dialect: string): Promise<Condition | un
   // word and slow for a common one, whose matches are many. For those, `+rowid` makes it walk the
   // sort order's index instead and stop at the page's end (docs/performance.md, "Search"). A count
   // of at most COMMON_MATCHES tells the two apart.
-  const [counted] = await select<{ matches: number }>(
+  const [counted] = await sql.select<{ matches: number }>(
     `SELECT count(*) AS matches FROM (SELECT 1 FROM products_fts WHERE products_fts MATCH ? LIMIT ${COMMON_MATCHES})`,
     [match],
   );
@@ -88,20 +90,10 @@ async function matchingWords(q: string, dialect: string): Promise<Condition | un
   return { sql: `${rowid} IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ?)`, values: [match] };
 }
 
-const SQLITE_CHANGE_MARK = "SELECT (SELECT data_version FROM pragma_data_version) || '.' || total_changes() AS mark";
-
-interface SqliteConnection {
-  get(sql: string, callback: (error: Error | null, row: { mark: string } | undefined) => void): void;
-}
-
-/** Sequelize's SQLite connection for statements outside a transaction, kept open for the process's life. */
-function sqliteReadConnection(sequelize: Sequelize): Promise<SqliteConnection> {
-  const manager = sequelize.connectionManager as unknown as { getConnection(options: object): Promise<SqliteConnection> };
-  return manager.getConnection({});
-}
-
-function select<Row extends object = ProductRecord>(sql: string, values: Array<string | number>, transaction?: Transaction): Promise<Row[]> {
-  return sequelizeOf(ProductModel).query<Row>(sql, { replacements: values, type: QueryTypes.SELECT, raw: true, transaction });
+/** Stock moves by whole units: anything else is a bug, refused before it reaches the database. */
+function units(quantity: number): number {
+  if (!Number.isSafeInteger(quantity) || quantity < 1) throw new Error(`invalid stock quantity ${quantity}`);
+  return quantity;
 }
 
 export interface ProductQuery {
@@ -113,17 +105,20 @@ export interface ProductQuery {
 
 export const productsRepository = {
   async list({ limit, sort, after, q }: ProductQuery): Promise<ProductRecord[]> {
-    const conditions = [q ? await matchingWords(q, sequelizeOf(ProductModel).getDialect()) : undefined, after ? afterCursor(sort, after) : undefined].filter(
+    const conditions = [q ? await matchingWords(q) : undefined, after ? afterCursor(sort, after) : undefined].filter(
       (condition) => condition !== undefined,
     );
     const { column, direction } = sortSpec[sort];
     const where = conditions.length > 0 ? `WHERE ${conditions.map((condition) => condition.sql).join(' AND ')}` : '';
     const order = column === null ? `id ${direction}` : `${column} ${direction}, id ${direction}`;
-    return select(`SELECT ${COLUMNS} FROM products ${where} ORDER BY ${order} LIMIT ?`, [...conditions.flatMap((condition) => condition.values), limit + 1]);
+    return sql.select<ProductRecord>(`SELECT ${COLUMNS} FROM products ${where} ORDER BY ${order} LIMIT ?`, [
+      ...conditions.flatMap((condition) => condition.values),
+      limit + 1,
+    ]);
   },
 
   async findById(id: string, transaction?: Transaction): Promise<ProductRecord | undefined> {
-    const [row] = await select(`SELECT ${COLUMNS} FROM products WHERE id = ?`, [id], transaction);
+    const [row] = await sql.select<ProductRecord>(`SELECT ${COLUMNS} FROM products WHERE id = ?`, [id], transaction);
     return row;
   },
 
@@ -146,24 +141,23 @@ export const productsRepository = {
     return (await ProductModel.destroy({ where: { id }, transaction })) > 0;
   },
 
-  /**
-   * Moves with every commit to the database, from any connection or process. SQLite: data_version
-   * counts other connections' commits, total_changes() this connection's own rows; both read on
-   * the connection the catalogue is read on. PostgreSQL: the current snapshot, which differs as
-   * soon as any transaction has committed.
-   */
-  async changeMark(): Promise<string> {
-    const sequelize = sequelizeOf(ProductModel);
-    if (sequelize.getDialect() === 'postgres') {
-      const [row] = await sequelize.query<{ mark: string }>('SELECT pg_current_snapshot()::text AS mark', { type: QueryTypes.SELECT, raw: true });
-      if (!row) throw new Error('no snapshot');
-      return row.mark;
-    }
-    // Asked on every catalogue read: straight to the driver, skipping the ORM's cost per query.
-    const connection = await sqliteReadConnection(sequelize);
-    return new Promise((resolve, reject) =>
-      connection.get(SQLITE_CHANGE_MARK, (error, row) => (error || !row ? reject(error ?? new Error('no change mark')) : resolve(row.mark))),
+  // Stock moves only here. A reservation is one conditional UPDATE that never takes stock below
+  // zero, so concurrent orders can't oversell on SQLite or PostgreSQL, across any number of API
+  // processes. (The minimum order is the orders service's rule, checked before reserving.)
+
+  /** True when `quantity` units were taken; false when not enough were left. */
+  async reserve(id: string, quantity: number, transaction: Transaction): Promise<boolean> {
+    const taken = units(quantity);
+    const affected = await sql.execute(
+      'UPDATE products SET available = available - ?, updated_at = ? WHERE id = ? AND available >= ?',
+      [taken, new Date(), id, taken],
+      transaction,
     );
+    return affected === 1;
+  },
+
+  async release(id: string, quantity: number, transaction: Transaction): Promise<void> {
+    await sql.execute('UPDATE products SET available = available + ?, updated_at = ? WHERE id = ?', [units(quantity), new Date(), id], transaction);
   },
 
   async count(): Promise<number> {

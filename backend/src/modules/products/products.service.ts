@@ -1,10 +1,10 @@
+import type { Transaction } from 'sequelize';
 import type { Database } from '../../shared/database.js';
 import type { Product, ProductDetail, ProductInput, ProductPage, ProductPatch, ProductSort } from '../../shared/api-types.js';
 import { decodeCursor, toPage } from '../../shared/cursor.js';
 import { centsToDollars, dollarsToCents } from '../../shared/money.js';
 import { badRequest, notFound } from '../../shared/problem.js';
 import type { PageParams } from '../../shared/request-context.js';
-import { reviewsRepository } from '../reviews/reviews.repository.js';
 import { createCatalogueCache, type Tagged } from './catalogue-cache.js';
 import { cursorKeyOf, productsRepository, sortKeyOf, type NewProduct, type ProductRecord } from './products.repository.js';
 
@@ -38,8 +38,13 @@ function toChanges(patch: ProductPatch): Partial<NewProduct> {
   return price === undefined ? rest : { ...rest, priceCents: dollarsToCents(price) };
 }
 
-export function createProductsService(deps: { db: Database; ratingOf: (productId: string) => Promise<RatingSummary> }) {
-  const catalogue = createCatalogueCache(() => productsRepository.changeMark());
+export function createProductsService(deps: {
+  db: Database;
+  ratingOf: (productId: string) => Promise<RatingSummary>;
+  /** A tool's reviews go with it: once its id is gone they would read as reviews of the shop. */
+  removeReviewsOf: (productId: string, transaction: Transaction) => Promise<void>;
+}) {
+  const catalogue = createCatalogueCache(() => deps.db.changeMark());
 
   function listProducts(page: PageParams, sort: ProductSort = 'newest', q?: string): Promise<Tagged<ProductPage>> {
     return catalogue.read(JSON.stringify(['list', page.limit, page.cursor, sort, q]), async () => {
@@ -87,11 +92,17 @@ export function createProductsService(deps: { db: Database; ratingOf: (productId
         // First, so a review posted meanwhile (PostgreSQL) waits and is refused, instead of landing
         // between the two deletes and outliving the product as a review of the shop.
         await productsRepository.lock(id, transaction);
-        await reviewsRepository.removeForProduct(id, transaction);
+        await deps.removeReviewsOf(id, transaction);
         return productsRepository.remove(id, transaction);
       });
       if (!removed) throw notFound(PRODUCT_NOT_FOUND);
     },
+
+    // For the other modules, wired in app.ts: reviews check the product exists; orders read it and
+    // move its stock inside the order's transaction (the repository's reserve is the only way to).
+    findProduct: (id: string, transaction?: Transaction) => productsRepository.findById(id, transaction),
+    reserve: productsRepository.reserve,
+    release: productsRepository.release,
   };
 }
 

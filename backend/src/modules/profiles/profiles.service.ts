@@ -1,9 +1,8 @@
 import type { Profile, ProfileInput } from '../../shared/api-types.js';
 import type { Database } from '../../shared/database.js';
-import { forbidden, notFound } from '../../shared/problem.js';
+import { assertAccountAccess } from '../../shared/auth/ownership.js';
+import { notFound } from '../../shared/problem.js';
 import type { AuthenticatedUser } from '../../shared/request-context.js';
-import { assertSelfOrAdmin } from '../users/users.service.js';
-import { usersRepository } from '../users/users.repository.js';
 import { profilesRepository, type ProfileRecord } from './profiles.repository.js';
 
 // Name and email are the identity's, never the form's: they come from the users table.
@@ -19,17 +18,17 @@ function toProfileDto(user: { name: string; email: string }, profile: ProfileRec
   };
 }
 
-export function createProfilesService(deps: { db: Database }) {
+export function createProfilesService(deps: { db: Database; findUser: (email: string) => Promise<{ id: string; name: string; email: string } | undefined> }) {
   return {
     async getProfile(caller: AuthenticatedUser, email: string): Promise<Profile> {
-      assertSelfOrAdmin(caller, email);
-      const user = email === caller.email ? caller : await usersRepository.findByEmail(email);
+      assertAccountAccess('self or admin', caller, email);
+      const user = email === caller.email ? caller : await deps.findUser(email);
       if (!user) throw notFound('No user with that email.');
       return toProfileDto(user, await profilesRepository.findByUserId(user.id));
     },
 
     async updateProfile(caller: AuthenticatedUser, email: string, input: ProfileInput): Promise<Profile> {
-      if (caller.email !== email) throw forbidden('You can only change your own profile.');
+      assertAccountAccess('owner only', caller, email, 'You can only change your own profile.');
       const linkedin = input.linkedin?.trim();
       const profile = await deps.db.write((transaction) =>
         profilesRepository.save(

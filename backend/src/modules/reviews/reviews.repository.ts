@@ -3,8 +3,8 @@
 // first and buy later, and keeping a flag right would mean every path that pays an order (the
 // PATCH, the webhook, whatever comes next) remembering to update the reviews. The lookup is cheap:
 // it walks one customer's orders through orders_user_id.
-import { QueryTypes, type Transaction } from 'sequelize';
-import { sequelizeOf } from '../../shared/database.js';
+import type { Transaction } from 'sequelize';
+import { sqlOf } from '../../shared/database.js';
 import { newId } from '../../shared/ids.js';
 import { ReviewModel } from './review.model.js';
 
@@ -38,14 +38,7 @@ const BOUGHT = `EXISTS (
 
 const REVIEW_COLUMNS = `id, user_id AS "userId", product_id AS "productId", name, title, details, rating, created_at AS "createdAt", ${BOUGHT} AS "verifiedPurchase"`;
 
-type Value = string | number | boolean | Date | null;
-
-const select = (sql: string, replacements: Value[], transaction?: Transaction) =>
-  sequelizeOf(ReviewModel).query<ReviewRow>(sql, { replacements, type: QueryTypes.SELECT, raw: true, transaction });
-
-/** The number of rows a write touched, on both databases. */
-const write = (sql: string, replacements: Value[], transaction: Transaction): Promise<number> =>
-  sequelizeOf(ReviewModel).query(sql, { replacements, type: QueryTypes.BULKUPDATE, transaction });
+const sql = sqlOf(ReviewModel);
 
 export const reviewsRepository = {
   /** A tool's reviews go with it: once its id is gone they would read as reviews of the shop. */
@@ -55,7 +48,7 @@ export const reviewsRepository = {
 
   async list(limit: number, beforeId: string | undefined, productId: string | undefined): Promise<ReviewRecord[]> {
     const conditions = [...(beforeId ? ['id < ?'] : []), ...(productId ? ['product_id = ?'] : [])];
-    const rows = await select(
+    const rows = await sql.select<ReviewRow>(
       `SELECT ${REVIEW_COLUMNS} FROM reviews ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''} ORDER BY id DESC LIMIT ?`,
       [...(beforeId ? [beforeId] : []), ...(productId ? [productId] : []), limit + 1],
     );
@@ -72,7 +65,7 @@ export const reviewsRepository = {
     const now = new Date();
     const id = newId();
     const { userId, productId, name, title, details, rating, verifiedPurchase } = review;
-    const inserted = await write(
+    const inserted = await sql.execute(
       `INSERT INTO reviews (id, user_id, product_id, name, title, details, rating, verified_purchase, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (user_id, product_id) WHERE product_id IS NOT NULL DO NOTHING`,
@@ -80,24 +73,24 @@ export const reviewsRepository = {
       transaction,
     );
     if (inserted === 0) {
-      await write(
+      await sql.execute(
         `UPDATE reviews SET name = ?, title = ?, details = ?, rating = ?, verified_purchase = ?, updated_at = ? WHERE user_id = ? AND product_id = ?`,
         [name, title, details, rating, verifiedPurchase, now, userId, productId],
         transaction,
       );
     }
     const [row] = inserted
-      ? await select(`SELECT ${REVIEW_COLUMNS} FROM reviews WHERE id = ?`, [id], transaction)
-      : await select(`SELECT ${REVIEW_COLUMNS} FROM reviews WHERE user_id = ? AND product_id = ?`, [userId, productId], transaction);
+      ? await sql.select<ReviewRow>(`SELECT ${REVIEW_COLUMNS} FROM reviews WHERE id = ?`, [id], transaction)
+      : await sql.select<ReviewRow>(`SELECT ${REVIEW_COLUMNS} FROM reviews WHERE user_id = ? AND product_id = ?`, [userId, productId], transaction);
     if (!row) throw new Error('the saved review is gone');
     return { record: toRecord(row), created: inserted === 1 };
   },
 
   /** Only customers who bought the product count; the other reviews are still listed. */
   async ratingOf(productId: string): Promise<{ average: number | null; count: number }> {
-    const [row] = await sequelizeOf(ReviewModel).query<{ average: string | number | null; count: string | number }>(
+    const [row] = await sql.select<{ average: string | number | null; count: string | number }>(
       `SELECT AVG(rating) AS average, COUNT(*) AS count FROM reviews WHERE product_id = ? AND ${BOUGHT}`,
-      { replacements: [productId], type: QueryTypes.SELECT, raw: true },
+      [productId],
     );
     const count = Number(row?.count ?? 0);
     const average = count > 0 ? Math.round(Number(row?.average) * 10) / 10 : null;

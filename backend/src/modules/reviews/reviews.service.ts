@@ -1,10 +1,9 @@
-import { ForeignKeyConstraintError } from 'sequelize';
+import { ForeignKeyConstraintError, type Transaction } from 'sequelize';
 import type { Review, ReviewInput, ReviewPage } from '../../shared/api-types.js';
 import { decodeCursor, toPage } from '../../shared/cursor.js';
 import type { Database } from '../../shared/database.js';
 import { notFound } from '../../shared/problem.js';
 import type { AuthenticatedUser, PageParams } from '../../shared/request-context.js';
-import { productsRepository } from '../products/products.repository.js';
 import { reviewsRepository, type ReviewRecord } from './reviews.repository.js';
 
 const NO_PRODUCT = 'No product with that id.';
@@ -36,7 +35,11 @@ async function refusedIfProductGone<T>(save: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createReviewsService(deps: { db: Database; hasBought: (userId: string, productId: string) => Promise<boolean> }) {
+export function createReviewsService(deps: {
+  db: Database;
+  hasBought: (userId: string, productId: string) => Promise<boolean>;
+  findProduct: (id: string) => Promise<object | undefined>;
+}) {
   return {
     async listReviews(page: PageParams, productId: string | undefined): Promise<ReviewPage> {
       const sort = productId ? `reviews:${productId}` : 'reviews';
@@ -48,7 +51,7 @@ export function createReviewsService(deps: { db: Database; hasBought: (userId: s
     /** A customer's second review of a product edits their first; `created` tells the two apart. */
     async addReview(caller: AuthenticatedUser, input: ReviewInput): Promise<{ created: boolean; body: Review }> {
       const productId = input.productId ?? null;
-      if (productId && !(await productsRepository.findById(productId))) throw notFound(NO_PRODUCT);
+      if (productId && !(await deps.findProduct(productId))) throw notFound(NO_PRODUCT);
       const verifiedPurchase = productId ? await deps.hasBought(caller.id, productId) : false;
       const review = {
         userId: caller.id,
@@ -63,7 +66,9 @@ export function createReviewsService(deps: { db: Database; hasBought: (userId: s
       return { created, body: toReviewDto(record) };
     },
 
+    // For the products module, wired in app.ts.
     ratingOf: (productId: string) => reviewsRepository.ratingOf(productId),
+    removeForProduct: (productId: string, transaction: Transaction) => reviewsRepository.removeForProduct(productId, transaction),
   };
 }
 

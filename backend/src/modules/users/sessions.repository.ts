@@ -1,6 +1,6 @@
-import { Op, QueryTypes, type Transaction } from 'sequelize';
+import { Op, type Transaction } from 'sequelize';
 import type { Role } from '../../shared/api-types.js';
-import { sequelizeOf } from '../../shared/database.js';
+import { sqlOf } from '../../shared/database.js';
 import { SessionModel } from './session.model.js';
 
 export interface SessionRecord {
@@ -40,12 +40,12 @@ export const sessionsRepository = {
 
   // Every request with an access token reads this, so it is one query without the ORM's instances.
   async findWithUser(id: string): Promise<SessionWithUser | undefined> {
-    const [row] = await sequelizeOf(SessionModel).query<JoinedRow>(
+    const [row] = await sqlOf(SessionModel).select<JoinedRow>(
       `SELECT s.id, s.user_id AS "userId", s.firebase_uid AS "firebaseUid", s.created_at AS "createdAt",
               s.expires_at AS "expiresAt", s.revoked_at AS "revokedAt", u.email, u.name, u.role, u.disabled
          FROM sessions s JOIN users u ON u.id = s.user_id
         WHERE s.id = ?`,
-      { replacements: [id], type: QueryTypes.SELECT, raw: true },
+      [id],
     );
     if (!row) return undefined;
     return {

@@ -1,6 +1,6 @@
-import { Op, QueryTypes, type Transaction } from 'sequelize';
+import { Op, type Transaction } from 'sequelize';
 import type { Role } from '../../shared/api-types.js';
-import { sequelizeOf } from '../../shared/database.js';
+import { sqlOf } from '../../shared/database.js';
 import { newId } from '../../shared/ids.js';
 import { UserModel } from './user.model.js';
 
@@ -85,8 +85,8 @@ export const usersRepository = {
    * the user (their orders, reviews) free to proceed.
    */
   async lock(id: string, transaction: Transaction): Promise<void> {
-    const sequelize = sequelizeOf(UserModel);
-    if (sequelize.getDialect() !== 'postgres') return;
-    await sequelize.query('SELECT id FROM users WHERE id = ? FOR NO KEY UPDATE', { replacements: [id], type: QueryTypes.SELECT, transaction });
+    const sql = sqlOf(UserModel);
+    if (sql.dialect() !== 'postgres') return;
+    await sql.select('SELECT id FROM users WHERE id = ? FOR NO KEY UPDATE', [id], transaction);
   },
 };

@@ -6,6 +6,7 @@ import { decodeCursor, toPage } from '../../shared/cursor.js';
 import type { Database } from '../../shared/database.js';
 import { newId } from '../../shared/ids.js';
 import type { Logger } from '../../shared/logger.js';
+import { assertAccountAccess } from '../../shared/auth/ownership.js';
 import { conflict, forbidden, notFound } from '../../shared/problem.js';
 import type { AuthenticatedUser, FirebaseIdentity, PageParams } from '../../shared/request-context.js';
 import { sessionsRepository } from './sessions.repository.js';
@@ -16,13 +17,6 @@ export const toUserDto = (user: UserRecord): User => ({ _id: user.id, email: use
 
 const USER_NOT_FOUND = 'No user with that email.';
 const ENABLE_FIRST = 'This account is disabled. Enable it before making it an admin.';
-
-/** Self, or an admin acting on anyone: the rule for reading another person's data. */
-export function assertSelfOrAdmin(caller: AuthenticatedUser, email: string): void {
-  if (caller.role !== 'admin' && caller.email !== email) {
-    throw forbidden('You can only see your own account.');
-  }
-}
 
 const NAME_MAX = 100;
 
@@ -183,12 +177,17 @@ export function createUsersService(deps: {
     enableUser: (caller: AuthenticatedUser, email: string) => setDisabled(caller, email, false),
 
     async getAdminStatus(caller: AuthenticatedUser, email: string): Promise<AdminStatus> {
-      assertSelfOrAdmin(caller, email);
+      assertAccountAccess('self or admin', caller, email);
       const user = email === caller.email ? caller : await usersRepository.findByEmail(email);
       return { admin: user?.role === 'admin' };
     },
 
     findAuthenticated: (claims: AccessTokenClaims): Promise<AuthenticatedUser> => sessions.authenticate(claims),
+
+    // For the other modules, wired in app.ts: profiles and orders look an account up by email;
+    // placing an order holds the customer's row for the unpaid limits.
+    findByEmail: (email: string) => usersRepository.findByEmail(email),
+    lock: usersRepository.lock,
   };
 }
 

@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type Shopper, type TestShop } from '../../../../test/harness.js';
 import type { Order } from '../../../shared/api-types.js';
-import { stock } from '../../products/stock.js';
 import { addProduct, address, allOrders, orderAs, phone, placeOrder, placedOrder, stockOf } from '../../../../test/support/orders.js';
 import { payWithTestCard } from '../../../../test/support/payments.js';
 import { expectProblem } from '../../../../test/support/problem-checks.js';
@@ -367,27 +366,6 @@ describe('shipping', () => {
     const paid = await payWithTestCard(shop, alice, order._id);
     expectProblem(await ship(alice, order._id), 403);
     expect(await orderAs(shop, alice, order._id)).toEqual(paid);
-  });
-});
-
-describe('the stock primitive', () => {
-  it('when asked to move a quantity that is not a positive whole number, then it refuses before touching the database', async () => {
-    const product = await addProduct(shop, admin, { available: 10, minimum: 1 });
-    for (const quantity of [0, -3, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
-      await expect(shop.db.write((t) => stock.reserve(product._id, quantity, t))).rejects.toThrow(/invalid stock quantity/);
-      await expect(shop.db.write((t) => stock.release(product._id, quantity, t))).rejects.toThrow(/invalid stock quantity/);
-    }
-    expect(await stockOf(shop, product._id)).toBe(10);
-  });
-
-  it('when reserving exactly what is left, then it succeeds; one more unit is refused and nothing moves', async () => {
-    const product = await addProduct(shop, admin, { available: 4, minimum: 1 });
-    expect(await shop.db.write((t) => stock.reserve(product._id, 5, t))).toBe(false);
-    expect(await shop.db.write((t) => stock.reserve(product._id, 4, t))).toBe(true);
-    expect(await shop.db.write((t) => stock.reserve(product._id, 1, t))).toBe(false);
-    expect(await stockOf(shop, product._id)).toBe(0);
-    await shop.db.write((t) => stock.release(product._id, 4, t));
-    expect(await stockOf(shop, product._id)).toBe(4);
   });
 });
 

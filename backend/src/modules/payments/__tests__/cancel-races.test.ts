@@ -9,7 +9,7 @@ import type { Order } from '../../../shared/api-types.js';
 import { addProduct, allOrders, orderAs, placedOrder, stockOf } from '../../../../test/support/orders.js';
 import { confirmTestPayment, createPaymentIntent, markOrderPaid, startPayment } from '../../../../test/support/payments.js';
 import { expectProblem } from '../../../../test/support/problem-checks.js';
-import { ProviderUnavailableError, type PaymentProvider } from '../payment-provider.js';
+import { ProviderUnavailableError, type PaymentProvider } from '../../../shared/payment-provider.js';
 import { createTestProvider } from '../test-provider.js';
 
 const ROUNDS = 25;

@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, validProduct, type Shopper, type TestShop } from '../../../../test/harness.js';
+import { stockOf } from '../../../../test/support/orders.js';
 import { newId } from '../../../shared/ids.js';
+import { productsRepository } from '../products.repository.js';
 
 let shop: TestShop;
 let admin: Shopper;
@@ -169,5 +171,26 @@ describe('the catalogue', () => {
     expect((await shop.request.delete(`/api/product/${product._id}`).set(admin.auth)).status).toBe(204);
     const reviews = await shop.request.get('/api/reviews').query({ limit: 100 });
     expect(reviews.body.items.map((r: { _id: string }) => r._id)).not.toContain(review.body._id);
+  });
+});
+
+describe('the stock primitive (products repository)', () => {
+  it('when asked to move a quantity that is not a positive whole number, then it refuses before touching the database', async () => {
+    const product = await addProduct({ available: 10, minimum: 1 });
+    for (const quantity of [0, -3, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+      await expect(shop.db.write((t) => productsRepository.reserve(product._id, quantity, t))).rejects.toThrow(/invalid stock quantity/);
+      await expect(shop.db.write((t) => productsRepository.release(product._id, quantity, t))).rejects.toThrow(/invalid stock quantity/);
+    }
+    expect(await stockOf(shop, product._id)).toBe(10);
+  });
+
+  it('when reserving exactly what is left, then it succeeds; one more unit is refused and nothing moves', async () => {
+    const product = await addProduct({ available: 4, minimum: 1 });
+    expect(await shop.db.write((t) => productsRepository.reserve(product._id, 5, t))).toBe(false);
+    expect(await shop.db.write((t) => productsRepository.reserve(product._id, 4, t))).toBe(true);
+    expect(await shop.db.write((t) => productsRepository.reserve(product._id, 1, t))).toBe(false);
+    expect(await stockOf(shop, product._id)).toBe(0);
+    await shop.db.write((t) => productsRepository.release(product._id, 4, t));
+    expect(await stockOf(shop, product._id)).toBe(4);
   });
 });

@@ -4,33 +4,16 @@
 // once per intent, whoever reports it first.
 import type { Database } from '../../shared/database.js';
 import type { Logger } from '../../shared/logger.js';
-import { HttpProblem, badRequest, conflict } from '../../shared/problem.js';
-import { refusal, transition } from '../orders/order-state.js';
-import { ordersRepository, type OrderRecord } from '../orders/orders.repository.js';
-import { askProvider, type PaymentProvider, type ProviderIntent } from './payment-provider.js';
-
-export const PAYMENT_REFUNDED = 'This order was cancelled, so your payment has been refunded.';
-
-export const paymentRefunded = () => new HttpProblem(409, PAYMENT_REFUNDED, { code: 'payment_refunded' });
+import { askProvider, type PaymentProvider } from '../../shared/payment-provider.js';
+import { HttpProblem, conflict } from '../../shared/problem.js';
+import { refusal } from './order-state.js';
+import { ordersRepository, type OrderRecord } from './orders.repository.js';
 
 const REFUND_PROVIDER_DOWN = 'This order was cancelled, so your payment is being refunded, but the payment provider did not answer. Please try again.';
 
 // Longer than a refund call can take with its retries (stripe-provider.ts: 10 s × 3), so a claim
 // this old belongs to a process that died between asking for the refund and recording it.
 const REFUND_CLAIM_MS = 5 * 60_000;
-
-/** Why this intent can't pay this order, or undefined when it can. */
-export function intentMismatch(intent: ProviderIntent | undefined, order: OrderRecord): HttpProblem | undefined {
-  if (!intent) return badRequest('No payment with that transaction id.');
-  if (intent.orderId !== order.id) return badRequest('This payment belongs to another order.');
-  if (intent.amount !== order.totalCents || intent.currency !== 'usd') {
-    return badRequest('This payment’s amount doesn’t match the order.');
-  }
-  if (intent.status !== 'succeeded') {
-    return new HttpProblem(402, 'The payment has not gone through yet.', { code: 'payment_incomplete' });
-  }
-  return undefined;
-}
 
 export function createSettlement(deps: { db: Database; provider: PaymentProvider; logger: Logger }) {
   /** Marks the order paid with this intent; true if this call did it, false if it already was. */
@@ -39,7 +22,7 @@ export function createSettlement(deps: { db: Database; provider: PaymentProvider
       if (order.transactionId === intentId) return false;
       throw conflict(refusal('pay', order.status) ?? 'This order can’t be paid now.');
     }
-    const paid = await deps.db.write((transaction) => transition(order.id, 'pay', transaction, { transactionId: intentId }));
+    const paid = await deps.db.write((transaction) => ordersRepository.transition(order.id, 'pay', transaction, { transactionId: intentId }));
     if (paid) return true;
     const current = await ordersRepository.findById(order.id);
     if (current?.transactionId === intentId) return false;

@@ -1,7 +1,9 @@
 // The shop talks to card payments through this interface. `stripe` is the real thing; `test`
-// (the embedded default) simulates the card network with Stripe's published test cards.
-import type { PaymentProviderName } from '../../config.js';
-import { HttpProblem } from '../../shared/problem.js';
+// (the embedded default) simulates the card network with Stripe's published test cards; both live
+// in modules/payments. The interface is shared: payments starts and checks intents, orders cancels
+// them and refunds a payment that came in for a cancelled order.
+import type { PaymentProviderName } from '../config.js';
+import { HttpProblem } from './problem.js';
 
 export interface ProviderIntent {
   id: string;

@@ -1,0 +1,3 @@
+// The contact module's surface: what app.ts wires and what other modules may name.
+export { contactHandlers } from './contact.router.js';
+export { createContactService, type ContactService } from './contact.service.js';

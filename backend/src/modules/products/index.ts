@@ -1,0 +1,3 @@
+// The products module's surface: what app.ts wires and what other modules may name.
+export { productsHandlers } from './products.router.js';
+export { createProductsService, type ProductsService } from './products.service.js';

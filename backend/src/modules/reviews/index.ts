@@ -1,0 +1,3 @@
+// The reviews module's surface: what app.ts wires and what other modules may name.
+export { reviewsHandlers } from './reviews.router.js';
+export { createReviewsService, type ReviewsService } from './reviews.service.js';

@@ -1,0 +1,2 @@
+// The system module's surface (health and runtime configuration): what app.ts wires.
+export { systemHandlers } from './system.router.js';
