@@ -109,8 +109,6 @@ export interface RateLimits {
   reviews: number;
 }
 
-export type PaymentProviderName = 'test' | 'stripe';
-
 export interface AppConfig {
   env: 'development' | 'test' | 'production';
   port: number;

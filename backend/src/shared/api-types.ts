@@ -31,6 +31,7 @@ export type ContactInput = Schemas['ContactInput'];
 export type NewsletterInput = Schemas['NewsletterInput'];
 export type Acknowledgement = Schemas['Acknowledgement'];
 export type RuntimeConfig = Schemas['RuntimeConfig'];
+export type PaymentProviderName = Schemas['PaymentProviderName'];
 export type Health = Schemas['Health'];
 export type Problem = Schemas['Problem'];
 export type OperationId = keyof operations;

@@ -2,7 +2,7 @@
 // (the embedded default) simulates the card network with Stripe's published test cards; both live
 // in modules/payments. The interface is shared: payments starts and checks intents, orders cancels
 // them and refunds a payment that came in for a cancelled order.
-import type { PaymentProviderName } from '../config.js';
+import type { PaymentProviderName } from './api-types.js';
 import { HttpProblem } from './problem.js';
 
 export interface ProviderIntent {

@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAuth } from '../lib/session/require-auth';
-import { FIRST_CATALOG_QUERY, productsApi } from '../features/catalog/api/products-api';
+import { FIRST_CATALOGUE_QUERY, productsApi } from '../features/catalogue/api/products-api';
 import type { AppStore } from '../lib/store';
 import { AppLayout } from './app-layout';
 import { RouteError } from '../components/layout/route-error';
@@ -22,7 +22,7 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
         // The catalogue's first page is asked for while the home page's code is still on its way,
         // rather than once it has arrived and rendered; the page finds it in the store.
         loader: () => {
-          void store.dispatch(productsApi.endpoints.listProducts.initiate(FIRST_CATALOG_QUERY, { subscribe: false }));
+          void store.dispatch(productsApi.endpoints.listProducts.initiate(FIRST_CATALOGUE_QUERY, { subscribe: false }));
           return null;
         },
         lazy: () => import('./routes/home').then((m) => ({ Component: m.default })),

@@ -1,5 +1,5 @@
 import { Hero } from '../../components/layout/hero';
-import { OurTools } from '../../features/catalog/components/our-tools';
+import { OurTools } from '../../features/catalogue/components/our-tools';
 import { HomeSections } from './home-sections';
 
 export default function HomeRoute() {

@@ -2,7 +2,7 @@ import { delay, http as untypedHttp } from 'msw';
 import { expect } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
 import { productFixtures } from '../../testing/fixtures/products';
-import { catalogScenarios } from '../../testing/mocks/catalog-handlers';
+import { catalogueScenarios } from '../../testing/mocks/catalogue-handlers';
 import { reviewsScenarios } from '../../testing/mocks/reviews-handlers';
 import { AppLayout } from '../app-layout';
 
@@ -26,8 +26,8 @@ export const HomeLoading = meta.story({
   beforeEach: ({ msw }) => msw.use(untypedHttp.get('*/api/products', () => delay('infinite')), untypedHttp.get('*/api/reviews', () => delay('infinite'))),
 });
 /** The seed's empty catalogue: a spinner and "If the tool doesn't show please reload again". */
-export const HomeEmptyCatalogue = meta.story({ beforeEach: ({ msw }) => msw.use(catalogScenarios.empty, reviewsScenarios.empty) });
-export const HomeLoadFailed = meta.story({ beforeEach: ({ msw }) => msw.use(catalogScenarios.serverError, reviewsScenarios.serverError) });
+export const HomeEmptyCatalogue = meta.story({ beforeEach: ({ msw }) => msw.use(catalogueScenarios.empty, reviewsScenarios.empty) });
+export const HomeLoadFailed = meta.story({ beforeEach: ({ msw }) => msw.use(catalogueScenarios.serverError, reviewsScenarios.serverError) });
 
 export const Blogs = meta.story({ parameters: { route: at('/blogs') } });
 export const MyPortfolio = meta.story({ parameters: { route: at('/my-portfolio') } });

@@ -1,6 +1,6 @@
 // Every operation's handler, shared by the unit tests (msw/node), Storybook and mock mode (msw/browser).
 import { authHandlers } from './auth-handlers';
-import { catalogHandlers } from './catalog-handlers';
+import { catalogueHandlers } from './catalogue-handlers';
 import { contactHandlers } from './contact-handlers';
 import { ordersHandlers } from './orders-handlers';
 import { paymentsHandlers } from './payments-handlers';
@@ -9,7 +9,7 @@ import { reviewsHandlers } from './reviews-handlers';
 import { usersHandlers } from './users-handlers';
 
 export const handlers = [
-  ...catalogHandlers,
+  ...catalogueHandlers,
   ...authHandlers,
   ...ordersHandlers,
   ...paymentsHandlers,

@@ -1,3 +1,3 @@
-import { AddProduct } from '../../../features/catalog/components/add-product';
+import { AddProduct } from '../../../features/catalogue/components/add-product';
 
 export default AddProduct;

@@ -1,3 +1,3 @@
-import { ManageProducts } from '../../../features/catalog/components/manage-products';
+import { ManageProducts } from '../../../features/catalogue/components/manage-products';
 
 export default ManageProducts;

@@ -13,7 +13,7 @@ function page(limit: number, cursor: string | null, q: string | null) {
 const onlyAdmins = problem(403, 'Forbidden', 'Only admins can do this.');
 const noSuchProduct = problem(404, 'Not Found', 'No product with that id.');
 
-export const catalogHandlers = [
+export const catalogueHandlers = [
   http.get('/products', ({ request, response }) => {
     const url = new URL(request.url);
     return response(200).json(page(Number(url.searchParams.get('limit') ?? 12), url.searchParams.get('cursor'), url.searchParams.get('q')));
@@ -49,7 +49,7 @@ export const catalogHandlers = [
   }),
 ];
 
-export const catalogScenarios = {
+export const catalogueScenarios = {
   empty: scenario('listProducts', 'empty'),
   serverError: scenario('listProducts', 'serverError'),
 };

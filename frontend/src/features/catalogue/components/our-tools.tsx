@@ -9,8 +9,8 @@ import { useCallback, useState } from 'react';
 import { ErrorState } from '../../../components/ui/error-state';
 import { problemMessage } from '../../../lib/problem';
 import type { ProductSort } from '../../../types/api';
-import { FIRST_CATALOG_QUERY, PRODUCTS_PAGE_SIZE, useListProductsInfiniteQuery } from '../api/products-api';
-import { CatalogToolbar } from './catalog-toolbar';
+import { FIRST_CATALOGUE_QUERY, PRODUCTS_PAGE_SIZE, useListProductsInfiniteQuery } from '../api/products-api';
+import { CatalogueToolbar } from './catalogue-toolbar';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 
@@ -18,8 +18,8 @@ import { ProductCardSkeleton } from './product-card-skeleton';
 const columns = { xs: 12, md: 6, lg: 4 } as const;
 
 export function OurTools() {
-  const [sort, setSort] = useState<ProductSort>(FIRST_CATALOG_QUERY.sort);
-  const [q, setQ] = useState(FIRST_CATALOG_QUERY.q);
+  const [sort, setSort] = useState<ProductSort>(FIRST_CATALOGUE_QUERY.sort);
+  const [q, setQ] = useState(FIRST_CATALOGUE_QUERY.q);
   const onSearch = useCallback((text: string) => setQ(text), []);
   const { data, error, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage, refetch } = useListProductsInfiniteQuery({ sort, q });
   const products = data?.pages.flatMap((page) => page.items) ?? [];
@@ -30,7 +30,7 @@ export function OurTools() {
         <Typography id="our-tools-heading" variant="h2" component="h2" gutterBottom>
           Our Tools
         </Typography>
-        <CatalogToolbar sort={sort} onSortChange={setSort} onSearch={onSearch} />
+        <CatalogueToolbar sort={sort} onSortChange={setSort} onSearch={onSearch} />
         {isError ? (
           <ErrorState message={problemMessage(error)} onRetry={() => void refetch()} />
         ) : isLoading ? (

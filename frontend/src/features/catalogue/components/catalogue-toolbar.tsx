@@ -17,7 +17,7 @@ const sortLabels: Record<ProductSort, string> = {
 
 const SEARCH_DELAY_MS = 300;
 
-export function CatalogToolbar(props: { sort: ProductSort; onSortChange: (sort: ProductSort) => void; onSearch: (q: string) => void }) {
+export function CatalogueToolbar(props: { sort: ProductSort; onSortChange: (sort: ProductSort) => void; onSearch: (q: string) => void }) {
   const [text, setText] = useState('');
   const { onSearch } = props;
   useEffect(() => {
@@ -36,9 +36,9 @@ export function CatalogToolbar(props: { sort: ProductSort; onSortChange: (sort: 
         size="small"
       />
       <FormControl size="small" sx={{ minWidth: 220 }}>
-        <InputLabel id="catalog-sort-label">Sort by</InputLabel>
+        <InputLabel id="catalogue-sort-label">Sort by</InputLabel>
         <Select
-          labelId="catalog-sort-label"
+          labelId="catalogue-sort-label"
           label="Sort by"
           value={props.sort}
           onChange={(event) => props.onSortChange(event.target.value as ProductSort)}

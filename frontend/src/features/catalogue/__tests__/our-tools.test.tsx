@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { productFixtures } from '../../../testing/fixtures/products';
-import { catalogHandlers, catalogScenarios } from '../../../testing/mocks/catalog-handlers';
+import { catalogueHandlers, catalogueScenarios } from '../../../testing/mocks/catalogue-handlers';
 import { server } from '../../../testing/mocks/server';
 import { expectNoAxeViolations, renderWithProviders } from '../../../testing/test-utils';
 import { OurTools } from '../components/our-tools';
@@ -44,18 +44,18 @@ describe('Our Tools', () => {
   });
 
   it('when the catalogue is empty, then the spinner and the seed’s message show', async () => {
-    server.use(catalogScenarios.empty);
+    server.use(catalogueScenarios.empty);
     renderWithProviders(<OurTools />);
     expect(await screen.findByText("If the tool doesn't show please reload again")).toBeInTheDocument();
   });
 
   it('when loading fails, then a message and Retry show, and Retry recovers', async () => {
-    server.use(catalogScenarios.serverError);
+    server.use(catalogueScenarios.serverError);
     const user = userEvent.setup();
     const { container } = renderWithProviders(<OurTools />);
     expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeInTheDocument();
     await expectNoAxeViolations(container);
-    server.use(...catalogHandlers);
+    server.use(...catalogueHandlers);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: first.name })).toBeInTheDocument();
   });

@@ -4,17 +4,17 @@ import type { Product, ProductDetail, ProductInput, ProductPage, ProductPatch, P
 
 export const PRODUCTS_PAGE_SIZE = 6;
 
-export interface CatalogQuery {
+export interface CatalogueQuery {
   sort: ProductSort;
   q: string;
 }
 
 /** What the home page shows before the shopper sorts or searches. */
-export const FIRST_CATALOG_QUERY: CatalogQuery = { sort: 'newest', q: '' };
+export const FIRST_CATALOGUE_QUERY: CatalogueQuery = { sort: 'newest', q: '' };
 
 export const productsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listProducts: build.infiniteQuery<ProductPage, CatalogQuery, string | null>({
+    listProducts: build.infiniteQuery<ProductPage, CatalogueQuery, string | null>({
       infiniteQueryOptions: {
         initialPageParam: null,
         getNextPageParam: (lastPage) => lastPage.nextCursor,
