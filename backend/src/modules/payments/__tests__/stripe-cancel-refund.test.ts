@@ -10,8 +10,6 @@ import { createPaymentIntent, markOrderPaid } from '../../../../test/support/pay
 import { expectProblem } from '../../../../test/support/problem-checks.js';
 import { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, StripeStub, startStripeShop } from './stripe-stub.js';
 
-const SECRET_KEY = STRIPE_SECRET_KEY;
-const WEBHOOK_SECRET = STRIPE_WEBHOOK_SECRET;
 const DAY = 24 * 60 * 60 * 1000;
 const ROUNDS = 20;
 const JUST_PAID = 'This order has just been paid, so it can no longer be cancelled.';
@@ -23,7 +21,7 @@ let shop: TestShop;
 let stub: StripeStub;
 let admin: Shopper;
 let alice: Shopper;
-const signer = new Stripe(SECRET_KEY);
+const signer = new Stripe(STRIPE_SECRET_KEY);
 
 beforeAll(async () => {
   stub = new StripeStub();
@@ -65,7 +63,7 @@ function deliver(payload: string) {
   return shop.request
     .post('/api/webhooks/stripe')
     .set('Content-Type', 'application/json')
-    .set('Stripe-Signature', signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }))
+    .set('Stripe-Signature', signer.webhooks.generateTestHeaderString({ payload, secret: STRIPE_WEBHOOK_SECRET }))
     .send(payload);
 }
 

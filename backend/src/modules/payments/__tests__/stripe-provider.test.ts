@@ -9,8 +9,6 @@ import { confirmTestPayment, createPaymentIntent, markOrderPaid } from '../../..
 import { expectProblem } from '../../../../test/support/problem-checks.js';
 import { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, StripeStub, startStripeShop } from './stripe-stub.js';
 
-const SECRET_KEY = STRIPE_SECRET_KEY;
-const WEBHOOK_SECRET = STRIPE_WEBHOOK_SECRET;
 const PROVIDER_DOWN = 'The payment provider did not answer. Your order is unpaid; please try again.';
 
 let shop: TestShop;
@@ -19,7 +17,7 @@ let admin: Shopper;
 let alice: Shopper;
 let bob: Shopper;
 let productId: string;
-const signer = new Stripe(SECRET_KEY);
+const signer = new Stripe(STRIPE_SECRET_KEY);
 
 beforeAll(async () => {
   stub = new StripeStub();
@@ -54,7 +52,7 @@ function event(intentId: string, type = 'payment_intent.succeeded') {
 }
 
 const sign = (payload: string, options: { secret?: string; timestamp?: number } = {}) =>
-  signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, ...(options.timestamp ? { timestamp: options.timestamp } : {}) });
+  signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? STRIPE_WEBHOOK_SECRET, ...(options.timestamp ? { timestamp: options.timestamp } : {}) });
 
 function deliver(payload: string, signature: string | undefined) {
   const request = shop.request.post('/api/webhooks/stripe').set('Content-Type', 'application/json');
@@ -87,7 +85,7 @@ describe('creating the intent at Stripe', () => {
     expect(request.params.get('currency')).toBe('usd');
     expect(request.params.get('metadata[orderId]')).toBe(order._id);
     expect(request.headers['Idempotency-Key']).toBe(`order-${order._id}`);
-    expect(request.headers.Authorization).toBe(`Bearer ${SECRET_KEY}`);
+    expect(request.headers.Authorization).toBe(`Bearer ${STRIPE_SECRET_KEY}`);
 
     const intent = stub.intents.get(response.body.paymentIntentId)!;
     expect(response.body).toEqual({ provider: 'stripe', clientSecret: intent.client_secret, paymentIntentId: intent.id, amount: 7497, currency: 'usd' });
