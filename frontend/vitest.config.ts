@@ -1,16 +1,18 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-export default mergeConfig(
-  viteConfig,
-  defineConfig({
-    test: {
-      name: 'frontend',
-      environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: ['src/testing/setup-tests.ts'],
-      // The first MUI render and axe runs are slow on a loaded 2-core machine.
-      testTimeout: 45_000,
-    },
-  }),
+export default defineConfig((env) =>
+  mergeConfig(
+    viteConfig(env),
+    defineConfig({
+      test: {
+        name: 'frontend',
+        environment: 'jsdom',
+        include: ['src/**/*.test.{ts,tsx}'],
+        setupFiles: ['src/testing/setup-tests.ts'],
+        // The first MUI render and axe runs are slow on a loaded 2-core machine.
+        testTimeout: 45_000,
+      },
+    }),
+  ),
 );

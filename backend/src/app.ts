@@ -8,7 +8,7 @@ import { loadContract } from './contract.js';
 import { apiRouter } from './http/api-router.js';
 import { requestLogSerializers } from './shared/http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
-import { storefront } from './http/storefront.js';
+import { storefrontRouter } from './http/storefront/index.js';
 import type { AccessTokens } from './shared/auth/access-tokens.js';
 import type { IdentityVerifier } from './shared/auth/firebase-identity.js';
 import type { Database } from './shared/database.js';
@@ -64,9 +64,10 @@ export function createApp(deps: AppDeps): { app: Express; services: ReturnType<t
   app.use(securityHeaders(config));
   app.use(compression());
 
+  const contract = loadContract();
   const api = apiRouter({
     config,
-    contract: loadContract(),
+    contract,
     logger,
     handlers: handlersOf(deps, services),
     limits,
@@ -76,7 +77,20 @@ export function createApp(deps: AppDeps): { app: Express; services: ReturnType<t
     onResponseViolation: deps.onResponseViolation,
   });
   app.use((req, res, next) => (looksLikeApiPath(rawPathOf(req.originalUrl)) ? api(req, res, next) : next()));
-  app.use(storefront(deps.staticDirs ?? []));
+  app.use(
+    storefrontRouter({
+      staticDirs: deps.staticDirs ?? [],
+      contract,
+      reads: {
+        listProducts: (page, sort, q) => services.products.listProducts(page, sort, q),
+        getProduct: (id) => services.products.getProduct(id),
+        listReviews: (page, productId) => services.reviews.listReviews(page, productId),
+      },
+      changeMark: () => deps.db.changeMark(),
+      limit: limits.api,
+      logger,
+    }),
+  );
   app.use((req, res) =>
     sendProblem(res, { type: 'about:blank', title: statusTitle(404), status: 404, detail: `There is no ${req.method} ${req.path}.` }),
   );

@@ -1,7 +1,9 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { data, type RouteObject } from 'react-router';
 import { RequireAuth } from '../lib/session/require-auth';
-import { FIRST_CATALOGUE_QUERY, productsApi } from '../features/catalogue/api/products-api';
+import { catalogueQueryFrom, productsApi } from '../features/catalogue/api/products-api';
+import { reviewsApi } from '../features/reviews/api/reviews-api';
 import type { AppStore } from '../lib/store';
+import { pageData, type RouteHandle } from './page-data';
 import { AppLayout } from './app-layout';
 import { RouteError } from '../components/layout/route-error';
 
@@ -10,7 +12,11 @@ function FirstLoad() {
   return <div role="status" aria-label="Loading the shop" style={{ minHeight: '100vh' }} />;
 }
 
-// Route modules load lazily: the home page ships only what the home page needs.
+const serverRendered = (shell = 'index.html'): RouteHandle => ({ serverRendered: true, shell });
+
+// Route modules load lazily: the home page ships only what the home page needs. The public pages
+// are rendered on the server too (their loaders wait for their data, which the server then puts
+// in the page); the signed-in screens render in the browser only.
 export const appRoutes = (store: AppStore): RouteObject[] => [
   {
     element: <AppLayout />,
@@ -19,16 +25,18 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
     children: [
       {
         index: true,
+        handle: serverRendered('home.html'),
         // The catalogue's first page is asked for while the home page's code is still on its way,
         // rather than once it has arrived and rendered; the page finds it in the store.
-        loader: () => {
-          void store.dispatch(productsApi.endpoints.listProducts.initiate(FIRST_CATALOGUE_QUERY, { subscribe: false }));
-          return null;
-        },
+        loader: ({ request }) =>
+          pageData([
+            store.dispatch(productsApi.endpoints.listProducts.initiate(catalogueQueryFrom(new URL(request.url).searchParams), { subscribe: false })),
+            store.dispatch(reviewsApi.endpoints.listReviews.initiate({}, { subscribe: false })),
+          ]),
         lazy: () => import('./routes/home').then((m) => ({ Component: m.default })),
       },
-      { path: 'blogs', lazy: () => import('./routes/blogs').then((m) => ({ Component: m.default })) },
-      { path: 'my-portfolio', lazy: () => import('./routes/portfolio').then((m) => ({ Component: m.default })) },
+      { path: 'blogs', handle: serverRendered(), lazy: () => import('./routes/blogs').then((m) => ({ Component: m.default })) },
+      { path: 'my-portfolio', handle: serverRendered(), lazy: () => import('./routes/portfolio').then((m) => ({ Component: m.default })) },
       { path: 'login', lazy: () => import('./routes/login').then((m) => ({ Component: m.default })) },
       { path: 'register', lazy: () => import('./routes/register').then((m) => ({ Component: m.default })) },
       {
@@ -57,9 +65,7 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
           },
         ],
       },
-      { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.default })) },
+      { path: '*', handle: serverRendered(), loader: () => data(null, { status: 404 }), lazy: () => import('./routes/not-found').then((m) => ({ Component: m.default })) },
     ],
   },
 ];
-
-export const createRouter = (store: AppStore) => createBrowserRouter(appRoutes(store));

@@ -1,20 +1,41 @@
 // One RTK Query API for the whole app; each feature injects its endpoints (features/*/api), and the
 // session its own (lib/session/session-api).
 // Every call carries the access token when there is one, and a 401 ends the session.
+import { createAction } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { selectToken, signedOut, type SessionState } from './session/session-slice';
 
 /** The API lives on the page's own origin; absolute so it also resolves outside a browser (tests). */
 export const apiBaseUrl = new URL('/api', globalThis.location?.href ?? 'http://localhost').href;
 
-const rawBaseQuery = fetchBaseQuery({
+/** What a store is made with besides its state: on the server, how the API is reached in process. */
+export interface StoreExtra {
+  fetchApi?: typeof fetch;
+}
+
+const fetchBaseQueryOptions = {
   baseUrl: apiBaseUrl,
-  prepareHeaders: (headers, { getState }) => {
+  prepareHeaders: (headers: Headers, { getState }: { getState: () => unknown }) => {
     const token = selectToken({ session: (getState() as { session: SessionState }).session });
     if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
     return headers;
   },
-});
+};
+const browserBaseQuery = fetchBaseQuery(fetchBaseQueryOptions);
+const inProcessBaseQueries = new WeakMap<typeof fetch, typeof browserBaseQuery>();
+
+// A server render's store carries its own way to the API (the services, in process), so two shops
+// in one process, or a render and a test, never share one.
+const rawBaseQuery: typeof browserBaseQuery = (args, api, extraOptions) => {
+  const fetchApi = (api.extra as StoreExtra | undefined)?.fetchApi;
+  if (!fetchApi) return browserBaseQuery(args, api, extraOptions);
+  let baseQuery = inProcessBaseQueries.get(fetchApi);
+  if (!baseQuery) inProcessBaseQueries.set(fetchApi, (baseQuery = fetchBaseQuery({ ...fetchBaseQueryOptions, fetchFn: fetchApi })));
+  return baseQuery(args, api, extraOptions);
+};
+
+/** Carries a server render's API cache into the browser's store, so the page doesn't ask again. */
+export const serverDataArrived = createAction<Record<string, unknown>>('api/serverDataArrived');
 
 /**
  * Screens with their own rule for a refused session. My Orders (the seed's rule) signs out and goes
@@ -34,5 +55,6 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   tagTypes: ['Product', 'Review', 'Order', 'User', 'Profile'],
+  extractRehydrationInfo: (action, { reducerPath }) => (serverDataArrived.match(action) ? (action.payload[reducerPath] as never) : undefined),
   endpoints: () => ({}),
 });

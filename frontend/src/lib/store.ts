@@ -1,17 +1,17 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import { api } from './api';
+import { api, type StoreExtra } from './api';
 import { sessionSlice } from './session/session-slice';
 
 const rootReducer = combineSlices(api, sessionSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** A fresh store per app, test and story. */
-export function makeStore(preloadedState?: Partial<RootState>) {
+export function makeStore(preloadedState?: Partial<RootState>, extra: StoreExtra = {}) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware),
   });
 }
 

@@ -2,7 +2,7 @@ import type { Response } from 'express';
 import type { ProductInput, ProductPatch, ProductSort } from '../../shared/api-types.js';
 import type { OperationHandlers } from '../../shared/http/operation.js';
 import { pageParams, pathParam } from '../../shared/request-context.js';
-import type { Tagged } from './catalogue-cache.js';
+import type { Tagged } from '../../shared/change-mark-cache.js';
 import type { ProductsService } from './products.service.js';
 
 /** Stock moves with every order, so clients revalidate each time; an unchanged answer is a bodiless 304. */

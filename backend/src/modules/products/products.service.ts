@@ -5,7 +5,7 @@ import { decodeCursor, toPage } from '../../shared/cursor.js';
 import { centsToDollars, dollarsToCents } from '../../shared/money.js';
 import { badRequest, notFound } from '../../shared/problem.js';
 import type { PageParams } from '../../shared/request-context.js';
-import { createCatalogueCache, type Tagged } from './catalogue-cache.js';
+import { createChangeMarkCache, type Tagged } from '../../shared/change-mark-cache.js';
 import { cursorKeyOf, productsRepository, sortKeyOf, type NewProduct, type ProductRecord } from './products.repository.js';
 
 export interface RatingSummary {
@@ -44,7 +44,7 @@ export function createProductsService(deps: {
   /** A tool's reviews go with it: once its id is gone they would read as reviews of the shop. */
   removeReviewsOf: (productId: string, transaction: Transaction) => Promise<void>;
 }) {
-  const catalogue = createCatalogueCache(() => deps.db.changeMark());
+  const catalogue = createChangeMarkCache(() => deps.db.changeMark());
 
   function listProducts(page: PageParams, sort: ProductSort = 'newest', q?: string): Promise<Tagged<ProductPage>> {
     return catalogue.read(JSON.stringify(['list', page.limit, page.cursor, sort, q]), async () => {

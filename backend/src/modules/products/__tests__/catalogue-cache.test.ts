@@ -7,7 +7,7 @@ import { addProduct, placedOrder } from '../../../../test/support/orders.js';
 import { payWithTestCard } from '../../../../test/support/payments.js';
 import { openDatabase } from '../../../shared/database.js';
 import { createLogger } from '../../../shared/logger.js';
-import { createCatalogueCache } from '../catalogue-cache.js';
+import { createChangeMarkCache } from '../../../shared/change-mark-cache.js';
 
 let shop: TestShop;
 let admin: Shopper;
@@ -137,7 +137,7 @@ describe('the catalogue cache, against a database that commits while marks are b
 
   it('when a commit lands while an earlier reader is asking for the mark, then a later reader never gets the older answer', async () => {
     const db = slowDatabase();
-    const cache = createCatalogueCache(db.readMark);
+    const cache = createChangeMarkCache(db.readMark);
     const primed = cache.read('page', db.read);
     await db.answerMarks();
     expect((await primed).body).toBe(1);
@@ -153,7 +153,7 @@ describe('the catalogue cache, against a database that commits while marks are b
   it('when readers arrive while a mark is being read, then they share the next read of it', async () => {
     const db = slowDatabase();
     let marksRead = 0;
-    const cache = createCatalogueCache(() => {
+    const cache = createChangeMarkCache(() => {
       marksRead += 1;
       return db.readMark();
     });

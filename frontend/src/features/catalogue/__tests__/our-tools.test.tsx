@@ -23,13 +23,27 @@ describe('Our Tools', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('when "Load more tools" is pressed, then the next page is appended and the button goes on the last page', async () => {
+  it('when "Load more tools" is pressed, then the next page is appended in place and the link goes on the last page', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<OurTools />);
+    const { router } = renderWithProviders(<OurTools />);
     expect(await screen.findAllByRole('article')).toHaveLength(6);
-    await user.click(screen.getByRole('button', { name: 'Load more tools' }));
+    const loadMore = screen.getByRole('link', { name: 'Load more tools' });
+    // Without JavaScript the link itself leads to the next tools.
+    expect(loadMore.getAttribute('href')).toMatch(/^\/\?cursor=[A-Za-z0-9_-]+#tools$/);
+    await user.click(loadMore);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(productFixtures.length));
-    expect(screen.queryByRole('button', { name: 'Load more tools' })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByRole('link', { name: 'Load more tools' })).not.toBeInTheDocument();
+  });
+
+  it('when the address carries a Load more cursor, then the list starts after it', async () => {
+    const first = renderWithProviders(<OurTools />);
+    await screen.findAllByRole('article');
+    const next = screen.getByRole('link', { name: 'Load more tools' }).getAttribute('href') ?? '';
+    first.unmount();
+    renderWithProviders(<OurTools />, { route: next.replace('#tools', '') });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(productFixtures.length - 6));
+    expect(screen.queryByRole('heading', { name: productFixtures[0]?.name })).not.toBeInTheDocument();
   });
 
   it('when the shopper searches, then only matching tools show, and a miss says so', async () => {

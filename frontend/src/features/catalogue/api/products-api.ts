@@ -7,10 +7,18 @@ export const PRODUCTS_PAGE_SIZE = 6;
 export interface CatalogueQuery {
   sort: ProductSort;
   q: string;
+  /** Where the list starts: the cursor of a "Load more" link followed without JavaScript. */
+  from?: string;
 }
 
 /** What the home page shows before the shopper sorts or searches. */
 export const FIRST_CATALOGUE_QUERY: CatalogueQuery = { sort: 'newest', q: '' };
+
+/** The home page's catalogue for its address: the first tools, or those after `?cursor=`. */
+export function catalogueQueryFrom(search: URLSearchParams): CatalogueQuery {
+  const from = search.get('cursor');
+  return from ? { ...FIRST_CATALOGUE_QUERY, from } : FIRST_CATALOGUE_QUERY;
+}
 
 export const productsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -25,7 +33,7 @@ export const productsApi = api.injectEndpoints({
           limit: PRODUCTS_PAGE_SIZE,
           sort: queryArg.sort,
           ...(queryArg.q ? { q: queryArg.q } : {}),
-          ...(pageParam ? { cursor: pageParam } : {}),
+          ...((pageParam ?? queryArg.from) ? { cursor: pageParam ?? queryArg.from } : {}),
         },
       }),
       providesTags: ['Product'],

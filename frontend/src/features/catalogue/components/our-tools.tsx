@@ -5,11 +5,12 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type MouseEvent } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { problemMessage } from '../../../lib/problem';
 import type { ProductSort } from '../../../types/api';
-import { FIRST_CATALOGUE_QUERY, PRODUCTS_PAGE_SIZE, useListProductsInfiniteQuery } from '../api/products-api';
+import { catalogueQueryFrom, FIRST_CATALOGUE_QUERY, PRODUCTS_PAGE_SIZE, useListProductsInfiniteQuery } from '../api/products-api';
 import { CatalogueToolbar } from './catalogue-toolbar';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
@@ -18,11 +19,17 @@ import { ProductCardSkeleton } from './product-card-skeleton';
 const columns = { xs: 12, md: 6, lg: 4 } as const;
 
 export function OurTools() {
+  const [searchParams] = useSearchParams();
   const [sort, setSort] = useState<ProductSort>(FIRST_CATALOGUE_QUERY.sort);
   const [q, setQ] = useState(FIRST_CATALOGUE_QUERY.q);
   const onSearch = useCallback((text: string) => setQ(text), []);
-  const { data, error, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage, refetch } = useListProductsInfiniteQuery({ sort, q });
+  // The address's starting point (a Load more link followed without JavaScript) holds until the
+  // shopper sorts or searches, which starts the list from its beginning.
+  const fromAddress = catalogueQueryFrom(searchParams);
+  const query = sort === FIRST_CATALOGUE_QUERY.sort && q === FIRST_CATALOGUE_QUERY.q ? fromAddress : { sort, q };
+  const { data, error, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage, refetch } = useListProductsInfiniteQuery(query);
   const products = data?.pages.flatMap((page) => page.items) ?? [];
+  const nextCursor = data?.pages.at(-1)?.nextCursor;
 
   return (
     <Box component="section" id="tools" aria-labelledby="our-tools-heading" sx={{ py: { xs: 6, md: 8 } }}>
@@ -59,9 +66,20 @@ export function OurTools() {
                 </Grid>
               ))}
             </Grid>
-            {hasNextPage && (
+            {hasNextPage && nextCursor && (
               <Box sx={{ textAlign: 'center', mt: 4 }}>
-                <Button variant="outlined" size="large" onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
+                {/* A real link to the next tools, for a page without JavaScript; with it, they are added in place. */}
+                <Button
+                  variant="outlined"
+                  size="large"
+                  component={RouterLink}
+                  to={`/?cursor=${encodeURIComponent(nextCursor)}#tools`}
+                  onClick={(event: MouseEvent) => {
+                    event.preventDefault();
+                    void fetchNextPage();
+                  }}
+                  loading={isFetchingNextPage}
+                >
                   Load more tools
                 </Button>
               </Box>

@@ -1,5 +1,5 @@
-// The catalogue is read far more often than it changes, so its answers stay in memory, each with
-// its entity tag. Every read first asks the database for its change mark, which moves with any
+// The catalogue (and the storefront's pages rendered from it) is read far more often than it
+// changes, so its answers stay in memory, each with its entity tag. Every read first asks the database for its change mark, which moves with any
 // commit from any connection or process (an order, a cancel, an admin's edit, a review, the
 // bench's rows written straight into the file). Entries read under an older mark are dropped, so
 // a cached answer is never older than the last commit; the mark costs one tiny query, shared by
@@ -42,7 +42,7 @@ function sharedReadAfterCall<T>(read: () => Promise<T>): () => Promise<T> {
   };
 }
 
-export function createCatalogueCache(readChangeMark: () => Promise<string>) {
+export function createChangeMarkCache(readChangeMark: () => Promise<string>) {
   const changeMark = sharedReadAfterCall(readChangeMark);
   const entries = new Map<string, Tagged<unknown>>();
   let entriesMark: string | undefined;

@@ -1,0 +1,64 @@
+// The public storefront's pages, rendered here by the frontend's server build (frontend/dist-server)
+// into the frontend's built pages (frontend/dist). A rendered page is kept under the change-mark
+// rule of the catalogue's cache, so the stock it shows is never older than the last commit.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createChangeMarkCache, type Tagged } from '../../shared/change-mark-cache.js';
+
+/** The frontend's `render` (frontend/src/entry-server.tsx), as far as the server uses it. */
+type RenderResult =
+  | { kind: 'client' }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; shell: string; head: string; html: string; data: string };
+type Render = (request: Request, fetchApi: typeof fetch) => Promise<RenderResult>;
+
+export type RenderedPage = { kind: 'client' } | { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string };
+
+export interface PageRenderer {
+  render(url: URL): Promise<Tagged<RenderedPage>>;
+}
+
+const ROOT = '<div id="root"></div>';
+
+/** The built page with the render inside: its title and description replace the page's defaults. */
+export function fillShell(shell: string, page: Extract<RenderResult, { kind: 'page' }>): string {
+  let head = shell;
+  if (page.head.includes('<title>')) head = head.replace(/<title>[^<]*<\/title>/, '');
+  if (page.head.includes('<meta name="description"')) head = head.replace(/<meta name="description"[^>]*>/, '');
+  if (!head.includes(ROOT) || !head.includes('</head>')) throw new Error('the built page has no </head> or no empty #root');
+  return head.replace('</head>', `${page.head}</head>`).replace(ROOT, `<div id="root">${page.html}</div>${page.data}`);
+}
+
+/** Null when the frontend has no server build (a backend-only checkout): the browser then renders every page. */
+export function createPageRenderer(options: {
+  /** The built storefront (index.html and the pages that preload a route's code). */
+  distDir: string;
+  fetchApi: typeof fetch;
+  changeMark: () => Promise<string>;
+}): PageRenderer | null {
+  // Built beside it by `vite build --ssr` (frontend/package.json).
+  const entry = resolve(options.distDir, '../dist-server/entry-server.js');
+  if (!existsSync(entry) || !existsSync(join(options.distDir, 'index.html'))) return null;
+  let loading: Promise<Render> | undefined;
+  const renderOf = () => (loading ??= import(pathToFileURL(entry).href).then((module: { render: Render }) => module.render));
+  const shells = new Map<string, string>();
+  const shellOf = (name: string) => {
+    let shell = shells.get(name);
+    if (shell === undefined) {
+      const file = join(options.distDir, name);
+      shell = readFileSync(existsSync(file) ? file : join(options.distDir, 'index.html'), 'utf8');
+      shells.set(name, shell);
+    }
+    return shell;
+  };
+  const cache = createChangeMarkCache(options.changeMark);
+  return {
+    render: (url) =>
+      cache.read(url.pathname + url.search, async (): Promise<RenderedPage> => {
+        const result = await (await renderOf())(new Request(url), options.fetchApi);
+        if (result.kind !== 'page') return result;
+        return { kind: 'page', status: result.status, html: fillShell(shellOf(result.shell), result) };
+      }),
+  };
+}

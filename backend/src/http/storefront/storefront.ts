@@ -1,0 +1,50 @@
+// What isn't the API: the built storefront's files, its public pages rendered on the server, and
+// the browser-rendered shell for every other client route (/login, /purchase/…, /dashboard/…).
+// Only ever reached by requests that are not the API's (see looksLikeApiPath), so a spelling of
+// /api can't be answered with a page or a file.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { PageRenderer } from './page-renderer.js';
+import { staticFiles } from './static-files.js';
+
+/** The only part of a page's query string a page reads: anything else would only multiply renders. */
+const PAGE_QUERY_PARAMETERS = ['cursor'];
+
+function pageUrl(req: Request): URL {
+  const asked = new URL(req.originalUrl, 'http://storefront.invalid');
+  const url = new URL(asked.pathname, 'http://localhost');
+  for (const name of PAGE_QUERY_PARAMETERS) {
+    const value = asked.searchParams.get(name);
+    if (value !== null) url.searchParams.set(name, value);
+  }
+  return url;
+}
+
+export interface StorefrontDeps {
+  staticDirs: string[];
+  renderer: PageRenderer | null;
+  /** The per-client budget a render spends, like an API call: an uncached page costs a render. */
+  limit: RequestHandler;
+}
+
+export function storefront({ staticDirs, renderer, limit }: StorefrontDeps): Router {
+  const router = Router({ caseSensitive: true, strict: true });
+  router.use(staticFiles(staticDirs));
+  const shellDir = staticDirs.find((dir) => existsSync(join(dir, 'index.html')));
+  if (!shellDir) return router;
+  const shell = join(shellDir, 'index.html');
+  const sendShell = (res: Response) => res.sendFile(shell, { maxAge: 0 });
+
+  router.get(/.*/, (req, res, next) => (req.accepts('html') ? next() : next('router')));
+  router.get(/.*/, limit, async (req, res) => {
+    if (!renderer) return sendShell(res);
+    const { body: page, etag } = await renderer.render(pageUrl(req));
+    if (page.kind === 'client') return sendShell(res);
+    if (page.kind === 'redirect') return res.redirect(page.status, page.location);
+    // Revalidated at each visit: stock moves with every order. Express answers a matching
+    // If-None-Match with a bodiless 304.
+    res.status(page.status).set({ ETag: etag, 'Cache-Control': 'no-cache' }).type('html').send(page.html);
+  });
+  return router;
+}

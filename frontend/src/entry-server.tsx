@@ -1,0 +1,92 @@
+// The storefront's server render, built by Vite into dist-server/ and called by the shop's Express
+// process (backend/src/http/storefront) for the public pages. Its data comes from `fetchApi`, the
+// API answered in process; the page's HTML, styles and the data it was made from go back.
+import createEmotionServer from '@emotion/server/create-instance';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, matchRoutes, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { AppProvider } from './app/provider';
+import type { RouteHandle } from './app/page-data';
+import { serverDataScript } from './app/render/server-data';
+import { appRoutes } from './app/router';
+import { api } from './lib/api';
+import { createEmotionCache } from './lib/emotion-cache';
+import { makeStore } from './lib/store';
+
+export type RenderResult =
+  /** Not a page the server renders (a signed-in screen, a form): the browser renders it from the shell. */
+  | { kind: 'client' }
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** The built page to start from (index.html, or one that preloads the route's code). */
+      shell: string;
+      /** Title, meta and style tags for <head>. */
+      head: string;
+      /** The rendered app, for inside #root. */
+      html: string;
+      /** The data block the browser starts from. */
+      data: string;
+    };
+
+function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([routeId, error]) => [
+      routeId,
+      isRouteErrorResponse(error)
+        ? { ...error, __type: 'RouteErrorResponse' }
+        : { message: error instanceof Error ? 'Something went wrong on our side.' : String(error), __type: 'Error' },
+    ]),
+  );
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+// React puts the <title>, <meta> and <link> a page renders first in its output; they belong in <head>.
+function splitHoisted(html: string): { hoisted: string; body: string } {
+  const match = /^(?:<(?:title>[^<]*<\/title>|meta [^>]*\/?>|link [^>]*\/?>))+/.exec(html);
+  return match ? { hoisted: match[0], body: html.slice(match[0].length) } : { hoisted: '', body: html };
+}
+
+export async function render(request: Request, fetchApi: typeof fetch): Promise<RenderResult> {
+  const store = makeStore(undefined, { fetchApi });
+  const routes = appRoutes(store);
+  const matches = matchRoutes(routes, new URL(request.url).pathname);
+  const handle = matches?.at(-1)?.route.handle as RouteHandle | undefined;
+  if (!handle?.serverRendered) return { kind: 'client' };
+
+  try {
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(request);
+    if (context instanceof Response) {
+      return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+    }
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const emotionCache = createEmotionCache();
+    const emotionServer = createEmotionServer(emotionCache);
+    // Waits for every lazily loaded part, so the page is whole without JavaScript.
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <AppProvider store={store} emotionCache={emotionCache}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </StrictMode>,
+    );
+    const { hoisted, body } = splitHoisted(await streamToString(prelude));
+    const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(body));
+    const data = serverDataScript({
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
+      api: { [api.reducerPath]: store.getState()[api.reducerPath] },
+    });
+    return { kind: 'page', status: context.statusCode, shell: handle.shell ?? 'index.html', head: hoisted + styles, html: body, data };
+  } finally {
+    // Ends the cache's timers, so nothing of this render outlives it.
+    store.dispatch(api.util.resetApiState());
+  }
+}
