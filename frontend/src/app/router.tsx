@@ -25,7 +25,7 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
     children: [
       {
         index: true,
-        handle: serverRendered('home.html'),
+        handle: serverRendered(),
         // The catalogue's first page is asked for while the home page's code is still on its way,
         // rather than once it has arrived and rendered; the page finds it in the store.
         loader: ({ request }) =>

@@ -26,8 +26,12 @@ export function fillShell(shell: string, page: Extract<RenderResult, { kind: 'pa
   let head = shell;
   if (page.head.includes('<title>')) head = head.replace(/<title>[^<]*<\/title>/, '');
   if (page.head.includes('<meta name="description"')) head = head.replace(/<meta name="description"[^>]*>/, '');
-  if (!head.includes(ROOT) || !head.includes('</head>')) throw new Error('the built page has no </head> or no empty #root');
-  return head.replace('</head>', `${page.head}</head>`).replace(ROOT, `<div id="root">${page.html}</div>${page.data}`);
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(head);
+  if (!charset || !head.includes(ROOT)) throw new Error('the built page has no <meta charset> or no empty #root');
+  // Right after the charset, ahead of the scripts' preloads: the first screen's image and styles
+  // are what the first paint waits for.
+  const afterCharset = charset.index + charset[0].length;
+  return (head.slice(0, afterCharset) + page.head + head.slice(afterCharset)).replace(ROOT, `<div id="root">${page.html}</div>${page.data}`);
 }
 
 /** Null when the frontend has no server build (a backend-only checkout): the browser then renders every page. */
