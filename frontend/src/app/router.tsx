@@ -1,6 +1,9 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { RequireAuth } from '../lib/session/require-auth';
-import { FIRST_CATALOGUE_QUERY, productsApi } from '../features/catalogue/api/products-api';
+import { FIRST_CATALOGUE_QUERY, productQueryArg, productsApi } from '../features/catalogue/api/products-api';
+import { productReviewsQueryArg, reviewsApi } from '../features/reviews/api/reviews-api';
+import { isId } from '../lib/contract-limits';
+import { isNotFound } from '../lib/problem';
 import type { AppStore } from '../lib/store';
 import { AppLayout } from './app-layout';
 import { RouteError } from '../components/layout/route-error';
@@ -9,6 +12,23 @@ import { RouteError } from '../components/layout/route-error';
 function FirstLoad() {
   return <div role="status" aria-label="Loading the shop" style={{ minHeight: '100vh' }} />;
 }
+
+/**
+ * A tool's page renders once the tool and its first reviews are in the store: a server render
+ * needs them there (it renders once, with what the store holds), and in the browser they arrive
+ * while the page's code does. A tool that can't exist or doesn't answers 404 to a server render.
+ */
+const loadProductPage =
+  (store: AppStore) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    const id = params.id ?? '';
+    if (!isId(id)) return data(null, { status: 404 });
+    const [product] = await Promise.all([
+      store.dispatch(productsApi.endpoints.getProduct.initiate(productQueryArg(id), { subscribe: false })),
+      store.dispatch(reviewsApi.endpoints.listReviews.initiate(productReviewsQueryArg(id), { subscribe: false })),
+    ]);
+    return isNotFound(product.error) ? data(null, { status: 404 }) : null;
+  };
 
 // Route modules load lazily: the home page ships only what the home page needs.
 export const appRoutes = (store: AppStore): RouteObject[] => [
@@ -26,6 +46,11 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
           return null;
         },
         lazy: () => import('./routes/home').then((m) => ({ Component: m.default })),
+      },
+      {
+        path: 'products/:id',
+        loader: loadProductPage(store),
+        lazy: () => import('./routes/product').then((m) => ({ Component: m.default })),
       },
       { path: 'blogs', lazy: () => import('./routes/blogs').then((m) => ({ Component: m.default })) },
       { path: 'my-portfolio', lazy: () => import('./routes/portfolio').then((m) => ({ Component: m.default })) },

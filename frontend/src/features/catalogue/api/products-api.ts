@@ -12,6 +12,12 @@ export interface CatalogueQuery {
 /** What the home page shows before the shopper sorts or searches. */
 export const FIRST_CATALOGUE_QUERY: CatalogueQuery = { sort: 'newest', q: '' };
 
+/**
+ * The getProduct argument for a tool's id. The route's loader (on the server and in the browser)
+ * and the page ask with this one, so they share one cache entry.
+ */
+export const productQueryArg = (id: string): string => id;
+
 export const productsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listProducts: build.infiniteQuery<ProductPage, CatalogueQuery, string | null>({
