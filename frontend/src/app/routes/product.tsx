@@ -17,9 +17,11 @@ const SHOP = 'Hand Tool Shop';
 export default function ProductRoute() {
   const { id = '' } = useParams();
   const wellFormed = isId(id);
-  const { currentData: product, error, isError, refetch } = useGetProductQuery(productQueryArg(id), { skip: !wellFormed });
+  // `error` outlives a refetch: a tool that failed in the loader (or on the server) keeps its message
+  // while the page's own subscription asks again, instead of flashing placeholders in between.
+  const { currentData: product, error, isFetching, refetch } = useGetProductQuery(productQueryArg(id), { skip: !wellFormed });
 
-  if (!wellFormed || (isError && isNotFound(error))) {
+  if (!wellFormed || (!product && isNotFound(error))) {
     return (
       <NotFoundNotice title="Tool not found">
         <title>{`Tool not found | ${SHOP}`}</title>
@@ -36,19 +38,19 @@ export default function ProductRoute() {
           <meta name="description" content={`${formatPrice(product.price)} each. ${previewText(product.description, 150)}`} />
           <ProductOverview product={product} />
         </>
-      ) : isError ? (
+      ) : error ? (
         <>
           <title>{`This tool didn’t load | ${SHOP}`}</title>
           <Typography variant="h1" component="h1" sx={{ fontSize: '2rem', mb: 2 }}>
             This tool didn’t load
           </Typography>
-          <ErrorState message={problemMessage(error)} onRetry={() => void refetch()} />
+          <ErrorState message={problemMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />
         </>
       ) : (
         <ProductOverviewSkeleton />
       )}
       {/* Asked for beside the tool (by the loader), so shown beside its placeholder too: nothing below moves when it arrives. */}
-      {!isError && <CustomerReviews productId={id} title="Reviews of this tool" />}
+      {!error && <CustomerReviews productId={id} title="Reviews of this tool" />}
     </Container>
   );
 }

@@ -59,4 +59,6 @@ export const catalogueHandlers = [
 export const catalogueScenarios = {
   empty: scenario('listProducts', 'empty'),
   serverError: scenario('listProducts', 'serverError'),
+  productNotFound: scenario('getProduct', 'notFound'),
+  productServerError: scenario('getProduct', 'serverError'),
 };
