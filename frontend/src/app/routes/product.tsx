@@ -50,7 +50,7 @@ export default function ProductRoute() {
         <ProductOverviewSkeleton />
       )}
       {/* Asked for beside the tool (by the loader), so shown beside its placeholder too: nothing below moves when it arrives. */}
-      {!error && <CustomerReviews productId={id} title="Reviews of this tool" />}
+      {(product || !error) && <CustomerReviews productId={id} title="Reviews of this tool" />}
     </Container>
   );
 }
