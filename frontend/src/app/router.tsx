@@ -1,7 +1,9 @@
-import { data, type RouteObject } from 'react-router';
+import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { RequireAuth } from '../lib/session/require-auth';
-import { catalogueQueryFrom, productsApi } from '../features/catalogue/api/products-api';
-import { reviewsApi } from '../features/reviews/api/reviews-api';
+import { catalogueQueryFrom, productQueryArg, productsApi } from '../features/catalogue/api/products-api';
+import { productReviewsQueryArg, reviewsApi } from '../features/reviews/api/reviews-api';
+import { isId } from '../lib/contract-limits';
+import { isNotFound } from '../lib/problem';
 import type { AppStore } from '../lib/store';
 import { pageData, type RouteHandle } from './page-data';
 import { AppLayout } from './app-layout';
@@ -17,6 +19,24 @@ const serverRendered = (shell = 'index.html'): RouteHandle => ({ serverRendered:
 // Route modules load lazily: the home page ships only what the home page needs. The public pages
 // are rendered on the server too (their loaders wait for their data, which the server then puts
 // in the page); the signed-in screens render in the browser only.
+
+/**
+ * A tool's page renders once the tool and its first reviews are in the store: a server render
+ * needs them there (it renders once, with what the store holds), and in the browser they arrive
+ * while the page's code does. A tool that can't exist or doesn't answers 404 to a server render.
+ */
+const loadProductPage =
+  (store: AppStore) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    const id = params.id ?? '';
+    if (!isId(id)) return data(null, { status: 404 });
+    const [product] = await Promise.all([
+      store.dispatch(productsApi.endpoints.getProduct.initiate(productQueryArg(id), { subscribe: false })),
+      store.dispatch(reviewsApi.endpoints.listReviews.initiate(productReviewsQueryArg(id), { subscribe: false })),
+    ]);
+    return isNotFound(product.error) ? data(null, { status: 404 }) : null;
+  };
+
 export const appRoutes = (store: AppStore): RouteObject[] => [
   {
     element: <AppLayout />,
@@ -34,6 +54,12 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
             store.dispatch(reviewsApi.endpoints.listReviews.initiate({}, { subscribe: false })),
           ]),
         lazy: () => import('./routes/home').then((m) => ({ Component: m.default })),
+      },
+      {
+        path: 'products/:id',
+        handle: serverRendered(),
+        loader: loadProductPage(store),
+        lazy: () => import('./routes/product').then((m) => ({ Component: m.default })),
       },
       { path: 'blogs', handle: serverRendered(), lazy: () => import('./routes/blogs').then((m) => ({ Component: m.default })) },
       { path: 'my-portfolio', handle: serverRendered(), lazy: () => import('./routes/portfolio').then((m) => ({ Component: m.default })) },

@@ -3,6 +3,7 @@
 // the contract's own names ("Schema" or "Schema.property"); contract-limits.test.ts holds each one
 // against openapi.yaml, so a change to the contract fails that test until this list follows.
 export const limits = {
+  Id: { format: 'uuid', maxLength: 36 },
   Email: { maxLength: 254 },
   PersonName: { maxLength: 100 },
   Phone: { pattern: '^\\+?[0-9][0-9 ().-]{3,28}[0-9]$' },
@@ -23,3 +24,10 @@ export const limits = {
   'ProfileInput.location': { maxLength: 200 },
   'ProfileInput.linkedin': { maxLength: 300, pattern: '^(|https?://[^\\s]+)$' },
 } as const;
+
+// What the contract's `format: uuid` accepts (ajv-formats), without the "urn:uuid:" prefix that
+// `maxLength: 36` leaves no room for.
+const uuid = /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+
+/** Whether `value` can be an id at all: one that can't is not found without asking the server. */
+export const isId = (value: string): boolean => uuid.test(value);

@@ -14,3 +14,7 @@ export function problemMessage(error: FetchBaseQueryError | SerializedError | un
   }
   return 'Something went wrong. Please try again.';
 }
+
+/** The API answered that what was asked for does not exist (404). */
+export const isNotFound = (error: FetchBaseQueryError | SerializedError | undefined): boolean =>
+  error !== undefined && 'status' in error && error.status === 404;

@@ -1,13 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 
-/** A failed load: what went wrong, in words, and a way to try again. */
-export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** A failed load: what went wrong, in words, and a way to try again (busy while `retrying`). */
+export function ErrorState({ message, onRetry, retrying = false }: { message: string; onRetry: () => void; retrying?: boolean }) {
   return (
     <Alert
       severity="error"
       action={
-        <Button color="inherit" size="small" onClick={onRetry}>
+        <Button color="inherit" size="small" onClick={onRetry} loading={retrying}>
           Retry
         </Button>
       }

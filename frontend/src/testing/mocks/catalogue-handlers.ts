@@ -10,6 +10,13 @@ function page(limit: number, cursor: string | null, q: string | null) {
   return { items, nextCursor: start + limit < matching.length ? String(start + limit) : null };
 }
 
+/** As the shop rates a tool: the mean of its buyers' (verified) reviews to one decimal, or null without any. */
+function ratingOf(productId: string): { average: number | null; count: number } {
+  const ratings = mockShop.reviews.filter((review) => review.productId === productId && review.verifiedPurchase).map((review) => review.rating);
+  const average = ratings.length ? Math.round((ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length) * 10) / 10 : null;
+  return { average, count: ratings.length };
+}
+
 const onlyAdmins = problem(403, 'Forbidden', 'Only admins can do this.');
 const noSuchProduct = problem(404, 'Not Found', 'No product with that id.');
 
@@ -21,7 +28,7 @@ export const catalogueHandlers = [
   http.get('/products/{id}', ({ params, response }) => {
     const product = mockShop.products.find((p) => p._id === params.id);
     if (!product) return response(404).json(noSuchProduct);
-    return response(200).json({ ...product, rating: { average: 4.5, count: 2 } });
+    return response(200).json({ ...product, rating: ratingOf(product._id) });
   }),
   http.get('/allProducts', ({ request, response }) => {
     if (caller(request)?.role !== 'admin') return response(403).json(onlyAdmins);
@@ -52,4 +59,6 @@ export const catalogueHandlers = [
 export const catalogueScenarios = {
   empty: scenario('listProducts', 'empty'),
   serverError: scenario('listProducts', 'serverError'),
+  productNotFound: scenario('getProduct', 'notFound'),
+  productServerError: scenario('getProduct', 'serverError'),
 };

@@ -20,7 +20,7 @@ describe('the purchase page', () => {
       preloadedState: { session: { session } },
     });
     expect(await screen.findByRole('heading', { level: 1, name: product.name })).toBeInTheDocument();
-    expect(screen.getByText('4.5 out of 5 from 2 reviews')).toBeInTheDocument();
+    expect(screen.getByText('5 out of 5 from 1 review')).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Order details' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Reviews of this tool' })).toBeInTheDocument();
     await expectNoAxeViolations(container);

@@ -13,3 +13,5 @@ const meta = preview.meta({
 export const ServerError = meta.story({});
 export const Offline = meta.story({ args: { message: 'We couldn’t reach the shop. Check your connection and try again.' } });
 
+/** Retry pressed (or the screen asking again on its own): the message stays until the answer comes. */
+export const Retrying = meta.story({ args: { retrying: true } });

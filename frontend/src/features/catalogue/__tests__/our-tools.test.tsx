@@ -10,10 +10,11 @@ import { OurTools } from '../components/our-tools';
 const first = productFixtures[0]!;
 
 describe('Our Tools', () => {
-  it('when the catalogue loads, then each card shows name, stock, minimum, a 100-character preview, price and Buy Now', async () => {
+  it('when the catalogue loads, then each card shows name (a link to the tool’s page), stock, minimum, a 100-character preview, price and Buy Now', async () => {
     const { container } = renderWithProviders(<OurTools />);
     const card = (await screen.findByRole('heading', { name: first.name })).closest('article') as HTMLElement;
     const inCard = within(card);
+    expect(within(inCard.getByRole('heading', { name: first.name })).getByRole('link', { name: first.name })).toHaveAttribute('href', `/products/${first._id}`);
     expect(inCard.getByText(`Available: ${first.available}`)).toBeInTheDocument();
     expect(inCard.getByText(`Minimum order: ${first.minimum}`)).toBeInTheDocument();
     expect(inCard.getByText(`${first.description.slice(0, 100)}...`)).toBeInTheDocument();

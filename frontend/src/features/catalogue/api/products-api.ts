@@ -20,6 +20,12 @@ export function catalogueQueryFrom(search: URLSearchParams): CatalogueQuery {
   return from ? { ...FIRST_CATALOGUE_QUERY, from } : FIRST_CATALOGUE_QUERY;
 }
 
+/**
+ * The getProduct argument for a tool's id. The route's loader (on the server and in the browser)
+ * and the page ask with this one, so they share one cache entry.
+ */
+export const productQueryArg = (id: string): string => id;
+
 export const productsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listProducts: build.infiniteQuery<ProductPage, CatalogueQuery, string | null>({

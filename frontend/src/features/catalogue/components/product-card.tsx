@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
@@ -25,7 +26,10 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       />
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography id={`product-${product._id}`} variant="h4" component="h3" gutterBottom>
-          {product.name}
+          {/* A real link (an <a href>): the tool's own page opens with or without JavaScript. */}
+          <Link component={RouterLink} to={`/products/${product._id}`} color="inherit" underline="hover">
+            {product.name}
+          </Link>
         </Typography>
         <Stack direction="row" spacing={2} sx={{ mb: 1, color: 'text.secondary', fontSize: '0.9rem' }}>
           <span>Available: {product.available}</span>

@@ -9,18 +9,31 @@ import type { ProductDetail } from '../../../types/api';
 const imageSx = { width: '100%', height: 'auto', aspectRatio: '4 / 3', borderRadius: 1 } as const;
 const nameSx = { fontSize: { xs: '2rem', md: '2.4rem' } } as const;
 
-export function ProductDetails({ product }: { product: ProductDetail }) {
+/** The tool's picture, the page's largest element: asked for first and at once (LCP), its box sized before it arrives (CLS). */
+export function ProductImage({ product }: { product: Pick<ProductDetail, 'image' | 'name'> }) {
+  return (
+    <Box
+      component="img"
+      src={product.image}
+      alt={product.name}
+      width={800}
+      height={600}
+      loading="eager"
+      fetchPriority="high"
+      sx={{ ...imageSx, display: 'block', objectFit: 'cover', bgcolor: '#f3efe7' }}
+    />
+  );
+}
+
+export function ProductImageSkeleton() {
+  return <Skeleton variant="rectangular" sx={imageSx} />;
+}
+
+/** The tool's name (the page's heading), rating, price, stock and full description. */
+export function ProductSummary({ product }: { product: ProductDetail }) {
   const { average, count } = product.rating;
   return (
     <Stack spacing={2}>
-      <Box
-        component="img"
-        src={product.image}
-        alt={product.name}
-        width={400}
-        height={300}
-        sx={{ ...imageSx, objectFit: 'cover', bgcolor: '#f3efe7' }}
-      />
       <Typography variant="h1" component="h1" sx={nameSx}>
         {product.name}
       </Typography>
@@ -49,16 +62,15 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
 }
 
 /**
- * The details' placeholder while the tool loads: the same blocks in the same type styles, with one
- * line of name and four lines of description on a phone (three beside the form), as most tools
- * have. On a phone the order form below it is then already where it will stay: a placeholder of
- * the picture alone pushed the form down when the tool arrived, a layout shift Lighthouse counted
- * (docs/performance.md has the figures).
+ * The summary's placeholder while the tool loads: the same blocks in the same type styles, with one
+ * line of name and four lines of description on a phone (three in a half-width column), as most
+ * tools have. What follows it is then already where it will stay: a placeholder of the picture
+ * alone pushed the purchase page's order form down when the tool arrived, a layout shift
+ * Lighthouse counted (docs/performance.md has the figures).
  */
-export function ProductDetailsSkeleton() {
+export function ProductSummarySkeleton() {
   return (
     <Stack spacing={2}>
-      <Skeleton variant="rectangular" sx={imageSx} />
       <Typography variant="h1" component="div" sx={nameSx}>
         <Skeleton width="80%" />
       </Typography>
@@ -77,9 +89,28 @@ export function ProductDetailsSkeleton() {
         <Skeleton />
         <Skeleton />
         <Skeleton width="60%" />
-        {/* The fourth line on a phone; side by side with the order form the lines are longer. */}
+        {/* The fourth line on a phone; in a half-width column the lines are longer. */}
         <Skeleton width="50%" sx={{ display: { md: 'none' } }} />
       </Typography>
+    </Stack>
+  );
+}
+
+/** Picture above summary, as the purchase page shows the tool beside its order form. */
+export function ProductDetails({ product }: { product: ProductDetail }) {
+  return (
+    <Stack spacing={2}>
+      <ProductImage product={product} />
+      <ProductSummary product={product} />
+    </Stack>
+  );
+}
+
+export function ProductDetailsSkeleton() {
+  return (
+    <Stack spacing={2}>
+      <ProductImageSkeleton />
+      <ProductSummarySkeleton />
     </Stack>
   );
 }

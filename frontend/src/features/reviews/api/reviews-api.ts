@@ -8,6 +8,9 @@ export interface ReviewsQuery {
   productId?: string;
 }
 
+/** One product's reviews, asked for alike by the product page's loader and its reviews list (one cache entry). */
+export const productReviewsQueryArg = (productId: string): ReviewsQuery => ({ productId });
+
 export const reviewsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listReviews: build.infiniteQuery<ReviewPage, ReviewsQuery, string | null>({

@@ -5,16 +5,16 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { ErrorState } from '../../../components/ui/error-state';
 import { problemMessage } from '../../../lib/problem';
-import { REVIEWS_PAGE_SIZE, useListReviewsInfiniteQuery } from '../api/reviews-api';
+import { productReviewsQueryArg, REVIEWS_PAGE_SIZE, useListReviewsInfiniteQuery } from '../api/reviews-api';
 import { ReviewCard } from './review-card';
 import { ReviewCardSkeleton } from './review-card-skeleton';
 
 const columns = { xs: 12, md: 6, lg: 4 } as const;
 
-/** The shop's newest reviews, or one product's when `productId` is given (the purchase page). */
+/** The shop's newest reviews, or one product's when `productId` is given (the product and purchase pages). */
 export function CustomerReviews({ productId, title = 'Customer Reviews' }: { productId?: string; title?: string }) {
   const { data, error, isLoading, isError, isFetchNextPageError, hasNextPage, fetchNextPage, isFetchingNextPage, refetch } =
-    useListReviewsInfiniteQuery(productId ? { productId } : {});
+    useListReviewsInfiniteQuery(productId ? productReviewsQueryArg(productId) : {});
   const reviews = data?.pages.flatMap((page) => page.items) ?? [];
 
   return (

@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { productFixtures } from '../../../testing/fixtures/products';
+import { reviewFixtures } from '../../../testing/fixtures/reviews';
+import { catalogueHandlers, catalogueScenarios } from '../../../testing/mocks/catalogue-handlers';
+import { server } from '../../../testing/mocks/server';
+import { expectNoAxeViolations, renderApp, renderWithProviders } from '../../../testing/test-utils';
+import ProductRoute from '../product';
+
+const reviewed = productFixtures[0]!;
+const review = reviewFixtures.find((candidate) => candidate.productId === reviewed._id)!;
+const unreviewed = productFixtures[1]!;
+
+/** Every API call the page makes, by path, so a test can say what was (not) asked for. */
+function apiCalls(): string[] {
+  const calls: string[] = [];
+  server.events.on('request:start', ({ request }) => calls.push(new URL(request.url).pathname));
+  return calls;
+}
+
+describe('a tool’s page', () => {
+  it('when the tool loads, then its picture, name, price, stock, description, rating, reviews and Buy Now show, with its own title', async () => {
+    const { container } = renderApp(`/products/${reviewed._id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: reviewed.name })).toBeInTheDocument();
+    const image = screen.getByRole('img', { name: reviewed.name });
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('width');
+    expect(image).toHaveAttribute('height');
+    expect(screen.getByText('$9.99')).toBeInTheDocument();
+    expect(screen.getByText(`Available: ${reviewed.available}`)).toBeInTheDocument();
+    expect(screen.getByText(`Minimum order: ${reviewed.minimum}`)).toBeInTheDocument();
+    expect(screen.getByText(reviewed.description)).toBeInTheDocument();
+    expect(screen.getByText('5 out of 5 from 1 review')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy Now' })).toHaveAttribute('href', `/purchase/${reviewed._id}`);
+
+    const reviews = screen.getByRole('region', { name: 'Reviews of this tool' });
+    const card = within(reviews).getByRole('article', { name: review.title });
+    expect(within(card).getByText(review.name)).toBeInTheDocument();
+    expect(within(card).getByText(review.details)).toBeInTheDocument();
+    expect(within(card).getByText(`${review.rating} Star`)).toBeInTheDocument();
+    expect(within(card).getByText('Verified purchase')).toBeInTheDocument();
+    expect(within(card).getByText('Nov 20, 2026')).toBeInTheDocument();
+    // Only this tool's reviews.
+    expect(within(reviews).getAllByRole('article')).toHaveLength(1);
+
+    expect(document.title).toBe(`${reviewed.name} | Hand Tool Shop`);
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringMatching(/^\$9\.99 each\. 16 oz Fibreglass/));
+    await expectNoAxeViolations(container);
+  });
+
+  it('when the tool has no reviews, then it says so beside the rating and in place of the list', async () => {
+    const { container } = renderApp(`/products/${unreviewed._id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: unreviewed.name })).toBeInTheDocument();
+    expect(screen.getByText('No reviews yet')).toBeInTheDocument();
+    expect(screen.getByText('No reviews yet. Bought a tool from us? Tell the next trade how it did.')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('when the API has no such tool, then "Tool not found" shows with a link back to the shop', async () => {
+    server.use(catalogueScenarios.productNotFound);
+    const { container } = renderApp(`/products/${reviewed._id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tool not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('region', { name: 'Reviews of this tool' })).not.toBeInTheDocument();
+    expect(document.title).toBe('Tool not found | Hand Tool Shop');
+    await expectNoAxeViolations(container);
+  });
+
+  it('when the address holds no id at all, then "Tool not found" shows without asking the API', async () => {
+    const calls = apiCalls();
+    renderApp('/products/not-a-tool');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tool not found' })).toBeInTheDocument();
+    expect(calls.filter((path) => path.startsWith('/api/products') || path.startsWith('/api/reviews'))).toEqual([]);
+  });
+
+  it('when loading fails, then a message and Retry show, and Retry brings the tool', async () => {
+    server.use(catalogueScenarios.productServerError);
+    const user = userEvent.setup();
+    const { container } = renderApp(`/products/${reviewed._id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'This tool didn’t load' })).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong on our side. Please try again.')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    // The page's own subscription asks once more on its own; it fails too, and Retry is free again.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled());
+    server.use(...catalogueHandlers);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: reviewed.name })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: review.title })).toBeInTheDocument();
+  });
+
+  it('while the tool loads (rendered without its loader), then its placeholders hold the layout', () => {
+    renderWithProviders(<ProductRoute />, { path: '/products/:id', route: `/products/${reviewed._id}` });
+    expect(screen.getByRole('status', { name: 'Loading the tool' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status', { name: 'Loading reviews' })).toBeInTheDocument();
+  });
+});

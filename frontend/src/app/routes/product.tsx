@@ -1,0 +1,56 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
+import { NotFoundNotice } from '../../components/layout/not-found-notice';
+import { ErrorState } from '../../components/ui/error-state';
+import { productQueryArg, useGetProductQuery } from '../../features/catalogue/api/products-api';
+import { ProductOverview, ProductOverviewSkeleton } from '../../features/catalogue/components/product-overview';
+import { CustomerReviews } from '../../features/reviews/components/customer-reviews';
+import { isId } from '../../lib/contract-limits';
+import { previewText } from '../../lib/format';
+import { formatPrice } from '../../lib/money';
+import { isNotFound, problemMessage } from '../../lib/problem';
+
+const SHOP = 'Hand Tool Shop';
+
+/** A tool's public page (/products/:id). Its loader (app/router.tsx) has already asked for the tool and its reviews. */
+export default function ProductRoute() {
+  const { id = '' } = useParams();
+  const wellFormed = isId(id);
+  // `error` outlives a refetch: a tool that failed in the loader (or on the server) keeps its message
+  // while the page's own subscription asks again, instead of flashing placeholders in between.
+  const { currentData: product, error, isFetching, refetch } = useGetProductQuery(productQueryArg(id), { skip: !wellFormed });
+
+  if (!wellFormed || (!product && isNotFound(error))) {
+    return (
+      <NotFoundNotice title="Tool not found">
+        <title>{`Tool not found | ${SHOP}`}</title>
+        <Typography sx={{ mb: 3 }}>We have no tool at this address. It may have left the catalogue; the rest of our tools are in the shop.</Typography>
+      </NotFoundNotice>
+    );
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ pt: { xs: 4, md: 6 } }}>
+      {product ? (
+        <>
+          <title>{`${product.name} | ${SHOP}`}</title>
+          <meta name="description" content={`${formatPrice(product.price)} each. ${previewText(product.description, 150)}`} />
+          <ProductOverview product={product} />
+        </>
+      ) : error ? (
+        <>
+          <title>{`This tool didn’t load | ${SHOP}`}</title>
+          <Typography variant="h1" component="h1" sx={{ fontSize: '2rem', mb: 2 }}>
+            This tool didn’t load
+          </Typography>
+          <ErrorState message={problemMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />
+        </>
+      ) : (
+        <ProductOverviewSkeleton />
+      )}
+      {/* Asked for beside the tool (by the loader), so shown beside its placeholder too: nothing below moves when it arrives. */}
+      {(product || !error) && <CustomerReviews productId={id} title="Reviews of this tool" />}
+    </Container>
+  );
+}
