@@ -43,8 +43,12 @@ export function screenshotFailures(): void {
   });
 }
 
-export async function openPage(browser: Browser, viewport: keyof typeof viewports = 'desktop'): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport: viewports[viewport], baseURL: shopUrl() });
+export async function openPage(
+  browser: Browser,
+  viewport: keyof typeof viewports = 'desktop',
+  { javaScript = true }: { javaScript?: boolean } = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport: viewports[viewport], baseURL: shopUrl(), javaScriptEnabled: javaScript });
   // Google's gapi script is out of reach here; the stand-in lets Firebase's popup flow run against
   // the emulator. The emulator's popup also asks for CSS and fonts from CDNs: it works unstyled.
   await context.route('https://apis.google.com/js/api.js*', (route) => route.fulfill({ contentType: 'text/javascript', body: gapiStandIn }));

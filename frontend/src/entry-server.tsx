@@ -54,6 +54,18 @@ function splitHoisted(html: string): { hoisted: string; body: string } {
   return match ? { hoisted: match[0], body: html.slice(match[0].length) } : { hoisted: '', body: html };
 }
 
+/**
+ * The API cache without what differs between two renders of the same data (request ids, times),
+ * so an unchanged page keeps its entity tag. Nothing here refetches on age; the times stay truthy,
+ * as RTK Query counts an entry without a fulfilled time as never fetched.
+ */
+function stableApiState(state: ReturnType<ReturnType<typeof makeStore>['getState']>['api']) {
+  const queries = Object.fromEntries(
+    Object.entries(state.queries).map(([key, entry]) => [key, entry && { ...entry, requestId: 'server', startedTimeStamp: 1, fulfilledTimeStamp: 1 }]),
+  );
+  return { ...state, queries };
+}
+
 export async function render(request: Request, fetchApi: typeof fetch): Promise<RenderResult> {
   const store = makeStore(undefined, { fetchApi });
   const routes = appRoutes(store);
@@ -82,7 +94,7 @@ export async function render(request: Request, fetchApi: typeof fetch): Promise<
     const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(body));
     const data = serverDataScript({
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
-      api: { [api.reducerPath]: store.getState()[api.reducerPath] },
+      api: { [api.reducerPath]: stableApiState(store.getState()[api.reducerPath]) },
     });
     return { kind: 'page', status: context.statusCode, shell: handle.shell ?? 'index.html', head: hoisted + styles, html: body, data };
   } finally {

@@ -1,0 +1,111 @@
+// The public storefront as the server renders it: whole pages in the first response, cached under
+// the change-mark rule, hydrated without a mismatch, and usable with JavaScript off.
+import { get } from 'node:http';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, screenshotFailures, shopUrl } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+screenshotFailures();
+
+const page = (path: string) => fetch(`${shopUrl()}${path}`, { headers: { Accept: 'text/html' } });
+
+/** Fetch would add Cache-Control: no-cache to a conditional request (a reload, which never gets a 304): plain HTTP doesn't. */
+function conditionalStatus(path: string, etag: string): Promise<number | undefined> {
+  return new Promise((resolve, reject) => {
+    get(`${shopUrl()}${path}`, { headers: { Accept: 'text/html', 'If-None-Match': etag } }, (response) => {
+      response.resume();
+      resolve(response.statusCode);
+    }).on('error', reject);
+  });
+}
+
+async function firstProduct(): Promise<{ _id: string; name: string; available: number }> {
+  const { items } = (await (await fetch(`${shopUrl()}/api/products?limit=1`)).json()) as { items: Array<{ _id: string; name: string; available: number }> };
+  const [product] = items;
+  if (!product) throw new Error('the demo catalogue is empty');
+  return product;
+}
+
+describe('the server-rendered storefront', () => {
+  it('answers / with the first tools, their styles and the data the page starts from, in the HTML', async () => {
+    const response = await page('/');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const { name } = await firstProduct();
+    expect(html).toContain(name.replace(/&/g, '&amp;'));
+    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(html).toContain('<script type="application/json" id="server-data">');
+    // Nothing the Content Security Policy would block: the only scripts are files and data.
+    expect(html.match(/<script(?![^>]*(type="module"[^>]*src=|type="application\/json"))[^>]*>/g) ?? []).toEqual([]);
+  });
+
+  it('tags a page, and answers it unchanged with a bodiless 304', async () => {
+    const first = await page('/');
+    // Rendered again (another test's order moves the change mark), the same data gives the same tag.
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(await conditionalStatus('/', etag ?? '')).toBe(304);
+  });
+
+  it('answers an unknown address and an unknown or malformed tool with a rendered 404 page', async () => {
+    for (const path of ['/no-such-page', '/products/01a20c2e-21bd-7707-b8dd-000000000000', '/products/not-an-id']) {
+      const response = await page(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toMatch(/not found/i);
+    }
+  });
+
+  it('leaves the signed-in screens to the browser', async () => {
+    const html = await (await page('/login')).text();
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('hydrates / and a tool’s page without a mismatch and without asking the API again', async () => {
+    const { page: browserPage, expectNoProblems } = await openPage(browser, 'phone');
+    const apiCalls: string[] = [];
+    browserPage.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+    });
+    const product = await firstProduct();
+    for (const path of ['/', `/products/${product._id}`]) {
+      await browserPage.goto(path, { waitUntil: 'networkidle' });
+      await expect.poll(() => browserPage.evaluate(() => document.readyState)).toBe('complete');
+    }
+    expect(apiCalls).toEqual([]);
+    expectNoProblems();
+  });
+});
+
+describe('with JavaScript off, a shopper', () => {
+  it('reads the tools, follows Load more to the next ones, opens a tool’s page and uses the navbar', async () => {
+    const { page: browserPage, expectNoProblems } = await openPage(browser, 'desktop', { javaScript: false });
+    await browserPage.goto('/');
+    const cards = browserPage.locator('#tools article');
+    expect(await cards.count()).toBe(6);
+    const firstNames = await cards.locator('h3').allInnerTexts();
+
+    await browserPage.getByRole('link', { name: 'Load more tools' }).click();
+    await browserPage.waitForURL(/\?cursor=/);
+    expect(await cards.count()).toBeGreaterThan(0);
+    const nextNames = await cards.locator('h3').allInnerTexts();
+    expect(nextNames.filter((name) => firstNames.includes(name))).toEqual([]);
+
+    const name = nextNames[0] ?? '';
+    await cards.first().getByRole('link', { name, exact: true }).click();
+    await browserPage.waitForURL(/\/products\//);
+    await expect.poll(() => browserPage.getByRole('heading', { level: 1 }).innerText()).toBe(name);
+    expect(await browserPage.getByRole('link', { name: /^Buy Now/ }).getAttribute('href')).toMatch(/^\/purchase\//);
+
+    await browserPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+    await browserPage.waitForURL(/\/blogs$/);
+    expect(await browserPage.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
+    // The browser refuses the pages' scripts, as it was told to.
+    expectNoProblems([/ csp$/]);
+  });
+});
