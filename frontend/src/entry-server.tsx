@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, matchRoutes, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { AppProvider } from './app/provider';
+import { loadDeferredSections } from './components/layout/deferred-section';
 import type { RouteHandle } from './app/page-data';
 import { serverDataScript } from './app/render/server-data';
 import { appRoutes } from './app/router';
@@ -79,6 +80,8 @@ export async function render(request: Request, fetchApi: typeof fetch): Promise<
     if (context instanceof Response) {
       return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
     }
+    // The matched routes' code has run by now, and with it the deferred sections' declarations.
+    await loadDeferredSections();
     const router = createStaticRouter(handler.dataRoutes, context);
     const emotionCache = createEmotionCache();
     const emotionServer = createEmotionServer(emotionCache);
@@ -89,6 +92,9 @@ export async function render(request: Request, fetchApi: typeof fetch): Promise<
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProvider>
       </StrictMode>,
+      // React would send a large section as its fallback and the section later by script (for a
+      // streamed page's first paint); this page is sent whole, and scripts in it are blocked.
+      { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
     );
     const { hoisted, body } = splitHoisted(await streamToString(prelude));
     const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(body));

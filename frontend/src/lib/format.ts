@@ -1,7 +1,10 @@
 /** The seed's description preview: the first 100 characters and "...". */
 export const previewText = (text: string, length = 100): string => (text.length > length ? `${text.slice(0, length)}...` : text);
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+// Made at first use: building a date format loads the locale's data, a long task on a phone at
+// start-up for pages that show no date.
+let dateTime: Intl.DateTimeFormat | undefined;
 
 /** "Nov 22, 2026, 9:00 AM" in the shopper's own time zone. */
-export const formatDateTime = (iso: string): string => dateTime.format(new Date(iso));
+export const formatDateTime = (iso: string): string =>
+  (dateTime ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })).format(new Date(iso));

@@ -19,7 +19,8 @@ export function orderPrices(unitPrice: number, quantity: number): { unitPrice: s
   return { unitPrice: formatCents(unitCents), price: formatCents(unitCents * quantity) };
 }
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+let dollars: Intl.NumberFormat | undefined;
 
 /** "$24.99" from a number of dollars or the contract's 2-decimal string. */
-export const formatPrice = (amount: number | string): string => dollars.format(Number(amount));
+export const formatPrice = (amount: number | string): string =>
+  (dollars ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })).format(Number(amount));

@@ -1,9 +1,14 @@
 import { lazy } from 'react';
-import { FeatureStrip } from '../../components/layout/feature-strip';
+import { deferredSection } from '../../components/layout/deferred-section';
 import { NearViewport } from '../../components/layout/near-viewport';
-import { TrustBlock } from '../../components/layout/trust-block';
-import { CustomerReviews } from '../../features/reviews/components/customer-reviews';
 
+// Below the catalogue: in the page's HTML from the server, hydrated once the browser is idle.
+const TrustBlock = deferredSection(() => import('../../components/layout/trust-block').then((m) => m.TrustBlock), <div style={{ minHeight: 480 }} />);
+const CustomerReviews = deferredSection(
+  () => import('../../features/reviews/components/customer-reviews').then((m) => m.CustomerReviews),
+  <div style={{ minHeight: 560 }} />,
+);
+const FeatureStrip = deferredSection(() => import('../../components/layout/feature-strip').then((m) => m.FeatureStrip), <div style={{ minHeight: 320 }} />);
 // The forms' code (react-hook-form, zod) is the heaviest part of the home page and sits at its foot.
 const ContactSection = lazy(() => import('../../features/contact/components/contact-section'));
 

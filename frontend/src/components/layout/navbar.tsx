@@ -2,15 +2,10 @@ import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { dashboardLink, navLinks } from './nav-links';
 
@@ -19,8 +14,12 @@ export interface NavbarProps {
   onSignOut: () => void;
 }
 
+const NavDrawer = lazy(() => import('./nav-drawer'));
+
 export function Navbar({ signedIn, onSignOut }: NavbarProps) {
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so that closing it still slides it away.
+  const [menuWanted, setMenuWanted] = useState(false);
   const links = signedIn ? [...navLinks, dashboardLink] : navLinks;
   const accountLinks = signedIn
     ? [{ label: 'Logout', onClick: onSignOut }]
@@ -29,17 +28,22 @@ export function Navbar({ signedIn, onSignOut }: NavbarProps) {
   return (
     <AppBar position="sticky" color="secondary" elevation={0}>
       <Toolbar component="nav" aria-label="Main" sx={{ gap: 1 }}>
-        <IconButton color="inherit" edge="start" aria-label="Open menu" onClick={() => setOpen(true)} sx={{ display: { md: 'none' } }}>
+        <IconButton color="inherit" edge="start" aria-label="Open menu" onClick={() => {
+            setMenuWanted(true);
+            setOpen(true);
+          }} sx={{ display: { md: 'none' } }}>
           <MenuIcon />
         </IconButton>
         <Typography
           component={RouterLink}
           to="/"
           variant="h4"
-          sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1, fontFamily: '"Oswald Variable", sans-serif', letterSpacing: 1 }}
+          sx={{ color: 'inherit', textDecoration: 'none', mr: 2, fontFamily: '"Oswald Variable", sans-serif', letterSpacing: 1 }}
         >
           HAND TOOL SHOP
         </Typography>
+        {/* Links start after the name and the account button sits at the far end, so the session's
+            Dashboard link and Logout appear without moving anything already on screen. */}
         <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1 }}>
           {links.map((link) => (
             <Button key={link.label} color="inherit" component={RouterLink} to={link.to}>
@@ -47,6 +51,7 @@ export function Navbar({ signedIn, onSignOut }: NavbarProps) {
             </Button>
           ))}
         </Box>
+        <Box sx={{ flexGrow: 1 }} />
         {accountLinks.map((link) =>
           'to' in link ? (
             <Button key={link.label} variant="contained" component={RouterLink} to={link.to}>
@@ -59,17 +64,11 @@ export function Navbar({ signedIn, onSignOut }: NavbarProps) {
           ),
         )}
       </Toolbar>
-      <Drawer open={open} onClose={() => setOpen(false)} slotProps={{ paper: { 'aria-label': 'Main menu' } }}>
-        <List sx={{ width: 260 }}>
-          {links.map((link) => (
-            <ListItem key={link.label} disablePadding>
-              <ListItemButton component={RouterLink} to={link.to} onClick={() => setOpen(false)}>
-                <ListItemText primary={link.label} />
-              </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
-      </Drawer>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <NavDrawer open={open} onClose={() => setOpen(false)} links={links} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }
