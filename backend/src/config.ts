@@ -54,6 +54,8 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
     STATIC_DIR: z.string().optional(),
+    // How many rendered storefront pages are kept (0: every page is rendered afresh, as the bench measures).
+    PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(200),
   })
   .superRefine((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -190,5 +192,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     // in a shop that was merely started without NODE_ENV.
     seedDemoData: e.SEED_DEMO_DATA === 'true',
     staticDir: e.STATIC_DIR,
+    pageCacheEntries: e.PAGE_CACHE_ENTRIES,
   };
 }
