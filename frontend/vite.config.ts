@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mockMode } from './mock-mode-plugin.ts';
+import { preloadFont } from './preload-font-plugin.ts';
 import { preloadRoute } from './preload-route-plugin.ts';
 import { responsiveImages } from './responsive-images-plugin.ts';
 
@@ -10,6 +11,8 @@ export default defineConfig({
     react(),
     mockMode(),
     preloadRoute({ routeModule: 'src/app/routes/home.tsx', pageFile: 'home.html' }),
+    // The hero's heading: the largest text of the first paint, in the face that differs most from its fallback.
+    preloadFont({ file: 'oswald-latin-wght-normal.woff2' }),
     // By its own path: Storybook's tests run this config from the repository's root.
     responsiveImages({ sourceDir: fileURLToPath(new URL('./public/images/tools', import.meta.url)) }),
   ],
