@@ -1,7 +1,6 @@
 // Every story renders inside the app's real providers (theme, store, router) against the same
 // MSW handlers the unit tests use, so a screen looks and behaves here as it does in the shop.
-import '@fontsource-variable/inter';
-import '@fontsource-variable/oswald';
+import '../frontend/src/lib/fonts.css';
 import addonA11y from '@storybook/addon-a11y';
 import addonDocs from '@storybook/addon-docs';
 import { definePreview } from '@storybook/react-vite';

@@ -1,10 +1,21 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mockMode } from './mock-mode-plugin.ts';
+import { preloadFont } from './preload-font-plugin.ts';
 import { preloadRoute } from './preload-route-plugin.ts';
+import { responsiveImages } from './responsive-images-plugin.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), mockMode(), preloadRoute({ routeModule: 'src/app/routes/home.tsx', pageFile: 'home.html' })],
+  plugins: [
+    react(),
+    mockMode(),
+    preloadRoute({ routeModule: 'src/app/routes/home.tsx', pageFile: 'home.html' }),
+    // The hero's heading: the largest text of the first paint, in the face that differs most from its fallback.
+    preloadFont({ file: 'oswald-latin-wght-normal.woff2' }),
+    // By its own path: Storybook's tests run this config from the repository's root.
+    responsiveImages({ sourceDir: fileURLToPath(new URL('./public/images/tools', import.meta.url)) }),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

@@ -8,7 +8,7 @@ export default defineConfig((env) =>
       test: {
         name: 'frontend',
         environment: 'jsdom',
-        include: ['src/**/*.test.{ts,tsx}'],
+        include: ['src/**/*.test.{ts,tsx}', '__tests__/*.test.ts'],
         setupFiles: ['src/testing/setup-tests.ts'],
         // The first MUI render and axe runs are slow on a loaded 2-core machine.
         testTimeout: 45_000,

@@ -59,7 +59,16 @@ if (!existsSync(join(root, 'node_modules'))) {
 
 buildIfStale('the backend', 'backend/dist/main.js', ['backend/src', 'openapi.yaml'], 'npm', ['run', 'build', '--workspace', 'backend']);
 if (existsSync(join(root, 'frontend/index.html'))) {
-  const storefrontInputs = ['frontend/src', 'frontend/index.html', 'frontend/public', 'frontend/vite.config.ts', 'frontend/preload-route-plugin.ts', 'frontend/package.json'];
+  const storefrontInputs = [
+    'frontend/src',
+    'frontend/index.html',
+    'frontend/public',
+    'frontend/vite.config.ts',
+    'frontend/preload-route-plugin.ts',
+    'frontend/responsive-images-plugin.ts',
+    'frontend/preload-font-plugin.ts',
+    'frontend/package.json',
+  ];
   buildIfStale('the storefront', 'frontend/dist-server/entry-server.js', storefrontInputs, 'npm', [
     'run',
     'build',

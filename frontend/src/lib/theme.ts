@@ -20,11 +20,11 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 6 },
   typography: {
-    fontFamily: '"Inter Variable", "Segoe UI", Roboto, Arial, sans-serif',
-    h1: { fontFamily: '"Oswald Variable", "Arial Narrow", sans-serif', fontWeight: 600, fontSize: 'clamp(2.2rem, 6vw, 3.6rem)', lineHeight: 1.1 },
-    h2: { fontFamily: '"Oswald Variable", "Arial Narrow", sans-serif', fontWeight: 600, fontSize: 'clamp(1.8rem, 4vw, 2.4rem)' },
-    h3: { fontFamily: '"Oswald Variable", "Arial Narrow", sans-serif', fontWeight: 500, fontSize: '1.5rem' },
-    h4: { fontFamily: '"Oswald Variable", "Arial Narrow", sans-serif', fontWeight: 500, fontSize: '1.25rem' },
+    fontFamily: '"Inter Variable", "Inter Fallback", "Segoe UI", Roboto, Arial, sans-serif',
+    h1: { fontFamily: '"Oswald Variable", "Oswald Fallback", "Arial Narrow", sans-serif', fontWeight: 600, fontSize: 'clamp(2.2rem, 6vw, 3.6rem)', lineHeight: 1.1 },
+    h2: { fontFamily: '"Oswald Variable", "Oswald Fallback", "Arial Narrow", sans-serif', fontWeight: 600, fontSize: 'clamp(1.8rem, 4vw, 2.4rem)' },
+    h3: { fontFamily: '"Oswald Variable", "Oswald Fallback", "Arial Narrow", sans-serif', fontWeight: 500, fontSize: '1.5rem' },
+    h4: { fontFamily: '"Oswald Variable", "Oswald Fallback", "Arial Narrow", sans-serif', fontWeight: 500, fontSize: '1.25rem' },
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {

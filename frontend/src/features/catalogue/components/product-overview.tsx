@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { ProductDetail } from '../../../types/api';
-import { ProductImage, ProductImageSkeleton, ProductSummary, ProductSummarySkeleton } from './product-details';
+import { ProductPicture, ProductImageSkeleton, ProductSummary, ProductSummarySkeleton } from './product-details';
 
 /** Picture beside the details on a wide screen, above them on a phone; the placeholder fills the same boxes. */
 function OverviewLayout({ image, summary, action }: { image: ReactNode; summary: ReactNode; action: ReactNode }) {
@@ -29,7 +29,7 @@ const buyNowLook = { variant: 'contained', size: 'large' } as const;
 export function ProductOverview({ product }: { product: ProductDetail }) {
   return (
     <OverviewLayout
-      image={<ProductImage product={product} />}
+      image={<ProductPicture product={product} />}
       summary={<ProductSummary product={product} />}
       action={
         <Button {...buyNowLook} component={RouterLink} to={`/purchase/${product._id}`}>
