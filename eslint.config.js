@@ -50,7 +50,7 @@ const backendModuleZones = backendModules.map((name) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', 'coverage/**', 'test-results/**', 'backend/data/**', 'storybook-static/**', '.storybook/public/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/generated/**', 'coverage/**', 'test-results/**', 'backend/data/**', 'storybook-static/**', '.storybook/public/**'] },
   // Storybook's own folder is linted like the rest (ESLint skips dot-folders unless told).
   { ignores: ['!.storybook'] },
   js.configs.recommended,

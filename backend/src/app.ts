@@ -5,13 +5,13 @@ import express, { type Express, type Request } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { AppConfig } from './config.js';
 import { loadContract } from './contract.js';
+import type { ShopDatabase } from './db/models.js';
 import { apiRouter } from './http/api-router.js';
 import { requestLogSerializers } from './shared/http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
 import { storefrontRouter } from './http/storefront/index.js';
 import type { AccessTokens } from './shared/auth/access-tokens.js';
 import type { IdentityVerifier } from './shared/auth/firebase-identity.js';
-import type { Database } from './shared/database.js';
 import { errorHandler, sendProblem } from './shared/error-handler.js';
 import { looksLikeApiPath, rawPathOf } from './shared/http/operation-matcher.js';
 import type { OperationHandlers } from './shared/http/operation.js';
@@ -20,18 +20,18 @@ import type { PaymentProvider } from './shared/payment-provider.js';
 import { statusTitle } from './shared/problem.js';
 import { createRateLimits } from './shared/rate-limits.js';
 import type { RedisConnection } from './shared/redis.js';
-import { contactHandlers, createContactService } from './modules/contact/index.js';
-import { createOrdersService, ordersHandlers } from './modules/orders/index.js';
+import { contactHandlers, createContactRepository, createContactService } from './modules/contact/index.js';
+import { createOrdersRepository, createOrdersService, ordersHandlers } from './modules/orders/index.js';
 import { createPaymentsService, paymentsHandlers } from './modules/payments/index.js';
-import { createProductsService, productsHandlers } from './modules/products/index.js';
-import { createProfilesService, profilesHandlers } from './modules/profiles/index.js';
-import { createReviewsService, reviewsHandlers } from './modules/reviews/index.js';
+import { createProductsRepository, createProductsService, productsHandlers } from './modules/products/index.js';
+import { createProfilesRepository, createProfilesService, profilesHandlers } from './modules/profiles/index.js';
+import { createReviewsRepository, createReviewsService, reviewsHandlers } from './modules/reviews/index.js';
 import { systemHandlers } from './modules/system/index.js';
-import { createUsersService, usersHandlers } from './modules/users/index.js';
+import { createSessionsRepository, createUsersRepository, createUsersService, usersHandlers } from './modules/users/index.js';
 
 export interface AppDeps {
   config: AppConfig;
-  db: Database;
+  db: ShopDatabase;
   logger: Logger;
   identity: IdentityVerifier;
   accessTokens: AccessTokens;
@@ -87,6 +87,7 @@ export function createApp(deps: AppDeps): { app: Express; services: ReturnType<t
         listReviews: (page, productId) => services.reviews.listReviews(page, productId),
       },
       changeMark: () => deps.db.changeMark(),
+      pageCacheEntries: config.pageCacheEntries,
       limit: limits.api,
       logger,
     }),
@@ -112,11 +113,14 @@ function handlersOf(deps: AppDeps, services: ReturnType<typeof createServices>):
 }
 
 // The one place modules meet: each service gets what it needs of another module passed in, and no
-// module imports another's code (eslint.config.js enforces it).
+// module imports another's code (eslint.config.js enforces it). Repositories are built here on this
+// shop's database and its models, so nothing of one shop's data access is shared with another's.
 function createServices(deps: AppDeps) {
   const { db, config, logger } = deps;
   const users = createUsersService({
     db,
+    usersRepository: createUsersRepository(db),
+    sessionsRepository: createSessionsRepository(db),
     accessTokens: deps.accessTokens,
     adminEmails: config.adminEmails,
     identity: deps.identity,
@@ -126,11 +130,13 @@ function createServices(deps: AppDeps) {
   // Products and reviews each need the other, so the products side reaches reviews when called.
   const products = createProductsService({
     db,
+    productsRepository: createProductsRepository(db),
     ratingOf: (productId) => reviews.ratingOf(productId),
     removeReviewsOf: (productId, transaction) => reviews.removeForProduct(productId, transaction),
   });
   const orders = createOrdersService({
     db,
+    ordersRepository: createOrdersRepository(db),
     holdMinutes: config.orderHoldMinutes,
     unpaidLimits: config.unpaidLimits,
     logger,
@@ -138,14 +144,19 @@ function createServices(deps: AppDeps) {
     catalogue: products,
     accounts: users,
   });
-  const reviews = createReviewsService({ db, hasBought: orders.hasBought, findProduct: products.findProduct });
+  const reviews = createReviewsService({
+    db,
+    reviewsRepository: createReviewsRepository(db),
+    hasBought: orders.hasBought,
+    findProduct: products.findProduct,
+  });
   return {
     users,
     products,
-    profiles: createProfilesService({ db, findUser: users.findByEmail }),
+    profiles: createProfilesService({ db, profilesRepository: createProfilesRepository(db), findUser: users.findByEmail }),
     reviews,
     orders,
     payments: createPaymentsService({ provider: deps.payments, orders, logger }),
-    contact: createContactService({ db }),
+    contact: createContactService({ db, contactRepository: createContactRepository(db) }),
   };
 }

@@ -135,6 +135,8 @@ export interface AppConfig {
   logLevel: string;
   seedDemoData: boolean;
   staticDir: string | undefined;
+  /** How many rendered storefront pages are kept; 0 renders every page afresh. */
+  pageCacheEntries: number;
 }
 
 export class ConfigError extends Error {

@@ -8,14 +8,13 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { migrate } from './db/migrate.js';
-import { initModels } from './db/models.js';
+import { openShopDatabase, type ShopDatabase } from './db/models.js';
 import { seedDemoData } from './db/seed-demo.js';
 import { startHoldExpiry } from './modules/orders/index.js';
 import type { PaymentProvider } from './shared/payment-provider.js';
 import { createStripeProvider, createTestProvider } from './modules/payments/index.js';
 import { createAccessTokens } from './shared/auth/access-tokens.js';
 import { createFirebaseIdentity } from './shared/auth/firebase-identity.js';
-import { openDatabase, type Database } from './shared/database.js';
 import { createLogger } from './shared/logger.js';
 import { connectRedis } from './shared/redis.js';
 import { startWebServer } from './server.js';
@@ -35,7 +34,7 @@ function accessTokenSecret(config: AppConfig): string {
   return secret;
 }
 
-function paymentProvider(config: AppConfig, db: Database): PaymentProvider {
+function paymentProvider(config: AppConfig, db: ShopDatabase): PaymentProvider {
   const { payments } = config;
   return payments.provider === 'stripe'
     ? createStripeProvider({ secretKey: payments.secretKey, webhookSecret: payments.webhookSecret })
@@ -50,8 +49,7 @@ function staticDirs(config: AppConfig): string[] {
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const logger = createLogger(config.logLevel);
-  const db = await openDatabase(config.databaseUrl, logger);
-  initModels(db.sequelize);
+  const db = await openShopDatabase(config.databaseUrl, logger);
   await migrate(db, logger);
   if (config.seedDemoData) await seedDemoData(db, logger);
 

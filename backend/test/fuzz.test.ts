@@ -8,8 +8,6 @@ import fc from 'fast-check';
 import type { Response } from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../src/contract.js';
-import { SessionModel } from '../src/modules/users/session.model.js';
-import { UserModel } from '../src/modules/users/user.model.js';
 import { startTestShop, validProduct, type Shopper, type TestShop } from './harness.js';
 import { invalidRequest, operationsOf, validRequest, type FuzzRequest, type Known, type Operation } from './support/contract-arbitraries.js';
 import { confirmTestPayment } from './support/payments.js';
@@ -48,9 +46,9 @@ afterEach(() => expect(shop.violations.splice(0)).toEqual([]));
  * only ever find nothing.
  */
 async function targets(): Promise<Known> {
-  await UserModel.update({ role: 'admin', disabled: false }, { where: { id: admin.userId } });
-  await UserModel.update({ role: 'customer', disabled: false }, { where: { id: customer.userId } });
-  await SessionModel.update({ revokedAt: null }, { where: { userId: [admin.userId, customer.userId] } });
+  await shop.db.models.User.update({ role: 'admin', disabled: false }, { where: { id: admin.userId } });
+  await shop.db.models.User.update({ role: 'customer', disabled: false }, { where: { id: customer.userId } });
+  await shop.db.models.Session.update({ revokedAt: null }, { where: { userId: [admin.userId, customer.userId] } });
   const product = await shop.request.post('/api/productAdd').set(admin.auth).send({ ...validProduct, available: 1_000_000 });
   const order = await shop.request
     .post('/api/order')

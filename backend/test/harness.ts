@@ -1,18 +1,16 @@
 // Starts the real app on port 0 against a fresh database: a temporary SQLite file, or a fresh
 // PostgreSQL database when TEST_DATABASE_URL is set, and a Redis connection when env.REDIS_URL is
 // given. Every response is checked against openapi.yaml; `violations` collects what broke the
-// contract.
+// contract. A test file may start several at once: each has its own database, models and services.
 import supertest from 'supertest';
 import { createApp, type AppDeps } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { migrate } from '../src/db/migrate.js';
-import { initModels } from '../src/db/models.js';
+import { openShopDatabase, type ShopDatabase } from '../src/db/models.js';
 import type { PaymentProvider } from '../src/shared/payment-provider.js';
 import { createTestProvider } from '../src/modules/payments/test-provider.js';
-import { UserModel } from '../src/modules/users/user.model.js';
 import { createAccessTokens } from '../src/shared/auth/access-tokens.js';
 import { createFirebaseIdentity } from '../src/shared/auth/firebase-identity.js';
-import { openDatabase, type Database } from '../src/shared/database.js';
 import { createLogger, type DestinationStream } from '../src/shared/logger.js';
 import { connectRedis } from '../src/shared/redis.js';
 import { startWebServer } from '../src/server.js';
@@ -26,7 +24,8 @@ export interface TestShop {
   request: ReturnType<typeof supertest>;
   /** http://127.0.0.1:PORT, for requests supertest would rewrite. */
   baseUrl: string;
-  db: Database;
+  /** The shop's own database, with its models (`db.models.User`) for checks behind the API. */
+  db: ShopDatabase;
   config: AppConfig;
   services: ReturnType<typeof createApp>['services'];
   violations: string[];
@@ -41,14 +40,10 @@ export interface Shopper extends FirebaseAccount {
   auth: { Authorization: string };
 }
 
-/**
- * One shop per test file: Sequelize models are module-level singletons, so a second shop in the
- * same file would point the first one's models at the second database.
- */
 export async function startTestShop(
   options: {
     env?: Record<string, string>;
-    payments?: (db: Database) => PaymentProvider;
+    payments?: (db: ShopDatabase) => PaymentProvider;
     /** Where the shop's log lines go (at env.LOG_LEVEL, silent unless set). */
     logDestination?: DestinationStream;
     /** Built storefront folders to serve, as main.ts serves frontend/dist. */
@@ -67,8 +62,7 @@ export async function startTestShop(
     ...options.env,
   });
   const logger = createLogger(config.logLevel, options.logDestination);
-  const db = await openDatabase(config.databaseUrl, logger);
-  initModels(db.sequelize);
+  const db = await openShopDatabase(config.databaseUrl, logger);
   await migrate(db, logger);
   const identity = createFirebaseIdentity(config.firebase.projectId);
   const redis = config.redis && (await connectRedis(config.redis.url, logger));
@@ -95,7 +89,7 @@ export async function startTestShop(
     if (response.status !== 200) throw new Error(`token exchange failed: ${response.status} ${JSON.stringify(response.body)}`);
     const userId = response.body.user._id as string;
     if (role === 'admin') {
-      await UserModel.update({ role: 'admin' }, { where: { id: userId } });
+      await db.models.User.update({ role: 'admin' }, { where: { id: userId } });
     }
     const token = response.body.token as string;
     return { ...account, token, userId, auth: { Authorization: `Bearer ${token}` } };

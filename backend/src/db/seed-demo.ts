@@ -1,14 +1,10 @@
 // Demo data for the embedded default (never in production): the catalogue, the two demo accounts
 // (their Firebase side lives in seed/auth-emulator/), and a few reviews. It only fills an empty
 // shop, so a restart keeps whatever the last run changed.
-import type { Database } from '../shared/database.js';
+import type { Transaction } from 'sequelize';
 import type { Logger } from '../shared/logger.js';
 import { newId } from '../shared/ids.js';
-import type { Transaction } from 'sequelize';
-import { OrderModel } from '../modules/orders/order.model.js';
-import { ProductModel } from '../modules/products/product.model.js';
-import { ReviewModel } from '../modules/reviews/review.model.js';
-import { UserModel } from '../modules/users/user.model.js';
+import type { Models, ShopDatabase } from './models.js';
 import { demoProducts, demoReviews, type DemoProduct, type DemoReview } from './seeds/demo-catalogue.js';
 
 export const demoAccounts = [
@@ -16,12 +12,14 @@ export const demoAccounts = [
   { firebaseUid: 'demo-customer', email: 'customer@handtools.test', name: 'Customer Demo', role: 'customer' as const },
 ];
 
-export async function seedDemoData(db: Database, logger: Logger): Promise<void> {
-  if ((await ProductModel.count()) > 0) return;
+export async function seedDemoData(db: ShopDatabase, logger: Logger): Promise<void> {
+  const { models } = db;
+  const { User, Product, Review } = models;
+  if ((await Product.count()) > 0) return;
   await db.write(async (transaction) => {
     const userIds = new Map<string, string>();
     for (const account of demoAccounts) {
-      const [user] = await UserModel.findOrCreate({
+      const [user] = await User.findOrCreate({
         where: { email: account.email },
         defaults: { id: newId(), ...account },
         transaction,
@@ -32,18 +30,18 @@ export async function seedDemoData(db: Database, logger: Logger): Promise<void> 
     for (const product of demoProducts) {
       const id = newId();
       productIds.set(product.name, id);
-      await ProductModel.create({ id, ...product }, { transaction });
+      await Product.create({ id, ...product }, { transaction });
     }
     for (const review of demoReviews) {
       const productId = review.productName ? (productIds.get(review.productName) ?? null) : null;
-      const userId = userIds.get(review.email) ?? (await pastCustomer(review, transaction)).id;
+      const userId = userIds.get(review.email) ?? (await pastCustomer(models, review, transaction)).id;
       userIds.set(review.email, userId);
       // A rating counts only buyers' reviews: the demo's past customers bought what they reviewed.
       const product = demoProducts.find((candidate) => candidate.name === review.productName);
       if (productId && product && !demoAccounts.some((account) => account.email === review.email)) {
-        await pastOrder({ userId, review, productId, product }, transaction);
+        await pastOrder(models, { userId, review, productId, product }, transaction);
       }
-      await ReviewModel.create(
+      await Review.create(
         {
           id: newId(),
           userId,
@@ -62,8 +60,8 @@ export async function seedDemoData(db: Database, logger: Logger): Promise<void> 
 }
 
 /** A reviewer who shopped here before the demo began: an account nobody can sign in to. */
-async function pastCustomer(review: DemoReview, transaction: Transaction) {
-  const [user] = await UserModel.findOrCreate({
+async function pastCustomer({ User }: Models, review: DemoReview, transaction: Transaction) {
+  const [user] = await User.findOrCreate({
     where: { email: review.email },
     defaults: { id: newId(), firebaseUid: null, email: review.email, name: review.name, role: 'customer' },
     transaction,
@@ -73,11 +71,12 @@ async function pastCustomer(review: DemoReview, transaction: Transaction) {
 
 /** A shipped order from before the demo's stock count, so it holds none of today's stock. */
 async function pastOrder(
+  { Order }: Models,
   { userId, review, productId, product }: { userId: string; review: DemoReview; productId: string; product: DemoProduct },
   transaction: Transaction,
 ): Promise<void> {
   const placed = new Date(Date.now() - 30 * 24 * 3600_000);
-  await OrderModel.create(
+  await Order.create(
     {
       id: newId(),
       userId,

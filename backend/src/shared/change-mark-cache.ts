@@ -12,7 +12,7 @@ export interface Tagged<T> {
   etag: string;
 }
 
-const MAX_ENTRIES = 200;
+const DEFAULT_MAX_ENTRIES = 200;
 
 const etagOf = (body: unknown): string => `W/"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
 
@@ -42,7 +42,7 @@ function sharedReadAfterCall<T>(read: () => Promise<T>): () => Promise<T> {
   };
 }
 
-export function createChangeMarkCache(readChangeMark: () => Promise<string>) {
+export function createChangeMarkCache(readChangeMark: () => Promise<string>, maxEntries = DEFAULT_MAX_ENTRIES) {
   const changeMark = sharedReadAfterCall(readChangeMark);
   const entries = new Map<string, Tagged<unknown>>();
   let entriesMark: string | undefined;
@@ -60,8 +60,8 @@ export function createChangeMarkCache(readChangeMark: () => Promise<string>) {
       const body = await produce();
       const tagged = { body, etag: etagOf(body) };
       // A read that began under a mark since replaced may hold older data: answer with it, keep it not.
-      if (mark === entriesMark) {
-        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+      if (mark === entriesMark && maxEntries > 0) {
+        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
         entries.set(key, tagged);
       }
       return tagged;

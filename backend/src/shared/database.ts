@@ -67,6 +67,8 @@ export interface Database {
   url: string;
   sequelize: Sequelize;
   dialect: 'sqlite' | 'postgres';
+  /** The repositories' SQL, on this database's connections. */
+  sql: Sql;
   /** Runs `work` in a write transaction, serialised on SQLite, run again on PostgreSQL if the database aborts it for a deadlock. */
   write<T>(work: (transaction: Transaction) => Promise<T>): Promise<T>;
   /**
@@ -79,6 +81,12 @@ export interface Database {
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * A Database with the models defined on its own Sequelize instance (db/models.ts), so two shops in
+ * one process never share one. A repository's factory names only the models it uses.
+ */
+export type DatabaseWith<Models> = Database & { models: Models };
 
 function sqliteStorage(url: string): string {
   const path = url.replace(/^sqlite:(\/\/)?/, '');
@@ -203,6 +211,7 @@ export async function openDatabase(url: string, logger: Logger): Promise<Databas
       url,
       sequelize,
       dialect: 'postgres',
+      sql: sqlOn(sequelize, 'postgres'),
       write: (work) => retryAbortedTransactions(() => sequelize.transaction((transaction) => work(transaction)), logger),
       changeMark: () => postgresChangeMark(sequelize),
       ping: () => sequelize.authenticate(),
@@ -225,6 +234,7 @@ export async function openDatabase(url: string, logger: Logger): Promise<Databas
     url,
     sequelize,
     dialect: 'sqlite',
+    sql: sqlOn(sequelize, 'sqlite'),
     write: (work) => writer.runExclusive(() => sequelize.transaction((transaction) => work(transaction))),
     changeMark: () => sqliteChangeMark(sequelize),
     ping: () => sequelize.authenticate(),
@@ -235,12 +245,6 @@ export async function openDatabase(url: string, logger: Logger): Promise<Databas
       await sequelize.close();
     },
   };
-}
-
-/** The Sequelize instance a model was initialised with. */
-function sequelizeOf(model: { sequelize?: Sequelize; name: string }): Sequelize {
-  if (!model.sequelize) throw new Error(`${model.name} is not initialised`);
-  return model.sequelize;
 }
 
 export type SqlValue = string | number | boolean | Date | null;
@@ -258,12 +262,11 @@ export interface Sql {
   execute(sql: string, replacements: SqlValue[], transaction?: Transaction): Promise<number>;
 }
 
-/** SQL on the database `model` is initialised with, looked up at each call (models are initialised after they are imported). */
-export function sqlOf(model: { sequelize?: Sequelize; name: string }): Sql {
+function sqlOn(sequelize: Sequelize, dialect: 'sqlite' | 'postgres'): Sql {
   return {
-    dialect: () => (sequelizeOf(model).getDialect() === 'postgres' ? 'postgres' : 'sqlite'),
+    dialect: () => dialect,
     select: <Row extends object>(sql: string, replacements: SqlValue[], transaction?: Transaction) =>
-      sequelizeOf(model).query<Row>(sql, { replacements, type: QueryTypes.SELECT, raw: true, transaction }),
-    execute: (sql, replacements, transaction) => sequelizeOf(model).query(sql, { replacements, type: QueryTypes.BULKUPDATE, transaction }),
+      sequelize.query<Row>(sql, { replacements, type: QueryTypes.SELECT, raw: true, transaction }),
+    execute: (sql, replacements, transaction) => sequelize.query(sql, { replacements, type: QueryTypes.BULKUPDATE, transaction }),
   };
 }

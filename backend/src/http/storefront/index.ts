@@ -15,12 +15,13 @@ export function storefrontRouter(deps: {
   contract: ContractPaths;
   reads: PublicReads;
   changeMark: () => Promise<string>;
+  pageCacheEntries: number;
   limit: RequestHandler;
   logger: Logger;
 }): Router {
   const distDir = deps.staticDirs.find((dir) => existsSync(join(dir, 'index.html')));
   const renderer = distDir
-    ? createPageRenderer({ distDir, fetchApi: publicApiFetch(deps.contract, deps.reads, deps.logger), changeMark: deps.changeMark })
+    ? createPageRenderer({ distDir, fetchApi: publicApiFetch(deps.contract, deps.reads, deps.logger), changeMark: deps.changeMark, cacheEntries: deps.pageCacheEntries })
     : null;
   return storefront({ staticDirs: deps.staticDirs, renderer, limit: deps.limit });
 }

@@ -40,6 +40,7 @@ export function createPageRenderer(options: {
   distDir: string;
   fetchApi: typeof fetch;
   changeMark: () => Promise<string>;
+  cacheEntries: number;
 }): PageRenderer | null {
   // Built beside it by `vite build --ssr` (frontend/package.json).
   const entry = resolve(options.distDir, '../dist-server/entry-server.js');
@@ -56,7 +57,7 @@ export function createPageRenderer(options: {
     }
     return shell;
   };
-  const cache = createChangeMarkCache(options.changeMark);
+  const cache = createChangeMarkCache(options.changeMark, options.cacheEntries);
   return {
     render: (url) =>
       cache.read(url.pathname + url.search, async (): Promise<RenderedPage> => {

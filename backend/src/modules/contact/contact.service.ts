@@ -2,12 +2,13 @@ import { UniqueConstraintError } from 'sequelize';
 import type { Acknowledgement, ContactInput } from '../../shared/api-types.js';
 import type { Database } from '../../shared/database.js';
 import { normaliseEmail } from '../../shared/request-context.js';
-import { contactRepository } from './contact.repository.js';
+import type { ContactRepository } from './contact.repository.js';
 
 const CONTACT_THANKS = 'Thanks for your message. We reply within one working day.';
 const SUBSCRIBED = 'You’re subscribed. Watch your inbox for new tools and offers.';
 
-export function createContactService(deps: { db: Database }) {
+export function createContactService(deps: { db: Database; contactRepository: ContactRepository }) {
+  const { contactRepository } = deps;
   return {
     async sendContactMessage(input: ContactInput): Promise<Acknowledgement> {
       await deps.db.write((transaction) =>

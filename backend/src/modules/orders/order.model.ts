@@ -1,34 +1,37 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import { DataTypes, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Model, type ModelStatic, type Sequelize } from 'sequelize';
 import type { OrderStatus } from '../../shared/api-types.js';
 
-export class OrderModel extends Model<InferAttributes<OrderModel>, InferCreationAttributes<OrderModel>> {
-  declare id: string;
-  declare userId: string;
-  declare userName: string;
-  declare email: string;
-  declare productId: string | null;
-  declare productName: string;
-  declare quantity: number;
-  declare unitPriceCents: number;
-  declare totalCents: number;
-  declare address: string;
-  declare phone: string;
-  declare status: OrderStatus;
-  declare paymentIntentId: CreationOptional<string | null>;
-  declare transactionId: CreationOptional<string | null>;
-  declare holdExpiresAt: Date | null;
-  declare paidAt: CreationOptional<Date | null>;
-  declare shippedAt: CreationOptional<Date | null>;
-  declare cancelledAt: CreationOptional<Date | null>;
-  declare refundClaimedAt: CreationOptional<Date | null>;
-  declare refundId: CreationOptional<string | null>;
-  declare refundedAt: CreationOptional<Date | null>;
-  declare createdAt: CreationOptional<Date>;
-  declare updatedAt: CreationOptional<Date>;
+export interface OrderInstance extends Model<InferAttributes<OrderInstance>, InferCreationAttributes<OrderInstance>> {
+  id: string;
+  userId: string;
+  userName: string;
+  email: string;
+  productId: string | null;
+  productName: string;
+  quantity: number;
+  unitPriceCents: number;
+  totalCents: number;
+  address: string;
+  phone: string;
+  status: OrderStatus;
+  paymentIntentId: CreationOptional<string | null>;
+  transactionId: CreationOptional<string | null>;
+  holdExpiresAt: Date | null;
+  paidAt: CreationOptional<Date | null>;
+  shippedAt: CreationOptional<Date | null>;
+  cancelledAt: CreationOptional<Date | null>;
+  refundClaimedAt: CreationOptional<Date | null>;
+  refundId: CreationOptional<string | null>;
+  refundedAt: CreationOptional<Date | null>;
+  createdAt: CreationOptional<Date>;
+  updatedAt: CreationOptional<Date>;
 }
 
-export function initOrderModel(sequelize: Sequelize): void {
-  OrderModel.init(
+export type OrderModel = ModelStatic<OrderInstance>;
+
+export function defineOrderModel(sequelize: Sequelize): OrderModel {
+  return sequelize.define<OrderInstance>(
+    'Order',
     {
       id: { type: DataTypes.UUID, primaryKey: true },
       userId: { type: DataTypes.UUID, allowNull: false },
@@ -55,6 +58,6 @@ export function initOrderModel(sequelize: Sequelize): void {
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,
     },
-    { sequelize, tableName: 'orders', underscored: true },
+    { tableName: 'orders', underscored: true },
   );
 }

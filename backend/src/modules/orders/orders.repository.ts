@@ -2,12 +2,9 @@
 // the database's work on the order path.
 import type { Transaction } from 'sequelize';
 import type { OrderStatus } from '../../shared/api-types.js';
-import { sqlOf, type SqlValue } from '../../shared/database.js';
+import type { Database, SqlValue } from '../../shared/database.js';
 import { newId } from '../../shared/ids.js';
-import { OrderModel } from './order.model.js';
 import { moves, type Move } from './order-state.js';
-
-const sql = sqlOf(OrderModel);
 
 export interface OrderRecord {
   id: string;
@@ -96,153 +93,159 @@ const stamps: Record<Move, (now: Date, transactionId?: string) => Record<string,
   cancel: (now) => ({ cancelled_at: now, hold_expires_at: null }),
 };
 
-async function selectOrders(where: string, replacements: SqlValue[], transaction?: Transaction): Promise<OrderRecord[]> {
-  const rows = await sql.select<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders ${where}`, replacements, transaction);
-  return rows.map(toRecord);
-}
-
 export type NewOrder = Omit<
   OrderRecord,
   'id' | 'status' | 'paymentIntentId' | 'transactionId' | 'paidAt' | 'shippedAt' | 'cancelledAt' | 'refundId' | 'refundedAt' | 'createdAt'
 >;
 
-export const ordersRepository = {
-  async create(order: NewOrder, transaction: Transaction): Promise<OrderRecord> {
-    const created: OrderRecord = {
-      ...order,
-      id: newId(),
-      status: 'unpaid',
-      paymentIntentId: null,
-      transactionId: null,
-      paidAt: null,
-      shippedAt: null,
-      cancelledAt: null,
-      refundId: null,
-      refundedAt: null,
-      createdAt: new Date(),
-    };
-    await sql.execute(
-      `INSERT INTO orders (id, user_id, user_name, email, product_id, product_name, quantity, unit_price_cents, total_cents, address, phone, status, hold_expires_at, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [
-        created.id,
-        created.userId,
-        created.userName,
-        created.email,
-        created.productId,
-        created.productName,
-        created.quantity,
-        created.unitPriceCents,
-        created.totalCents,
-        created.address,
-        created.phone,
-        created.status,
-        created.holdExpiresAt,
-        created.createdAt,
-        created.createdAt,
-      ],
-      transaction,
-    );
-    return created;
-  },
+export function createOrdersRepository(db: Database) {
+  const { sql } = db;
 
-  async findById(id: string, transaction?: Transaction): Promise<OrderRecord | undefined> {
-    const [order] = await selectOrders('WHERE id = ?', [id], transaction);
-    return order;
-  },
+  async function selectOrders(where: string, replacements: SqlValue[], transaction?: Transaction): Promise<OrderRecord[]> {
+    const rows = await sql.select<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders ${where}`, replacements, transaction);
+    return rows.map(toRecord);
+  }
 
-  /**
-   * Newest first. `userId` narrows to one customer's orders, which then leave out cancelled ones,
-   * except those whose payment was refunded: the customer needs to see where their money went.
-   */
-  async list(limit: number, beforeId: string | undefined, userId?: string): Promise<OrderRecord[]> {
-    const conditions = [
-      ...(beforeId ? ['id < ?'] : []),
-      ...(userId ? ['user_id = ?', "(status <> 'cancelled' OR refunded_at IS NOT NULL)"] : []),
-    ];
-    return selectOrders(`${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''} ORDER BY id DESC LIMIT ?`, [
-      ...(beforeId ? [beforeId] : []),
-      ...(userId ? [userId] : []),
-      limit + 1,
-    ]);
-  },
+  return {
+    async create(order: NewOrder, transaction: Transaction): Promise<OrderRecord> {
+      const created: OrderRecord = {
+        ...order,
+        id: newId(),
+        status: 'unpaid',
+        paymentIntentId: null,
+        transactionId: null,
+        paidAt: null,
+        shippedAt: null,
+        cancelledAt: null,
+        refundId: null,
+        refundedAt: null,
+        createdAt: new Date(),
+      };
+      await sql.execute(
+        `INSERT INTO orders (id, user_id, user_name, email, product_id, product_name, quantity, unit_price_cents, total_cents, address, phone, status, hold_expires_at, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [
+          created.id,
+          created.userId,
+          created.userName,
+          created.email,
+          created.productId,
+          created.productName,
+          created.quantity,
+          created.unitPriceCents,
+          created.totalCents,
+          created.address,
+          created.phone,
+          created.status,
+          created.holdExpiresAt,
+          created.createdAt,
+          created.createdAt,
+        ],
+        transaction,
+      );
+      return created;
+    },
 
-  expiredHolds: (now: Date, limit: number): Promise<OrderRecord[]> =>
-    selectOrders("WHERE status = 'unpaid' AND hold_expires_at <= ? ORDER BY hold_expires_at ASC LIMIT ?", [now, limit]),
+    async findById(id: string, transaction?: Transaction): Promise<OrderRecord | undefined> {
+      const [order] = await selectOrders('WHERE id = ?', [id], transaction);
+      return order;
+    },
 
-  /** How many unpaid orders the user holds, and how many units they add up to. */
-  async unpaidTotals(userId: string, transaction: Transaction): Promise<{ orders: number; units: number }> {
-    const [row] = await sql.select<{ orders: number | string; units: number | string | null }>(
-      `SELECT COUNT(*) AS orders, SUM(quantity) AS units FROM orders WHERE user_id = ? AND status = 'unpaid'`,
-      [userId],
-      transaction,
-    );
-    return { orders: Number(row?.orders ?? 0), units: Number(row?.units ?? 0) };
-  },
+    /**
+     * Newest first. `userId` narrows to one customer's orders, which then leave out cancelled ones,
+     * except those whose payment was refunded: the customer needs to see where their money went.
+     */
+    async list(limit: number, beforeId: string | undefined, userId?: string): Promise<OrderRecord[]> {
+      const conditions = [
+        ...(beforeId ? ['id < ?'] : []),
+        ...(userId ? ['user_id = ?', "(status <> 'cancelled' OR refunded_at IS NOT NULL)"] : []),
+      ];
+      return selectOrders(`${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''} ORDER BY id DESC LIMIT ?`, [
+        ...(beforeId ? [beforeId] : []),
+        ...(userId ? [userId] : []),
+        limit + 1,
+      ]);
+    },
 
-  /**
-   * Applies `move` if the order is still in the state it starts from; false if something else got
-   * there first. `paymentIntentId`, when given, must also still be the order's intent (null: none),
-   * so a cancel decided on what the provider said about one intent can't pass over a newer one.
-   */
-  async transition(
-    orderId: string,
-    move: Move,
-    transaction: Transaction,
-    options: { transactionId?: string; paymentIntentId?: string | null } = {},
-  ): Promise<boolean> {
-    const { from, to } = moves[move];
-    const now = new Date();
-    const changes = { status: to, ...stamps[move](now, options.transactionId), updated_at: now };
-    const intent = options.paymentIntentId;
-    const intentCondition = intent === undefined ? '' : intent === null ? ' AND payment_intent_id IS NULL' : ' AND payment_intent_id = ?';
-    const affected = await sql.execute(
-      `UPDATE orders SET ${Object.keys(changes).map((column) => `${column} = ?`).join(', ')} WHERE id = ? AND status = ?${intentCondition}`,
-      [...Object.values(changes), orderId, from, ...(intent ? [intent] : [])],
-      transaction,
-    );
-    return affected === 1;
-  },
+    expiredHolds: (now: Date, limit: number): Promise<OrderRecord[]> =>
+      selectOrders("WHERE status = 'unpaid' AND hold_expires_at <= ? ORDER BY hold_expires_at ASC LIMIT ?", [now, limit]),
 
-  /**
-   * Makes `next` the order's intent, only while the order is unpaid and its intent is still
-   * `expected` (or already `next`): false when a cancel, a payment or another intent got there first.
-   */
-  async attachPaymentIntent(orderId: string, expected: string | null, next: string, transaction: Transaction): Promise<boolean> {
-    const intentCondition = expected === null ? '(payment_intent_id IS NULL OR payment_intent_id = ?)' : 'payment_intent_id IN (?, ?)';
-    const affected = await sql.execute(
-      `UPDATE orders SET payment_intent_id = ?, updated_at = ? WHERE id = ? AND status = 'unpaid' AND ${intentCondition}`,
-      [next, new Date(), orderId, ...(expected === null ? [next] : [expected, next])],
-      transaction,
-    );
-    return affected === 1;
-  },
+    /** How many unpaid orders the user holds, and how many units they add up to. */
+    async unpaidTotals(userId: string, transaction: Transaction): Promise<{ orders: number; units: number }> {
+      const [row] = await sql.select<{ orders: number | string; units: number | string | null }>(
+        `SELECT COUNT(*) AS orders, SUM(quantity) AS units FROM orders WHERE user_id = ? AND status = 'unpaid'`,
+        [userId],
+        transaction,
+      );
+      return { orders: Number(row?.orders ?? 0), units: Number(row?.units ?? 0) };
+    },
 
-  /**
-   * Claims the refund of the cancelled order's own intent: true for one caller only, until the
-   * refund is recorded, or until the claim is older than `staleBefore` (its holder crashed).
-   */
-  async claimRefund(orderId: string, intentId: string, now: Date, staleBefore: Date, transaction: Transaction): Promise<boolean> {
-    const affected = await sql.execute(
-      `UPDATE orders SET refund_claimed_at = ?, updated_at = ?
-       WHERE id = ? AND status = 'cancelled' AND payment_intent_id = ? AND refunded_at IS NULL
-         AND (refund_claimed_at IS NULL OR refund_claimed_at < ?)`,
-      [now, now, orderId, intentId, staleBefore],
-      transaction,
-    );
-    return affected === 1;
-  },
+    /**
+     * Applies `move` if the order is still in the state it starts from; false if something else got
+     * there first. `paymentIntentId`, when given, must also still be the order's intent (null: none),
+     * so a cancel decided on what the provider said about one intent can't pass over a newer one.
+     */
+    async transition(
+      orderId: string,
+      move: Move,
+      transaction: Transaction,
+      options: { transactionId?: string; paymentIntentId?: string | null } = {},
+    ): Promise<boolean> {
+      const { from, to } = moves[move];
+      const now = new Date();
+      const changes = { status: to, ...stamps[move](now, options.transactionId), updated_at: now };
+      const intent = options.paymentIntentId;
+      const intentCondition = intent === undefined ? '' : intent === null ? ' AND payment_intent_id IS NULL' : ' AND payment_intent_id = ?';
+      const affected = await sql.execute(
+        `UPDATE orders SET ${Object.keys(changes).map((column) => `${column} = ?`).join(', ')} WHERE id = ? AND status = ?${intentCondition}`,
+        [...Object.values(changes), orderId, from, ...(intent ? [intent] : [])],
+        transaction,
+      );
+      return affected === 1;
+    },
 
-  async releaseRefundClaim(orderId: string, transaction: Transaction): Promise<void> {
-    await sql.execute('UPDATE orders SET refund_claimed_at = NULL, updated_at = ? WHERE id = ? AND refunded_at IS NULL', [new Date(), orderId], transaction);
-  },
+    /**
+     * Makes `next` the order's intent, only while the order is unpaid and its intent is still
+     * `expected` (or already `next`): false when a cancel, a payment or another intent got there first.
+     */
+    async attachPaymentIntent(orderId: string, expected: string | null, next: string, transaction: Transaction): Promise<boolean> {
+      const intentCondition = expected === null ? '(payment_intent_id IS NULL OR payment_intent_id = ?)' : 'payment_intent_id IN (?, ?)';
+      const affected = await sql.execute(
+        `UPDATE orders SET payment_intent_id = ?, updated_at = ? WHERE id = ? AND status = 'unpaid' AND ${intentCondition}`,
+        [next, new Date(), orderId, ...(expected === null ? [next] : [expected, next])],
+        transaction,
+      );
+      return affected === 1;
+    },
 
-  async recordRefund(orderId: string, refundId: string, at: Date, transaction: Transaction): Promise<void> {
-    await sql.execute('UPDATE orders SET refund_id = ?, refunded_at = ?, updated_at = ? WHERE id = ? AND refunded_at IS NULL', [refundId, at, at, orderId], transaction);
-  },
+    /**
+     * Claims the refund of the cancelled order's own intent: true for one caller only, until the
+     * refund is recorded, or until the claim is older than `staleBefore` (its holder crashed).
+     */
+    async claimRefund(orderId: string, intentId: string, now: Date, staleBefore: Date, transaction: Transaction): Promise<boolean> {
+      const affected = await sql.execute(
+        `UPDATE orders SET refund_claimed_at = ?, updated_at = ?
+         WHERE id = ? AND status = 'cancelled' AND payment_intent_id = ? AND refunded_at IS NULL
+           AND (refund_claimed_at IS NULL OR refund_claimed_at < ?)`,
+        [now, now, orderId, intentId, staleBefore],
+        transaction,
+      );
+      return affected === 1;
+    },
 
-  async hasPaidOrder(userId: string, productId: string): Promise<boolean> {
-    const found = await sql.select(`SELECT id FROM orders WHERE user_id = ? AND product_id = ? AND status IN ('paid', 'shipped') LIMIT 1`, [userId, productId]);
-    return found.length > 0;
-  },
-};
+    async releaseRefundClaim(orderId: string, transaction: Transaction): Promise<void> {
+      await sql.execute('UPDATE orders SET refund_claimed_at = NULL, updated_at = ? WHERE id = ? AND refunded_at IS NULL', [new Date(), orderId], transaction);
+    },
+
+    async recordRefund(orderId: string, refundId: string, at: Date, transaction: Transaction): Promise<void> {
+      await sql.execute('UPDATE orders SET refund_id = ?, refunded_at = ?, updated_at = ? WHERE id = ? AND refunded_at IS NULL', [refundId, at, at, orderId], transaction);
+    },
+
+    async hasPaidOrder(userId: string, productId: string): Promise<boolean> {
+      const found = await sql.select(`SELECT id FROM orders WHERE user_id = ? AND product_id = ? AND status IN ('paid', 'shipped') LIMIT 1`, [userId, productId]);
+      return found.length > 0;
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

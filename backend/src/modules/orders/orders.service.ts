@@ -10,7 +10,7 @@ import { askProvider, ProviderUnavailableError, type PaymentProvider } from '../
 import { HttpProblem, badRequest, conflict, notFound } from '../../shared/problem.js';
 import type { AuthenticatedUser, PageParams } from '../../shared/request-context.js';
 import { refusal } from './order-state.js';
-import { ordersRepository, type OrderRecord } from './orders.repository.js';
+import type { OrderRecord, OrdersRepository } from './orders.repository.js';
 import { createSettlement } from './settlement.js';
 import { unpaidLimitRefusal } from './unpaid-limits.js';
 
@@ -63,6 +63,7 @@ const CANCEL_ROUNDS = 3;
 
 export function createOrdersService(deps: {
   db: Database;
+  ordersRepository: OrdersRepository;
   holdMinutes: number;
   unpaidLimits: UnpaidLimits;
   logger: Logger;
@@ -70,8 +71,8 @@ export function createOrdersService(deps: {
   catalogue: Catalogue;
   accounts: Accounts;
 }) {
-  const { catalogue, accounts } = deps;
-  const settlement = createSettlement({ db: deps.db, provider: deps.provider, logger: deps.logger });
+  const { catalogue, accounts, ordersRepository } = deps;
+  const settlement = createSettlement({ db: deps.db, ordersRepository, provider: deps.provider, logger: deps.logger });
 
   async function reload(id: string): Promise<Order> {
     const order = await ordersRepository.findById(id);

@@ -7,7 +7,7 @@ import type { Logger } from '../../shared/logger.js';
 import { askProvider, type PaymentProvider } from '../../shared/payment-provider.js';
 import { HttpProblem, conflict } from '../../shared/problem.js';
 import { refusal } from './order-state.js';
-import { ordersRepository, type OrderRecord } from './orders.repository.js';
+import type { OrderRecord, OrdersRepository } from './orders.repository.js';
 
 const REFUND_PROVIDER_DOWN = 'This order was cancelled, so your payment is being refunded, but the payment provider did not answer. Please try again.';
 
@@ -15,7 +15,8 @@ const REFUND_PROVIDER_DOWN = 'This order was cancelled, so your payment is being
 // this old belongs to a process that died between asking for the refund and recording it.
 const REFUND_CLAIM_MS = 5 * 60_000;
 
-export function createSettlement(deps: { db: Database; provider: PaymentProvider; logger: Logger }) {
+export function createSettlement(deps: { db: Database; ordersRepository: OrdersRepository; provider: PaymentProvider; logger: Logger }) {
+  const { ordersRepository } = deps;
   /** Marks the order paid with this intent; true if this call did it, false if it already was. */
   async function settle(order: OrderRecord, intentId: string): Promise<boolean> {
     if (order.status !== 'unpaid') {

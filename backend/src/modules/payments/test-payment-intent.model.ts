@@ -1,22 +1,22 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import { DataTypes, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Model, type ModelStatic, type Sequelize } from 'sequelize';
 
 /** The simulated card network's own records of the intents it issued. */
-export class TestPaymentIntentModel extends Model<
-  InferAttributes<TestPaymentIntentModel>,
-  InferCreationAttributes<TestPaymentIntentModel>
-> {
-  declare id: string;
-  declare orderId: string;
-  declare clientSecret: string;
-  declare amountCents: number;
-  declare status: 'requires_payment_method' | 'succeeded' | 'canceled';
-  declare refundId: CreationOptional<string | null>;
-  declare createdAt: CreationOptional<Date>;
-  declare updatedAt: CreationOptional<Date>;
+export interface TestPaymentIntentInstance extends Model<InferAttributes<TestPaymentIntentInstance>, InferCreationAttributes<TestPaymentIntentInstance>> {
+  id: string;
+  orderId: string;
+  clientSecret: string;
+  amountCents: number;
+  status: 'requires_payment_method' | 'succeeded' | 'canceled';
+  refundId: CreationOptional<string | null>;
+  createdAt: CreationOptional<Date>;
+  updatedAt: CreationOptional<Date>;
 }
 
-export function initTestPaymentIntentModel(sequelize: Sequelize): void {
-  TestPaymentIntentModel.init(
+export type TestPaymentIntentModel = ModelStatic<TestPaymentIntentInstance>;
+
+export function defineTestPaymentIntentModel(sequelize: Sequelize): TestPaymentIntentModel {
+  return sequelize.define<TestPaymentIntentInstance>(
+    'TestPaymentIntent',
     {
       id: { type: DataTypes.STRING(64), primaryKey: true },
       orderId: { type: DataTypes.UUID, allowNull: false },
@@ -27,6 +27,6 @@ export function initTestPaymentIntentModel(sequelize: Sequelize): void {
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,
     },
-    { sequelize, tableName: 'test_payment_intents', underscored: true },
+    { tableName: 'test_payment_intents', underscored: true },
   );
 }

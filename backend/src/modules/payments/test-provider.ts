@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { UniqueConstraintError } from 'sequelize';
-import { sqlOf, type Database } from '../../shared/database.js';
+import type { Database, DatabaseWith } from '../../shared/database.js';
 import type { PaymentProvider, ProviderIntent } from '../../shared/payment-provider.js';
-import { TestPaymentIntentModel } from './test-payment-intent.model.js';
+import type { TestPaymentIntentInstance, TestPaymentIntentModel } from './test-payment-intent.model.js';
 
-const toIntent = (row: TestPaymentIntentModel): ProviderIntent => ({
+const toIntent = (row: TestPaymentIntentInstance): ProviderIntent => ({
   id: row.id,
   clientSecret: row.clientSecret,
   status: row.status,
@@ -24,20 +24,21 @@ export interface TestPaymentProvider extends PaymentProvider {
 // cancelled: each change is one conditional UPDATE, so a card payment racing a cancel ends as one
 // or the other, never both, across any number of API processes.
 async function update(db: Database, sql: string, replacements: Array<string | Date>): Promise<boolean> {
-  const affected = await db.write((transaction) => sqlOf(TestPaymentIntentModel).execute(sql, replacements, transaction));
+  const affected = await db.write((transaction) => db.sql.execute(sql, replacements, transaction));
   return affected === 1;
 }
 
-export function createTestProvider(db: Database): TestPaymentProvider {
+export function createTestProvider(db: DatabaseWith<{ TestPaymentIntent: TestPaymentIntentModel }>): TestPaymentProvider {
+  const { TestPaymentIntent } = db.models;
   return {
     name: 'test',
     async createIntent(order) {
       try {
         return await db.write(async (transaction) => {
-          const existing = await TestPaymentIntentModel.findOne({ where: { orderId: order.id }, transaction });
+          const existing = await TestPaymentIntent.findOne({ where: { orderId: order.id }, transaction });
           if (existing) return toIntent(existing);
           const id = `pi_test_${randomBytes(12).toString('hex')}`;
-          const row = await TestPaymentIntentModel.create(
+          const row = await TestPaymentIntent.create(
             {
               id,
               orderId: order.id,
@@ -53,17 +54,17 @@ export function createTestProvider(db: Database): TestPaymentProvider {
         // On PostgreSQL two requests for the same order can both miss the lookup; the unique
         // order_id lets one insert win, and the other answers with the winner's intent.
         if (!(error instanceof UniqueConstraintError)) throw error;
-        const winner = await TestPaymentIntentModel.findOne({ where: { orderId: order.id } });
+        const winner = await TestPaymentIntent.findOne({ where: { orderId: order.id } });
         if (!winner) throw error;
         return toIntent(winner);
       }
     },
     async retrieveIntent(id) {
-      const row = await TestPaymentIntentModel.findByPk(id);
+      const row = await TestPaymentIntent.findByPk(id);
       return row ? toIntent(row) : undefined;
     },
     async findByClientSecret(clientSecret) {
-      const row = await TestPaymentIntentModel.findOne({ where: { clientSecret } });
+      const row = await TestPaymentIntent.findOne({ where: { clientSecret } });
       return row ? toIntent(row) : undefined;
     },
     markSucceeded: (id) =>
@@ -77,12 +78,12 @@ export function createTestProvider(db: Database): TestPaymentProvider {
         new Date(),
         id,
       ]);
-      const row = await TestPaymentIntentModel.findByPk(id);
+      const row = await TestPaymentIntent.findByPk(id);
       if (!row) throw new Error(`no test payment intent ${id}`);
       return toIntent(row);
     },
     async refund(intentId, amountCents) {
-      const row = await TestPaymentIntentModel.findByPk(intentId);
+      const row = await TestPaymentIntent.findByPk(intentId);
       if (row?.status !== 'succeeded' || Number(row.amountCents) < amountCents) {
         throw new Error(`test payment intent ${intentId} can't be refunded ${amountCents}`);
       }
@@ -92,7 +93,7 @@ export function createTestProvider(db: Database): TestPaymentProvider {
         new Date(),
         intentId,
       ]);
-      const refunded = await TestPaymentIntentModel.findByPk(intentId);
+      const refunded = await TestPaymentIntent.findByPk(intentId);
       if (!refunded?.refundId) throw new Error(`test payment intent ${intentId} has no refund`);
       return { id: refunded.refundId };
     },

@@ -1,19 +1,22 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import { DataTypes, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Model, type ModelStatic, type Sequelize } from 'sequelize';
 
-export class ProductModel extends Model<InferAttributes<ProductModel>, InferCreationAttributes<ProductModel>> {
-  declare id: string;
-  declare name: string;
-  declare image: string;
-  declare available: number;
-  declare minimum: number;
-  declare priceCents: number;
-  declare description: string;
-  declare createdAt: CreationOptional<Date>;
-  declare updatedAt: CreationOptional<Date>;
+export interface ProductInstance extends Model<InferAttributes<ProductInstance>, InferCreationAttributes<ProductInstance>> {
+  id: string;
+  name: string;
+  image: string;
+  available: number;
+  minimum: number;
+  priceCents: number;
+  description: string;
+  createdAt: CreationOptional<Date>;
+  updatedAt: CreationOptional<Date>;
 }
 
-export function initProductModel(sequelize: Sequelize): void {
-  ProductModel.init(
+export type ProductModel = ModelStatic<ProductInstance>;
+
+export function defineProductModel(sequelize: Sequelize): ProductModel {
+  return sequelize.define<ProductInstance>(
+    'Product',
     {
       id: { type: DataTypes.UUID, primaryKey: true },
       name: { type: DataTypes.STRING(120), allowNull: false },
@@ -25,6 +28,6 @@ export function initProductModel(sequelize: Sequelize): void {
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,
     },
-    { sequelize, tableName: 'products', underscored: true },
+    { tableName: 'products', underscored: true },
   );
 }

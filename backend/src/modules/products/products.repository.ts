@@ -1,11 +1,9 @@
 import type { Transaction } from 'sequelize';
 import type { ProductSort } from '../../shared/api-types.js';
 import type { CursorKey, CursorPosition } from '../../shared/cursor.js';
-import { sqlOf } from '../../shared/database.js';
+import type { DatabaseWith, Sql } from '../../shared/database.js';
 import { newId } from '../../shared/ids.js';
-import { ProductModel } from './product.model.js';
-
-const sql = sqlOf(ProductModel);
+import type { ProductInstance, ProductModel } from './product.model.js';
 
 export interface ProductRecord {
   id: string;
@@ -19,7 +17,7 @@ export interface ProductRecord {
 
 export type NewProduct = Omit<ProductRecord, 'id'>;
 
-const toRecord = (row: ProductModel): ProductRecord => ({
+const toRecord = (row: ProductInstance): ProductRecord => ({
   id: row.id,
   name: row.name,
   image: row.image,
@@ -71,7 +69,7 @@ function afterCursor(sort: ProductSort, after: CursorPosition): Condition {
  * index: "ham" finds "hammer", but "mer" no longer does). Only letters and digits count, so
  * nothing a shopper types reaches the index's query syntax.
  */
-async function matchingWords(q: string): Promise<Condition | undefined> {
+async function matchingWords(sql: Sql, q: string): Promise<Condition | undefined> {
   const words = q.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 0).slice(0, 8);
   if (words.length === 0) return undefined;
   if (sql.dialect() === 'postgres') {
@@ -103,64 +101,65 @@ export interface ProductQuery {
   q: string | undefined;
 }
 
-export const productsRepository = {
-  async list({ limit, sort, after, q }: ProductQuery): Promise<ProductRecord[]> {
-    const conditions = [q ? await matchingWords(q) : undefined, after ? afterCursor(sort, after) : undefined].filter(
-      (condition) => condition !== undefined,
-    );
-    const { column, direction } = sortSpec[sort];
-    const where = conditions.length > 0 ? `WHERE ${conditions.map((condition) => condition.sql).join(' AND ')}` : '';
-    const order = column === null ? `id ${direction}` : `${column} ${direction}, id ${direction}`;
-    return sql.select<ProductRecord>(`SELECT ${COLUMNS} FROM products ${where} ORDER BY ${order} LIMIT ?`, [
-      ...conditions.flatMap((condition) => condition.values),
-      limit + 1,
-    ]);
-  },
+export function createProductsRepository(db: DatabaseWith<{ Product: ProductModel }>) {
+  const { sql, models: { Product } } = db;
+  return {
+    async list({ limit, sort, after, q }: ProductQuery): Promise<ProductRecord[]> {
+      const conditions = [q ? await matchingWords(sql, q) : undefined, after ? afterCursor(sort, after) : undefined].filter(
+        (condition) => condition !== undefined,
+      );
+      const { column, direction } = sortSpec[sort];
+      const where = conditions.length > 0 ? `WHERE ${conditions.map((condition) => condition.sql).join(' AND ')}` : '';
+      const order = column === null ? `id ${direction}` : `${column} ${direction}, id ${direction}`;
+      return sql.select<ProductRecord>(`SELECT ${COLUMNS} FROM products ${where} ORDER BY ${order} LIMIT ?`, [
+        ...conditions.flatMap((condition) => condition.values),
+        limit + 1,
+      ]);
+    },
 
-  async findById(id: string, transaction?: Transaction): Promise<ProductRecord | undefined> {
-    const [row] = await sql.select<ProductRecord>(`SELECT ${COLUMNS} FROM products WHERE id = ?`, [id], transaction);
-    return row;
-  },
+    async findById(id: string, transaction?: Transaction): Promise<ProductRecord | undefined> {
+      const [row] = await sql.select<ProductRecord>(`SELECT ${COLUMNS} FROM products WHERE id = ?`, [id], transaction);
+      return row;
+    },
 
-  async create(product: NewProduct, transaction?: Transaction): Promise<ProductRecord> {
-    return toRecord(await ProductModel.create({ id: newId(), ...product }, { transaction }));
-  },
+    async create(product: NewProduct, transaction?: Transaction): Promise<ProductRecord> {
+      return toRecord(await Product.create({ id: newId(), ...product }, { transaction }));
+    },
 
-  async update(id: string, changes: Partial<NewProduct>, transaction: Transaction): Promise<ProductRecord | undefined> {
-    const row = await ProductModel.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
-    if (!row) return undefined;
-    return toRecord(await row.update(changes, { transaction }));
-  },
+    async update(id: string, changes: Partial<NewProduct>, transaction: Transaction): Promise<ProductRecord | undefined> {
+      const row = await Product.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
+      if (!row) return undefined;
+      return toRecord(await row.update(changes, { transaction }));
+    },
 
-  /** Holds the product's row until the transaction ends: rows that reference it (a new review, a new order) wait for it. */
-  async lock(id: string, transaction: Transaction): Promise<void> {
-    await ProductModel.findByPk(id, { attributes: ['id'], transaction, lock: transaction.LOCK.UPDATE });
-  },
+    /** Holds the product's row until the transaction ends: rows that reference it (a new review, a new order) wait for it. */
+    async lock(id: string, transaction: Transaction): Promise<void> {
+      await Product.findByPk(id, { attributes: ['id'], transaction, lock: transaction.LOCK.UPDATE });
+    },
 
-  async remove(id: string, transaction: Transaction): Promise<boolean> {
-    return (await ProductModel.destroy({ where: { id }, transaction })) > 0;
-  },
+    async remove(id: string, transaction: Transaction): Promise<boolean> {
+      return (await Product.destroy({ where: { id }, transaction })) > 0;
+    },
 
-  // Stock moves only here. A reservation is one conditional UPDATE that never takes stock below
-  // zero, so concurrent orders can't oversell on SQLite or PostgreSQL, across any number of API
-  // processes. (The minimum order is the orders service's rule, checked before reserving.)
+    // Stock moves only here. A reservation is one conditional UPDATE that never takes stock below
+    // zero, so concurrent orders can't oversell on SQLite or PostgreSQL, across any number of API
+    // processes. (The minimum order is the orders service's rule, checked before reserving.)
 
-  /** True when `quantity` units were taken; false when not enough were left. */
-  async reserve(id: string, quantity: number, transaction: Transaction): Promise<boolean> {
-    const taken = units(quantity);
-    const affected = await sql.execute(
-      'UPDATE products SET available = available - ?, updated_at = ? WHERE id = ? AND available >= ?',
-      [taken, new Date(), id, taken],
-      transaction,
-    );
-    return affected === 1;
-  },
+    /** True when `quantity` units were taken; false when not enough were left. */
+    async reserve(id: string, quantity: number, transaction: Transaction): Promise<boolean> {
+      const taken = units(quantity);
+      const affected = await sql.execute(
+        'UPDATE products SET available = available - ?, updated_at = ? WHERE id = ? AND available >= ?',
+        [taken, new Date(), id, taken],
+        transaction,
+      );
+      return affected === 1;
+    },
 
-  async release(id: string, quantity: number, transaction: Transaction): Promise<void> {
-    await sql.execute('UPDATE products SET available = available + ?, updated_at = ? WHERE id = ?', [units(quantity), new Date(), id], transaction);
-  },
+    async release(id: string, quantity: number, transaction: Transaction): Promise<void> {
+      await sql.execute('UPDATE products SET available = available + ?, updated_at = ? WHERE id = ?', [units(quantity), new Date(), id], transaction);
+    },
+  };
+}
 
-  async count(): Promise<number> {
-    return ProductModel.count();
-  },
-};
+export type ProductsRepository = ReturnType<typeof createProductsRepository>;

@@ -6,7 +6,7 @@ import { centsToDollars, dollarsToCents } from '../../shared/money.js';
 import { badRequest, notFound } from '../../shared/problem.js';
 import type { PageParams } from '../../shared/request-context.js';
 import { createChangeMarkCache, type Tagged } from '../../shared/change-mark-cache.js';
-import { cursorKeyOf, productsRepository, sortKeyOf, type NewProduct, type ProductRecord } from './products.repository.js';
+import { cursorKeyOf, sortKeyOf, type NewProduct, type ProductRecord, type ProductsRepository } from './products.repository.js';
 
 export interface RatingSummary {
   average: number | null;
@@ -40,10 +40,12 @@ function toChanges(patch: ProductPatch): Partial<NewProduct> {
 
 export function createProductsService(deps: {
   db: Database;
+  productsRepository: ProductsRepository;
   ratingOf: (productId: string) => Promise<RatingSummary>;
   /** A tool's reviews go with it: once its id is gone they would read as reviews of the shop. */
   removeReviewsOf: (productId: string, transaction: Transaction) => Promise<void>;
 }) {
+  const { productsRepository } = deps;
   const catalogue = createChangeMarkCache(() => deps.db.changeMark());
 
   function listProducts(page: PageParams, sort: ProductSort = 'newest', q?: string): Promise<Tagged<ProductPage>> {

@@ -1,17 +1,20 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import { DataTypes, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Model, type ModelStatic, type Sequelize } from 'sequelize';
 
-export class ProfileModel extends Model<InferAttributes<ProfileModel>, InferCreationAttributes<ProfileModel>> {
-  declare userId: string;
-  declare education: string;
-  declare location: string;
-  declare phone: string;
-  declare linkedin: string | null;
-  declare createdAt: CreationOptional<Date>;
-  declare updatedAt: CreationOptional<Date>;
+export interface ProfileInstance extends Model<InferAttributes<ProfileInstance>, InferCreationAttributes<ProfileInstance>> {
+  userId: string;
+  education: string;
+  location: string;
+  phone: string;
+  linkedin: string | null;
+  createdAt: CreationOptional<Date>;
+  updatedAt: CreationOptional<Date>;
 }
 
-export function initProfileModel(sequelize: Sequelize): void {
-  ProfileModel.init(
+export type ProfileModel = ModelStatic<ProfileInstance>;
+
+export function defineProfileModel(sequelize: Sequelize): ProfileModel {
+  return sequelize.define<ProfileInstance>(
+    'Profile',
     {
       userId: { type: DataTypes.UUID, primaryKey: true },
       education: { type: DataTypes.STRING(200), allowNull: false },
@@ -21,6 +24,6 @@ export function initProfileModel(sequelize: Sequelize): void {
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,
     },
-    { sequelize, tableName: 'profiles', underscored: true },
+    { tableName: 'profiles', underscored: true },
   );
 }

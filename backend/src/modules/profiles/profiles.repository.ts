@@ -1,5 +1,6 @@
 import type { Transaction } from 'sequelize';
-import { ProfileModel } from './profile.model.js';
+import type { DatabaseWith } from '../../shared/database.js';
+import type { ProfileInstance, ProfileModel } from './profile.model.js';
 
 export interface ProfileRecord {
   userId: string;
@@ -9,7 +10,7 @@ export interface ProfileRecord {
   linkedin: string | null;
 }
 
-const toRecord = (row: ProfileModel): ProfileRecord => ({
+const toRecord = (row: ProfileInstance): ProfileRecord => ({
   userId: row.userId,
   education: row.education,
   location: row.location,
@@ -17,15 +18,20 @@ const toRecord = (row: ProfileModel): ProfileRecord => ({
   linkedin: row.linkedin,
 });
 
-export const profilesRepository = {
-  async findByUserId(userId: string): Promise<ProfileRecord | undefined> {
-    const row = await ProfileModel.findByPk(userId);
-    return row ? toRecord(row) : undefined;
-  },
+export function createProfilesRepository(db: DatabaseWith<{ Profile: ProfileModel }>) {
+  const { Profile } = db.models;
+  return {
+    async findByUserId(userId: string): Promise<ProfileRecord | undefined> {
+      const row = await Profile.findByPk(userId);
+      return row ? toRecord(row) : undefined;
+    },
 
-  /** One statement, so two first saves at once can't both try to insert. */
-  async save(profile: ProfileRecord, transaction: Transaction): Promise<ProfileRecord> {
-    const [row] = await ProfileModel.upsert(profile, { transaction });
-    return toRecord(row);
-  },
-};
+    /** One statement, so two first saves at once can't both try to insert. */
+    async save(profile: ProfileRecord, transaction: Transaction): Promise<ProfileRecord> {
+      const [row] = await Profile.upsert(profile, { transaction });
+      return toRecord(row);
+    },
+  };
+}
+
+export type ProfilesRepository = ReturnType<typeof createProfilesRepository>;

@@ -3,7 +3,7 @@ import type { Database } from '../../shared/database.js';
 import { assertAccountAccess } from '../../shared/auth/ownership.js';
 import { notFound } from '../../shared/problem.js';
 import type { AuthenticatedUser } from '../../shared/request-context.js';
-import { profilesRepository, type ProfileRecord } from './profiles.repository.js';
+import type { ProfileRecord, ProfilesRepository } from './profiles.repository.js';
 
 // Name and email are the identity's, never the form's: they come from the users table.
 function toProfileDto(user: { name: string; email: string }, profile: ProfileRecord | undefined): Profile {
@@ -18,7 +18,12 @@ function toProfileDto(user: { name: string; email: string }, profile: ProfileRec
   };
 }
 
-export function createProfilesService(deps: { db: Database; findUser: (email: string) => Promise<{ id: string; name: string; email: string } | undefined> }) {
+export function createProfilesService(deps: {
+  db: Database;
+  profilesRepository: ProfilesRepository;
+  findUser: (email: string) => Promise<{ id: string; name: string; email: string } | undefined>;
+}) {
+  const { profilesRepository } = deps;
   return {
     async getProfile(caller: AuthenticatedUser, email: string): Promise<Profile> {
       assertAccountAccess('self or admin', caller, email);

@@ -1,20 +1,23 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import { DataTypes, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Model, type ModelStatic, type Sequelize } from 'sequelize';
 
-export class ReviewModel extends Model<InferAttributes<ReviewModel>, InferCreationAttributes<ReviewModel>> {
-  declare id: string;
-  declare userId: string | null;
-  declare productId: string | null;
-  declare name: string;
-  declare title: string;
-  declare details: string;
-  declare rating: number;
-  declare verifiedPurchase: boolean;
-  declare createdAt: CreationOptional<Date>;
-  declare updatedAt: CreationOptional<Date>;
+export interface ReviewInstance extends Model<InferAttributes<ReviewInstance>, InferCreationAttributes<ReviewInstance>> {
+  id: string;
+  userId: string | null;
+  productId: string | null;
+  name: string;
+  title: string;
+  details: string;
+  rating: number;
+  verifiedPurchase: boolean;
+  createdAt: CreationOptional<Date>;
+  updatedAt: CreationOptional<Date>;
 }
 
-export function initReviewModel(sequelize: Sequelize): void {
-  ReviewModel.init(
+export type ReviewModel = ModelStatic<ReviewInstance>;
+
+export function defineReviewModel(sequelize: Sequelize): ReviewModel {
+  return sequelize.define<ReviewInstance>(
+    'Review',
     {
       id: { type: DataTypes.UUID, primaryKey: true },
       userId: { type: DataTypes.UUID, allowNull: true },
@@ -27,6 +30,6 @@ export function initReviewModel(sequelize: Sequelize): void {
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,
     },
-    { sequelize, tableName: 'reviews', underscored: true },
+    { tableName: 'reviews', underscored: true },
   );
 }

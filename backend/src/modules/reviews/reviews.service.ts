@@ -4,7 +4,7 @@ import { decodeCursor, toPage } from '../../shared/cursor.js';
 import type { Database } from '../../shared/database.js';
 import { notFound } from '../../shared/problem.js';
 import type { AuthenticatedUser, PageParams } from '../../shared/request-context.js';
-import { reviewsRepository, type ReviewRecord } from './reviews.repository.js';
+import type { ReviewRecord, ReviewsRepository } from './reviews.repository.js';
 
 const NO_PRODUCT = 'No product with that id.';
 
@@ -37,9 +37,11 @@ async function refusedIfProductGone<T>(save: () => Promise<T>): Promise<T> {
 
 export function createReviewsService(deps: {
   db: Database;
+  reviewsRepository: ReviewsRepository;
   hasBought: (userId: string, productId: string) => Promise<boolean>;
   findProduct: (id: string) => Promise<object | undefined>;
 }) {
+  const { reviewsRepository } = deps;
   return {
     async listReviews(page: PageParams, productId: string | undefined): Promise<ReviewPage> {
       const sort = productId ? `reviews:${productId}` : 'reviews';

@@ -1,16 +1,19 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import { DataTypes, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Model, type ModelStatic, type Sequelize } from 'sequelize';
 
-export class SessionModel extends Model<InferAttributes<SessionModel>, InferCreationAttributes<SessionModel>> {
-  declare id: string;
-  declare userId: string;
-  declare firebaseUid: string;
-  declare createdAt: CreationOptional<Date>;
-  declare expiresAt: Date;
-  declare revokedAt: CreationOptional<Date | null>;
+export interface SessionInstance extends Model<InferAttributes<SessionInstance>, InferCreationAttributes<SessionInstance>> {
+  id: string;
+  userId: string;
+  firebaseUid: string;
+  createdAt: CreationOptional<Date>;
+  expiresAt: Date;
+  revokedAt: CreationOptional<Date | null>;
 }
 
-export function initSessionModel(sequelize: Sequelize): void {
-  SessionModel.init(
+export type SessionModel = ModelStatic<SessionInstance>;
+
+export function defineSessionModel(sequelize: Sequelize): SessionModel {
+  return sequelize.define<SessionInstance>(
+    'Session',
     {
       id: { type: DataTypes.UUID, primaryKey: true },
       userId: { type: DataTypes.UUID, allowNull: false },
@@ -19,6 +22,6 @@ export function initSessionModel(sequelize: Sequelize): void {
       expiresAt: { type: DataTypes.DATE, allowNull: false },
       revokedAt: { type: DataTypes.DATE, allowNull: true },
     },
-    { sequelize, tableName: 'sessions', underscored: true, updatedAt: false },
+    { tableName: 'sessions', underscored: true, updatedAt: false },
   );
 }

@@ -1,7 +1,7 @@
 import { Op, type Transaction } from 'sequelize';
 import type { Role } from '../../shared/api-types.js';
-import { sqlOf } from '../../shared/database.js';
-import { SessionModel } from './session.model.js';
+import type { DatabaseWith } from '../../shared/database.js';
+import type { SessionModel } from './session.model.js';
 
 export interface SessionRecord {
   id: string;
@@ -33,42 +33,47 @@ interface JoinedRow {
 // SQLite answers raw dates as text and booleans as 0/1; PostgreSQL as Date and boolean.
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
-export const sessionsRepository = {
-  async create(session: Omit<SessionRecord, 'createdAt' | 'revokedAt'>, transaction: Transaction): Promise<void> {
-    await SessionModel.create(session, { transaction });
-  },
+export function createSessionsRepository(db: DatabaseWith<{ Session: SessionModel }>) {
+  const { sql, models: { Session } } = db;
+  return {
+    async create(session: Omit<SessionRecord, 'createdAt' | 'revokedAt'>, transaction: Transaction): Promise<void> {
+      await Session.create(session, { transaction });
+    },
 
-  // Every request with an access token reads this, so it is one query without the ORM's instances.
-  async findWithUser(id: string): Promise<SessionWithUser | undefined> {
-    const [row] = await sqlOf(SessionModel).select<JoinedRow>(
-      `SELECT s.id, s.user_id AS "userId", s.firebase_uid AS "firebaseUid", s.created_at AS "createdAt",
-              s.expires_at AS "expiresAt", s.revoked_at AS "revokedAt", u.email, u.name, u.role, u.disabled
-         FROM sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.id = ?`,
-      [id],
-    );
-    if (!row) return undefined;
-    return {
-      id: row.id,
-      userId: row.userId,
-      firebaseUid: row.firebaseUid,
-      createdAt: toDate(row.createdAt),
-      expiresAt: toDate(row.expiresAt),
-      revokedAt: row.revokedAt === null ? null : toDate(row.revokedAt),
-      user: { id: row.userId, email: row.email, name: row.name, role: row.role, disabled: Boolean(row.disabled) },
-    };
-  },
+    // Every request with an access token reads this, so it is one query without the ORM's instances.
+    async findWithUser(id: string): Promise<SessionWithUser | undefined> {
+      const [row] = await sql.select<JoinedRow>(
+        `SELECT s.id, s.user_id AS "userId", s.firebase_uid AS "firebaseUid", s.created_at AS "createdAt",
+                s.expires_at AS "expiresAt", s.revoked_at AS "revokedAt", u.email, u.name, u.role, u.disabled
+           FROM sessions s JOIN users u ON u.id = s.user_id
+          WHERE s.id = ?`,
+        [id],
+      );
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        userId: row.userId,
+        firebaseUid: row.firebaseUid,
+        createdAt: toDate(row.createdAt),
+        expiresAt: toDate(row.expiresAt),
+        revokedAt: row.revokedAt === null ? null : toDate(row.revokedAt),
+        user: { id: row.userId, email: row.email, name: row.name, role: row.role, disabled: Boolean(row.disabled) },
+      };
+    },
 
-  async revoke(id: string, transaction: Transaction): Promise<void> {
-    await SessionModel.update({ revokedAt: new Date() }, { where: { id, revokedAt: null }, transaction });
-  },
+    async revoke(id: string, transaction: Transaction): Promise<void> {
+      await Session.update({ revokedAt: new Date() }, { where: { id, revokedAt: null }, transaction });
+    },
 
-  async revokeAllOf(userId: string, transaction: Transaction): Promise<void> {
-    await SessionModel.update({ revokedAt: new Date() }, { where: { userId, revokedAt: null }, transaction });
-  },
+    async revokeAllOf(userId: string, transaction: Transaction): Promise<void> {
+      await Session.update({ revokedAt: new Date() }, { where: { userId, revokedAt: null }, transaction });
+    },
 
-  /** A user's sessions past their token's expiry are of no more use: each sign-in clears them. */
-  async deleteExpired(userId: string, transaction: Transaction): Promise<void> {
-    await SessionModel.destroy({ where: { userId, expiresAt: { [Op.lt]: new Date() } }, transaction });
-  },
-};
+    /** A user's sessions past their token's expiry are of no more use: each sign-in clears them. */
+    async deleteExpired(userId: string, transaction: Transaction): Promise<void> {
+      await Session.destroy({ where: { userId, expiresAt: { [Op.lt]: new Date() } }, transaction });
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

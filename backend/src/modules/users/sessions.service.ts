@@ -11,7 +11,7 @@ import type { Database } from '../../shared/database.js';
 import type { Logger } from '../../shared/logger.js';
 import { HttpProblem, unauthorized } from '../../shared/problem.js';
 import type { AuthenticatedUser } from '../../shared/request-context.js';
-import { sessionsRepository, type SessionWithUser } from './sessions.repository.js';
+import type { SessionsRepository, SessionWithUser } from './sessions.repository.js';
 
 export const SIGNED_OUT = 'You have been signed out. Please sign in again.';
 export const DISABLED = 'This account has been disabled.';
@@ -50,7 +50,14 @@ function withTimeout(question: Promise<AccountStatus>): Promise<AccountStatus> {
   return Promise.race([question, timeout]).finally(() => clearTimeout(timer));
 }
 
-export function createSessionsService(deps: { db: Database; identity: IdentityVerifier; recheckSeconds: number; logger: Logger }) {
+export function createSessionsService(deps: {
+  db: Database;
+  sessionsRepository: SessionsRepository;
+  identity: IdentityVerifier;
+  recheckSeconds: number;
+  logger: Logger;
+}) {
+  const { sessionsRepository } = deps;
   const remembered = new Map<string, Memory>();
   /** One question to Firebase per session at a time, however many requests arrive together. */
   const asking = new Map<string, Promise<AccountStatus>>();

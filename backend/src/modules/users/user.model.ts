@@ -1,19 +1,22 @@
-import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import { DataTypes, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Model, type ModelStatic, type Sequelize } from 'sequelize';
 import type { Role } from '../../shared/api-types.js';
 
-export class UserModel extends Model<InferAttributes<UserModel>, InferCreationAttributes<UserModel>> {
-  declare id: string;
-  declare firebaseUid: string | null;
-  declare email: string;
-  declare name: string;
-  declare role: Role;
-  declare disabled: CreationOptional<boolean>;
-  declare createdAt: CreationOptional<Date>;
-  declare updatedAt: CreationOptional<Date>;
+export interface UserInstance extends Model<InferAttributes<UserInstance>, InferCreationAttributes<UserInstance>> {
+  id: string;
+  firebaseUid: string | null;
+  email: string;
+  name: string;
+  role: Role;
+  disabled: CreationOptional<boolean>;
+  createdAt: CreationOptional<Date>;
+  updatedAt: CreationOptional<Date>;
 }
 
-export function initUserModel(sequelize: Sequelize): void {
-  UserModel.init(
+export type UserModel = ModelStatic<UserInstance>;
+
+export function defineUserModel(sequelize: Sequelize): UserModel {
+  return sequelize.define<UserInstance>(
+    'User',
     {
       id: { type: DataTypes.UUID, primaryKey: true },
       firebaseUid: { type: DataTypes.STRING(128), allowNull: true },
@@ -24,6 +27,6 @@ export function initUserModel(sequelize: Sequelize): void {
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,
     },
-    { sequelize, tableName: 'users', underscored: true },
+    { tableName: 'users', underscored: true },
   );
 }

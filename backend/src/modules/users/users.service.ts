@@ -9,9 +9,9 @@ import type { Logger } from '../../shared/logger.js';
 import { assertAccountAccess } from '../../shared/auth/ownership.js';
 import { conflict, forbidden, notFound } from '../../shared/problem.js';
 import type { AuthenticatedUser, FirebaseIdentity, PageParams } from '../../shared/request-context.js';
-import { sessionsRepository } from './sessions.repository.js';
+import type { SessionsRepository } from './sessions.repository.js';
 import { createSessionsService, DISABLED } from './sessions.service.js';
-import { usersRepository, type UserRecord } from './users.repository.js';
+import type { UserRecord, UsersRepository } from './users.repository.js';
 
 export const toUserDto = (user: UserRecord): User => ({ _id: user.id, email: user.email, name: user.name, role: user.role, disabled: user.disabled });
 
@@ -42,13 +42,22 @@ interface Linked {
 
 export function createUsersService(deps: {
   db: Database;
+  usersRepository: UsersRepository;
+  sessionsRepository: SessionsRepository;
   accessTokens: AccessTokens;
   adminEmails: string[];
   identity: IdentityVerifier;
   identityRecheckSeconds: number;
   logger: Logger;
 }) {
-  const sessions = createSessionsService({ db: deps.db, identity: deps.identity, recheckSeconds: deps.identityRecheckSeconds, logger: deps.logger });
+  const { usersRepository, sessionsRepository } = deps;
+  const sessions = createSessionsService({
+    db: deps.db,
+    sessionsRepository,
+    identity: deps.identity,
+    recheckSeconds: deps.identityRecheckSeconds,
+    logger: deps.logger,
+  });
 
   /**
    * A Firebase account other than the stored one has this email: the old one was deleted and the

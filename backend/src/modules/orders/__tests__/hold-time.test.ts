@@ -1,4 +1,4 @@
-// Its own file: the harness allows one shop per file, and this one needs ORDER_HOLD_MINUTES set.
+// A shop of its own, because this one needs ORDER_HOLD_MINUTES set.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type Shopper, type TestShop } from '../../../../test/harness.js';
 import { addProduct, orderAs, placedOrder, stockOf } from '../../../../test/support/orders.js';

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, validProduct, type Shopper, type TestShop } from '../../../../test/harness.js';
 import { stockOf } from '../../../../test/support/orders.js';
 import { newId } from '../../../shared/ids.js';
-import { productsRepository } from '../products.repository.js';
+import { createProductsRepository, type ProductsRepository } from '../products.repository.js';
 
 let shop: TestShop;
 let admin: Shopper;
@@ -175,6 +175,11 @@ describe('the catalogue', () => {
 });
 
 describe('the stock primitive (products repository)', () => {
+  let productsRepository: ProductsRepository;
+  beforeAll(() => {
+    productsRepository = createProductsRepository(shop.db);
+  });
+
   it('when asked to move a quantity that is not a positive whole number, then it refuses before touching the database', async () => {
     const product = await addProduct({ available: 10, minimum: 1 });
     for (const quantity of [0, -3, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {

@@ -5,8 +5,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, validProduct, type Shopper, type TestShop } from '../../../../test/harness.js';
 import { addProduct, placedOrder } from '../../../../test/support/orders.js';
 import { payWithTestCard } from '../../../../test/support/payments.js';
-import { UserModel } from '../../users/user.model.js';
-import { ReviewModel } from '../review.model.js';
 
 let shop: TestShop;
 let admin: Shopper;
@@ -36,11 +34,11 @@ const post = (as: Shopper | undefined, body: object) => {
 
 describe('writing a review', () => {
   it('when a visitor posts a review, then 401 and nothing is stored', async () => {
-    const before = await ReviewModel.count();
+    const before = await shop.db.models.Review.count();
     const response = await post(undefined, review({ productId: bought }));
     expect(response.status).toBe(401);
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect(await ReviewModel.count()).toBe(before);
+    expect(await shop.db.models.Review.count()).toBe(before);
   });
 
   it('when a signed-in user posts one, then 201 with their own name and the time it was written', async () => {
@@ -67,7 +65,7 @@ describe('writing a review', () => {
 
   it('when the account has no name, then the review shows the email’s local part, never the public address', async () => {
     const nameless = await shop.signIn('nameless');
-    await UserModel.update({ name: '' }, { where: { id: nameless.userId } });
+    await shop.db.models.User.update({ name: '' }, { where: { id: nameless.userId } });
     const response = await post(nameless, review());
     expect(response.status).toBe(201);
     expect(response.body.name).toBe(nameless.email.split('@')[0]);
@@ -90,11 +88,11 @@ describe('writing a review', () => {
   });
 
   it('when the product does not exist, then 404 and nothing is stored', async () => {
-    const before = await ReviewModel.count();
+    const before = await shop.db.models.Review.count();
     const response = await post(browser, review({ productId: '0193a7d2-5c1e-7b3a-9f00-000000000000' }));
     expect(response.status).toBe(404);
     expect(response.body.detail).toMatch(/product/);
-    expect(await ReviewModel.count()).toBe(before);
+    expect(await shop.db.models.Review.count()).toBe(before);
   });
 
   it('when no product is named, then it is a review of the shop', async () => {
@@ -169,7 +167,7 @@ describe('reading reviews', () => {
       seen.push(...response.body.items.map((item: { _id: string }) => item._id));
       cursor = response.body.nextCursor;
     } while (cursor);
-    expect(seen.length).toBe(await ReviewModel.count());
+    expect(seen.length).toBe(await shop.db.models.Review.count());
     expect(new Set(seen).size).toBe(seen.length);
   });
 
@@ -190,7 +188,7 @@ const buy = async (as: Shopper, productId: string) => expect((await payWithTestC
 const ratingOf = async (productId: string) => (await shop.request.get(`/api/products/${productId}`)).body.rating;
 const listed = async (productId: string) =>
   (await shop.request.get('/api/reviews').query({ productId, limit: 100 })).body.items as Array<{ _id: string; rating: number; verifiedPurchase: boolean }>;
-const storedFor = (userId: string, productId: string | null) => ReviewModel.count({ where: { userId, productId } });
+const storedFor = (userId: string, productId: string | null) => shop.db.models.Review.count({ where: { userId, productId } });
 
 describe('one review per customer per product', () => {
   it('when a customer posts a second review of a product, then 200 with that review edited: same id and date, one row', async () => {

@@ -3,7 +3,6 @@
 // the last-admin rule can't be got round, not even by a Make Admin racing the disable.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type Shopper, type TestShop } from '../../../../test/harness.js';
-import { UserModel } from '../user.model.js';
 
 let shop: TestShop;
 let admin: Shopper;
@@ -66,7 +65,7 @@ describe('disabling a user', () => {
   it('when an admin tries to disable another admin, then 409 asks to remove the role first', async () => {
     const other = await shop.signIn('other-admin', 'admin');
     expectProblem(await disable(other.email), 409, /Remove their admin role first/);
-    expect((await UserModel.findByPk(other.userId))?.disabled).toBe(false);
+    expect((await shop.db.models.User.findByPk(other.userId))?.disabled).toBe(false);
     expect((await adminStatus(other)).status).toBe(200);
   });
 
@@ -74,20 +73,20 @@ describe('disabling a user', () => {
     const customer = await shop.signIn('disabled-promotion');
     await disable(customer.email);
     expectProblem(await shop.request.put(`/api/user/admin/${customer.email}`).set(admin.auth), 409, /Enable it/);
-    expect((await UserModel.findByPk(customer.userId))?.toJSON()).toMatchObject({ role: 'customer', disabled: true });
+    expect((await shop.db.models.User.findByPk(customer.userId))?.toJSON()).toMatchObject({ role: 'customer', disabled: true });
   });
 
   it('when the email is unknown, then 404 and no user is created', async () => {
     expectProblem(await disable('nobody@example.com'), 404, /No user/);
     expectProblem(await enable('nobody@example.com'), 404, /No user/);
-    expect(await UserModel.count({ where: { email: 'nobody@example.com' } })).toBe(0);
+    expect(await shop.db.models.User.count({ where: { email: 'nobody@example.com' } })).toBe(0);
   });
 
   it('when Make Admin and Disable race on one customer, then they never end up a disabled admin', async () => {
     for (let round = 0; round < 20; round += 1) {
       const customer = await shop.signIn(`race-${round}`);
       const [promoted, disabled] = await Promise.all([shop.request.put(`/api/user/admin/${customer.email}`).set(admin.auth), disable(customer.email)]);
-      const row = (await UserModel.findByPk(customer.userId))?.toJSON();
+      const row = (await shop.db.models.User.findByPk(customer.userId))?.toJSON();
       expect({ round, admin: row?.role === 'admin', disabled: row?.disabled }).not.toEqual({ round, admin: true, disabled: true });
       expect([promoted.status, disabled.status].sort()).toEqual([200, 409]);
     }

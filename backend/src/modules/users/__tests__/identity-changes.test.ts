@@ -9,7 +9,6 @@ import { createAccount, deleteAccount, forgeIdToken, signUp, TEST_PROJECT, uniqu
 import { addProduct, placedOrder } from '../../../../test/support/orders.js';
 import { demoAccounts, seedDemoData } from '../../../db/seed-demo.js';
 import { createLogger } from '../../../shared/logger.js';
-import { UserModel } from '../user.model.js';
 
 const lines: string[] = [];
 const listedEmail = uniqueEmail('listed-boss');
@@ -45,7 +44,7 @@ async function formerShopper(label: string) {
 }
 
 async function expectRetired(userId: string) {
-  const row = await UserModel.findByPk(userId);
+  const row = await shop.db.models.User.findByPk(userId);
   expect(row?.toJSON()).toMatchObject({ email: `retired+${userId}@users.invalid`, firebaseUid: null, role: 'customer', disabled: true });
 }
 
@@ -63,7 +62,7 @@ describe('a different Firebase account for a stored email', () => {
     expect(kept.status).toBe(200);
     await expectRetired(before.userId);
     expect((await shop.request.get(`/api/admin/${account.email}`).set(before.auth)).status).toBe(401);
-    expect(await UserModel.count({ where: { email: account.email } })).toBe(1);
+    expect(await shop.db.models.User.count({ where: { email: account.email } })).toBe(1);
   });
 
   it('when the new account’s first two exchanges arrive at once, then both get the one new account', async () => {
@@ -75,7 +74,7 @@ describe('a different Firebase account for a stored email', () => {
       expect(a.body.user._id).toBe(b.body.user._id);
       expect(a.body.user._id).not.toBe(before.userId);
       await expectRetired(before.userId);
-      expect(await UserModel.count({ where: { email: account.email } })).toBe(1);
+      expect(await shop.db.models.User.count({ where: { email: account.email } })).toBe(1);
     }
   });
 
@@ -143,7 +142,7 @@ describe('a different Firebase account for a stored email', () => {
           .catch((error: { code?: string }) => {
             if (!/already-exists/.test(error.code ?? '')) throw error;
           });
-        const seeded = await UserModel.findOne({ where: { email: demo.email } });
+        const seeded = await shop.db.models.User.findOne({ where: { email: demo.email } });
         const token = forgeIdToken({ sub: demo.firebaseUid, user_id: demo.firebaseUid, email: demo.email, email_verified: true });
         const response = await exchange(demo.email, token);
         expect(response.status).toBe(200);

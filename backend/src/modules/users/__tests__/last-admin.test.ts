@@ -3,7 +3,6 @@
 // admin count is exactly what these tests make it.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type Shopper, type TestShop } from '../../../../test/harness.js';
-import { UserModel } from '../user.model.js';
 
 let shop: TestShop;
 let first: Shopper;
@@ -16,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => shop.stop());
 afterEach(() => expect(shop.violations.splice(0)).toEqual([]));
 
-const admins = () => UserModel.count({ where: { role: 'admin' } });
+const admins = () => shop.db.models.User.count({ where: { role: 'admin' } });
 const removeAdmin = (as: Shopper, target: Shopper) => shop.request.delete(`/api/user/admin/${target.email}`).set(as.auth);
 
 describe('the last admin', () => {

@@ -6,7 +6,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { startTestShop, type Shopper, type TestShop } from '../../../../test/harness.js';
 import { deleteAccount, disableAccount, rename, revokeTokens } from '../../../../test/identity.js';
 import { startTcpProxy, type TcpProxy } from '../../../../test/support/tcp-proxy.js';
-import { SessionModel } from '../session.model.js';
 
 const RECHECK_MS = 2000;
 let shop: TestShop;
@@ -40,7 +39,7 @@ async function expectRefused(response: Awaited<ReturnType<typeof adminStatus>>, 
 }
 
 async function sessionOf(shopper: Shopper) {
-  return SessionModel.findOne({ where: { userId: shopper.userId }, order: [['createdAt', 'DESC']] });
+  return shop.db.models.Session.findOne({ where: { userId: shopper.userId }, order: [['createdAt', 'DESC']] });
 }
 
 describe('signing out', () => {
@@ -62,7 +61,7 @@ describe('signing out', () => {
 
   it('when a token names a session that the shop never made, then 401', async () => {
     const shopper = await shop.signIn('unknown-session');
-    await SessionModel.destroy({ where: { userId: shopper.userId } });
+    await shop.db.models.Session.destroy({ where: { userId: shopper.userId } });
     await expectRefused(await adminStatus(shopper), 401, /signed out/);
   });
 });

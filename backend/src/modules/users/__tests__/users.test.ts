@@ -2,7 +2,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type Shopper, type TestShop } from '../../../../test/harness.js';
 import { uniqueEmail } from '../../../../test/identity.js';
-import { UserModel } from '../user.model.js';
 
 let shop: TestShop;
 let admin: Shopper;
@@ -38,7 +37,7 @@ describe('the user list', () => {
       seen.push(...response.body.items);
       cursor = response.body.nextCursor;
     } while (cursor);
-    expect(seen.length).toBe(await UserModel.count());
+    expect(seen.length).toBe(await shop.db.models.User.count());
     expect(new Set(seen.map((user) => user._id)).size).toBe(seen.length);
     expect(seen).toContainEqual(expect.objectContaining({ email: admin.email, role: 'admin' }));
     expect(seen).toContainEqual(expect.objectContaining({ email: customer.email, role: 'customer' }));
@@ -69,12 +68,12 @@ describe('making and removing admins', () => {
     expect(response.status).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect((await removeAdmin(admin, ghost)).status).toBe(404);
-    expect(await UserModel.count({ where: { email: ghost } })).toBe(0);
+    expect(await shop.db.models.User.count({ where: { email: ghost } })).toBe(0);
   });
 
   it('when a customer tries to make anyone admin, themself included, then 403 and nothing changes', async () => {
     expect((await makeAdmin(customer, customer.email)).status).toBe(403);
-    expect((await UserModel.findByPk(customer.userId))?.role).toBe('customer');
+    expect((await shop.db.models.User.findByPk(customer.userId))?.role).toBe('customer');
   });
 
   it('when an admin removes another admin, then that admin’s existing token loses admin access at once', async () => {
