@@ -1,5 +1,7 @@
-// 4. The browser: Lighthouse (mobile emulation and the desktop preset) on / and /purchase/{id}
-// with the demo catalogue, median of several runs, and each route's first-load bytes from the build.
+// 4. The browser: Lighthouse (mobile emulation and the desktop preset) on / and a tool's page
+// (both rendered on the server) and /purchase/{id} (signed in, rendered in the browser) with the
+// demo catalogue, median of several runs, / signed in too (the session's links must not shift the
+// page), and the JavaScript each route needs before it is interactive, from the build.
 // Lighthouse's default throttling is simulated: it loads the page at full speed and estimates the
 // timings from the requests' dependencies, which misses requests made earlier than their initiator
 // would suggest (the catalogue asked for while the home page's code downloads, the home page's
@@ -57,7 +59,11 @@ async function medianAudit(url, preset, runs, session, shopUrl, throttlingMethod
   return { ...Object.fromEntries(keys.map((key) => [key, median(results.map((result) => result[key]))])), finalUrl: results[0].finalUrl, runs };
 }
 
-/** Gzipped bytes of what a route loads before it can show anything: the entry, the route's chunk and their static imports. */
+/**
+ * Gzipped bytes of what a route runs before it is interactive: the entry, the app it starts
+ * (src/app/start, loaded after the first paint), the route's chunk and their static imports.
+ * Below-the-fold sections that hydrate when the browser is idle are not counted.
+ */
 export function firstLoadBytes(distDir, routeModule) {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
   const chunks = new Set();
@@ -67,6 +73,7 @@ export function firstLoadBytes(distDir, routeModule) {
     for (const imported of manifest[key].imports ?? []) walk(imported);
   };
   walk('index.html');
+  walk('src/app/start/start-app.tsx');
   walk(routeModule);
   const bytes = { js: 0, css: 0, fonts: 0 };
   const gz = (file) => gzipSync(readFileSync(join(distDir, file))).length;
@@ -85,7 +92,7 @@ export async function benchBrowser(shop, { runs, distDir }) {
   const { items } = await (await fetch(`${shop.url}/api/products?limit=1`)).json();
   const product = items[0];
   const [customer] = await customers(shop.url, shop.emulatorHost, 1);
-  const routes = { home: '/', purchase: `/purchase/${product._id}` };
+  const routes = { home: '/', product: `/products/${product._id}`, purchase: `/purchase/${product._id}` };
   const lighthouseResults = {};
   for (const [name, path] of Object.entries(routes)) {
     for (const preset of ['mobile', 'desktop']) {
@@ -93,12 +100,15 @@ export async function benchBrowser(shop, { runs, distDir }) {
     }
   }
   lighthouseResults['home/mobile-applied'] = await medianAudit(`${shop.url}/`, 'mobile', runs, null, shop.url, 'devtools');
+  lighthouseResults['product/mobile-applied'] = await medianAudit(`${shop.url}${routes.product}`, 'mobile', runs, null, shop.url, 'devtools');
+  lighthouseResults['home/mobile-signed-in'] = await medianAudit(`${shop.url}/`, 'mobile', runs, customer.session, shop.url);
   // Images of the first screen: the tool pictures the home page's first cards show.
   const imageBytes = items.length ? statSync(join(distDir, product.image)).size : 0;
   return {
     lighthouse: lighthouseResults,
     firstLoad: {
       home: firstLoadBytes(distDir, 'src/app/routes/home.tsx'),
+      product: firstLoadBytes(distDir, 'src/app/routes/product.tsx'),
       purchase: firstLoadBytes(distDir, 'src/app/routes/purchase.tsx'),
     },
     firstToolImageKB: kb(imageBytes),

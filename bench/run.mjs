@@ -9,6 +9,7 @@ import { startShop, unthrottled } from '../scripts/lib/run-shop.mjs';
 import { benchBrowser } from './browser.mjs';
 import { benchCatalogue } from './catalogue.mjs';
 import { benchOrders } from './orders.mjs';
+import { benchPages } from './pages.mjs';
 import { benchScale } from './scale.mjs';
 import { report } from './report.mjs';
 
@@ -35,6 +36,7 @@ try {
   };
   await step('catalogue', () => benchCatalogue(shop, { seconds, workDir }));
   await step('orders', () => benchOrders(shop, { seconds }));
+  await step('pages', () => benchPages(shop, { seconds }));
   await step('browser', () => benchBrowser(shop, { runs: quick ? 1 : 3, distDir: join(root, 'frontend/dist') }));
   // Last: it grows the bench shop's catalogue to 100,000 products.
   await step('scale', () => benchScale(shop));
