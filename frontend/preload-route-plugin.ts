@@ -2,12 +2,13 @@ import type { Plugin, Rollup } from 'vite';
 
 /**
  * Writes `pageFile`: index.html plus a `<link rel="modulepreload">` for each chunk of a lazily
- * loaded route that the entry doesn't load already. The server hands it out for that route's URL.
+ * loaded module that the entry doesn't load already. The server hands it out where that module is
+ * wanted at once.
  *
- * Route modules load lazily, so on its own the browser asks for the home page's code only once the
- * entry has arrived and run, which delays the home page's first paint on a slow phone. The same
- * links in every page's HTML delayed other pages' first paint instead, hence a page of its own
- * (docs/performance.md has the runs).
+ * The entry loads the app itself lazily (after a server-rendered page's first paint), so on its own
+ * a browser-rendered screen would ask for the app's code only once the entry has arrived and run.
+ * The same links in a server-rendered page's HTML would compete with its first picture instead,
+ * hence a page of its own (docs/performance.md has the runs).
  */
 export function preloadRoute({ routeModule, pageFile }: { routeModule: string; pageFile: string }): Plugin {
   return {

@@ -10,7 +10,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     mockMode(),
-    preloadRoute({ routeModule: 'src/app/routes/home.tsx', pageFile: 'home.html' }),
+    // The shell of the browser-rendered screens, the app's code announced at once.
+    preloadRoute({ routeModule: 'src/app/start/start-app.tsx', pageFile: 'client.html' }),
     // The hero's heading: the largest text of the first paint, in the face that differs most from its fallback.
     preloadFont({ file: 'oswald-latin-wght-normal.woff2' }),
     // By its own path: Storybook's tests run this config from the repository's root.

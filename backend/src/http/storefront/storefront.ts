@@ -33,7 +33,8 @@ export function storefront({ staticDirs, renderer, limit }: StorefrontDeps): Rou
   router.use(staticFiles(staticDirs));
   const shellDir = staticDirs.find((dir) => existsSync(join(dir, 'index.html')));
   if (!shellDir) return router;
-  const shell = join(shellDir, 'index.html');
+  // The browser-rendered screens' page announces the app's code at once (frontend/preload-route-plugin.ts).
+  const shell = existsSync(join(shellDir, 'client.html')) ? join(shellDir, 'client.html') : join(shellDir, 'index.html');
   const sendShell = (res: Response) => res.sendFile(shell, { maxAge: 0 });
 
   router.get(/.*/, (req, res, next) => (req.accepts('html') ? next() : next('router')));

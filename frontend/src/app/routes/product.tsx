@@ -5,13 +5,19 @@ import { NotFoundNotice } from '../../components/layout/not-found-notice';
 import { ErrorState } from '../../components/ui/error-state';
 import { productQueryArg, useGetProductQuery } from '../../features/catalogue/api/products-api';
 import { ProductOverview, ProductOverviewSkeleton } from '../../features/catalogue/components/product-overview';
-import { CustomerReviews } from '../../features/reviews/components/customer-reviews';
+import { deferredSection } from '../../components/layout/deferred-section';
 import { isId } from '../../lib/contract-limits';
 import { previewText } from '../../lib/format';
 import { formatPrice } from '../../lib/money';
 import { isNotFound, problemMessage } from '../../lib/problem';
 
 const SHOP = 'Hand Tool Shop';
+
+// Below the tool on a phone: in the server's HTML, hydrated once the browser is idle.
+const CustomerReviews = deferredSection(
+  () => import('../../features/reviews/components/customer-reviews').then((m) => m.CustomerReviews),
+  <div style={{ minHeight: 560 }} />,
+);
 
 /** A tool's public page (/products/:id). Its loader (app/router.tsx) has already asked for the tool and its reviews. */
 export default function ProductRoute() {
