@@ -73,9 +73,18 @@ describe('the server-rendered storefront', () => {
       if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
     });
     const product = await firstProduct();
-    for (const path of ['/', `/products/${product._id}`]) {
+    for (const [path, deferred] of [
+      ['/', '#reviews'],
+      [`/products/${product._id}`, '#customer-reviews-heading'],
+    ] as const) {
       await browserPage.goto(path, { waitUntil: 'networkidle' });
-      await expect.poll(() => browserPage.evaluate(() => document.readyState)).toBe('complete');
+      // The sections below the fold hydrate once the browser is idle: React has taken them over.
+      const hydrated = () =>
+        browserPage.evaluate((selector) => {
+          const element = document.querySelector(selector);
+          return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+        }, deferred);
+      await expect.poll(hydrated, { timeout: 10_000 }).toBe(true);
     }
     expect(apiCalls).toEqual([]);
     expectNoProblems();

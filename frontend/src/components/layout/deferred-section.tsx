@@ -1,4 +1,4 @@
-import { Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 
 // Every deferred section's loader, so that a server render can have them all before it renders.
 const loaders: Array<() => Promise<void>> = [];
@@ -23,12 +23,13 @@ export function deferredSection<P extends object>(load: () => Promise<ComponentT
     (loading ??= load().then((component) => {
       Section = component;
     }));
-  let loadingWhenIdle: Promise<void> | undefined;
   loaders.push(loadNow);
+  // Where the code isn't here yet (the browser), React keeps the server's HTML, or the placeholder,
+  // until it is; where it is (the server, which loads it first), the section renders straight away.
+  const LoadedWhenIdle = lazy(() => whenIdle().then(loadNow).then(() => ({ default: Section as ComponentType<P> })));
 
   function Loaded(props: P) {
-    if (!Section) use((loadingWhenIdle ??= whenIdle().then(loadNow)));
-    const Component = Section as ComponentType<P>;
+    const Component = Section ?? LoadedWhenIdle;
     return <Component {...props} />;
   }
 

@@ -13,9 +13,10 @@ describe('Home sections', () => {
     async () => {
       const { container } = renderWithProviders(<HomeSections />);
       // Role queries over a page this size are slow in jsdom; plain selectors keep the test quick.
-      await screen.findByText(reviewFixtures[0]!.title);
+      // The sections below the catalogue hydrate (here: render) once the browser is idle.
+      await screen.findByText(reviewFixtures[0]!.title, {}, { timeout: 15_000 });
       // The contact section's code loads on its own, after the rest.
-      await screen.findByText('Contact us');
+      await screen.findByText('Contact us', {}, { timeout: 15_000 });
       expect([...container.querySelectorAll('h2')].map((heading) => heading.textContent)).toEqual([
         'Trusted by the trades',
         'Customer Reviews',

@@ -35,7 +35,8 @@ describe('a tool’s page', () => {
     expect(screen.getByText('5 out of 5 from 1 review')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Buy Now' })).toHaveAttribute('href', `/purchase/${reviewed._id}`);
 
-    const reviews = screen.getByRole('region', { name: 'Reviews of this tool' });
+    // The reviews hydrate (here: render) once the browser is idle.
+    const reviews = await screen.findByRole('region', { name: 'Reviews of this tool' }, { timeout: 10_000 });
     const card = within(reviews).getByRole('article', { name: review.title });
     expect(within(card).getByText(review.name)).toBeInTheDocument();
     expect(within(card).getByText(review.details)).toBeInTheDocument();
@@ -54,7 +55,7 @@ describe('a tool’s page', () => {
     const { container } = renderApp(`/products/${unreviewed._id}`);
     expect(await screen.findByRole('heading', { level: 1, name: unreviewed.name })).toBeInTheDocument();
     expect(screen.getByText('No reviews yet')).toBeInTheDocument();
-    expect(screen.getByText('No reviews yet. Bought a tool from us? Tell the next trade how it did.')).toBeInTheDocument();
+    expect(await screen.findByText('No reviews yet. Bought a tool from us? Tell the next trade how it did.', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
