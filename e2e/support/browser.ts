@@ -107,3 +107,14 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<{ 
   });
   return { requested, release };
 }
+
+/**
+ * Until the browser's app has taken over a server-rendered page, a link is only a link: Load more
+ * goes to the next page instead of adding to this one. Tests of the in-place behaviour wait here.
+ */
+export async function waitForInteractive(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}

@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { limits } from '../../../lib/contract-limits';
 import type { ProductSort } from '../../../types/api';
 
@@ -20,6 +20,13 @@ const SEARCH_DELAY_MS = 300;
 export function CatalogueToolbar(props: { sort: ProductSort; onSortChange: (sort: ProductSort) => void; onSearch: (q: string) => void }) {
   const [text, setText] = useState('');
   const { onSearch } = props;
+  const searchBox = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // On a server-rendered page the shopper may type before the page is hydrated; React doesn't
+    // replay typing, so the search starts from what the box holds by then.
+    const typedEarly = searchBox.current?.value ?? '';
+    if (typedEarly) setText(typedEarly.slice(0, limits.ProductSearch.maxLength));
+  }, []);
   useEffect(() => {
     // Search as the shopper types, but not on every keystroke.
     const timer = setTimeout(() => onSearch(text.trim()), SEARCH_DELAY_MS);
@@ -31,6 +38,7 @@ export function CatalogueToolbar(props: { sort: ProductSort; onSortChange: (sort
       <TextField
         label="Search tools"
         type="search"
+        inputRef={searchBox}
         value={text}
         onChange={(event) => setText(event.target.value.slice(0, limits.ProductSearch.maxLength))}
         size="small"
