@@ -3,7 +3,6 @@ import { RequireAuth } from '../lib/session/require-auth';
 import { catalogueQueryFrom, productQueryArg, productsApi } from '../features/catalogue/api/products-api';
 import { productReviewsQueryArg, reviewsApi } from '../features/reviews/api/reviews-api';
 import { isId } from '../lib/contract-limits';
-import { isNotFound } from '../lib/problem';
 import type { AppStore } from '../lib/store';
 import { pageData, type RouteHandle } from './page-data';
 import { AppLayout } from './app-layout';
@@ -30,11 +29,10 @@ const loadProductPage =
   async ({ params }: LoaderFunctionArgs) => {
     const id = params.id ?? '';
     if (!isId(id)) return data(null, { status: 404 });
-    const [product] = await Promise.all([
+    return pageData([
       store.dispatch(productsApi.endpoints.getProduct.initiate(productQueryArg(id), { subscribe: false })),
       store.dispatch(reviewsApi.endpoints.listReviews.initiate(productReviewsQueryArg(id), { subscribe: false })),
     ]);
-    return isNotFound(product.error) ? data(null, { status: 404 }) : null;
   };
 
 export const appRoutes = (store: AppStore): RouteObject[] => [
