@@ -29,9 +29,8 @@ export function createDispatcher(deps: { outboxRepository: OutboxRepository; mai
   const options = { ...DEFAULTS, ...deps.options };
   const { outboxRepository, logger } = deps;
 
-  async function deliver(row: OutboxRow, mailer: Mailer): Promise<boolean> {
+  async function deliver(row: OutboxRow, mailer: Mailer, now: Date): Promise<boolean> {
     const token = randomUUID();
-    const now = new Date();
     // Another process got there first.
     if (!(await outboxRepository.claim(row.id, token, now, new Date(now.getTime() + options.leaseMs)))) return false;
     const attempts = row.attempts + 1;
@@ -40,7 +39,7 @@ export function createDispatcher(deps: { outboxRepository: OutboxRepository; mai
       await mailer.send({ messageId: `<${row.id}@outbox.handtools>`, to: row.recipient, ...email });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const retryAt = new Date(Date.now() + retryDelay(attempts, options.retryMs, options.maxRetryMs));
+      const retryAt = new Date(now.getTime() + retryDelay(attempts, options.retryMs, options.maxRetryMs));
       await outboxRepository.markFailed(row.id, token, retryAt, message);
       logger.warn({ email: row.id, kind: row.kind, attempts, retryAt: retryAt.toISOString(), err: message }, 'sending an email failed; it will be retried');
       return false;
@@ -51,12 +50,12 @@ export function createDispatcher(deps: { outboxRepository: OutboxRepository; mai
   }
 
   return {
-    /** Sends what is due now; answers how many were sent. */
+    /** Sends what is due at `now` (the clock every lease and retry is counted on); answers how many were sent. */
     async runOnce(now = new Date()): Promise<number> {
       if (!deps.mailer) return 0;
       let sent = 0;
       for (const row of await outboxRepository.due(now, options.batch)) {
-        if (await deliver(row, deps.mailer)) sent += 1;
+        if (await deliver(row, deps.mailer, now)) sent += 1;
       }
       return sent;
     },
