@@ -7,8 +7,17 @@ import { startTestShop, type Shopper, type TestShop } from '../../../../test/har
 import { freePort, startMailCatcher, type MailCatcher } from '../../../../test/support/mail-catcher.js';
 import { addProduct, placedOrder, placeOrder, stockOf } from '../../../../test/support/orders.js';
 import { markOrderPaid, payWithTestCard, startPayment } from '../../../../test/support/payments.js';
+import { Writable } from 'node:stream';
 import { createLogger } from '../../../shared/logger.js';
-import { createDispatcher, createOrderEmails, createOutboxRepository, createSmtpMailer, type Mailer, type OrderEmailKind } from '../index.js';
+import {
+  createDispatcher,
+  createOrderEmails,
+  createOutboxRepository,
+  createSmtpMailer,
+  startEmailDispatcher,
+  type Mailer,
+  type OrderEmailKind,
+} from '../index.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const MINUTE = 60_000;
@@ -201,5 +210,27 @@ describe('the dispatcher', () => {
     expect(await survivor.runOnce(new Date(now.getTime() + 5 * MINUTE + 1000))).toBeGreaterThanOrEqual(1);
     expect((await rowsOf(order._id))[0]?.sentAt).not.toBeNull();
     expect((await catcher.emails()).filter((email) => email.subject.includes(order._id))).toHaveLength(1);
+  });
+
+  it('runs by itself in main.ts: sends what is pending within a round, and stops after the round under way', async () => {
+    const { order } = await newOrder();
+    const mailer = createSmtpMailer({ host: '127.0.0.1', port: catcher.port }, FROM);
+    const loop = createDispatcher({ outboxRepository: createOutboxRepository(shop.db), mailer, logger, options: { everyMs: 50 } });
+    const stop = startEmailDispatcher(loop, mailer, logger);
+    try {
+      await expect.poll(async () => (await rowsOf(order._id))[0]?.sentAt ?? null, { timeout: 10_000 }).not.toBeNull();
+    } finally {
+      await stop();
+    }
+    expect((await catcher.emails()).filter((email) => email.subject.includes(order._id))).toHaveLength(1);
+  });
+
+  it('without an SMTP server, main.ts’s loop says so and never runs', async () => {
+    const lines: string[] = [];
+    const log = createLogger('info', new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) }));
+    const { order } = await newOrder();
+    await startEmailDispatcher(dispatcher(undefined), undefined, log)();
+    expect(lines.join('')).toContain('no SMTP server is configured');
+    expect((await rowsOf(order._id))[0]?.sentAt).toBeNull();
   });
 });
