@@ -1,21 +1,9 @@
 // Every order email renders with the order's details, in HTML and plain text.
 import { describe, expect, it } from 'vitest';
-import { ORDER_EMAIL_KINDS, renderOrderEmail, type OrderEmailDetails } from '../index.js';
+import { ORDER_EMAIL_KINDS, renderOrderEmail } from '../index.js';
+import { sampleOrder } from './sample-order.js';
 
-const order: OrderEmailDetails = {
-  orderId: '0193a6f0-1c2d-7e3f-8a9b-0c1d2e3f4a5b',
-  customerName: 'Ada Turner',
-  productName: 'Block Plane No. 60½',
-  quantity: 2,
-  unitPriceCents: 8999,
-  totalCents: 17998,
-  address: '14 Mill Lane, Leeds LS1 4AB',
-  phone: '+44 113 496 0000',
-  transactionId: 'pi_test_3QxZa9',
-  refundId: 're_test_7Hk2',
-  placedAt: '2026-11-24T09:30:00.000Z',
-  holdExpiresAt: '2026-11-25T09:30:00.000Z',
-};
+const order = sampleOrder;
 
 describe('order emails', () => {
   it.each(ORDER_EMAIL_KINDS)('%s shows the order: its id, tool, quantity and total, to the customer by name', async (kind) => {
