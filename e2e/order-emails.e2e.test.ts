@@ -1,0 +1,70 @@
+// The emails a shopper gets: they order a tool and pay with 4242, and both emails (the order, and
+// the payment with the transaction id the page showed) are in the mail catcher `npm start` runs.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { demo, launchBrowser, logIn, openPage, screenshotFailures, type WatchedPage } from './support/browser';
+
+const TOOL = 'Combination Spanner Set, 8-19 mm';
+const MINIMUM = 2;
+
+interface CaughtEmail {
+  subject: string;
+  to: Array<{ address: string }>;
+  text?: string;
+}
+
+let browser: Browser;
+let customer: WatchedPage;
+let page: Page;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  customer = await openPage(browser);
+  page = customer.page;
+});
+afterAll(() => browser?.close());
+screenshotFailures();
+
+async function emailsAbout(text: string): Promise<CaughtEmail[]> {
+  const response = await fetch(`${inject('mailUrl')}/api/email`);
+  expect(response.status).toBe(200);
+  const emails = (await response.json()) as CaughtEmail[];
+  return emails.filter((email) => email.to.some((to) => to.address === demo.customer.email) && email.text?.includes(text));
+}
+
+it('a customer who orders and pays finds the order’s and the payment’s emails in the inbox', async () => {
+  await logIn(page, demo.customer);
+  await page.goto('/');
+  await page.getByLabel('Search tools').fill(TOOL);
+  await page
+    .locator('#tools article')
+    .filter({ has: page.getByRole('heading', { name: TOOL, exact: true }) })
+    .getByRole('link', { name: `Buy Now: ${TOOL}` })
+    .click();
+  const form = page.getByRole('form', { name: 'Order details' });
+  await form.getByRole('textbox', { name: 'Address' }).fill('14 Mill Lane, Leeds LS1 4AB');
+  await form.getByRole('textbox', { name: 'Phone' }).fill('+44 113 496 0000');
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  await page.getByText(`Order placed: ${MINIMUM} × ${TOOL}`).waitFor();
+
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: `Pay for ${MINIMUM} × ${TOOL}` }).first().click();
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30');
+  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await page.getByText('Congratulations! your payment is completed').waitFor();
+  const transactionId = /pi_test_\w+/.exec(await page.locator('body').innerText())?.[0];
+  expect(transactionId).toBeDefined();
+
+  // The dispatcher looks at the outbox every few seconds.
+  await expect
+    .poll(async () => (await emailsAbout(transactionId!)).map((email) => email.subject.replace(/ [0-9a-f-]{36}$/, '')), { timeout: 30_000, interval: 500 })
+    .toEqual(['Payment received for order']);
+  const [payment] = await emailsAbout(transactionId!);
+  const orderId = /[0-9a-f-]{36}$/.exec(payment!.subject)?.[0];
+  await expect.poll(async () => (await emailsAbout(orderId!)).map((email) => email.subject).sort(), { timeout: 30_000, interval: 500 }).toEqual([
+    `Payment received for order ${orderId}`,
+    `Your Hand Tools order ${orderId}`,
+  ]);
+  customer.expectNoProblems();
+});
