@@ -21,6 +21,9 @@ import { connectRedis } from './shared/redis.js';
 import { startWebServer } from './server.js';
 
 const DATABASE_CLOSE_TIMEOUT_MS = 5000;
+// An email being sent is let finish, so it is marked sent rather than sent again once its lease
+// runs out; a mail server that hangs is given this long, not its full socket timeout.
+const EMAIL_STOP_TIMEOUT_MS = 5000;
 const backendDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repoDir = resolve(backendDir, '..');
 
@@ -88,8 +91,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     stopHoldExpiry();
     await server.stop();
-    // An email being sent is let finish, so it is marked sent rather than sent again after its lease.
-    await stopEmails();
+    await Promise.race([stopEmails(), delay(EMAIL_STOP_TIMEOUT_MS)]);
     // A database that went silent would hold the pool's close open for ever; the orchestrator's
     // kill timeout would then be what ends the process, not us.
     const closing = db.close().catch((error: unknown) => logger.warn({ err: error }, 'the database did not close cleanly'));
