@@ -17,9 +17,14 @@ export interface DispatcherOptions {
   retryMs?: number;
   maxRetryMs?: number;
   batch?: number;
+  /** How long a sent email's row is kept (for a person looking into what was sent). */
+  keepSentMs?: number;
 }
 
-const DEFAULTS = { leaseMs: 5 * 60_000, everyMs: 3_000, retryMs: 30_000, maxRetryMs: 60 * 60_000, batch: 20 };
+const DAY_MS = 24 * 60 * 60_000;
+const DEFAULTS = { leaseMs: 5 * 60_000, everyMs: 3_000, retryMs: 30_000, maxRetryMs: 60 * 60_000, batch: 20, keepSentMs: 30 * DAY_MS };
+// Pruning is a maintenance chore, not worth a query every round.
+const PRUNE_EVERY_MS = 60 * 60_000;
 
 export function retryDelay(attempts: number, retryMs: number, maxRetryMs: number): number {
   return Math.min(maxRetryMs, retryMs * 2 ** Math.max(0, attempts - 1));
@@ -28,6 +33,7 @@ export function retryDelay(attempts: number, retryMs: number, maxRetryMs: number
 export function createDispatcher(deps: { outboxRepository: OutboxRepository; mailer: Mailer | undefined; logger: Logger; options?: DispatcherOptions }) {
   const options = { ...DEFAULTS, ...deps.options };
   const { outboxRepository, logger } = deps;
+  let prunedAt = Number.NEGATIVE_INFINITY;
 
   async function deliver(row: OutboxRow, mailer: Mailer, now: Date): Promise<boolean> {
     const token = randomUUID();
@@ -53,6 +59,11 @@ export function createDispatcher(deps: { outboxRepository: OutboxRepository; mai
     /** Sends what is due at `now` (the clock every lease and retry is counted on); answers how many were sent. */
     async runOnce(now = new Date()): Promise<number> {
       if (!deps.mailer) return 0;
+      if (now.getTime() - prunedAt >= PRUNE_EVERY_MS) {
+        prunedAt = now.getTime();
+        const pruned = await outboxRepository.pruneSent(new Date(now.getTime() - options.keepSentMs));
+        if (pruned > 0) logger.info({ pruned }, 'deleted old sent emails from the outbox');
+      }
       let sent = 0;
       for (const row of await outboxRepository.due(now, options.batch)) {
         if (await deliver(row, deps.mailer, now)) sent += 1;

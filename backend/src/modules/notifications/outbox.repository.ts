@@ -73,6 +73,10 @@ export function createOutboxRepository(db: Database) {
         );
       }),
 
+    /** Deletes emails sent before `before`; answers how many. */
+    pruneSent: (before: Date): Promise<number> =>
+      db.write((transaction) => sql.execute('DELETE FROM email_outbox WHERE sent_at IS NOT NULL AND sent_at < ?', [before], transaction)),
+
     markFailed: (id: string, token: string, retryAt: Date, error: string): Promise<void> =>
       db.write(async (transaction) => {
         await sql.execute(

@@ -233,4 +233,16 @@ describe('the dispatcher', () => {
     expect(lines.join('')).toContain('no SMTP server is configured');
     expect((await rowsOf(order._id))[0]?.sentAt).toBeNull();
   });
+
+  it('deletes the rows of emails sent more than 30 days ago, and nothing pending', async () => {
+    const now = new Date();
+    const [old, recent, pending] = await Promise.all([newOrder(), newOrder(), newOrder()]);
+    await shop.db.sql.execute('UPDATE email_outbox SET sent_at = ? WHERE dedupe_key = ?', [new Date(now.getTime() - 31 * DAY), `${old.order._id}:order-placed`]);
+    await shop.db.sql.execute('UPDATE email_outbox SET sent_at = ? WHERE dedupe_key = ?', [new Date(now.getTime() - 29 * DAY), `${recent.order._id}:order-placed`]);
+    // A mail server that refuses everything: the pending row stays pending.
+    await dispatcher(mailerTo(await freePort())).runOnce(now);
+    expect(await rowsOf(old.order._id)).toEqual([]);
+    expect(await kindsOf(recent.order._id)).toEqual(['order-placed']);
+    expect((await rowsOf(pending.order._id))[0]?.sentAt).toBeNull();
+  });
 });
