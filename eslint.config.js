@@ -108,7 +108,7 @@ export default tseslint.config(
   {
     // Backend modules meet in app.ts, so an import cycle between files means a layer or a module
     // reaches where it shouldn't. (Type-only imports are ignored: they vanish at run time.)
-    files: ['backend/**/*.ts'],
+    files: ['backend/**/*.{ts,tsx}'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {

@@ -1,11 +1,13 @@
 // `npm start`: the whole shop on its embedded default — SQLite, the Firebase Auth Emulator with
-// the demo accounts, the test payment provider — at http://localhost:3000.
+// the demo accounts, the test payment provider, a mail catcher (maildev) whose web inbox shows
+// every email the shop sends — at http://localhost:3000.
 // Children run in their own process groups so that Ctrl-C reaches each exactly once, through us:
 // the emulator exports its accounts on the first signal and would skip that on a second.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MailDev } from 'maildev';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 3000);
@@ -16,6 +18,11 @@ const { host: emulatorIp, port: emulatorPort } = JSON.parse(readFileSync(emulato
 const emulatorHost = `${emulatorIp}:${emulatorPort}`;
 const dataDir = process.env.SHOP_DATA_DIR ?? join(root, 'backend/data');
 const savedAccounts = join(dataDir, 'auth-emulator');
+// The mail catcher's SMTP and web inbox ports; the runs beside this one (scripts/lib/run-shop.mjs)
+// give theirs free ports. With SMTP_URL or SMTP_HOST set, the shop mails there and no catcher runs.
+const mailSmtpPort = Number(process.env.SHOP_MAIL_SMTP_PORT ?? 1025);
+const mailWebPort = Number(process.env.SHOP_MAIL_WEB_PORT ?? 1080);
+const realSmtp = Boolean(process.env.SMTP_URL || process.env.SMTP_HOST);
 
 function newestChange(path) {
   if (!existsSync(path)) return 0;
@@ -96,6 +103,36 @@ if (await ready(`http://${emulatorHost}/`)) {
   await waitFor(`http://${emulatorHost}/`, emulator, `The Auth Emulator (see ${join(dataDir, 'auth-emulator.log')})`, 120);
 }
 
+// An empty SMTP variable means unset (run-shop.mjs clears the caller's SMTP settings that way).
+function withoutEmptySmtp(env) {
+  return Object.fromEntries(Object.entries(env).filter(([name, value]) => !(name.startsWith('SMTP_') && value === '')));
+}
+
+let mailCatcher;
+const inboxUrl = `http://localhost:${mailWebPort}`;
+if (!realSmtp) {
+  if (await ready(`http://127.0.0.1:${mailWebPort}/api/email`)) {
+    console.log(`Using the mail catcher already running at ${inboxUrl}.`);
+  } else {
+    // Local only, and kept in the data folder so the inbox outlives a restart.
+    mailCatcher = new MailDev({
+      smtp: mailSmtpPort,
+      web: mailWebPort,
+      ip: '127.0.0.1',
+      webIp: '127.0.0.1',
+      mailDirectory: join(dataDir, 'mail'),
+      silent: true,
+    });
+    try {
+      await mailCatcher.start();
+    } catch (error) {
+      console.error(`The mail catcher could not start on ports ${mailSmtpPort} (SMTP) and ${mailWebPort} (web): ${error.message}`);
+      for (const child of children) if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGINT');
+      process.exit(1);
+    }
+  }
+}
+
 const api = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
@@ -110,7 +147,9 @@ const api = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
     // are given, the test payment provider.
     SEED_DEMO_DATA: 'true',
     ...(process.env.STRIPE_SECRET_KEY ? {} : { PAYMENT_PROVIDER: 'test' }),
-    ...process.env,
+    MAIL_FROM: 'Hand Tools <orders@handtools.localhost>',
+    ...withoutEmptySmtp(process.env),
+    ...(realSmtp ? {} : { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mailSmtpPort) }),
     PORT: String(port),
   },
 });
@@ -125,6 +164,8 @@ async function stop(code) {
     if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGINT');
   }
   await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : undefined)));
+  // After the shop: an email it was sending when stopped still reaches the inbox.
+  await mailCatcher?.stop().catch(() => {});
   process.exit(code);
 }
 process.on('SIGINT', () => void stop(0));
@@ -146,6 +187,7 @@ console.log(`
     admin     admin@handtools.test     Admin#2026
     customer  customer@handtools.test  Customer#2026
   Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined.
+  ${realSmtp ? 'Emails: sent through the SMTP server in SMTP_URL / SMTP_HOST.' : `Emails the shop sends (order placed, paid, shipped, cancelled, refunded): ${inboxUrl}`}
 
   Press Ctrl-C to stop. Data stays in ${relative(root, dataDir) || dataDir}/ for the next start.
 `);

@@ -21,6 +21,7 @@ import { statusTitle } from './shared/problem.js';
 import { createRateLimits } from './shared/rate-limits.js';
 import type { RedisConnection } from './shared/redis.js';
 import { contactHandlers, createContactRepository, createContactService } from './modules/contact/index.js';
+import { createOrderEmails, createOutboxRepository } from './modules/notifications/index.js';
 import { createOrdersRepository, createOrdersService, ordersHandlers } from './modules/orders/index.js';
 import { createPaymentsService, paymentsHandlers } from './modules/payments/index.js';
 import { createProductsRepository, createProductsService, productsHandlers } from './modules/products/index.js';
@@ -143,6 +144,7 @@ function createServices(deps: AppDeps) {
     provider: deps.payments,
     catalogue: products,
     accounts: users,
+    emails: createOrderEmails(createOutboxRepository(db)),
   });
   const reviews = createReviewsService({
     db,

@@ -56,6 +56,18 @@ const envSchema = z
     STATIC_DIR: z.string().optional(),
     // How many rendered storefront pages are kept (0: every page is rendered afresh, as the bench measures).
     PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(200),
+    // Where order emails go: SMTP_URL (smtp://user:pass@host:587, smtps://… for TLS from the start),
+    // or its parts. Unset: emails wait in the outbox until a server is configured.
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/./, 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
+    SMTP_HOST: z.string().min(1).optional(),
+    SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+    SMTP_SECURE: z.enum(['true', 'false']).optional(),
+    SMTP_USER: z.string().min(1).optional(),
+    SMTP_PASS: z.string().optional(),
+    MAIL_FROM: z.string().min(3).optional(),
   })
   .superRefine((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -89,6 +101,13 @@ const envSchema = z
     }
     if (production && stripeKeys === 2 && !env.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({ code: 'custom', message: 'STRIPE_WEBHOOK_SECRET is required with Stripe in production' });
+    }
+    if (env.SMTP_URL && env.SMTP_HOST) {
+      ctx.addIssue({ code: 'custom', message: 'Set SMTP_URL or SMTP_HOST (with SMTP_PORT, SMTP_USER, SMTP_PASS), not both' });
+    }
+    // Mail from a made-up address is marked as spam or refused; a real shop says who it is.
+    if (production && (env.SMTP_URL || env.SMTP_HOST) && !env.MAIL_FROM) {
+      ctx.addIssue({ code: 'custom', message: 'MAIL_FROM is required in production when an SMTP server is set (e.g. "Hand Tools <orders@example.com>")' });
     }
     if (production && env.SEED_DEMO_DATA === 'true') {
       ctx.addIssue({ code: 'custom', message: 'Demo data is never seeded in production' });
@@ -137,6 +156,9 @@ export interface AppConfig {
   staticDir: string | undefined;
   /** How many rendered storefront pages are kept; 0 renders every page afresh. */
   pageCacheEntries: number;
+  /** Unset: no SMTP server, so order emails wait in the outbox. */
+  smtp: { url?: string; host?: string; port?: number; secure?: boolean; user?: string; pass?: string } | undefined;
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {
@@ -195,5 +217,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     seedDemoData: e.SEED_DEMO_DATA === 'true',
     staticDir: e.STATIC_DIR,
     pageCacheEntries: e.PAGE_CACHE_ENTRIES,
+    smtp: e.SMTP_URL
+      ? { url: e.SMTP_URL }
+      : e.SMTP_HOST
+        ? { host: e.SMTP_HOST, port: e.SMTP_PORT, secure: e.SMTP_SECURE === 'true', user: e.SMTP_USER, pass: e.SMTP_PASS }
+        : undefined,
+    mailFrom: e.MAIL_FROM ?? 'Hand Tools <orders@handtools.localhost>',
   };
 }

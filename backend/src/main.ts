@@ -10,6 +10,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { migrate } from './db/migrate.js';
 import { openShopDatabase, type ShopDatabase } from './db/models.js';
 import { seedDemoData } from './db/seed-demo.js';
+import { createDispatcher, createOutboxRepository, createSmtpMailer, startEmailDispatcher } from './modules/notifications/index.js';
 import { startHoldExpiry } from './modules/orders/index.js';
 import type { PaymentProvider } from './shared/payment-provider.js';
 import { createStripeProvider, createTestProvider } from './modules/payments/index.js';
@@ -20,6 +21,9 @@ import { connectRedis } from './shared/redis.js';
 import { startWebServer } from './server.js';
 
 const DATABASE_CLOSE_TIMEOUT_MS = 5000;
+// An email being sent is let finish, so it is marked sent rather than sent again once its lease
+// runs out; a mail server that hangs is given this long, not its full socket timeout.
+const EMAIL_STOP_TIMEOUT_MS = 5000;
 const backendDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repoDir = resolve(backendDir, '..');
 
@@ -66,6 +70,8 @@ async function main(): Promise<void> {
     staticDirs: staticDirs(config),
   });
   const stopHoldExpiry = startHoldExpiry(services.orders, logger);
+  const mailer = config.smtp && createSmtpMailer(config.smtp, config.mailFrom);
+  const stopEmails = startEmailDispatcher(createDispatcher({ outboxRepository: createOutboxRepository(db), mailer, logger }), mailer, logger);
   const server = await startWebServer(app, config.port, config.host);
   logger.info(
     {
@@ -85,6 +91,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     stopHoldExpiry();
     await server.stop();
+    await Promise.race([stopEmails(), delay(EMAIL_STOP_TIMEOUT_MS)]);
     // A database that went silent would hold the pool's close open for ever; the orchestrator's
     // kill timeout would then be what ends the process, not us.
     const closing = db.close().catch((error: unknown) => logger.warn({ err: error }, 'the database did not close cleanly'));

@@ -10,6 +10,8 @@ import { startShop, unthrottled } from '../../scripts/lib/run-shop.mjs';
 declare module 'vitest' {
   export interface ProvidedContext {
     shopUrl: string;
+    /** The shop's mail catcher (maildev): what it sent is at `${mailUrl}/api/email`. */
+    mailUrl: string;
   }
 }
 
@@ -17,5 +19,6 @@ export default async function setup(project: TestProject) {
   // The browsers all share this machine's address; the unpaid-order limits stay as shipped.
   const shop = await startShop({ emulatorPorts: EMULATOR_PORTS.e2e, label: 'e2e', env: unthrottled() });
   project.provide('shopUrl', shop.url);
+  project.provide('mailUrl', shop.mailUrl);
   return () => shop.stop();
 }

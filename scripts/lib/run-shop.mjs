@@ -52,10 +52,12 @@ async function healthy(url) {
 /**
  * Starts the shop; resolves once it answers and has printed its banner.
  * @param {{ emulatorPorts: { auth: number, hub: number, logging: number }, label: string, env?: Record<string, string> }} options
- * @returns {Promise<{ url: string, dataDir: string, emulatorHost: string, pid: number, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, mailUrl: string, dataDir: string, emulatorHost: string, pid: number, stop: () => Promise<void> }>}
  */
 export async function startShop({ emulatorPorts, label, env = {} }) {
   const port = await freePort();
+  // Its own mail catcher too, so its emails neither land in a developer's inbox nor clash on ports.
+  const [mailSmtpPort, mailWebPort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(join(tmpdir(), `handtools-${label}-`));
   const url = `http://localhost:${port}`;
   const output = [];
@@ -67,6 +69,11 @@ export async function startShop({ emulatorPorts, label, env = {} }) {
       PORT: String(port),
       SHOP_DATA_DIR: dataDir,
       SHOP_EMULATOR_CONFIG: writeEmulatorConfig(dataDir, emulatorPorts),
+      SHOP_MAIL_SMTP_PORT: String(mailSmtpPort),
+      SHOP_MAIL_WEB_PORT: String(mailWebPort),
+      // Never a mail server from the caller's environment either: test orders mail only the catcher.
+      SMTP_URL: '',
+      SMTP_HOST: '',
       // Never a database from the caller's environment: what runs here changes what it touches.
       DATABASE_URL: `sqlite:${join(dataDir, 'shop.sqlite')}`,
       TEST_DATABASE_URL: '',
@@ -93,6 +100,8 @@ export async function startShop({ emulatorPorts, label, env = {} }) {
 
   return {
     url,
+    /** The shop's mail catcher (maildev): its web inbox, and its REST API at `/api/email`. */
+    mailUrl: `http://localhost:${mailWebPort}`,
     dataDir,
     emulatorHost: authEmulatorHost(emulatorPorts),
     pid: shop.pid,

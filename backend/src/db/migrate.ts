@@ -12,6 +12,7 @@ import * as orderRefunds from './migrations/20261124-0100-order-refunds.js';
 import * as unpaidOrdersIndex from './migrations/20261124-0200-unpaid-orders-index.js';
 import * as oneReviewPerProduct from './migrations/20261124-0300-one-review-per-product.js';
 import * as sessions from './migrations/20261124-0400-sessions.js';
+import * as emailOutbox from './migrations/20261124-0500-email-outbox.js';
 
 type Migration = { up: (p: { context: QueryInterface }) => Promise<void>; down: (p: { context: QueryInterface }) => Promise<void> };
 
@@ -23,6 +24,7 @@ const migrations: Array<[string, Migration]> = [
   ['20261124-0200-unpaid-orders-index', unpaidOrdersIndex],
   ['20261124-0300-one-review-per-product', oneReviewPerProduct],
   ['20261124-0400-sessions', sessions],
+  ['20261124-0500-email-outbox', emailOutbox],
 ];
 
 function createMigrator(sequelize: Sequelize, logger: Logger) {

@@ -2,6 +2,7 @@
 // process (tests start several) each have their own. Associations could be wired here once all
 // exist; the repositories query by foreign-key columns directly, so none are needed yet.
 import type { Sequelize } from 'sequelize';
+import { defineEmailOutboxModel } from '../modules/notifications/email-outbox.model.js';
 import { defineContactModels } from '../modules/contact/contact.model.js';
 import { defineOrderModel } from '../modules/orders/order.model.js';
 import { defineTestPaymentIntentModel } from '../modules/payments/test-payment-intent.model.js';
@@ -23,6 +24,7 @@ export function initModels(sequelize: Sequelize) {
     Review: defineReviewModel(sequelize),
     ...defineContactModels(sequelize),
     TestPaymentIntent: defineTestPaymentIntentModel(sequelize),
+    EmailOutbox: defineEmailOutboxModel(sequelize),
   };
 }
 

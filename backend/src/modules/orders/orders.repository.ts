@@ -237,8 +237,10 @@ export function createOrdersRepository(db: Database) {
       await sql.execute('UPDATE orders SET refund_claimed_at = NULL, updated_at = ? WHERE id = ? AND refunded_at IS NULL', [new Date(), orderId], transaction);
     },
 
-    async recordRefund(orderId: string, refundId: string, at: Date, transaction: Transaction): Promise<void> {
-      await sql.execute('UPDATE orders SET refund_id = ?, refunded_at = ?, updated_at = ? WHERE id = ? AND refunded_at IS NULL', [refundId, at, at, orderId], transaction);
+    /** True if this call recorded the refund, false if one already was. */
+    async recordRefund(orderId: string, refundId: string, at: Date, transaction: Transaction): Promise<boolean> {
+      const affected = await sql.execute('UPDATE orders SET refund_id = ?, refunded_at = ?, updated_at = ? WHERE id = ? AND refunded_at IS NULL', [refundId, at, at, orderId], transaction);
+      return affected === 1;
     },
 
     async hasPaidOrder(userId: string, productId: string): Promise<boolean> {

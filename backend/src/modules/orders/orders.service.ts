@@ -9,6 +9,7 @@ import { formatCents, multiplyCents } from '../../shared/money.js';
 import { askProvider, ProviderUnavailableError, type PaymentProvider } from '../../shared/payment-provider.js';
 import { HttpProblem, badRequest, conflict, notFound } from '../../shared/problem.js';
 import type { AuthenticatedUser, PageParams } from '../../shared/request-context.js';
+import { recordOrderEmail, type OrderEmails } from './order-emails.js';
 import { refusal } from './order-state.js';
 import type { OrderRecord, OrdersRepository } from './orders.repository.js';
 import { createSettlement } from './settlement.js';
@@ -70,9 +71,10 @@ export function createOrdersService(deps: {
   provider: PaymentProvider;
   catalogue: Catalogue;
   accounts: Accounts;
+  emails: OrderEmails;
 }) {
   const { catalogue, accounts, ordersRepository } = deps;
-  const settlement = createSettlement({ db: deps.db, ordersRepository, provider: deps.provider, logger: deps.logger });
+  const settlement = createSettlement({ db: deps.db, ordersRepository, provider: deps.provider, logger: deps.logger, emails: deps.emails });
 
   async function reload(id: string): Promise<Order> {
     const order = await ordersRepository.findById(id);
@@ -113,7 +115,7 @@ export function createOrdersService(deps: {
    * sweep). The provider is asked outside any database transaction; the cancel then applies only
    * if the order still has the intent the provider cancelled, otherwise it goes round again.
    */
-  async function cancelAndRelease(orderId: string): Promise<void> {
+  async function cancelAndRelease(orderId: string, email: 'order-cancelled' | 'order-expired'): Promise<void> {
     for (let round = 0; round < CANCEL_ROUNDS; round += 1) {
       const order = await ordersRepository.findById(orderId);
       if (!order) throw notFound(ORDER_NOT_FOUND);
@@ -123,6 +125,7 @@ export function createOrdersService(deps: {
       const cancelled = await deps.db.write(async (transaction) => {
         if (!(await ordersRepository.transition(order.id, 'cancel', transaction, { paymentIntentId: order.paymentIntentId }))) return false;
         if (order.productId) await catalogue.release(order.productId, order.quantity, transaction);
+        await recordOrderEmail(deps.emails, ordersRepository, email, order.id, transaction);
         return true;
       });
       if (cancelled) return;
@@ -155,7 +158,7 @@ export function createOrdersService(deps: {
           const left = (await catalogue.findProduct(product.id, transaction))?.available ?? 0;
           throw conflict(left === 0 ? 'This tool is out of stock.' : `Only ${left} left in stock.`);
         }
-        return ordersRepository.create(
+        const created = await ordersRepository.create(
           {
             userId: caller.id,
             userName: caller.name,
@@ -171,6 +174,8 @@ export function createOrdersService(deps: {
           },
           transaction,
         );
+        await deps.emails.enqueue('order-placed', created, transaction);
+        return created;
       });
       return toOrderDto(order);
     },
@@ -188,13 +193,19 @@ export function createOrdersService(deps: {
 
     async cancelOrder(caller: AuthenticatedUser, id: string): Promise<Order> {
       await findOrderFor(caller, id, 'owner or admin');
-      await askProvider(() => cancelAndRelease(id), CANCEL_PROVIDER_DOWN);
+      await askProvider(() => cancelAndRelease(id, 'order-cancelled'), CANCEL_PROVIDER_DOWN);
       return reload(id);
     },
 
     async shipOrder(id: string): Promise<Order> {
       if (!(await ordersRepository.findById(id))) throw notFound(ORDER_NOT_FOUND);
-      return move(id, 'ship', () => deps.db.write((transaction) => ordersRepository.transition(id, 'ship', transaction)));
+      return move(id, 'ship', () =>
+        deps.db.write(async (transaction) => {
+          if (!(await ordersRepository.transition(id, 'ship', transaction))) return false;
+          await recordOrderEmail(deps.emails, ordersRepository, 'order-shipped', id, transaction);
+          return true;
+        }),
+      );
     },
 
     /** Cancels unpaid orders whose hold has run out and returns their stock. */
@@ -203,7 +214,7 @@ export function createOrdersService(deps: {
       let providerDown = 0;
       for (const order of await ordersRepository.expiredHolds(now, 200)) {
         try {
-          await cancelAndRelease(order.id);
+          await cancelAndRelease(order.id, 'order-expired');
           released += 1;
         } catch (error) {
           // Paid or processing meanwhile, or another process got there first: nothing to release.

@@ -6,6 +6,7 @@ import type { Database } from '../../shared/database.js';
 import type { Logger } from '../../shared/logger.js';
 import { askProvider, type PaymentProvider } from '../../shared/payment-provider.js';
 import { HttpProblem, conflict } from '../../shared/problem.js';
+import { recordOrderEmail, type OrderEmails } from './order-emails.js';
 import { refusal } from './order-state.js';
 import type { OrderRecord, OrdersRepository } from './orders.repository.js';
 
@@ -15,7 +16,7 @@ const REFUND_PROVIDER_DOWN = 'This order was cancelled, so your payment is being
 // this old belongs to a process that died between asking for the refund and recording it.
 const REFUND_CLAIM_MS = 5 * 60_000;
 
-export function createSettlement(deps: { db: Database; ordersRepository: OrdersRepository; provider: PaymentProvider; logger: Logger }) {
+export function createSettlement(deps: { db: Database; ordersRepository: OrdersRepository; provider: PaymentProvider; logger: Logger; emails: OrderEmails }) {
   const { ordersRepository } = deps;
   /** Marks the order paid with this intent; true if this call did it, false if it already was. */
   async function settle(order: OrderRecord, intentId: string): Promise<boolean> {
@@ -23,7 +24,11 @@ export function createSettlement(deps: { db: Database; ordersRepository: OrdersR
       if (order.transactionId === intentId) return false;
       throw conflict(refusal('pay', order.status) ?? 'This order can’t be paid now.');
     }
-    const paid = await deps.db.write((transaction) => ordersRepository.transition(order.id, 'pay', transaction, { transactionId: intentId }));
+    const paid = await deps.db.write(async (transaction) => {
+      if (!(await ordersRepository.transition(order.id, 'pay', transaction, { transactionId: intentId }))) return false;
+      await recordOrderEmail(deps.emails, ordersRepository, 'payment-received', order.id, transaction);
+      return true;
+    });
     if (paid) return true;
     const current = await ordersRepository.findById(order.id);
     if (current?.transactionId === intentId) return false;
@@ -43,7 +48,11 @@ export function createSettlement(deps: { db: Database; ordersRepository: OrdersR
     if (!claimed) return;
     try {
       const refund = await deps.provider.refund(intentId, order.totalCents);
-      await deps.db.write((transaction) => ordersRepository.recordRefund(order.id, refund.id, new Date(), transaction));
+      await deps.db.write(async (transaction) => {
+        if (await ordersRepository.recordRefund(order.id, refund.id, new Date(), transaction)) {
+          await recordOrderEmail(deps.emails, ordersRepository, 'order-refunded', order.id, transaction);
+        }
+      });
       deps.logger.warn({ order: order.id, intent: intentId, refund: refund.id }, 'payment succeeded for a cancelled order: refunded');
     } catch (error) {
       await deps.db.write((transaction) => ordersRepository.releaseRefundClaim(order.id, transaction));

@@ -1,0 +1,59 @@
+// Every order email renders with the order's details, in HTML and plain text.
+import { describe, expect, it } from 'vitest';
+import { ORDER_EMAIL_KINDS, renderOrderEmail } from '../index.js';
+import { sampleOrder } from './sample-order.js';
+
+const order = sampleOrder;
+
+describe('order emails', () => {
+  it.each(ORDER_EMAIL_KINDS)('%s shows the order: its id, tool, quantity and total, to the customer by name', async (kind) => {
+    const email = await renderOrderEmail(kind, order);
+    expect(email.subject).toContain(order.orderId);
+    for (const part of [email.html, email.text]) {
+      expect(part).toContain(order.orderId);
+      expect(part).toContain('Block Plane No. 60½');
+      expect(part).toContain('Ada Turner');
+      expect(part).toContain('$179.98');
+      expect(part).toContain('$89.99');
+    }
+    expect(email.html).toMatch(/^<!DOCTYPE html/);
+    expect(email.text).not.toContain('<');
+  });
+
+  it('the payment email has the transaction id', async () => {
+    const email = await renderOrderEmail('payment-received', order);
+    expect(email.subject).toBe(`Payment received for order ${order.orderId}`);
+    expect(email.html).toContain('Transaction Id');
+    expect(email.text).toContain('pi_test_3QxZa9');
+    expect(email.html).toContain('pi_test_3QxZa9');
+  });
+
+  it('the placed email says where it ships and until when it is held', async () => {
+    const email = await renderOrderEmail('order-placed', order);
+    expect(email.text).toContain('14 Mill Lane, Leeds LS1 4AB');
+    expect(email.text).toContain('Nov 25, 2026, 9:30 AM UTC');
+  });
+
+  it('a cancelled and an expired order are told apart', async () => {
+    const cancelled = await renderOrderEmail('order-cancelled', order);
+    const expired = await renderOrderEmail('order-expired', order);
+    // Plain text shows the heading in capitals.
+    expect(cancelled.text).toContain('YOUR ORDER WAS CANCELLED');
+    expect(expired.text).toContain('YOUR ORDER EXPIRED');
+    expect(cancelled.html).toContain('Your order was cancelled');
+    expect(expired.text).toContain('did not receive a payment');
+  });
+
+  it('the refund email names the payment and the refund', async () => {
+    const email = await renderOrderEmail('order-refunded', order);
+    expect(email.text).toContain('pi_test_3QxZa9');
+    expect(email.text).toContain('re_test_7Hk2');
+    expect(email.text).toContain('$179.98');
+  });
+
+  it('what a customer typed is escaped, not markup', async () => {
+    const email = await renderOrderEmail('order-placed', { ...order, customerName: '<script>alert(1)</script>' });
+    expect(email.html).not.toContain('<script>');
+    expect(email.html).toContain('&lt;script&gt;');
+  });
+});

@@ -1,0 +1,19 @@
+import { Text } from '@react-email/components';
+import type { OrderEmailDetails } from '../order-email.js';
+import { dollars, EmailLayout, OrderSummary, paragraph, SummaryRow } from './layout.js';
+
+export function OrderRefundedEmail({ order }: { order: OrderEmailDetails }) {
+  return (
+    <EmailLayout preview={`We refunded ${dollars(order.totalCents)}`} title="Your payment was refunded">
+      <Text style={paragraph}>Hello {order.customerName},</Text>
+      <Text style={paragraph}>
+        Your payment reached us after this order had been cancelled, so we refunded all of it: {dollars(order.totalCents)}. Depending on your bank, it
+        may take a few days to show on your statement.
+      </Text>
+      <OrderSummary order={order}>
+        <SummaryRow name="Transaction Id">{order.transactionId ?? '—'}</SummaryRow>
+        <SummaryRow name="Refund">{order.refundId ?? '—'}</SummaryRow>
+      </OrderSummary>
+    </EmailLayout>
+  );
+}

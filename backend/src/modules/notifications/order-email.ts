@@ -1,0 +1,57 @@
+// What an order email says, as the outbox keeps it: a snapshot of the order taken in the
+// transaction that changed it, so the email tells what happened then, whatever happens next.
+
+export const ORDER_EMAIL_KINDS = ['order-placed', 'payment-received', 'order-shipped', 'order-cancelled', 'order-expired', 'order-refunded'] as const;
+
+export type OrderEmailKind = (typeof ORDER_EMAIL_KINDS)[number];
+
+/** The order's details an email shows; the orders module passes its own record, which has them all. */
+export interface OrderEmailOrder {
+  id: string;
+  userName: string;
+  email: string;
+  productName: string;
+  quantity: number;
+  unitPriceCents: number;
+  totalCents: number;
+  address: string;
+  phone: string;
+  transactionId: string | null;
+  paymentIntentId: string | null;
+  refundId: string | null;
+  createdAt: Date;
+  holdExpiresAt: Date | null;
+}
+
+/** The snapshot as stored (JSON: dates as ISO strings). */
+export interface OrderEmailDetails {
+  orderId: string;
+  customerName: string;
+  productName: string;
+  quantity: number;
+  unitPriceCents: number;
+  totalCents: number;
+  address: string;
+  phone: string;
+  transactionId: string | null;
+  refundId: string | null;
+  placedAt: string;
+  holdExpiresAt: string | null;
+}
+
+export const detailsOf = (order: OrderEmailOrder): OrderEmailDetails => ({
+  orderId: order.id,
+  customerName: order.userName,
+  productName: order.productName,
+  quantity: order.quantity,
+  unitPriceCents: order.unitPriceCents,
+  totalCents: order.totalCents,
+  address: order.address,
+  phone: order.phone,
+  // A refunded order was cancelled before its payment succeeded, so it never got a transaction id:
+  // the payment refunded is its intent.
+  transactionId: order.transactionId ?? (order.refundId ? order.paymentIntentId : null),
+  refundId: order.refundId,
+  placedAt: order.createdAt.toISOString(),
+  holdExpiresAt: order.holdExpiresAt ? order.holdExpiresAt.toISOString() : null,
+});

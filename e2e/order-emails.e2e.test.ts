@@ -1,0 +1,82 @@
+// The emails a shopper gets: they order a tool and pay with 4242, and both emails (the order, and
+// the payment with the transaction id the page showed) are in the mail catcher `npm start` runs.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { demo, launchBrowser, logIn, openPage, screenshotFailures, shopUrl, type WatchedPage } from './support/browser';
+
+const TOOL = 'Combination Spanner Set, 8-19 mm';
+const MINIMUM = 2;
+
+interface CaughtEmail {
+  subject: string;
+  to: Array<{ address: string }>;
+  text?: string;
+}
+
+let browser: Browser;
+let customer: WatchedPage;
+let page: Page;
+/** Signs the demo customer in once straight at the Auth Emulator: its first sign-in after a cold start can outlast the browser's. */
+async function warmUpSignIn(): Promise<void> {
+  const config = (await (await fetch(`${shopUrl()}/api/config`)).json()) as { firebase: { apiKey: string; emulatorHost: string | null } };
+  const { apiKey, emulatorHost } = config.firebase;
+  if (!emulatorHost) return;
+  const response = await fetch(`${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${apiKey}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...demo.customer, returnSecureToken: true }),
+  });
+  expect(response.status).toBe(200);
+}
+
+beforeAll(async () => {
+  await warmUpSignIn();
+  browser = await launchBrowser();
+  customer = await openPage(browser);
+  page = customer.page;
+});
+afterAll(() => browser?.close());
+screenshotFailures();
+
+async function emailsAbout(text: string): Promise<CaughtEmail[]> {
+  const response = await fetch(`${inject('mailUrl')}/api/email`);
+  expect(response.status).toBe(200);
+  const emails = (await response.json()) as CaughtEmail[];
+  return emails.filter((email) => email.to.some((to) => to.address === demo.customer.email) && email.text?.includes(text));
+}
+
+it('a customer who orders and pays finds the order’s and the payment’s emails in the inbox', async () => {
+  await logIn(page, demo.customer);
+  const found = (await (await fetch(`${shopUrl()}/api/products?q=${encodeURIComponent(TOOL)}`)).json()) as { items: Array<{ _id: string; name: string }> };
+  const tool = found.items.find((item) => item.name === TOOL);
+  expect(tool).toBeDefined();
+  await page.goto(`/purchase/${tool!._id}`);
+  await page.getByRole('heading', { name: TOOL }).first().waitFor();
+  const form = page.getByRole('form', { name: 'Order details' });
+  await form.getByRole('textbox', { name: 'Address' }).fill('14 Mill Lane, Leeds LS1 4AB');
+  await form.getByRole('textbox', { name: 'Phone' }).fill('+44 113 496 0000');
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  await page.getByText(`Order placed: ${MINIMUM} × ${TOOL}`).waitFor();
+
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: `Pay for ${MINIMUM} × ${TOOL}` }).first().click();
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30');
+  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await page.getByText('Congratulations! your payment is completed').waitFor();
+  const transactionId = /pi_test_\w+/.exec(await page.locator('body').innerText())?.[0];
+  expect(transactionId).toBeDefined();
+
+  // The dispatcher looks at the outbox every few seconds.
+  await expect
+    .poll(async () => (await emailsAbout(transactionId!)).map((email) => email.subject.replace(/ [0-9a-f-]{36}$/, '')), { timeout: 30_000, interval: 500 })
+    .toEqual(['Payment received for order']);
+  const [payment] = await emailsAbout(transactionId!);
+  const orderId = /[0-9a-f-]{36}$/.exec(payment!.subject)?.[0];
+  await expect.poll(async () => (await emailsAbout(orderId!)).map((email) => email.subject).sort(), { timeout: 30_000, interval: 500 }).toEqual([
+    `Payment received for order ${orderId}`,
+    `Your Hand Tools order ${orderId}`,
+  ]);
+  customer.expectNoProblems();
+});

@@ -1,0 +1,51 @@
+// The emails a shop sends about an order, as the backend renders them (the HTML comes from
+// generated/email-previews.ts, which a backend test keeps in step with the templates), in a frame
+// as a mail client shows them: on a phone and on a desktop.
+import { Box, Typography } from '@mui/material';
+import { expect, waitFor } from 'storybook/test';
+import preview from '../../../../../.storybook/preview';
+import { emailPreviews, type EmailKind } from '../generated/email-previews';
+
+function EmailPreview({ kind }: { kind: EmailKind }) {
+  const { subject, html } = emailPreviews[kind];
+  return (
+    <Box component="main" sx={{ p: 2 }}>
+      <Typography component="h1" variant="subtitle1" sx={{ mb: 1 }}>
+        Subject: {subject}
+      </Typography>
+      <Box component="iframe" title={subject} srcDoc={html} sx={{ width: '100%', height: 760, border: 1, borderColor: 'divider' }} />
+    </Box>
+  );
+}
+
+const meta = preview.meta({
+  title: 'Emails/Order emails',
+  component: EmailPreview,
+  args: { kind: 'order-placed' },
+  // The frame's content is the email's own HTML, whose text each story checks.
+  play: async ({ canvas, args }) => {
+    const frame = (await canvas.findByTitle(emailPreviews[args.kind].subject)) as HTMLIFrameElement;
+    await waitFor(() => expect(frame.contentDocument?.body.textContent).toContain('Block Plane No. 60½'));
+  },
+});
+
+const onPhone = { globals: { viewport: { value: 'phone' } } };
+
+export const OrderPlaced = meta.story({ args: { kind: 'order-placed' } });
+export const OrderPlacedPhone = meta.story({ args: { kind: 'order-placed' }, ...onPhone });
+export const PaymentReceived = meta.story({
+  args: { kind: 'payment-received' },
+  play: async ({ canvas }) => {
+    const frame = (await canvas.findByTitle(emailPreviews['payment-received'].subject)) as HTMLIFrameElement;
+    await waitFor(() => expect(frame.contentDocument?.body.textContent).toContain('pi_test_3QxZa9'));
+  },
+});
+export const PaymentReceivedPhone = meta.story({ args: { kind: 'payment-received' }, ...onPhone });
+export const OrderShipped = meta.story({ args: { kind: 'order-shipped' } });
+export const OrderShippedPhone = meta.story({ args: { kind: 'order-shipped' }, ...onPhone });
+export const OrderCancelled = meta.story({ args: { kind: 'order-cancelled' } });
+export const OrderCancelledPhone = meta.story({ args: { kind: 'order-cancelled' }, ...onPhone });
+export const OrderExpired = meta.story({ args: { kind: 'order-expired' } });
+export const OrderExpiredPhone = meta.story({ args: { kind: 'order-expired' }, ...onPhone });
+export const OrderRefunded = meta.story({ args: { kind: 'order-refunded' } });
+export const OrderRefundedPhone = meta.story({ args: { kind: 'order-refunded' }, ...onPhone });
