@@ -16,21 +16,7 @@ interface CaughtEmail {
 let browser: Browser;
 let customer: WatchedPage;
 let page: Page;
-/** Signs the demo customer in once straight at the Auth Emulator: its first sign-in after a cold start can outlast the browser's. */
-async function warmUpSignIn(): Promise<void> {
-  const config = (await (await fetch(`${shopUrl()}/api/config`)).json()) as { firebase: { apiKey: string; emulatorHost: string | null } };
-  const { apiKey, emulatorHost } = config.firebase;
-  if (!emulatorHost) return;
-  const response = await fetch(`${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${apiKey}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...demo.customer, returnSecureToken: true }),
-  });
-  expect(response.status).toBe(200);
-}
-
 beforeAll(async () => {
-  await warmUpSignIn();
   browser = await launchBrowser();
   customer = await openPage(browser);
   page = customer.page;

@@ -22,6 +22,8 @@ describe('a tool’s own page', () => {
     const { page, expectNoProblems } = await openPage(browser);
     await page.goto('/');
     await page.getByLabel('Search tools').fill(TOOL);
+    // The list is replaced by the search's answer; a click on the card it replaces would be lost.
+    await expect.poll(() => page.locator('#tools article').count(), { timeout: 15_000 }).toBe(1);
     const name = card(page).getByRole('link', { name: TOOL, exact: true });
     const href = await name.getAttribute('href');
     // A plain link: it opens the page without the app's JavaScript too.

@@ -22,10 +22,11 @@ export function CatalogueToolbar(props: { sort: ProductSort; onSortChange: (sort
   const { onSearch } = props;
   const searchBox = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    // On a server-rendered page the shopper may type before the page is hydrated; React doesn't
-    // replay typing, so the search starts from what the box holds by then.
+    // On a server-rendered page the shopper may type before the page is hydrated. React doesn't
+    // replay typing, and the box is left to the browser (uncontrolled) so hydration can't clear
+    // it: the search starts from what it holds by then.
     const typedEarly = searchBox.current?.value ?? '';
-    if (typedEarly) setText(typedEarly.slice(0, limits.ProductSearch.maxLength));
+    if (typedEarly) setText(typedEarly);
   }, []);
   useEffect(() => {
     // Search as the shopper types, but not on every keystroke.
@@ -39,8 +40,9 @@ export function CatalogueToolbar(props: { sort: ProductSort; onSortChange: (sort
         label="Search tools"
         type="search"
         inputRef={searchBox}
-        value={text}
-        onChange={(event) => setText(event.target.value.slice(0, limits.ProductSearch.maxLength))}
+        defaultValue=""
+        onChange={(event) => setText(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: limits.ProductSearch.maxLength } }}
         size="small"
       />
       <FormControl size="small" sx={{ minWidth: 220 }}>
