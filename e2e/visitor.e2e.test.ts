@@ -115,6 +115,8 @@ describe('a visitor', () => {
   it('reads the blog and the portfolio, and a wrong address shows the not-found picture with a way home', async () => {
     const { page, expectNoProblems } = await openPage(browser, 'phone');
     await page.goto('/');
+    // The phone's menu is the app's: it opens once the page is interactive.
+    await waitForInteractive(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: 'Blog' }).click();
     await page.waitForURL(/\/blogs$/);
