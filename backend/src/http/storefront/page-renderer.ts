@@ -31,7 +31,11 @@ export function fillShell(shell: string, page: Extract<RenderResult, { kind: 'pa
   // Right after the charset, ahead of the scripts' preloads: the first screen's image and styles
   // are what the first paint waits for.
   const afterCharset = charset.index + charset[0].length;
-  return (head.slice(0, afterCharset) + page.head + head.slice(afterCharset)).replace(ROOT, `<div id="root">${page.html}</div>${page.data}`);
+  const withHead = head.slice(0, afterCharset) + page.head + head.slice(afterCharset);
+  // Cut and joined, never String.replace with the page as the replacement: a "$'" in a tool's
+  // description would be read as "the rest of the document".
+  const root = withHead.indexOf(ROOT);
+  return `${withHead.slice(0, root)}<div id="root">${page.html}</div>${page.data}${withHead.slice(root + ROOT.length)}`;
 }
 
 /** Null when the frontend has no server build (a backend-only checkout): the browser then renders every page. */

@@ -26,6 +26,12 @@ describe('a rendered page in its built shell', () => {
     expect(html).toContain('content="The shop."');
   });
 
+  it('puts the page in as it is, whatever it says (no replacement patterns: $& $\' $`)', () => {
+    const html = fillShell(shell, { ...page, html: "<p>Save $' and $& and $` today</p>" });
+    expect(html).toContain("<div id=\"root\"><p>Save $' and $& and $` today</p></div>");
+    expect(html.match(/<html/g)).toHaveLength(1);
+  });
+
   it('refuses a shell it can’t fill rather than serve a page without the render', () => {
     expect(() => fillShell('<html><body></body></html>', page)).toThrow();
   });
