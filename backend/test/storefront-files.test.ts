@@ -1,6 +1,7 @@
-// The built storefront as the server hands it out: every client route the app's shell
-// (index.html, revalidated; home.html for `/`), hashed assets cached for good, the API's own 404s
-// untouched.
+// The built storefront as the server hands it out, here without its server build (a checkout that
+// built only the browser's part): every route gets the browser-rendered screens' shell
+// (client.html, which announces the app's code; revalidated), hashed assets are cached for good, the
+// API's own 404s untouched. The server-rendered pages are e2e/server-render.e2e.test.ts's.
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,11 +10,11 @@ import { startTestShop, type TestShop } from './harness.js';
 
 const dist = mkdtempSync(join(tmpdir(), 'handtools-dist-'));
 let shop: TestShop;
-const HOME_SHELL = '<div id="root"></div><link rel="modulepreload" href="/assets/home-abc123.js">';
+const CLIENT_SHELL = '<div id="root"></div><link rel="modulepreload" href="/assets/start-app-abc123.js">';
 
 beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<div id="root"></div>');
-  writeFileSync(join(dist, 'home.html'), HOME_SHELL);
+  writeFileSync(join(dist, 'client.html'), CLIENT_SHELL);
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets/index-abc123.js'), 'console.log(1)');
   shop = await startTestShop({ staticDirs: [dist] });
@@ -22,19 +23,18 @@ afterAll(() => shop?.stop());
 
 describe('the storefront files', () => {
   it('when a browser asks for a client route or reloads one, then it gets the shell, revalidated on every visit', async () => {
-    for (const path of ['/login', '/purchase/0b6d6a44-1f2b-4a4e-9a51-5c6d6f0d9d11', '/dashboard/my-profile', '/index.html']) {
+    for (const path of ['/login', '/purchase/0b6d6a44-1f2b-4a4e-9a51-5c6d6f0d9d11', '/dashboard/my-profile', '/']) {
       const response = await shop.request.get(path).set('Accept', 'text/html');
       expect(response.status, path).toBe(200);
-      expect(response.text, path).toBe('<div id="root"></div>');
-      if (path !== '/index.html') expect(response.headers['cache-control'], path).toBe('public, max-age=0');
+      expect(response.text, path).toBe(CLIENT_SHELL);
+      expect(response.headers['cache-control'], path).toBe('public, max-age=0');
     }
   });
 
-  it('when a browser asks for the home page, then it gets the shell that also announces the home page’s code, revalidated', async () => {
-    const home = await shop.request.get('/').set('Accept', 'text/html');
-    expect(home.status).toBe(200);
-    expect(home.text).toBe(HOME_SHELL);
-    expect(home.headers['cache-control']).toBe('public, max-age=0');
+  it('when the built page is asked for by its name, then it is that file', async () => {
+    const response = await shop.request.get('/index.html').set('Accept', 'text/html');
+    expect(response.status).toBe(200);
+    expect(response.text).toBe('<div id="root"></div>');
   });
 
   it('when a hashed asset is asked for, then it is served immutable; an unknown API path stays a problem+json 404', async () => {
