@@ -1,19 +1,12 @@
-import type { Transaction } from 'sequelize';
+import type { InferAttributes, Transaction } from 'sequelize';
 import type { ProductSort } from '../../shared/api-types.js';
 import type { CursorKey, CursorPosition } from '../../shared/cursor.js';
 import type { DatabaseWith, Sql } from '../../shared/database.js';
 import { newId } from '../../shared/ids.js';
 import type { ProductInstance, ProductModel } from './product.model.js';
 
-export interface ProductRecord {
-  id: string;
-  name: string;
-  image: string;
-  available: number;
-  minimum: number;
-  priceCents: number;
-  description: string;
-}
+/** A product as the services see it: the model's columns without its bookkeeping. */
+export type ProductRecord = Omit<InferAttributes<ProductInstance>, 'createdAt' | 'updatedAt'>;
 
 export type NewProduct = Omit<ProductRecord, 'id'>;
 

@@ -3,22 +3,13 @@
 // first and buy later, and keeping a flag right would mean every path that pays an order (the
 // PATCH, the webhook, whatever comes next) remembering to update the reviews. The lookup is cheap:
 // it walks one customer's orders through orders_user_id.
-import type { Transaction } from 'sequelize';
+import type { InferAttributes, Transaction } from 'sequelize';
 import type { DatabaseWith } from '../../shared/database.js';
 import { newId } from '../../shared/ids.js';
-import type { ReviewModel } from './review.model.js';
+import type { ReviewInstance, ReviewModel } from './review.model.js';
 
-export interface ReviewRecord {
-  id: string;
-  userId: string | null;
-  productId: string | null;
-  name: string;
-  title: string;
-  details: string;
-  rating: number;
-  verifiedPurchase: boolean;
-  createdAt: Date;
-}
+/** A review as the services see it: the model's columns but its last-edit time. */
+export type ReviewRecord = Omit<InferAttributes<ReviewInstance>, 'updatedAt'>;
 
 export type ReviewWrite = Omit<ReviewRecord, 'id' | 'createdAt' | 'userId'> & { userId: string };
 

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { dashboardLink, navLinks } from './nav-links';
 
@@ -18,8 +18,16 @@ const NavDrawer = lazy(() => import('./nav-drawer'));
 
 export function Navbar({ signedIn, onSignOut }: NavbarProps) {
   const [open, setOpen] = useState(false);
-  // Mounted from the first opening on, so that closing it still slides it away.
-  const [menuWanted, setMenuWanted] = useState(false);
+  // Mounted, closed, once the browser is idle after the page's start (or at a first tap before
+  // that): it then opens and closes with its usual transitions, even when a link in it is tapped
+  // while it is still sliding in.
+  const [menuMounted, setMenuMounted] = useState(false);
+  useEffect(() => {
+    const mount = () => setMenuMounted(true);
+    if (typeof requestIdleCallback !== 'function') return void setTimeout(mount, 200);
+    const idle = requestIdleCallback(mount, { timeout: 3000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
   const links = signedIn ? [...navLinks, dashboardLink] : navLinks;
   const accountLinks = signedIn
     ? [{ label: 'Logout', onClick: onSignOut }]
@@ -29,7 +37,7 @@ export function Navbar({ signedIn, onSignOut }: NavbarProps) {
     <AppBar position="sticky" color="secondary" elevation={0}>
       <Toolbar component="nav" aria-label="Main" sx={{ gap: 1 }}>
         <IconButton color="inherit" edge="start" aria-label="Open menu" onClick={() => {
-            setMenuWanted(true);
+            setMenuMounted(true);
             setOpen(true);
           }} sx={{ display: { md: 'none' } }}>
           <MenuIcon />
@@ -64,7 +72,7 @@ export function Navbar({ signedIn, onSignOut }: NavbarProps) {
           ),
         )}
       </Toolbar>
-      {menuWanted && (
+      {menuMounted && (
         <Suspense fallback={null}>
           <NavDrawer open={open} onClose={() => setOpen(false)} links={links} />
         </Suspense>
