@@ -1,35 +1,16 @@
 // Every order's SQL, written by hand: the ORM's instances and query building cost more CPU than
 // the database's work on the order path.
-import type { Transaction } from 'sequelize';
-import type { OrderStatus } from '../../shared/api-types.js';
+import type { InferAttributes, Transaction } from 'sequelize';
 import type { Database, SqlValue } from '../../shared/database.js';
 import { newId } from '../../shared/ids.js';
+import type { OrderInstance } from './order.model.js';
 import { moves, type Move } from './order-state.js';
 
-export interface OrderRecord {
-  id: string;
-  userId: string;
-  userName: string;
-  email: string;
-  productId: string | null;
-  productName: string;
-  quantity: number;
-  unitPriceCents: number;
-  totalCents: number;
-  address: string;
-  phone: string;
-  status: OrderStatus;
-  paymentIntentId: string | null;
-  transactionId: string | null;
-  holdExpiresAt: Date | null;
-  paidAt: Date | null;
-  shippedAt: Date | null;
-  cancelledAt: Date | null;
-  /** The refund of a payment that succeeded after the order was cancelled. */
-  refundId: string | null;
-  refundedAt: Date | null;
-  createdAt: Date;
-}
+/**
+ * An order as the services see it: the model's columns but the refund claim and the last-edit
+ * time (refundId: the refund of a payment that succeeded after the order was cancelled).
+ */
+export type OrderRecord = Omit<InferAttributes<OrderInstance>, 'refundClaimedAt' | 'updatedAt'>;
 
 // SQLite returns dates as text and PostgreSQL BIGINT as a string.
 type Stored<T> = { [K in keyof T]: T[K] extends Date ? Date | string : T[K] extends Date | null ? Date | string | null : T[K] };
