@@ -109,7 +109,8 @@ function withoutEmptySmtp(env) {
 }
 
 let mailCatcher;
-const inboxUrl = `http://localhost:${mailWebPort}`;
+// maildev 3 answers its bare root with a 404; its inbox is its index.html.
+const inboxUrl = `http://localhost:${mailWebPort}/index.html`;
 if (!realSmtp) {
   if (await ready(`http://127.0.0.1:${mailWebPort}/api/email`)) {
     console.log(`Using the mail catcher already running at ${inboxUrl}.`);
