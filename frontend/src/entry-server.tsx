@@ -21,8 +21,6 @@ export type RenderResult =
   | {
       kind: 'page';
       status: number;
-      /** The built page to start from (index.html, or one that preloads the route's code). */
-      shell: string;
       /** Title, meta and style tags for <head>. */
       head: string;
       /** The rendered app, for inside #root. */
@@ -102,7 +100,7 @@ export async function render(request: Request, fetchApi: typeof fetch): Promise<
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
       api: { [api.reducerPath]: stableApiState(store.getState()[api.reducerPath]) },
     });
-    return { kind: 'page', status: context.statusCode, shell: handle.shell ?? 'index.html', head: hoisted + styles, html: body, data };
+    return { kind: 'page', status: context.statusCode, head: hoisted + styles, html: body, data };
   } finally {
     // Ends the cache's timers, so nothing of this render outlives it.
     store.dispatch(api.util.resetApiState());

@@ -1,9 +1,8 @@
 import { data } from 'react-router';
 
-/** What a route tells the server: render it there, and which built page (with its code preloaded) to start from. */
+/** What a route tells the server: render it there (otherwise the browser renders it from the built page). */
 export interface RouteHandle {
   serverRendered?: boolean;
-  shell?: string;
 }
 
 type QueryOutcome = { error?: unknown };

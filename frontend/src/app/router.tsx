@@ -13,7 +13,7 @@ function FirstLoad() {
   return <div role="status" aria-label="Loading the shop" style={{ minHeight: '100vh' }} />;
 }
 
-const serverRendered = (shell = 'index.html'): RouteHandle => ({ serverRendered: true, shell });
+const serverRendered = (): RouteHandle => ({ serverRendered: true });
 
 // Route modules load lazily: the home page ships only what the home page needs. The public pages
 // are rendered on the server too (their loaders wait for their data, which the server then puts

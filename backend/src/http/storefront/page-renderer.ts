@@ -10,7 +10,7 @@ import { createChangeMarkCache, type Tagged } from '../../shared/change-mark-cac
 type RenderResult =
   | { kind: 'client' }
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; shell: string; head: string; html: string; data: string };
+  | { kind: 'page'; status: number; head: string; html: string; data: string };
 type Render = (request: Request, fetchApi: typeof fetch) => Promise<RenderResult>;
 
 export type RenderedPage = { kind: 'client' } | { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string };
@@ -40,7 +40,7 @@ export function fillShell(shell: string, page: Extract<RenderResult, { kind: 'pa
 
 /** Null when the frontend has no server build (a backend-only checkout): the browser then renders every page. */
 export function createPageRenderer(options: {
-  /** The built storefront (index.html and the pages that preload a route's code). */
+  /** The built storefront, whose index.html each page is rendered into. */
   distDir: string;
   fetchApi: typeof fetch;
   changeMark: () => Promise<string>;
@@ -51,23 +51,16 @@ export function createPageRenderer(options: {
   if (!existsSync(entry) || !existsSync(join(options.distDir, 'index.html'))) return null;
   let loading: Promise<Render> | undefined;
   const renderOf = () => (loading ??= import(pathToFileURL(entry).href).then((module: { render: Render }) => module.render));
-  const shells = new Map<string, string>();
-  const shellOf = (name: string) => {
-    let shell = shells.get(name);
-    if (shell === undefined) {
-      const file = join(options.distDir, name);
-      shell = readFileSync(existsSync(file) ? file : join(options.distDir, 'index.html'), 'utf8');
-      shells.set(name, shell);
-    }
-    return shell;
-  };
+  // Read once, at the first render: the build doesn't change under a running shop.
+  let shell: string | undefined;
+  const shellOf = () => (shell ??= readFileSync(join(options.distDir, 'index.html'), 'utf8'));
   const cache = createChangeMarkCache(options.changeMark, options.cacheEntries);
   return {
     render: (url) =>
       cache.read(url.pathname + url.search, async (): Promise<RenderedPage> => {
         const result = await (await renderOf())(new Request(url), options.fetchApi);
         if (result.kind !== 'page') return result;
-        return { kind: 'page', status: result.status, html: fillShell(shellOf(result.shell), result) };
+        return { kind: 'page', status: result.status, html: fillShell(shellOf(), result) };
       }),
   };
 }

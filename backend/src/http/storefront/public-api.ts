@@ -23,7 +23,6 @@ type Read = (params: Record<string, string>, query: Query) => Promise<unknown>;
 // The contract's parameter rules (openapi.yaml, components.parameters), for the parameters a page sends.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CURSOR = /^[A-Za-z0-9_-]{1,300}$/;
-const SORTS: ReadonlySet<string> = new Set<ProductSort>(['newest', 'price_asc', 'price_desc', 'name_asc']);
 
 function pageOf(query: Query): PageParams {
   const limit = Number(query.get('limit') ?? 12);
@@ -38,11 +37,19 @@ function uuid(value: string | null, name: string): string {
   return value.toLowerCase();
 }
 
-function readsOf(reads: PublicReads): Record<string, Read> {
+/** The catalogue's orders, as the contract lists them (components.schemas.ProductSort). */
+function sortsOf(contract: ContractPaths): ReadonlySet<string> {
+  const schemas = (contract as { components?: { schemas?: { ProductSort?: { enum?: unknown } } } }).components?.schemas;
+  const sorts = schemas?.ProductSort?.enum;
+  if (!Array.isArray(sorts) || sorts.length === 0) throw new Error('openapi.yaml: components.schemas.ProductSort lists no orders');
+  return new Set(sorts.map(String));
+}
+
+function readsOf(reads: PublicReads, sorts: ReadonlySet<string>): Record<string, Read> {
   return {
     listProducts: async (_params, query) => {
       const sort = query.get('sort') ?? 'newest';
-      if (!SORTS.has(sort)) throw new HttpProblem(400, 'sort is not one of the catalogue’s orders.');
+      if (!sorts.has(sort)) throw new HttpProblem(400, 'sort is not one of the catalogue’s orders.');
       const q = query.get('q') ?? undefined;
       if (q !== undefined && (q.length < 1 || q.length > 100)) throw new HttpProblem(400, 'q must be 1 to 100 characters.');
       return (await reads.listProducts(pageOf(query), sort as ProductSort, q)).body;
@@ -64,7 +71,7 @@ const problem = (status: number, detail: string) =>
 /** A `fetch` for a render's store: the same answers, in the same shapes, as the API's. */
 export function publicApiFetch(contract: ContractPaths, reads: PublicReads, logger: Logger): typeof fetch {
   const matcher = createOperationMatcher(contract);
-  const answer = readsOf(reads);
+  const answer = readsOf(reads, sortsOf(contract));
   return async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fillShell } from '../page-renderer.js';
 
 const shell = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="The shop." /><title>Hand Tool Shop</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>`;
-const page = { kind: 'page' as const, status: 200, shell: 'index.html', head: '', html: '<main>Tools</main>', data: '<script type="application/json" id="server-data">{}</script>' };
+const page = { kind: 'page' as const, status: 200, head: '', html: '<main>Tools</main>', data: '<script type="application/json" id="server-data">{}</script>' };
 
 describe('a rendered page in its built shell', () => {
   it('puts the render in #root with its data beside it, and its head first after the charset', () => {
