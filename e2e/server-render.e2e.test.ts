@@ -91,6 +91,31 @@ describe('the server-rendered storefront', () => {
   });
 });
 
+describe('a shopper who taps while the page is still starting', () => {
+  it('gets where the tap leads every time, on a slow phone, whatever moment the tap lands', async () => {
+    const { page: browserPage, expectNoProblems } = await openPage(browser, 'phone');
+    // A phone's slower CPU widens the window between the first paint and the app being live.
+    const cdp = await browserPage.context().newCDPSession(browserPage);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    const { _id, name } = await firstProduct();
+    const missed: number[] = [];
+    for (const delayMs of [0, 60, 120, 200, 300, 450, 650, 900]) {
+      await browserPage.goto('/', { waitUntil: 'commit' });
+      await browserPage.waitForSelector('#tools article');
+      await browserPage.waitForTimeout(delayMs);
+      await browserPage.locator('#tools article').first().getByRole('link', { name, exact: true }).click();
+      try {
+        await browserPage.waitForURL(`**/products/${_id}`, { timeout: 15_000 });
+        await expect.poll(() => browserPage.getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 }).toBe(name);
+      } catch {
+        missed.push(delayMs);
+      }
+    }
+    expect(missed, 'taps that did nothing, by delay after the first paint (ms)').toEqual([]);
+    expectNoProblems();
+  });
+});
+
 describe('with JavaScript off, a shopper', () => {
   it('reads the tools, follows Load more to the next ones, opens a tool’s page and uses the navbar', async () => {
     const { page: browserPage, expectNoProblems } = await openPage(browser, 'desktop', { javaScript: false });

@@ -110,11 +110,9 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<{ 
 
 /**
  * Until the browser's app has taken over a server-rendered page, a link is only a link: Load more
- * goes to the next page instead of adding to this one. Tests of the in-place behaviour wait here.
+ * goes to the next page instead of adding to this one. Tests of the in-place behaviour wait here,
+ * for the mark the app sets once its first render is committed (start-app.tsx).
  */
 export async function waitForInteractive(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+  await page.waitForSelector('#root[data-interactive]', { state: 'attached' });
 }

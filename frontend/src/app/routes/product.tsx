@@ -6,6 +6,7 @@ import { ErrorState } from '../../components/ui/error-state';
 import { productQueryArg, useGetProductQuery } from '../../features/catalogue/api/products-api';
 import { ProductOverview, ProductOverviewSkeleton } from '../../features/catalogue/components/product-overview';
 import { deferredSection } from '../../components/layout/deferred-section';
+import { HydratesApart } from '../../components/layout/hydrates-apart';
 import { isId } from '../../lib/contract-limits';
 import { previewText } from '../../lib/format';
 import { formatPrice } from '../../lib/money';
@@ -42,7 +43,9 @@ export default function ProductRoute() {
         <>
           <title>{`${product.name} | ${SHOP}`}</title>
           <meta name="description" content={`${formatPrice(product.price)} each. ${previewText(product.description, 150)}`} />
-          <ProductOverview product={product} />
+          <HydratesApart>
+            <ProductOverview product={product} />
+          </HydratesApart>
         </>
       ) : error ? (
         <>

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { HydratesApart } from '../../../components/layout/hydrates-apart';
 import { ErrorState } from '../../../components/ui/error-state';
 import { problemMessage } from '../../../lib/problem';
 import type { ProductSort } from '../../../types/api';
@@ -37,7 +38,9 @@ export function OurTools() {
         <Typography id="our-tools-heading" variant="h2" component="h2" gutterBottom>
           Our Tools
         </Typography>
-        <CatalogueToolbar sort={sort} onSortChange={setSort} onSearch={onSearch} />
+        <HydratesApart>
+          <CatalogueToolbar sort={sort} onSortChange={setSort} onSearch={onSearch} />
+        </HydratesApart>
         {isError ? (
           <ErrorState message={problemMessage(error)} onRetry={() => void refetch()} />
         ) : isLoading ? (
@@ -62,7 +65,9 @@ export function OurTools() {
             <Grid container spacing={3}>
               {products.map((product, index) => (
                 <Grid key={product._id} size={columns}>
-                  <ProductCard product={product} eager={index < 3} />
+                  <HydratesApart>
+                    <ProductCard product={product} eager={index < 3} />
+                  </HydratesApart>
                 </Grid>
               ))}
             </Grid>
