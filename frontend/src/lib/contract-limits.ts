@@ -15,6 +15,7 @@ export const limits = {
   Dollars: { exclusiveMinimum: 0, maximum: 100_000 },
   ProductSearch: { maxLength: 100 },
   Address: { maxLength: 500 },
+  'CartItems.lines': { maxItems: 50 },
   Rating: { minimum: 1, maximum: 5 },
   'ReviewInput.title': { maxLength: 120 },
   'ReviewInput.details': { maxLength: 2000 },

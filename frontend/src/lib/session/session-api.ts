@@ -13,8 +13,8 @@ export const sessionApi = api.injectEndpoints({
         method: 'PUT',
         headers: { Authorization: `Bearer ${idToken}` },
       }),
-      // Someone else may have been signed in before: their orders, profile and role are not this user's.
-      invalidatesTags: ['Order', 'Profile', 'User'],
+      // Someone else may have been signed in before: their orders, profile, role and cart are not this user's.
+      invalidatesTags: ['Order', 'Profile', 'User', 'Cart'],
     }),
     // Ends the session on the server; a sign-out must not hang on a dead network, hence the timeout.
     signOut: build.mutation<void, void>({

@@ -9,26 +9,18 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { limits } from '../../../lib/contract-limits';
-import { z } from '../../../lib/zod';
+import { deliverySchema, type Delivery } from '../../../lib/delivery';
 import { fieldProps } from '../../../lib/form-field';
-import { phoneField } from '../../../lib/phone';
 import { formatPrice, orderPrices } from '../../../lib/money';
 import { problemMessage } from '../../../lib/problem';
 import type { Product, User } from '../../../types/api';
 import { usePlaceOrderMutation } from '../api/orders-api';
 import { QuantityControl } from './quantity-control';
 
-const schema = z.object({
-  address: z.string().trim().min(1, 'Address is required').max(limits.Address.maxLength, `Keep the address under ${limits.Address.maxLength} characters`),
-  phone: phoneField,
-});
-type Delivery = z.infer<typeof schema>;
-
 export function PurchaseForm({ product, user }: { product: Product; user: User }) {
   const [quantity, setQuantity] = useState(product.minimum);
   const [placeOrder, { data: order, error, isLoading }] = usePlaceOrderMutation();
-  const { register, handleSubmit, formState } = useForm<Delivery>({ resolver: zodResolver(schema), defaultValues: { address: '', phone: '' } });
+  const { register, handleSubmit, formState } = useForm<Delivery>({ resolver: zodResolver(deliverySchema), defaultValues: { address: '', phone: '' } });
   const outOfRange = quantity > product.available || quantity < product.minimum;
 
   const submit = handleSubmit(async (delivery) => {

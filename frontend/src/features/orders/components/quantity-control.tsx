@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { decrease, increase, type QuantityChange, type StockLimits } from '../quantity-rules';
+import { decrease, increase, type QuantityChange, type StockLimits } from '../../../lib/quantity-rules';
 
 interface QuantityControlProps {
   quantity: number;

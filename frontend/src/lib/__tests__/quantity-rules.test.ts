@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { addToLine, decrease, increase, setQuantity } from '../quantity-rules';
+
+const limits = { minimum: 10, available: 25 };
+
+describe('quantity rules', () => {
+  it('when increasing within stock, then the quantity grows', () => {
+    expect(increase(10, 15, limits)).toEqual({ quantity: 25 });
+  });
+  it('when increasing past the stock, then it is refused with the stock in the message', () => {
+    expect(increase(10, 16, limits)).toEqual({ refused: 'Only 25 in stock: you can order at most 25.' });
+  });
+  it('when decreasing below the minimum, then it is refused with the minimum in the message', () => {
+    expect(decrease(12, 3, limits)).toEqual({ refused: 'The minimum order for this tool is 10.' });
+    expect(decrease(12, 2, limits)).toEqual({ quantity: 10 });
+  });
+  it('when the amount is not a whole number of 1 or more, then it is refused', () => {
+    for (const amount of [0, -1, 1.5, Number.NaN]) {
+      expect(increase(10, amount, limits)).toEqual({ refused: 'Enter a whole number of 1 or more.' });
+      expect(decrease(20, amount, limits)).toEqual({ refused: 'Enter a whole number of 1 or more.' });
+    }
+  });
+});
+
+describe('a cart line’s quantity', () => {
+  it('when a quantity is set within [minimum, available], then it is kept; outside, the same words refuse it', () => {
+    expect(setQuantity(10, limits)).toEqual({ quantity: 10 });
+    expect(setQuantity(25, limits)).toEqual({ quantity: 25 });
+    expect(setQuantity(9, limits)).toEqual({ refused: 'The minimum order for this tool is 10.' });
+    expect(setQuantity(26, limits)).toEqual({ refused: 'Only 25 in stock: you can order at most 25.' });
+    expect(setQuantity(2.5, limits)).toEqual({ refused: 'Enter a whole number of 1 or more.' });
+  });
+  it('when fewer are left than the minimum, then no quantity can be set or added', () => {
+    const sparse = { minimum: 10, available: 6 };
+    expect(setQuantity(6, sparse)).toEqual({ refused: 'This tool is out of stock.' });
+    expect(addToLine(0, 10, sparse)).toEqual({ refused: 'This tool is out of stock.' });
+  });
+  it('when a tool is added, then what the cart already holds counts toward the stock but not toward the minimum of the amount', () => {
+    expect(addToLine(0, 10, limits)).toEqual({ quantity: 10 });
+    expect(addToLine(0, 9, limits)).toEqual({ refused: 'The minimum order for this tool is 10.' });
+    expect(addToLine(10, 5, limits)).toEqual({ quantity: 15 });
+    expect(addToLine(20, 10, limits)).toEqual({ refused: 'Only 25 in stock, and your cart already holds 20.' });
+    expect(addToLine(0, 26, limits)).toEqual({ refused: 'Only 25 in stock: you can order at most 25.' });
+  });
+});

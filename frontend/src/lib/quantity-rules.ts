@@ -1,0 +1,61 @@
+// The seed's increase and decrease forms, with its defect fixed: the quantity always stays within
+// [minimum, available], and a refused change says why. The purchase page and the cart share them.
+export interface StockLimits {
+  minimum: number;
+  available: number;
+}
+
+export type QuantityChange = { quantity: number } | { refused: string };
+
+const notWhole = 'Enter a whole number of 1 or more.';
+const belowMinimum = (limits: StockLimits) => `The minimum order for this tool is ${limits.minimum}.`;
+const aboveStock = (limits: StockLimits) => `Only ${limits.available} in stock: you can order at most ${limits.available}.`;
+
+function validAmount(amount: number): string | undefined {
+  return Number.isInteger(amount) && amount >= 1 ? undefined : notWhole;
+}
+
+export function increase(current: number, amount: number, limits: StockLimits): QuantityChange {
+  const invalid = validAmount(amount);
+  if (invalid) return { refused: invalid };
+  const next = current + amount;
+  if (next > limits.available) return { refused: aboveStock(limits) };
+  return { quantity: next };
+}
+
+export function decrease(current: number, amount: number, limits: StockLimits): QuantityChange {
+  const invalid = validAmount(amount);
+  if (invalid) return { refused: invalid };
+  const next = current - amount;
+  if (next < limits.minimum) return { refused: belowMinimum(limits) };
+  return { quantity: next };
+}
+
+/** Fewer left than the smallest order the tool takes: no quantity can be ordered. */
+export const outOfStock = (limits: StockLimits): boolean => limits.available < limits.minimum;
+
+/** A quantity typed for a cart line, checked against the same bounds. */
+export function setQuantity(quantity: number, limits: StockLimits): QuantityChange {
+  const invalid = validAmount(quantity);
+  if (invalid) return { refused: invalid };
+  if (outOfStock(limits)) return { refused: 'This tool is out of stock.' };
+  if (quantity < limits.minimum) return { refused: belowMinimum(limits) };
+  if (quantity > limits.available) return { refused: aboveStock(limits) };
+  return { quantity };
+}
+
+/**
+ * `amount` more of a tool the cart already holds `held` of (0 when it holds none): the line's new
+ * quantity, within the same bounds; a refusal past the stock counts what the cart already holds.
+ */
+export function addToLine(held: number, amount: number, limits: StockLimits): QuantityChange {
+  const invalid = validAmount(amount);
+  if (invalid) return { refused: invalid };
+  if (outOfStock(limits)) return { refused: 'This tool is out of stock.' };
+  const next = held + amount;
+  if (next < limits.minimum) return { refused: belowMinimum(limits) };
+  if (next > limits.available) {
+    return { refused: held > 0 ? `Only ${limits.available} in stock, and your cart already holds ${held}.` : aboveStock(limits) };
+  }
+  return { quantity: next };
+}
