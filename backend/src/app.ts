@@ -20,6 +20,7 @@ import type { PaymentProvider } from './shared/payment-provider.js';
 import { statusTitle } from './shared/problem.js';
 import { createRateLimits } from './shared/rate-limits.js';
 import type { RedisConnection } from './shared/redis.js';
+import { cartHandlers, createCartRepository, createCartService } from './modules/cart/index.js';
 import { contactHandlers, createContactRepository, createContactService } from './modules/contact/index.js';
 import { createOrderEmails, createOutboxRepository } from './modules/notifications/index.js';
 import { createOrdersRepository, createOrdersService, ordersHandlers } from './modules/orders/index.js';
@@ -107,6 +108,7 @@ function handlersOf(deps: AppDeps, services: ReturnType<typeof createServices>):
     ...usersHandlers(services.users),
     ...profilesHandlers(services.profiles),
     ...reviewsHandlers(services.reviews),
+    ...cartHandlers(services.cart),
     ...ordersHandlers(services.orders),
     ...paymentsHandlers(services.payments),
     ...contactHandlers(services.contact),
@@ -135,6 +137,7 @@ function createServices(deps: AppDeps) {
     ratingOf: (productId) => reviews.ratingOf(productId),
     removeReviewsOf: (productId, transaction) => reviews.removeForProduct(productId, transaction),
   });
+  const cart = createCartService({ db, cartRepository: createCartRepository(db), catalogue: products, accounts: users });
   const orders = createOrdersService({
     db,
     ordersRepository: createOrdersRepository(db),
@@ -145,6 +148,7 @@ function createServices(deps: AppDeps) {
     catalogue: products,
     accounts: users,
     emails: createOrderEmails(createOutboxRepository(db)),
+    cart,
   });
   const reviews = createReviewsService({
     db,
@@ -157,6 +161,7 @@ function createServices(deps: AppDeps) {
     products,
     profiles: createProfilesService({ db, profilesRepository: createProfilesRepository(db), findUser: users.findByEmail }),
     reviews,
+    cart,
     orders,
     payments: createPaymentsService({ provider: deps.payments, orders, logger }),
     contact: createContactService({ db, contactRepository: createContactRepository(db) }),

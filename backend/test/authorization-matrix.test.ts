@@ -17,6 +17,7 @@ let context: CallContext;
 const open = { visitor: 200, customer: 200, other: 200, admin: 200 };
 const adminOnly = (ok: number) => ({ visitor: 401, customer: 403, other: 403, admin: ok });
 const selfOrAdmin = { visitor: 401, customer: 200, other: 403, admin: 200 };
+const signedIn = (ok: number) => ({ visitor: 401, customer: ok, other: ok, admin: ok });
 
 const matrix: Record<OperationId, Record<Role, number>> = {
   getHealth: open,
@@ -41,6 +42,13 @@ const matrix: Record<OperationId, Record<Role, number>> = {
   listReviews: open,
   addReview: { visitor: 401, customer: 201, other: 201, admin: 201 },
   placeOrder: { visitor: 401, customer: 201, other: 201, admin: 201 },
+  // Each signed-in role has a cart of its own; a visitor's lives in the browser and is only priced.
+  getCart: signedIn(200),
+  setCartLine: signedIn(200),
+  removeCartLine: signedIn(200),
+  mergeCart: signedIn(200),
+  priceCart: open,
+  checkout: signedIn(201),
   listMyOrders: selfOrAdmin,
   cancelOrder: { visitor: 401, customer: 200, other: 404, admin: 200 },
   listAllOrders: adminOnly(200),

@@ -74,6 +74,7 @@ async function send(method: Method, call: Call, body: Record<string, unknown> | 
 /** The customer's new unpaid order. */
 const placeOrder = async () => (await placedOrder(shop, customer, productId, 2))._id;
 const newProduct = async () => (await addProduct(shop, admin))._id;
+const putInCart = async () => expect((await shop.request.put(`/api/cart/lines/${productId}`).set(customer.auth).send({ quantity: 2 })).status).toBe(200);
 
 /**
  * A valid call per write operation, built afresh on a new fixture; bodies start from the
@@ -95,6 +96,18 @@ const validCalls: Record<string, (example: Record<string, unknown>) => Promise<C
   },
   updateProfile: async (example) => ({ path: `/profile/${customer.email}`, as: customer, body: example }),
   addReview: async (example) => ({ path: '/review', as: customer, body: { ...example, productId } }),
+  setCartLine: async (example) => ({ path: `/cart/lines/${productId}`, as: customer, body: example }),
+  removeCartLine: async () => {
+    await putInCart();
+    return { path: `/cart/lines/${productId}`, as: customer };
+  },
+  mergeCart: async (example) => ({ path: '/cart/merge', as: customer, body: { ...example, lines: [{ productId, quantity: 2 }] } }),
+  priceCart: async (example) => ({ path: '/cart/price', body: { ...example, lines: [{ productId, quantity: 2 }] } }),
+  // Without the example's expectedTotal, which is another cart's.
+  checkout: async ({ address, phone }) => {
+    await putInCart();
+    return { path: '/checkout', as: customer, body: { address, phone } };
+  },
   placeOrder: async (example) => ({ path: '/order', as: customer, body: { ...example, productId } }),
   cancelOrder: async () => ({ path: `/order/${await placeOrder()}`, as: customer }),
   markOrderPaid: async (example) => {

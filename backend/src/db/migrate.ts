@@ -13,6 +13,8 @@ import * as unpaidOrdersIndex from './migrations/20261124-0200-unpaid-orders-ind
 import * as oneReviewPerProduct from './migrations/20261124-0300-one-review-per-product.js';
 import * as sessions from './migrations/20261124-0400-sessions.js';
 import * as emailOutbox from './migrations/20261124-0500-email-outbox.js';
+import * as orderLines from './migrations/20261125-0100-order-lines.js';
+import * as carts from './migrations/20261125-0200-carts.js';
 
 type Migration = { up: (p: { context: QueryInterface }) => Promise<void>; down: (p: { context: QueryInterface }) => Promise<void> };
 
@@ -25,6 +27,8 @@ const migrations: Array<[string, Migration]> = [
   ['20261124-0300-one-review-per-product', oneReviewPerProduct],
   ['20261124-0400-sessions', sessions],
   ['20261124-0500-email-outbox', emailOutbox],
+  ['20261125-0100-order-lines', orderLines],
+  ['20261125-0200-carts', carts],
 ];
 
 function createMigrator(sequelize: Sequelize, logger: Logger) {

@@ -2,8 +2,10 @@
 // process (tests start several) each have their own. Associations could be wired here once all
 // exist; the repositories query by foreign-key columns directly, so none are needed yet.
 import type { Sequelize } from 'sequelize';
+import { defineCartItemModel } from '../modules/cart/cart-item.model.js';
 import { defineEmailOutboxModel } from '../modules/notifications/email-outbox.model.js';
 import { defineContactModels } from '../modules/contact/contact.model.js';
+import { defineOrderLineModel } from '../modules/orders/order-line.model.js';
 import { defineOrderModel } from '../modules/orders/order.model.js';
 import { defineTestPaymentIntentModel } from '../modules/payments/test-payment-intent.model.js';
 import { defineProductModel } from '../modules/products/product.model.js';
@@ -21,6 +23,8 @@ export function initModels(sequelize: Sequelize) {
     Profile: defineProfileModel(sequelize),
     Product: defineProductModel(sequelize),
     Order: defineOrderModel(sequelize),
+    OrderLine: defineOrderLineModel(sequelize),
+    CartItem: defineCartItemModel(sequelize),
     Review: defineReviewModel(sequelize),
     ...defineContactModels(sequelize),
     TestPaymentIntent: defineTestPaymentIntentModel(sequelize),

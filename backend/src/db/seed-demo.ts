@@ -71,22 +71,20 @@ async function pastCustomer({ User }: Models, review: DemoReview, transaction: T
 
 /** A shipped order from before the demo's stock count, so it holds none of today's stock. */
 async function pastOrder(
-  { Order }: Models,
+  { Order, OrderLine }: Models,
   { userId, review, productId, product }: { userId: string; review: DemoReview; productId: string; product: DemoProduct },
   transaction: Transaction,
 ): Promise<void> {
   const placed = new Date(Date.now() - 30 * 24 * 3600_000);
+  const orderId = newId();
+  const line = { productId, productName: product.name, quantity: product.minimum, unitPriceCents: product.priceCents, totalCents: product.priceCents * product.minimum };
   await Order.create(
     {
-      id: newId(),
+      id: orderId,
       userId,
       userName: review.name,
       email: review.email,
-      productId,
-      productName: product.name,
-      quantity: product.minimum,
-      unitPriceCents: product.priceCents,
-      totalCents: product.priceCents * product.minimum,
+      ...line,
       address: '1 Demo Street, Leeds LS1 1AA',
       phone: '+44 113 496 0000',
       status: 'shipped',
@@ -97,4 +95,5 @@ async function pastOrder(
     },
     { transaction },
   );
+  await OrderLine.create({ orderId, position: 0, ...line }, { transaction });
 }

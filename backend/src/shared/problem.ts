@@ -26,7 +26,7 @@ export class HttpProblem extends Error {
   constructor(
     readonly status: number,
     readonly detail: string,
-    readonly extras: Pick<Problem, 'code' | 'errors'> = {},
+    readonly extras: Pick<Problem, 'code' | 'errors' | 'lines'> = {},
   ) {
     super(detail);
     this.name = 'HttpProblem';

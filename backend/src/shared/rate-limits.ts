@@ -75,10 +75,13 @@ export function createRateLimits(deps: RateLimitDeps) {
         }),
     });
 
-  // One budget for both ways of confirming a payment, so a card tester can't use each in turn.
+  // One budget for both ways of confirming a payment, so a card tester can't use each in turn; one
+  // for both ways of placing an order (Buy Now and the cart's checkout).
   const confirmations = limiter('payment-confirmations', limits.paymentConfirmations, 'user', 'payment confirmations');
+  const orders = limiter('orders', limits.orders, 'user', 'orders');
   const byOperation: Partial<Record<OperationId, RequestHandler>> = {
-    placeOrder: limiter('orders', limits.orders, 'user', 'orders'),
+    placeOrder: orders,
+    checkout: orders,
     createPaymentIntent: limiter('payment-intents', limits.paymentIntents, 'user', 'payment attempts'),
     markOrderPaid: confirmations,
     confirmTestPayment: confirmations,

@@ -37,6 +37,10 @@ const newSession = async (shop: TestShop, as: Shopper) => {
   const response = await shop.request.put(`/api/user/${as.email}`).set('Authorization', `Bearer ${as.idToken}`);
   return response.body.token as string;
 };
+/** A line in every actor's cart, so each has something to check out. */
+const fillCarts = async ({ shop, actors, productId }: CallContext) => {
+  for (const as of actors) await shop.request.put(`/api/cart/lines/${productId}`).set(as.auth).send({ quantity: 2 });
+};
 const anotherUser = async ({ shop }: CallContext, role: 'customer' | 'admin') => (await shop.signIn('target', role)).email;
 
 export const operationCalls: Record<OperationId, CallBuilder> = {
@@ -79,6 +83,18 @@ export const operationCalls: Record<OperationId, CallBuilder> = {
     path: '/api/order',
     body: { productId, quantity: 2, address: '1 Road', phone: '+44 113 496 0000' },
   }),
+  getCart: async () => ({ method: 'get', path: '/api/cart' }),
+  setCartLine: async ({ productId }) => ({ method: 'put', path: `/api/cart/lines/${productId}`, body: { quantity: 2 } }),
+  removeCartLine: async (context) => {
+    await fillCarts(context);
+    return { method: 'delete', path: `/api/cart/lines/${context.productId}` };
+  },
+  mergeCart: async ({ productId }) => ({ method: 'post', path: '/api/cart/merge', body: { lines: [{ productId, quantity: 3 }] } }),
+  priceCart: async ({ productId }) => ({ method: 'post', path: '/api/cart/price', body: { lines: [{ productId, quantity: 3 }] } }),
+  checkout: async (context) => {
+    await fillCarts(context);
+    return { method: 'post', path: '/api/checkout', body: { address: '1 Road', phone: '+44 113 496 0000' } };
+  },
   listMyOrders: async ({ customer }) => ({ method: 'get', path: `/api/order/${customer.email}` }),
   cancelOrder: async (context) => ({ method: 'delete', path: `/api/order/${await placeOrder(context)}` }),
   listAllOrders: async () => ({ method: 'get', path: '/api/orders' }),

@@ -418,6 +418,133 @@ export interface paths {
         patch: operations["shipOrder"];
         trace?: never;
     };
+    "/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in shopper's cart, priced by the server
+         * @description Every line carries the product's current name, image, unit price, stock and minimum, read
+         *     when the cart is read; a line that can't be ordered as it stands says why in `issue`.
+         */
+        get: operations["getCart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cart/lines/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Add a tool to the cart or change its quantity
+         * @description Sets the line's quantity (it is not added to what the line held). The seed's rule applies:
+         *     `minimum <= quantity <= available`, read from the catalogue now; below the minimum is a 400,
+         *     above the stock a 409, and nothing changes. A cart holds at most 50 tools (409 beyond).
+         */
+        put: operations["setCartLine"];
+        post?: never;
+        /**
+         * Remove a tool from the cart
+         * @description Idempotent; removing a tool that is not in the cart (or no longer exists) changes nothing.
+         */
+        delete: operations["removeCartLine"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cart/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Merge the cart a visitor kept in the browser into the signed-in shopper's cart
+         * @description Called once at sign-in with the browser's lines. Each line is clamped, never refused: a tool
+         *     already in the cart keeps the larger of the two quantities (so a retried merge changes
+         *     nothing), then the quantity is brought within `[minimum, available]` (to the minimum when
+         *     the stock is below it; such a line then has `issue` `out_of_stock`). Tools that no longer
+         *     exist are left out, and so are the browser's lines beyond the cart's 50 tools. A tool may
+         *     appear once in the list (400 otherwise). The browser forgets its own cart once this succeeds.
+         */
+        post: operations["mergeCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cart/price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price a visitor's cart (kept in the browser) with the server's prices and stock
+         * @description For a visitor's cart, so the prices a visitor sees are always the server's. Nothing is
+         *     stored or changed: each line comes back as asked, with its `issue` when it can't be ordered
+         *     as it stands (a tool that no longer exists has `issue` `product_deleted` and null name,
+         *     image and prices). A tool may appear once in the list (400 otherwise). Public; counted on
+         *     the API's per-client budget like the catalogue's reads.
+         */
+        post: operations["priceCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order every line of the cart as one order and reserve all their stock
+         * @description The server reads the caller's cart, prices every line from the catalogue now, checks each
+         *     against `minimum <= quantity <= available` and reserves every line's stock in one
+         *     transaction: all or nothing. The result is one unpaid order with a line per tool and one
+         *     total to pay (`POST /create-payment-intent` with its id). The cart is emptied in the same
+         *     transaction, so it is empty exactly when the order exists. Counted against the unpaid
+         *     limits (the order's units are its lines' quantities together) and the orders' rate limit,
+         *     like `POST /order`.
+         *
+         *     When any line can't be ordered, nothing is reserved or ordered and the cart stays as it
+         *     was: 409 with `code` `lines_unavailable` and `lines`, each such line as it stands now (its
+         *     `issue`, `available` and `minimum`). `cart_empty`: there is nothing to order.
+         *     `price_changed`: `expectedTotal` was sent and the cart's total is no longer that.
+         */
+        post: operations["checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/create-payment-intent": {
         parameters: {
             query?: never;
@@ -540,6 +667,8 @@ export interface components {
             status: number;
             detail: string;
             code?: string;
+            /** @description With `code` `lines_unavailable` (checkout), the cart's lines that can't be ordered, as they stand now. */
+            lines?: components["schemas"]["CartLine"][];
             errors?: {
                 path: string;
                 message: string;
@@ -702,18 +831,29 @@ export interface components {
         OrderStatus: "unpaid" | "paid" | "shipped" | "cancelled";
         /** Format: date-time */
         NullableTimestamp: string | null;
+        /**
+         * @description An order of one or more tools (`lines`), paid as one. The single-product fields are the
+         *     seed's and stay for every order: `productId`, `productName` and `unitPrice` are the first
+         *     line's, `quantity` is the units of all lines together and `price` the order's total. For a
+         *     one-line order (the seed's Buy Now, and every order placed before the cart) they are exactly
+         *     that line.
+         */
         Order: {
             _id: components["schemas"]["Id"];
             userName: components["schemas"]["PersonName"];
             email: components["schemas"]["Email"];
             /**
              * Format: uuid
-             * @description Null once the product has been deleted from the catalogue.
+             * @description The first line's product; null once that product has been deleted from the catalogue.
              */
             productId: string | null;
+            /** @description The first line's product name. */
             productName: components["schemas"]["ProductName"];
+            /** @description The units of every line together. */
             quantity: components["schemas"]["Quantity"];
+            /** @description The first line's unit price. */
             unitPrice: components["schemas"]["Money"];
+            /** @description The order's total, the sum of its lines' prices; what is paid. */
             price: components["schemas"]["Money"];
             address: components["schemas"]["Address"];
             phone: components["schemas"]["Phone"];
@@ -731,6 +871,20 @@ export interface components {
              *     order was cancelled is refunded automatically, once. Null otherwise.
              */
             refundedAt: components["schemas"]["NullableTimestamp"];
+            /** @description The tools ordered, in the order the shopper added them, with the prices they were ordered at. */
+            lines: components["schemas"]["OrderLine"][];
+        };
+        OrderLine: {
+            /**
+             * Format: uuid
+             * @description Null once the product has been deleted from the catalogue.
+             */
+            productId: string | null;
+            productName: components["schemas"]["ProductName"];
+            quantity: components["schemas"]["Quantity"];
+            unitPrice: components["schemas"]["Money"];
+            /** @description unitPrice × quantity. */
+            price: components["schemas"]["Money"];
         };
         /** Format: int32 */
         Quantity: number;
@@ -740,6 +894,58 @@ export interface components {
             quantity: components["schemas"]["Quantity"];
             address: components["schemas"]["Address"];
             phone: components["schemas"]["Phone"];
+        };
+        CheckoutInput: {
+            address: components["schemas"]["Address"];
+            phone: components["schemas"]["Phone"];
+            /** @description The cart's total the shopper saw; when sent and the total is no longer this, the checkout is refused (409 `price_changed`). */
+            expectedTotal?: components["schemas"]["Money"];
+        };
+        CartLineInput: {
+            quantity: components["schemas"]["Quantity"];
+        };
+        CartItem: {
+            productId: components["schemas"]["Id"];
+            quantity: components["schemas"]["Quantity"];
+        };
+        CartItems: {
+            /** @description At most 50 tools, each once. */
+            lines: components["schemas"]["CartItem"][];
+        };
+        /**
+         * @description Why a line can't be ordered as it stands: `product_deleted` (the tool is no longer sold),
+         *     `out_of_stock` (fewer left than the tool's minimum order), `exceeds_stock` (fewer left than
+         *     the line's quantity; lower it), `below_minimum` (the tool's minimum was raised above the
+         *     line's quantity; raise it).
+         * @enum {string}
+         */
+        CartLineIssue: "product_deleted" | "out_of_stock" | "exceeds_stock" | "below_minimum";
+        CartLine: {
+            productId: components["schemas"]["Id"];
+            /** @description The tool's name now; for a deleted tool its last known name in a signed-in cart, null in a visitor's. */
+            name: string | null;
+            /** @description As `name`. */
+            image: string | null;
+            /** @description The tool's price now; null for a deleted tool. */
+            unitPrice: string | null;
+            quantity: components["schemas"]["Quantity"];
+            /** @description unitPrice × quantity; null for a deleted tool. */
+            lineTotal: string | null;
+            /** @description Units in stock now (0 for a deleted tool). */
+            available: components["schemas"]["Stock"];
+            /**
+             * Format: int32
+             * @description The tool's minimum order now; null for a deleted tool.
+             */
+            minimum: number | null;
+            /** @description Null when the line can be ordered as it stands. */
+            issue: components["schemas"]["CartLineIssue"] | null;
+        };
+        Cart: {
+            /** @description In the order the tools were added. */
+            lines: components["schemas"]["CartLine"][];
+            /** @description The sum of the line totals of the lines without an issue; what a checkout would charge now if every line can be ordered. */
+            total: components["schemas"]["Money"];
         };
         OrderPage: {
             items: components["schemas"]["Order"][];
@@ -1029,6 +1235,8 @@ export interface components {
         /** @description The `ETag` of an answer the client holds; when the answer is still the same, the server says 304 without a body. */
         IfNoneMatch: string;
         ProductId: components["schemas"]["Id"];
+        /** @description The tool's id. */
+        CartProductId: components["schemas"]["Id"];
         OrderId: components["schemas"]["Id"];
         Email: components["schemas"]["Email"];
     };
@@ -1999,7 +2207,16 @@ export interface operations {
                      *           "paidAt": null,
                      *           "shippedAt": null,
                      *           "cancelledAt": null,
-                     *           "refundedAt": null
+                     *           "refundedAt": null,
+                     *           "lines": [
+                     *             {
+                     *               "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+                     *               "productName": "16 oz Fibreglass Claw Hammer",
+                     *               "quantity": 12,
+                     *               "unitPrice": "24.99",
+                     *               "price": "299.88"
+                     *             }
+                     *           ]
                      *         },
                      *         {
                      *           "_id": "0193a7d2-5c1e-7b3a-9f00-0000000e0002",
@@ -2020,7 +2237,16 @@ export interface operations {
                      *           "paidAt": "2026-11-20T09:05:00.000Z",
                      *           "shippedAt": null,
                      *           "cancelledAt": null,
-                     *           "refundedAt": null
+                     *           "refundedAt": null,
+                     *           "lines": [
+                     *             {
+                     *               "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+                     *               "productName": "16 oz Fibreglass Claw Hammer",
+                     *               "quantity": 10,
+                     *               "unitPrice": "24.99",
+                     *               "price": "249.90"
+                     *             }
+                     *           ]
                      *         },
                      *         {
                      *           "_id": "0193a7d2-5c1e-7b3a-9f00-0000000e0004",
@@ -2041,7 +2267,16 @@ export interface operations {
                      *           "paidAt": null,
                      *           "shippedAt": null,
                      *           "cancelledAt": "2026-11-18T10:00:00.000Z",
-                     *           "refundedAt": "2026-11-18T10:01:00.000Z"
+                     *           "refundedAt": "2026-11-18T10:01:00.000Z",
+                     *           "lines": [
+                     *             {
+                     *               "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+                     *               "productName": "16 oz Fibreglass Claw Hammer",
+                     *               "quantity": 10,
+                     *               "unitPrice": "24.99",
+                     *               "price": "249.90"
+                     *             }
+                     *           ]
                      *         }
                      *       ],
                      *       "nextCursor": null
@@ -2156,7 +2391,16 @@ export interface operations {
                      *           "paidAt": "2026-11-20T09:05:00.000Z",
                      *           "shippedAt": null,
                      *           "cancelledAt": null,
-                     *           "refundedAt": null
+                     *           "refundedAt": null,
+                     *           "lines": [
+                     *             {
+                     *               "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+                     *               "productName": "16 oz Fibreglass Claw Hammer",
+                     *               "quantity": 10,
+                     *               "unitPrice": "24.99",
+                     *               "price": "249.90"
+                     *             }
+                     *           ]
                      *         },
                      *         {
                      *           "_id": "0193a7d2-5c1e-7b3a-9f00-0000000e0003",
@@ -2177,7 +2421,16 @@ export interface operations {
                      *           "paidAt": null,
                      *           "shippedAt": null,
                      *           "cancelledAt": "2026-11-19T10:00:00.000Z",
-                     *           "refundedAt": null
+                     *           "refundedAt": null,
+                     *           "lines": [
+                     *             {
+                     *               "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+                     *               "productName": "16 oz Fibreglass Claw Hammer",
+                     *               "quantity": 10,
+                     *               "unitPrice": "24.99",
+                     *               "price": "249.90"
+                     *             }
+                     *           ]
                      *         }
                      *       ],
                      *       "nextCursor": null
@@ -2307,6 +2560,282 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cart (no lines when it is empty). */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setCartLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tool's id. */
+                productId: components["parameters"]["CartProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quantity": 12
+                 *     }
+                 */
+                "application/json": components["schemas"]["CartLineInput"];
+            };
+        };
+        responses: {
+            /** @description The cart after the change. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            /** @description The quantity is below the tool's minimum order, or the request is malformed; nothing changed. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Bad Request",
+                     *       "status": 400,
+                     *       "detail": "The minimum order for this tool is 10."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description Not that many in stock, or the cart is full (50 tools); nothing changed. */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeCartLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tool's id. */
+                productId: components["parameters"]["CartProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cart without that tool. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    mergeCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "lines": [
+                 *         {
+                 *           "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+                 *           "quantity": 12
+                 *         },
+                 *         {
+                 *           "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e70",
+                 *           "quantity": 2
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CartItems"];
+            };
+        };
+        responses: {
+            /** @description The merged cart. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    priceCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "lines": [
+                 *         {
+                 *           "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+                 *           "quantity": 12
+                 *         },
+                 *         {
+                 *           "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e70",
+                 *           "quantity": 2
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CartItems"];
+            };
+        };
+        responses: {
+            /** @description The lines priced, in the order they came. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    checkout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "address": "14 Mill Lane, Leeds LS1 4AB",
+                 *       "phone": "+44 113 496 0000",
+                 *       "expectedTotal": "356.88"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CheckoutInput"];
+            };
+        };
+        responses: {
+            /** @description The order, unpaid, with every line's stock reserved. */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description Nothing was reserved or ordered. `code`: `lines_unavailable` (with `lines`), `cart_empty`,
+             *     `price_changed`; without a code, the unpaid limits.
+             */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

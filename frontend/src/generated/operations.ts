@@ -1679,7 +1679,16 @@ export const operations = {
           "paidAt": null,
           "shippedAt": null,
           "cancelledAt": null,
-          "refundedAt": null
+          "refundedAt": null,
+          "lines": [
+            {
+              "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+              "productName": "16 oz Fibreglass Claw Hammer",
+              "quantity": 12,
+              "unitPrice": "24.99",
+              "price": "299.88"
+            }
+          ]
         }
       },
       "400": {
@@ -1782,7 +1791,16 @@ export const operations = {
               "paidAt": null,
               "shippedAt": null,
               "cancelledAt": null,
-              "refundedAt": null
+              "refundedAt": null,
+              "lines": [
+                {
+                  "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+                  "productName": "16 oz Fibreglass Claw Hammer",
+                  "quantity": 12,
+                  "unitPrice": "24.99",
+                  "price": "299.88"
+                }
+              ]
             },
             {
               "_id": "0193a7d2-5c1e-7b3a-9f00-0000000e0002",
@@ -1803,7 +1821,16 @@ export const operations = {
               "paidAt": "2026-11-20T09:05:00.000Z",
               "shippedAt": null,
               "cancelledAt": null,
-              "refundedAt": null
+              "refundedAt": null,
+              "lines": [
+                {
+                  "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+                  "productName": "16 oz Fibreglass Claw Hammer",
+                  "quantity": 10,
+                  "unitPrice": "24.99",
+                  "price": "249.90"
+                }
+              ]
             },
             {
               "_id": "0193a7d2-5c1e-7b3a-9f00-0000000e0004",
@@ -1824,7 +1851,16 @@ export const operations = {
               "paidAt": null,
               "shippedAt": null,
               "cancelledAt": "2026-11-18T10:00:00.000Z",
-              "refundedAt": "2026-11-18T10:01:00.000Z"
+              "refundedAt": "2026-11-18T10:01:00.000Z",
+              "lines": [
+                {
+                  "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+                  "productName": "16 oz Fibreglass Claw Hammer",
+                  "quantity": 10,
+                  "unitPrice": "24.99",
+                  "price": "249.90"
+                }
+              ]
             }
           ],
           "nextCursor": null
@@ -1919,7 +1955,16 @@ export const operations = {
           "paidAt": null,
           "shippedAt": null,
           "cancelledAt": "2026-11-19T10:00:00.000Z",
-          "refundedAt": null
+          "refundedAt": null,
+          "lines": [
+            {
+              "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+              "productName": "16 oz Fibreglass Claw Hammer",
+              "quantity": 10,
+              "unitPrice": "24.99",
+              "price": "249.90"
+            }
+          ]
         }
       },
       "400": {
@@ -2031,7 +2076,16 @@ export const operations = {
               "paidAt": "2026-11-20T09:05:00.000Z",
               "shippedAt": null,
               "cancelledAt": null,
-              "refundedAt": null
+              "refundedAt": null,
+              "lines": [
+                {
+                  "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+                  "productName": "16 oz Fibreglass Claw Hammer",
+                  "quantity": 10,
+                  "unitPrice": "24.99",
+                  "price": "249.90"
+                }
+              ]
             },
             {
               "_id": "0193a7d2-5c1e-7b3a-9f00-0000000e0003",
@@ -2052,7 +2106,16 @@ export const operations = {
               "paidAt": null,
               "shippedAt": null,
               "cancelledAt": "2026-11-19T10:00:00.000Z",
-              "refundedAt": null
+              "refundedAt": null,
+              "lines": [
+                {
+                  "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+                  "productName": "16 oz Fibreglass Claw Hammer",
+                  "quantity": 10,
+                  "unitPrice": "24.99",
+                  "price": "249.90"
+                }
+              ]
             }
           ],
           "nextCursor": null
@@ -2147,7 +2210,16 @@ export const operations = {
           "paidAt": null,
           "shippedAt": null,
           "cancelledAt": null,
-          "refundedAt": null
+          "refundedAt": null,
+          "lines": [
+            {
+              "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+              "productName": "16 oz Fibreglass Claw Hammer",
+              "quantity": 12,
+              "unitPrice": "24.99",
+              "price": "299.88"
+            }
+          ]
         }
       },
       "400": {
@@ -2241,7 +2313,16 @@ export const operations = {
           "paidAt": "2026-11-20T09:05:00.000Z",
           "shippedAt": null,
           "cancelledAt": null,
-          "refundedAt": null
+          "refundedAt": null,
+          "lines": [
+            {
+              "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+              "productName": "16 oz Fibreglass Claw Hammer",
+              "quantity": 10,
+              "unitPrice": "24.99",
+              "price": "249.90"
+            }
+          ]
         }
       },
       "400": {
@@ -2362,7 +2443,16 @@ export const operations = {
           "paidAt": "2026-11-20T09:05:00.000Z",
           "shippedAt": "2026-11-21T15:00:00.000Z",
           "cancelledAt": null,
-          "refundedAt": null
+          "refundedAt": null,
+          "lines": [
+            {
+              "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+              "productName": "16 oz Fibreglass Claw Hammer",
+              "quantity": 10,
+              "unitPrice": "24.99",
+              "price": "249.90"
+            }
+          ]
         }
       },
       "400": {
@@ -2414,6 +2504,625 @@ export const operations = {
           "title": "Conflict",
           "status": 409,
           "detail": "Only 3 left in stock."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "getCart": {
+    "method": "get",
+    "path": "/cart",
+    "signedIn": true,
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "lines": [
+            {
+              "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+              "name": "16 oz Fibreglass Claw Hammer",
+              "image": "/images/tools/claw-hammer.svg",
+              "unitPrice": "24.99",
+              "quantity": 12,
+              "lineTotal": "299.88",
+              "available": 420,
+              "minimum": 10,
+              "issue": null
+            },
+            {
+              "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e70",
+              "name": "24 oz Hickory Ball-Peen Hammer",
+              "image": "/images/tools/ball-peen-hammer.svg",
+              "unitPrice": "28.50",
+              "quantity": 2,
+              "lineTotal": "57.00",
+              "available": 60,
+              "minimum": 2,
+              "issue": null
+            },
+            {
+              "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e71",
+              "name": "200 mm Needle-Nose Pliers",
+              "image": "/images/tools/needle-nose-pliers.svg",
+              "unitPrice": "12.50",
+              "quantity": 5,
+              "lineTotal": "62.50",
+              "available": 0,
+              "minimum": 5,
+              "issue": "out_of_stock"
+            }
+          ],
+          "total": "356.88"
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "setCartLine": {
+    "method": "put",
+    "path": "/cart/lines/{productId}",
+    "signedIn": true,
+    "requestExample": {
+      "quantity": 12
+    },
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "lines": [
+            {
+              "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+              "name": "16 oz Fibreglass Claw Hammer",
+              "image": "/images/tools/claw-hammer.svg",
+              "unitPrice": "24.99",
+              "quantity": 12,
+              "lineTotal": "299.88",
+              "available": 420,
+              "minimum": 10,
+              "issue": null
+            },
+            {
+              "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e70",
+              "name": "24 oz Hickory Ball-Peen Hammer",
+              "image": "/images/tools/ball-peen-hammer.svg",
+              "unitPrice": "28.50",
+              "quantity": 2,
+              "lineTotal": "57.00",
+              "available": 60,
+              "minimum": 2,
+              "issue": null
+            },
+            {
+              "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e71",
+              "name": "200 mm Needle-Nose Pliers",
+              "image": "/images/tools/needle-nose-pliers.svg",
+              "unitPrice": "12.50",
+              "quantity": 5,
+              "lineTotal": "62.50",
+              "available": 0,
+              "minimum": 5,
+              "issue": "out_of_stock"
+            }
+          ],
+          "total": "356.88"
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The minimum order for this tool is 10."
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      },
+      "409": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Conflict",
+          "status": 409,
+          "detail": "Only 3 left in stock."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "removeCartLine": {
+    "method": "delete",
+    "path": "/cart/lines/{productId}",
+    "signedIn": true,
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "lines": [],
+          "total": "0.00"
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "mergeCart": {
+    "method": "post",
+    "path": "/cart/merge",
+    "signedIn": true,
+    "requestExample": {
+      "lines": [
+        {
+          "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+          "quantity": 12
+        },
+        {
+          "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e70",
+          "quantity": 2
+        }
+      ]
+    },
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "lines": [
+            {
+              "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+              "name": "16 oz Fibreglass Claw Hammer",
+              "image": "/images/tools/claw-hammer.svg",
+              "unitPrice": "24.99",
+              "quantity": 12,
+              "lineTotal": "299.88",
+              "available": 420,
+              "minimum": 10,
+              "issue": null
+            },
+            {
+              "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e70",
+              "name": "24 oz Hickory Ball-Peen Hammer",
+              "image": "/images/tools/ball-peen-hammer.svg",
+              "unitPrice": "28.50",
+              "quantity": 2,
+              "lineTotal": "57.00",
+              "available": 60,
+              "minimum": 2,
+              "issue": null
+            },
+            {
+              "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e71",
+              "name": "200 mm Needle-Nose Pliers",
+              "image": "/images/tools/needle-nose-pliers.svg",
+              "unitPrice": "12.50",
+              "quantity": 5,
+              "lineTotal": "62.50",
+              "available": 0,
+              "minimum": 5,
+              "issue": "out_of_stock"
+            }
+          ],
+          "total": "356.88"
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "priceCart": {
+    "method": "post",
+    "path": "/cart/price",
+    "signedIn": false,
+    "requestExample": {
+      "lines": [
+        {
+          "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+          "quantity": 12
+        },
+        {
+          "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e70",
+          "quantity": 2
+        }
+      ]
+    },
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "lines": [
+            {
+              "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+              "name": "16 oz Fibreglass Claw Hammer",
+              "image": "/images/tools/claw-hammer.svg",
+              "unitPrice": "24.99",
+              "quantity": 12,
+              "lineTotal": "299.88",
+              "available": 420,
+              "minimum": 10,
+              "issue": null
+            },
+            {
+              "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e70",
+              "name": "24 oz Hickory Ball-Peen Hammer",
+              "image": "/images/tools/ball-peen-hammer.svg",
+              "unitPrice": "28.50",
+              "quantity": 2,
+              "lineTotal": "57.00",
+              "available": 60,
+              "minimum": 2,
+              "issue": null
+            },
+            {
+              "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e71",
+              "name": "200 mm Needle-Nose Pliers",
+              "image": "/images/tools/needle-nose-pliers.svg",
+              "unitPrice": "12.50",
+              "quantity": 5,
+              "lineTotal": "62.50",
+              "available": 0,
+              "minimum": 5,
+              "issue": "out_of_stock"
+            }
+          ],
+          "total": "356.88"
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "checkout": {
+    "method": "post",
+    "path": "/checkout",
+    "signedIn": true,
+    "requestExample": {
+      "address": "14 Mill Lane, Leeds LS1 4AB",
+      "phone": "+44 113 496 0000",
+      "expectedTotal": "356.88"
+    },
+    "responses": {
+      "201": {
+        "contentType": "application/json",
+        "example": {
+          "_id": "0193a7d2-5c1e-7b3a-9f00-0000000e0005",
+          "userName": "Customer Demo",
+          "email": "customer@handtools.test",
+          "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+          "productName": "16 oz Fibreglass Claw Hammer",
+          "quantity": 14,
+          "unitPrice": "24.99",
+          "price": "356.88",
+          "address": "14 Mill Lane, Leeds LS1 4AB",
+          "phone": "+44 113 496 0000",
+          "paid": false,
+          "transactionId": null,
+          "status": "unpaid",
+          "createdAt": "2026-11-21T09:00:00.000Z",
+          "holdExpiresAt": "2026-11-22T09:00:00.000Z",
+          "paidAt": null,
+          "shippedAt": null,
+          "cancelledAt": null,
+          "refundedAt": null,
+          "lines": [
+            {
+              "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+              "productName": "16 oz Fibreglass Claw Hammer",
+              "quantity": 12,
+              "unitPrice": "24.99",
+              "price": "299.88"
+            },
+            {
+              "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e70",
+              "productName": "24 oz Hickory Ball-Peen Hammer",
+              "quantity": 2,
+              "unitPrice": "28.50",
+              "price": "57.00"
+            }
+          ]
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "409": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Conflict",
+          "status": 409,
+          "detail": "Some tools in your cart can’t be ordered as they are: 16 oz Fibreglass Claw Hammer (only 3 left). Nothing was ordered.",
+          "code": "lines_unavailable",
+          "lines": [
+            {
+              "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+              "name": "16 oz Fibreglass Claw Hammer",
+              "image": "/images/tools/claw-hammer.svg",
+              "unitPrice": "24.99",
+              "quantity": 12,
+              "lineTotal": "299.88",
+              "available": 3,
+              "minimum": 1,
+              "issue": "exceeds_stock"
+            }
+          ]
         }
       },
       "429": {

@@ -5,14 +5,20 @@ export const ORDER_EMAIL_KINDS = ['order-placed', 'payment-received', 'order-shi
 
 export type OrderEmailKind = (typeof ORDER_EMAIL_KINDS)[number];
 
+/** One tool of the order, at the price it was ordered at. */
+export interface OrderEmailLine {
+  productName: string;
+  quantity: number;
+  unitPriceCents: number;
+  totalCents: number;
+}
+
 /** The order's details an email shows; the orders module passes its own record, which has them all. */
 export interface OrderEmailOrder {
   id: string;
   userName: string;
   email: string;
-  productName: string;
-  quantity: number;
-  unitPriceCents: number;
+  lines: OrderEmailLine[];
   totalCents: number;
   address: string;
   phone: string;
@@ -27,9 +33,7 @@ export interface OrderEmailOrder {
 export interface OrderEmailDetails {
   orderId: string;
   customerName: string;
-  productName: string;
-  quantity: number;
-  unitPriceCents: number;
+  lines: OrderEmailLine[];
   totalCents: number;
   address: string;
   phone: string;
@@ -42,9 +46,7 @@ export interface OrderEmailDetails {
 export const detailsOf = (order: OrderEmailOrder): OrderEmailDetails => ({
   orderId: order.id,
   customerName: order.userName,
-  productName: order.productName,
-  quantity: order.quantity,
-  unitPriceCents: order.unitPriceCents,
+  lines: order.lines.map(({ productName, quantity, unitPriceCents, totalCents }) => ({ productName, quantity, unitPriceCents, totalCents })),
   totalCents: order.totalCents,
   address: order.address,
   phone: order.phone,
@@ -55,3 +57,14 @@ export const detailsOf = (order: OrderEmailOrder): OrderEmailDetails => ({
   placedAt: order.createdAt.toISOString(),
   holdExpiresAt: order.holdExpiresAt ? order.holdExpiresAt.toISOString() : null,
 });
+
+/** A snapshot recorded before orders had lines: its one tool, in the fields it had then. */
+type LegacyDetails = Omit<OrderEmailDetails, 'lines'> & Omit<OrderEmailLine, 'totalCents'>;
+
+/** A stored snapshot, whenever it was recorded: one written before orders had lines gets its one line. */
+export function storedDetails(payload: string): OrderEmailDetails {
+  const stored = JSON.parse(payload) as OrderEmailDetails | LegacyDetails;
+  if ('lines' in stored) return stored;
+  const { productName, quantity, unitPriceCents, ...rest } = stored;
+  return { ...rest, lines: [{ productName, quantity, unitPriceCents, totalCents: stored.totalCents }] };
+}

@@ -4,7 +4,7 @@
 import type { Transaction } from 'sequelize';
 import type { Database } from '../../shared/database.js';
 import { newId } from '../../shared/ids.js';
-import type { OrderEmailDetails, OrderEmailKind } from './order-email.js';
+import { storedDetails, type OrderEmailDetails, type OrderEmailKind } from './order-email.js';
 
 export interface OutboxRow {
   id: string;
@@ -47,7 +47,7 @@ export function createOutboxRepository(db: Database) {
         id: row.id,
         kind: row.kind,
         recipient: row.recipient,
-        details: JSON.parse(row.payload) as OrderEmailDetails,
+        details: storedDetails(row.payload),
         attempts: Number(row.attempts),
       }));
     },

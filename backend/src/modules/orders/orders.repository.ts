@@ -3,23 +3,37 @@
 import type { InferAttributes, Transaction } from 'sequelize';
 import type { Database, SqlValue } from '../../shared/database.js';
 import { newId } from '../../shared/ids.js';
+import type { OrderLineInstance } from './order-line.model.js';
 import type { OrderInstance } from './order.model.js';
 import { moves, type Move } from './order-state.js';
 
+/** One tool of an order, at the price it was ordered at. */
+export type OrderLineRecord = Omit<InferAttributes<OrderLineInstance>, 'orderId' | 'position'>;
+
 /**
  * An order as the services see it: the model's columns but the refund claim and the last-edit
- * time (refundId: the refund of a payment that succeeded after the order was cancelled).
+ * time (refundId: the refund of a payment that succeeded after the order was cancelled), with its
+ * lines. The single-product columns summarise them (orderSummary).
  */
-export type OrderRecord = Omit<InferAttributes<OrderInstance>, 'refundClaimedAt' | 'updatedAt'>;
+export type OrderRecord = Omit<InferAttributes<OrderInstance>, 'refundClaimedAt' | 'updatedAt'> & { lines: OrderLineRecord[] };
 
 // SQLite returns dates as text and PostgreSQL BIGINT as a string.
 type Stored<T> = { [K in keyof T]: T[K] extends Date ? Date | string : T[K] extends Date | null ? Date | string | null : T[K] };
-type OrderRow = Stored<Omit<OrderRecord, 'totalCents'>> & { totalCents: number | string };
+type OrderRow = Stored<Omit<OrderRecord, 'totalCents' | 'lines'>> & { totalCents: number | string };
+type OrderLineRow = Omit<OrderLineRecord, 'totalCents'> & { orderId: string; totalCents: number | string };
 
 const dateOf = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 const optionalDateOf = (value: Date | string | null): Date | null => (value === null ? null : dateOf(value));
 
-const toRecord = (row: OrderRow): OrderRecord => ({
+const toLineRecord = (row: OrderLineRow): OrderLineRecord => ({
+  productId: row.productId,
+  productName: row.productName,
+  quantity: row.quantity,
+  unitPriceCents: row.unitPriceCents,
+  totalCents: Number(row.totalCents),
+});
+
+const toRecord = (row: OrderRow, lines: OrderLineRecord[]): OrderRecord => ({
   id: row.id,
   userId: row.userId,
   userName: row.userName,
@@ -41,7 +55,24 @@ const toRecord = (row: OrderRow): OrderRecord => ({
   refundId: row.refundId ?? null,
   refundedAt: optionalDateOf(row.refundedAt ?? null),
   createdAt: dateOf(row.createdAt),
+  lines,
 });
+
+/**
+ * The order's single-product columns, the seed's fields: the first line's product, name and unit
+ * price, the units and the total of all lines. For a one-line order, exactly that line.
+ */
+export function orderSummary(lines: OrderLineRecord[]): Pick<OrderRecord, 'productId' | 'productName' | 'quantity' | 'unitPriceCents' | 'totalCents'> {
+  const [first] = lines;
+  if (!first) throw new Error('an order has at least one line');
+  return {
+    productId: first.productId,
+    productName: first.productName,
+    quantity: lines.reduce((units, line) => units + line.quantity, 0),
+    unitPriceCents: first.unitPriceCents,
+    totalCents: lines.reduce((total, line) => total + line.totalCents, 0),
+  };
+}
 
 const ORDER_COLUMNS = [
   'id',
@@ -76,21 +107,53 @@ const stamps: Record<Move, (now: Date, transactionId?: string) => Record<string,
 
 export type NewOrder = Omit<
   OrderRecord,
-  'id' | 'status' | 'paymentIntentId' | 'transactionId' | 'paidAt' | 'shippedAt' | 'cancelledAt' | 'refundId' | 'refundedAt' | 'createdAt'
+  | 'id'
+  | 'status'
+  | 'paymentIntentId'
+  | 'transactionId'
+  | 'paidAt'
+  | 'shippedAt'
+  | 'cancelledAt'
+  | 'refundId'
+  | 'refundedAt'
+  | 'createdAt'
+  | 'productId'
+  | 'productName'
+  | 'quantity'
+  | 'unitPriceCents'
+  | 'totalCents'
 >;
+
+const LINE_COLUMNS = [
+  'order_id AS "orderId"',
+  'product_id AS "productId"',
+  'product_name AS "productName"',
+  'quantity',
+  'unit_price_cents AS "unitPriceCents"',
+  'total_cents AS "totalCents"',
+].join(', ');
 
 export function createOrdersRepository(db: Database) {
   const { sql } = db;
 
   async function selectOrders(where: string, replacements: SqlValue[], transaction?: Transaction): Promise<OrderRecord[]> {
     const rows = await sql.select<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders ${where}`, replacements, transaction);
-    return rows.map(toRecord);
+    if (rows.length === 0) return [];
+    const lines = await sql.select<OrderLineRow>(
+      `SELECT ${LINE_COLUMNS} FROM order_lines WHERE order_id IN (${rows.map(() => '?').join(', ')}) ORDER BY order_id, position`,
+      rows.map((row) => row.id),
+      transaction,
+    );
+    const linesOf = new Map<string, OrderLineRecord[]>(rows.map((row) => [row.id, []]));
+    for (const line of lines) linesOf.get(line.orderId)?.push(toLineRecord(line));
+    return rows.map((row) => toRecord(row, linesOf.get(row.id) ?? []));
   }
 
   return {
     async create(order: NewOrder, transaction: Transaction): Promise<OrderRecord> {
       const created: OrderRecord = {
         ...order,
+        ...orderSummary(order.lines),
         id: newId(),
         status: 'unpaid',
         paymentIntentId: null,
@@ -122,6 +185,12 @@ export function createOrdersRepository(db: Database) {
           created.createdAt,
           created.createdAt,
         ],
+        transaction,
+      );
+      await sql.execute(
+        `INSERT INTO order_lines (order_id, position, product_id, product_name, quantity, unit_price_cents, total_cents)
+         VALUES ${created.lines.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+        created.lines.flatMap((line, position) => [created.id, position, line.productId, line.productName, line.quantity, line.unitPriceCents, line.totalCents]),
         transaction,
       );
       return created;
@@ -225,7 +294,11 @@ export function createOrdersRepository(db: Database) {
     },
 
     async hasPaidOrder(userId: string, productId: string): Promise<boolean> {
-      const found = await sql.select(`SELECT id FROM orders WHERE user_id = ? AND product_id = ? AND status IN ('paid', 'shipped') LIMIT 1`, [userId, productId]);
+      const found = await sql.select(
+        `SELECT orders.id FROM order_lines JOIN orders ON orders.id = order_lines.order_id
+         WHERE order_lines.product_id = ? AND orders.user_id = ? AND orders.status IN ('paid', 'shipped') LIMIT 1`,
+        [productId, userId],
+      );
       return found.length > 0;
     },
   };

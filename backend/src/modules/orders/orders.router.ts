@@ -1,4 +1,4 @@
-import type { OrderInput } from '../../shared/api-types.js';
+import type { CheckoutInput, OrderInput } from '../../shared/api-types.js';
 import type { OperationHandlers } from '../../shared/http/operation.js';
 import { currentUser, normaliseEmail, pageParams, pathParam } from '../../shared/request-context.js';
 import type { OrdersService } from './orders.service.js';
@@ -7,6 +7,9 @@ export function ordersHandlers(service: OrdersService) {
   return {
     placeOrder: async (req, res) => {
       res.status(201).json(await service.placeOrder(currentUser(req), req.body as OrderInput));
+    },
+    checkout: async (req, res) => {
+      res.status(201).json(await service.checkout(currentUser(req), req.body as CheckoutInput));
     },
     // The seed's paths: GET /order/{email} lists, DELETE /order/{id} cancels.
     listMyOrders: async (req, res) => {

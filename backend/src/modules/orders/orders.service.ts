@@ -1,6 +1,6 @@
 import type { Transaction } from 'sequelize';
 import type { UnpaidLimits } from '../../config.js';
-import type { Order, OrderInput, OrderPage } from '../../shared/api-types.js';
+import type { CheckoutInput, Order, OrderInput, OrderPage } from '../../shared/api-types.js';
 import { assertAccountAccess, assertOwnedAccess, type Ownership } from '../../shared/auth/ownership.js';
 import { decodeCursor, toPage } from '../../shared/cursor.js';
 import type { Database } from '../../shared/database.js';
@@ -9,6 +9,7 @@ import { formatCents, multiplyCents } from '../../shared/money.js';
 import { askProvider, ProviderUnavailableError, type PaymentProvider } from '../../shared/payment-provider.js';
 import { HttpProblem, badRequest, conflict, notFound } from '../../shared/problem.js';
 import type { AuthenticatedUser, PageParams } from '../../shared/request-context.js';
+import { createCheckout, type CheckoutCart } from './checkout.js';
 import { recordOrderEmail, type OrderEmails } from './order-emails.js';
 import { refusal } from './order-state.js';
 import type { OrderRecord, OrdersRepository } from './orders.repository.js';
@@ -51,6 +52,13 @@ const toOrderDto = (order: OrderRecord): Order => ({
   shippedAt: iso(order.shippedAt),
   cancelledAt: iso(order.cancelledAt),
   refundedAt: iso(order.refundedAt),
+  lines: order.lines.map((line) => ({
+    productId: line.productId,
+    productName: line.productName,
+    quantity: line.quantity,
+    unitPrice: formatCents(line.unitPriceCents),
+    price: formatCents(line.totalCents),
+  })),
 });
 
 const ORDER_NOT_FOUND = 'No order with that id.';
@@ -72,9 +80,11 @@ export function createOrdersService(deps: {
   catalogue: Catalogue;
   accounts: Accounts;
   emails: OrderEmails;
+  cart: CheckoutCart;
 }) {
   const { catalogue, accounts, ordersRepository } = deps;
   const settlement = createSettlement({ db: deps.db, ordersRepository, provider: deps.provider, logger: deps.logger, emails: deps.emails });
+  const checkout = createCheckout({ ...deps, catalogue, accounts });
 
   async function reload(id: string): Promise<Order> {
     const order = await ordersRepository.findById(id);
@@ -124,7 +134,9 @@ export function createOrdersService(deps: {
       await closePayment(order);
       const cancelled = await deps.db.write(async (transaction) => {
         if (!(await ordersRepository.transition(order.id, 'cancel', transaction, { paymentIntentId: order.paymentIntentId }))) return false;
-        if (order.productId) await catalogue.release(order.productId, order.quantity, transaction);
+        for (const line of order.lines) {
+          if (line.productId) await catalogue.release(line.productId, line.quantity, transaction);
+        }
         await recordOrderEmail(deps.emails, ordersRepository, email, order.id, transaction);
         return true;
       });
@@ -163,11 +175,7 @@ export function createOrdersService(deps: {
             userId: caller.id,
             userName: caller.name,
             email: caller.email,
-            productId: product.id,
-            productName: product.name,
-            quantity: input.quantity,
-            unitPriceCents: product.priceCents,
-            totalCents,
+            lines: [{ productId: product.id, productName: product.name, quantity: input.quantity, unitPriceCents: product.priceCents, totalCents }],
             address: input.address.trim(),
             phone: input.phone.trim(),
             holdExpiresAt: new Date(Date.now() + deps.holdMinutes * 60_000),
@@ -179,6 +187,8 @@ export function createOrdersService(deps: {
       });
       return toOrderDto(order);
     },
+
+    checkout: async (caller: AuthenticatedUser, input: CheckoutInput): Promise<Order> => toOrderDto(await checkout(caller, input)),
 
     async listMyOrders(caller: AuthenticatedUser, email: string, page: PageParams): Promise<OrderPage> {
       assertAccountAccess('self or admin', caller, email);

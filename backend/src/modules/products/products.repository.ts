@@ -115,6 +115,12 @@ export function createProductsRepository(db: DatabaseWith<{ Product: ProductMode
       return row;
     },
 
+    /** The products among `ids` that exist, in no particular order. */
+    async findByIds(ids: string[], transaction?: Transaction): Promise<ProductRecord[]> {
+      if (ids.length === 0) return [];
+      return sql.select<ProductRecord>(`SELECT ${COLUMNS} FROM products WHERE id IN (${ids.map(() => '?').join(', ')})`, ids, transaction);
+    },
+
     async create(product: NewProduct, transaction?: Transaction): Promise<ProductRecord> {
       return toRecord(await Product.create({ id: newId(), ...product }, { transaction }));
     },

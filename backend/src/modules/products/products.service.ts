@@ -100,9 +100,11 @@ export function createProductsService(deps: {
       if (!removed) throw notFound(PRODUCT_NOT_FOUND);
     },
 
-    // For the other modules, wired in app.ts: reviews check the product exists; orders read it and
-    // move its stock inside the order's transaction (the repository's reserve is the only way to).
+    // For the other modules, wired in app.ts: reviews check the product exists; the cart prices its
+    // lines; orders read them and move their stock inside the order's transaction (the repository's
+    // reserve is the only way to).
     findProduct: (id: string, transaction?: Transaction) => productsRepository.findById(id, transaction),
+    findProducts: (ids: string[], transaction?: Transaction) => productsRepository.findByIds(ids, transaction),
     reserve: productsRepository.reserve,
     release: productsRepository.release,
   };

@@ -77,7 +77,7 @@ describe('each change of an order records exactly one email, in its own transact
     expect(await kindsOf(order._id)).toEqual(['order-placed']);
     const [placed] = await rowsOf(order._id);
     expect(placed?.recipient).toBe(alice.email);
-    expect(JSON.parse(placed?.payload ?? '{}')).toMatchObject({ orderId: order._id, quantity: 2, transactionId: null });
+    expect(JSON.parse(placed?.payload ?? '{}')).toMatchObject({ orderId: order._id, lines: [{ quantity: 2 }], transactionId: null });
 
     const paid = await payWithTestCard(shop, alice, order._id);
     // The payment's PATCH again, as a retried request would send it: no second email.
@@ -160,6 +160,20 @@ describe('the dispatcher', () => {
     expect(payment?.to.map((to) => to.address)).toEqual([alice.email]);
     expect(payment?.html).toContain(paid.transactionId);
     expect(payment?.text).toContain(paid.transactionId);
+  });
+
+  it('sends an email recorded before orders had lines with its one tool', async () => {
+    await dispatcher(mailerTo(catcher.port)).runOnce();
+    const orderId = '0193a6f0-0000-7000-8000-00000000000a';
+    const legacy = { orderId, customerName: 'Old Customer', productName: 'Old Plane', quantity: 3, unitPriceCents: 1000, totalCents: 3000, address: '1 Road', phone: '+44 113 496 0000', transactionId: null, refundId: null, placedAt: new Date().toISOString(), holdExpiresAt: null };
+    await shop.db.sql.execute(
+      `INSERT INTO email_outbox (id, dedupe_key, kind, recipient, payload, attempts, next_attempt_at, created_at) VALUES (?, ?, 'order-placed', ?, ?, 0, ?, ?)`,
+      [orderId, `${orderId}:order-placed`, alice.email, JSON.stringify(legacy), new Date(), new Date()],
+    );
+    expect(await dispatcher(mailerTo(catcher.port)).runOnce()).toBe(1);
+    const [email] = (await catcher.emails()).filter((caught) => caught.subject.includes(orderId));
+    expect(email?.text).toContain('3 × Old Plane at $10.00');
+    expect(email?.text).toContain('$30.00');
   });
 
   it('without an SMTP server it sends nothing and keeps the emails pending', async () => {

@@ -1,13 +1,15 @@
-// The order every email is rendered with in the template tests and the stories' previews.
+// The order every email is rendered with in the template tests and the stories' previews: two
+// tools, as from the cart.
 import type { OrderEmailDetails } from '../index.js';
 
 export const sampleOrder: OrderEmailDetails = {
   orderId: '0193a6f0-1c2d-7e3f-8a9b-0c1d2e3f4a5b',
   customerName: 'Ada Turner',
-  productName: 'Block Plane No. 60½',
-  quantity: 2,
-  unitPriceCents: 8999,
-  totalCents: 17998,
+  lines: [
+    { productName: 'Block Plane No. 60½', quantity: 2, unitPriceCents: 8999, totalCents: 17998 },
+    { productName: 'Marking Gauge', quantity: 1, unitPriceCents: 2450, totalCents: 2450 },
+  ],
+  totalCents: 20448,
   address: '14 Mill Lane, Leeds LS1 4AB',
   phone: '+44 113 496 0000',
   transactionId: 'pi_test_3QxZa9',

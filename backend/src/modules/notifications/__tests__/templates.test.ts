@@ -6,15 +6,16 @@ import { sampleOrder } from './sample-order.js';
 const order = sampleOrder;
 
 describe('order emails', () => {
-  it.each(ORDER_EMAIL_KINDS)('%s shows the order: its id, tool, quantity and total, to the customer by name', async (kind) => {
+  it.each(ORDER_EMAIL_KINDS)('%s shows the order: its id, every tool with its quantity and prices, the total, to the customer by name', async (kind) => {
     const email = await renderOrderEmail(kind, order);
     expect(email.subject).toContain(order.orderId);
     for (const part of [email.html, email.text]) {
       expect(part).toContain(order.orderId);
-      expect(part).toContain('Block Plane No. 60½');
       expect(part).toContain('Ada Turner');
+      expect(part).toContain('2 × Block Plane No. 60½ at $89.99');
       expect(part).toContain('$179.98');
-      expect(part).toContain('$89.99');
+      expect(part).toContain('1 × Marking Gauge at $24.50');
+      expect(part).toContain('$204.48');
     }
     expect(email.html).toMatch(/^<!DOCTYPE html/);
     expect(email.text).not.toContain('<');
@@ -48,7 +49,14 @@ describe('order emails', () => {
     const email = await renderOrderEmail('order-refunded', order);
     expect(email.text).toContain('pi_test_3QxZa9');
     expect(email.text).toContain('re_test_7Hk2');
-    expect(email.text).toContain('$179.98');
+    expect(email.text).toContain('all of it: $204.48');
+  });
+
+  it('the preview line names the first tool and counts the others', async () => {
+    const placed = await renderOrderEmail('order-placed', order);
+    expect(placed.html).toContain(`Order ${order.orderId}: 2 × Block Plane No. 60½ and 1 more tool`);
+    const one = await renderOrderEmail('order-placed', { ...order, lines: order.lines.slice(0, 1), totalCents: 17998 });
+    expect(one.html).toContain(`Order ${order.orderId}: 2 × Block Plane No. 60½<`);
   });
 
   it('what a customer typed is escaped, not markup', async () => {

@@ -30,13 +30,23 @@ export function SummaryRow({ name, children }: { name: string; children: ReactNo
   );
 }
 
+/** "2 × Block Plane No. 60½", and how many other tools the order holds: for a preview line. */
+export function toolsOf(order: OrderEmailDetails): string {
+  const [first, ...others] = order.lines;
+  const named = first ? `${first.quantity} × ${first.productName}` : 'your tools';
+  return others.length === 0 ? named : `${named} and ${others.length} more ${others.length === 1 ? 'tool' : 'tools'}`;
+}
+
+/** The order's id, a row per tool (quantity, name and unit price; the line's price) and its total. */
 export function OrderSummary({ order, children }: { order: OrderEmailDetails; children?: ReactNode }) {
   return (
     <Section>
       <SummaryRow name="Order">{order.orderId}</SummaryRow>
-      <SummaryRow name="Tool">{order.productName}</SummaryRow>
-      <SummaryRow name="Quantity">{order.quantity}</SummaryRow>
-      <SummaryRow name="Unit price">{dollars(order.unitPriceCents)}</SummaryRow>
+      {order.lines.map((line, index) => (
+        <SummaryRow key={index} name={`${line.quantity} × ${line.productName} at ${dollars(line.unitPriceCents)}`}>
+          {dollars(line.totalCents)}
+        </SummaryRow>
+      ))}
       <SummaryRow name="Total">{dollars(order.totalCents)}</SummaryRow>
       {children}
     </Section>

@@ -1,9 +1,10 @@
 // A customer holds at most MAX_UNPAID_ORDERS unpaid orders and MAX_UNPAID_UNITS units on them
 // (here the defaults, 5 and 200). Paying or cancelling makes room; other customers' orders don't
-// count; many placements at once by one customer never get past the limits, on SQLite and on
-// PostgreSQL (TEST_DATABASE_URL).
+// count; a cart's checkout counts all its lines' units; many placements at once by one customer
+// never get past the limits, on SQLite and on PostgreSQL (TEST_DATABASE_URL).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type Shopper, type TestShop } from '../../../../test/harness.js';
+import { cartOf, checkout, fillCart, setLine } from '../../../../test/support/cart.js';
 import { addProduct, allOrders, placeOrder, placedOrder, stockOf } from '../../../../test/support/orders.js';
 import { payWithTestCard } from '../../../../test/support/payments.js';
 import { expectProblem } from '../../../../test/support/problem-checks.js';
@@ -68,6 +69,22 @@ describe('unpaid limits', () => {
     );
     expect(await stockOf(shop, product._id)).toBe(stock);
     await placedOrder(shop, shopper, product._id, 50);
+  });
+
+  it('when a cart’s lines together would pass 200 unpaid units, then its checkout is refused, reserves nothing and the cart stays', async () => {
+    const shopper = await shop.signIn('big-cart');
+    const other = await addProduct(shop, admin, { available: 1_000, minimum: 1 });
+    await placedOrder(shop, shopper, product._id, 100);
+    await fillCart(shop, shopper, [
+      [product._id, 60],
+      [other._id, 41],
+    ]);
+    const stocks = [await stockOf(shop, product._id), await stockOf(shop, other._id)];
+    expectProblem(await checkout(shop, shopper), 409, 'You have 100 units on unpaid orders; this order would take you over 200. Pay or cancel an order before ordering more.');
+    expect([await stockOf(shop, product._id), await stockOf(shop, other._id)]).toEqual(stocks);
+    expect((await cartOf(shop, shopper)).lines).toHaveLength(2);
+    expect((await setLine(shop, shopper, other._id, 40)).status).toBe(200);
+    expect((await checkout(shop, shopper)).status).toBe(201);
   });
 
   it('when one order alone is over 200 units, then 409 asking for fewer', async () => {

@@ -1,0 +1,70 @@
+// A cart line priced with the catalogue as it is now, and the seed's rule for a quantity
+// (minimum <= quantity <= available) turned into the reason a line can't be ordered as it stands.
+// The cart's reads, a visitor's pricing and the checkout all price lines here.
+import type { Cart, CartLine, CartLineIssue } from '../../shared/api-types.js';
+import { formatCents, multiplyCents } from '../../shared/money.js';
+
+export interface CartProduct {
+  id: string;
+  name: string;
+  image: string;
+  priceCents: number;
+  minimum: number;
+  available: number;
+}
+
+/** A line as the cart holds it; a visitor's has no remembered name or image. */
+export interface CartEntry {
+  productId: string;
+  quantity: number;
+  productName?: string;
+  image?: string;
+}
+
+export interface PricedLine {
+  productId: string;
+  quantity: number;
+  /** Null once the product is deleted. */
+  product: CartProduct | null;
+  issue: CartLineIssue | null;
+  /** unitPrice × quantity in cents; null once the product is deleted. */
+  totalCents: number | null;
+  line: CartLine;
+}
+
+export function lineIssue(product: CartProduct | undefined, quantity: number): CartLineIssue | null {
+  if (!product) return 'product_deleted';
+  if (product.available < product.minimum) return 'out_of_stock';
+  if (quantity > product.available) return 'exceeds_stock';
+  if (quantity < product.minimum) return 'below_minimum';
+  return null;
+}
+
+export function priceLine(entry: CartEntry, product: CartProduct | undefined): PricedLine {
+  const issue = lineIssue(product, entry.quantity);
+  const totalCents = product ? multiplyCents(product.priceCents, entry.quantity) : null;
+  return {
+    productId: entry.productId,
+    quantity: entry.quantity,
+    product: product ?? null,
+    issue,
+    totalCents,
+    line: {
+      productId: entry.productId,
+      name: product?.name ?? entry.productName ?? null,
+      image: product?.image ?? entry.image ?? null,
+      unitPrice: product ? formatCents(product.priceCents) : null,
+      quantity: entry.quantity,
+      lineTotal: totalCents === null ? null : formatCents(totalCents),
+      available: product?.available ?? 0,
+      minimum: product?.minimum ?? null,
+      issue,
+    },
+  };
+}
+
+/** What an order of these lines costs: the lines without an issue. */
+export const orderableTotalCents = (lines: PricedLine[]): number =>
+  lines.reduce((total, line) => (line.issue === null && line.totalCents !== null ? total + line.totalCents : total), 0);
+
+export const toCart = (lines: PricedLine[]): Cart => ({ lines: lines.map((priced) => priced.line), total: formatCents(orderableTotalCents(lines)) });
