@@ -142,4 +142,16 @@ describe('with JavaScript off, a shopper', () => {
     // The browser refuses the pages' scripts, as it was told to.
     expectNoProblems([/ csp$/]);
   });
+
+  it('on a phone, opens the menu and follows its links', async () => {
+    const { page: browserPage, expectNoProblems } = await openPage(browser, 'phone', { javaScript: false });
+    await browserPage.goto('/');
+    await browserPage.getByRole('button', { name: 'Open menu' }).click();
+    await browserPage.waitForURL(/#site-links$/);
+    const links = browserPage.locator('#site-links');
+    await expect.poll(() => links.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+    await links.getByRole('link', { name: 'My Portfolio' }).click();
+    await browserPage.waitForURL(/\/my-portfolio$/);
+    expectNoProblems([/ csp$/]);
+  });
 });

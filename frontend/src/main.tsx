@@ -12,8 +12,9 @@ const nextTask = () =>
 // CPU slowdown), and a tap in it waits. Each group below is evaluated in a task of its own, the
 // browser free to handle input between them, before the app that needs them all starts.
 const moduleGroups = [
+  // A whole package imported here would keep all of its exports: React DOM's client is one module
+  // either way; React Router comes in with the app's routes, which use only what they need.
   () => import('react-dom/client'),
-  () => import('react-router'),
   () => import('./app/provider'),
   () => import('./lib/store'),
   () => import('./app/router'),

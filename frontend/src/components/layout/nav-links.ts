@@ -8,3 +8,6 @@ export const navLinks = [
 
 /** Only for the signed in, as the seed says. */
 export const dashboardLink = { label: 'Dashboard', to: '/dashboard' } as const;
+
+/** The footer's links, where the phone menu leads when it can't open (no JavaScript). */
+export const SITE_LINKS_ID = 'site-links';

@@ -5,9 +5,9 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { dashboardLink, navLinks } from './nav-links';
+import { dashboardLink, navLinks, SITE_LINKS_ID } from './nav-links';
 
 export interface NavbarProps {
   signedIn: boolean;
@@ -36,10 +36,21 @@ export function Navbar({ signedIn, onSignOut }: NavbarProps) {
   return (
     <AppBar position="sticky" color="secondary" elevation={0}>
       <Toolbar component="nav" aria-label="Main" sx={{ gap: 1 }}>
-        <IconButton color="inherit" edge="start" aria-label="Open menu" onClick={() => {
+        {/* Without JavaScript (or before it starts) the menu is a link to the footer's links. */}
+        <IconButton
+          color="inherit"
+          edge="start"
+          aria-label="Open menu"
+          component="a"
+          href={`#${SITE_LINKS_ID}`}
+          role="button"
+          onClick={(event: MouseEvent) => {
+            event.preventDefault();
             setMenuMounted(true);
             setOpen(true);
-          }} sx={{ display: { md: 'none' } }}>
+          }}
+          sx={{ display: { md: 'none' } }}
+        >
           <MenuIcon />
         </IconButton>
         <Typography

@@ -1,5 +1,6 @@
 // Every operation's handler, shared by the unit tests (msw/node), Storybook and mock mode (msw/browser).
 import { authHandlers } from './auth-handlers';
+import { cartHandlers } from './cart-handlers';
 import { catalogueHandlers } from './catalogue-handlers';
 import { contactHandlers } from './contact-handlers';
 import { ordersHandlers } from './orders-handlers';
@@ -11,6 +12,7 @@ import { usersHandlers } from './users-handlers';
 export const handlers = [
   ...catalogueHandlers,
   ...authHandlers,
+  ...cartHandlers,
   ...ordersHandlers,
   ...paymentsHandlers,
   ...reviewsHandlers,

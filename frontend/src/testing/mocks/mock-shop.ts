@@ -1,8 +1,9 @@
 // The mocked API's memory: what a change (cancel, pay, make admin, add a product) leaves behind,
 // so the screens that read it afterwards see it. Reset before every test.
 import { orderPrices } from '../../lib/money';
-import type { Order, Product, Profile, Review, User } from '../../types/api';
-import { orderFixture, refundedOrderFixture } from '../fixtures/orders';
+import type { Order, Problem, Product, Profile, Review, User } from '../../types/api';
+import type { CartEntry } from '../fixtures/cart';
+import { orderFixture, refundedOrderFixture, withLines } from '../fixtures/orders';
 import { productFixtures } from '../fixtures/products';
 import { reviewFixtures } from '../fixtures/reviews';
 import { customerFixture, userFixtures } from '../fixtures/users';
@@ -15,6 +16,8 @@ export interface MockShop {
   users: User[];
   profiles: Map<string, Profile>;
   orders: Order[];
+  /** Each signed-in shopper's cart, by email. */
+  carts: Record<string, CartEntry[]>;
 }
 
 const product = (index: number) => productFixtures[index]!;
@@ -78,6 +81,7 @@ function initialShop(): MockShop {
       ],
     ]),
     orders: initialOrders(),
+    carts: {},
   };
 }
 
@@ -93,9 +97,16 @@ export function mockShopSnapshot(): string {
 }
 
 export function restoreMockShop(snapshot: string): void {
-  const saved = JSON.parse(snapshot) as Omit<MockShop, 'profiles'> & { profiles: [string, Profile][] };
+  const saved = JSON.parse(snapshot) as Omit<MockShop, 'profiles' | 'carts'> & { profiles: [string, Profile][]; carts?: MockShop['carts'] };
   // A snapshot saved before reviews had authors has none: its reviews can't be edited, only added.
-  mockShop = { ...saved, reviewAuthors: saved.reviewAuthors ?? {}, profiles: new Map(saved.profiles) };
+  // One saved before the cart has no carts, and its orders one line each.
+  mockShop = {
+    ...saved,
+    reviewAuthors: saved.reviewAuthors ?? {},
+    profiles: new Map(saved.profiles),
+    orders: saved.orders.map(withLines),
+    carts: saved.carts ?? {},
+  };
 }
 
 /** Who the mocked server thinks is calling: the email in the mock token (see signedInAs); a disabled user is no one. */
@@ -113,4 +124,10 @@ export function pageOf<T>(items: T[], request: Request): { items: T[]; nextCurso
   return { items: items.slice(start, end), nextCursor: end < items.length ? String(end) : null };
 }
 
-export const problem = (status: number, title: string, detail: string) => ({ type: 'about:blank', title, status, detail });
+export const problem = (status: number, title: string, detail: string, extras: Pick<Problem, 'code' | 'lines'> = {}) => ({
+  type: 'about:blank',
+  title,
+  status,
+  detail,
+  ...extras,
+});

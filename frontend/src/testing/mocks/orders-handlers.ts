@@ -24,10 +24,25 @@ export function placedOrder(body: OrderInput, buyer: User = customerFixture, pro
   });
 }
 
-/** Puts a cancelled order's units back on the shelf, as the server does. */
+/** Puts a cancelled order's units back on the shelf, every line's, as the server does. */
 function restock(order: Order): void {
-  const product = mockShop.products.find((p) => p._id === order.productId);
-  if (product) product.available += order.quantity;
+  for (const line of order.lines) {
+    const product = mockShop.products.find((p) => p._id === line.productId);
+    if (product) product.available += line.quantity;
+  }
+}
+
+/** Gives a new order its id and times, unpaid with a day's hold, and puts it first in the shop's orders. */
+export function addOrder(order: Order): Order {
+  const createdAt = new Date();
+  const added = {
+    ...order,
+    _id: uuidLike(mockShop.orders.length + 5000),
+    createdAt: createdAt.toISOString(),
+    holdExpiresAt: new Date(createdAt.getTime() + 24 * 60 * 60 * 1000).toISOString(),
+  };
+  mockShop.orders.unshift(added);
+  return added;
 }
 
 const signInAgain = problem(401, 'Unauthorized', 'Sign in again to continue.');
@@ -44,15 +59,7 @@ export const ordersHandlers = [
     if (body.quantity < product.minimum) return response(400).json(problem(400, 'Bad Request', `The minimum order for this tool is ${product.minimum}.`));
     if (body.quantity > product.available) return response(409).json(problem(409, 'Conflict', `Only ${product.available} left in stock.`));
     product.available -= body.quantity;
-    const createdAt = new Date();
-    const order = {
-      ...placedOrder(body, buyer, mockShop.products)!,
-      _id: uuidLike(mockShop.orders.length + 5000),
-      createdAt: createdAt.toISOString(),
-      holdExpiresAt: new Date(createdAt.getTime() + 24 * 60 * 60 * 1000).toISOString(),
-    };
-    mockShop.orders.unshift(order);
-    return response(201).json(order);
+    return response(201).json(addOrder(placedOrder(body, buyer, mockShop.products)!));
   }),
   http.get('/order/{key}', ({ params, request, response }) => {
     const user = caller(request);

@@ -19,7 +19,7 @@ export const reviewsHandlers = [
     const user = caller(request);
     if (!user) return response(401).json(problem(401, 'Unauthorized', 'Sign in again to continue.'));
     const { productId = null, ...input } = await request.json();
-    const verifiedPurchase = mockShop.orders.some((order) => order.email === user.email && order.productId === productId && order.paid);
+    const verifiedPurchase = mockShop.orders.some((order) => order.email === user.email && order.paid && order.lines.some((line) => line.productId === productId));
     const existing = productId ? mockShop.reviews.find((review) => review.productId === productId && mockShop.reviewAuthors[review._id] === user.email) : undefined;
     if (existing) {
       Object.assign(existing, { ...input, name: user.name, verifiedPurchase });

@@ -58,6 +58,17 @@ describe('Our Tools', () => {
     expect(await screen.findByText('No tools match “chainsaw”. Try another word.')).toBeInTheDocument();
   });
 
+  it('when the shopper sorts by price, then the cheapest tool comes first, with the phone’s own picker', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<OurTools />);
+    await screen.findAllByRole('article');
+    const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sortBy.tagName).toBe('SELECT');
+    await user.selectOptions(sortBy, 'Price: low to high');
+    const cheapest = [...productFixtures].sort((a, b) => a.price - b.price)[0]!;
+    await waitFor(() => expect(within(screen.getAllByRole('article')[0]!).getByRole('heading').textContent).toBe(cheapest.name));
+  });
+
   it('when the catalogue is empty, then the spinner and the seed’s message show', async () => {
     server.use(catalogueScenarios.empty);
     renderWithProviders(<OurTools />);

@@ -1,9 +1,8 @@
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { limits } from '../../../lib/contract-limits';
 import type { ProductSort } from '../../../types/api';
@@ -36,29 +35,37 @@ export function CatalogueToolbar(props: { sort: ProductSort; onSortChange: (sort
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }} role="search">
-      <TextField
-        label="Search tools"
-        type="search"
-        inputRef={searchBox}
-        defaultValue=""
-        onChange={(event) => setText(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: limits.ProductSearch.maxLength } }}
-        size="small"
-      />
+      {/* Built from its parts rather than TextField and Select, which bring a menu, a popover and
+          a modal into the home page's first load (~18 KB gzipped) for a box and a list of four.
+          The list is the phone's own picker. */}
+      <FormControl size="small">
+        <InputLabel htmlFor="catalogue-search">Search tools</InputLabel>
+        <OutlinedInput
+          id="catalogue-search"
+          label="Search tools"
+          type="search"
+          inputRef={searchBox}
+          defaultValue=""
+          onChange={(event) => setText(event.target.value)}
+          inputProps={{ maxLength: limits.ProductSearch.maxLength }}
+        />
+      </FormControl>
       <FormControl size="small" sx={{ minWidth: 220 }}>
-        <InputLabel id="catalogue-sort-label">Sort by</InputLabel>
-        <Select
-          labelId="catalogue-sort-label"
-          label="Sort by"
+        <InputLabel htmlFor="catalogue-sort" shrink>
+          Sort by
+        </InputLabel>
+        <NativeSelect
+          id="catalogue-sort"
+          input={<OutlinedInput label="Sort by" notched />}
           value={props.sort}
           onChange={(event) => props.onSortChange(event.target.value as ProductSort)}
         >
           {Object.entries(sortLabels).map(([value, label]) => (
-            <MenuItem key={value} value={value}>
+            <option key={value} value={value}>
               {label}
-            </MenuItem>
+            </option>
           ))}
-        </Select>
+        </NativeSelect>
       </FormControl>
     </Stack>
   );

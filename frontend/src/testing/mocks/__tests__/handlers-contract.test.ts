@@ -54,6 +54,9 @@ const unpaid = orderFixture();
 const paid = '0193a7d2-5c1e-7b3a-9f00-0000000e0002';
 const product = productFixtures[0]!;
 const example = (id: OperationId) => operations[id].requestExample;
+const putInCart = () => {
+  mockShop.carts[customerFixture.email] = [{ productId: product._id, quantity: product.minimum }];
+};
 
 /** One successful call per operation; a Record, so a new operation in the contract fails to compile here. */
 const calls: Record<OperationId, Call> = {
@@ -90,6 +93,12 @@ const calls: Record<OperationId, Call> = {
   listReviews: { path: '/reviews' },
   addReview: { path: '/review', as: customerFixture.email, body: { ...(example('addReview') as object), productId: product._id } },
   placeOrder: { path: '/order', as: customerFixture.email, body: { ...(example('placeOrder') as object), productId: product._id } },
+  getCart: { path: '/cart', as: customerFixture.email },
+  setCartLine: { path: `/cart/lines/${product._id}`, as: customerFixture.email, body: { quantity: product.minimum } },
+  removeCartLine: { path: `/cart/lines/${product._id}`, as: customerFixture.email, given: () => putInCart() },
+  mergeCart: { path: '/cart/merge', as: customerFixture.email, body: { lines: [{ productId: product._id, quantity: product.minimum }] } },
+  priceCart: { path: '/cart/price', body: { lines: [{ productId: product._id, quantity: product.minimum }] } },
+  checkout: { path: '/checkout', as: customerFixture.email, body: { address: '14 Mill Lane, Leeds LS1 4AB', phone: '+44 113 496 0000' }, given: () => putInCart() },
   listMyOrders: { path: `/order/${customerFixture.email}`, as: customerFixture.email },
   cancelOrder: { path: `/order/${unpaid._id}`, as: customerFixture.email },
   listAllOrders: { path: '/orders', as: adminFixture.email },
