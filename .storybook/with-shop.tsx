@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '../frontend/src/app/provider';
 import { appRoutes } from '../frontend/src/app/router';
 import { makeStore } from '../frontend/src/lib/store';
+import type { CartItem } from '../frontend/src/types/api';
 import { adminFixture, customerFixture, signedInAs } from '../frontend/src/testing/fixtures/users';
 
 /** Who is signed in for a story: nobody, the demo customer or the demo admin. */
@@ -15,6 +16,8 @@ declare module '@storybook/react-vite' {
     route?: { path: string; url: string };
     /** Render the whole app (navbar, guards, lazy routes) at `route.url` instead of the component alone. */
     app?: boolean;
+    /** The lines of a visitor's cart, as this browser keeps them. */
+    visitorCart?: CartItem[];
   }
 }
 
@@ -24,7 +27,7 @@ const preloaded = (session: StorySession = 'visitor') =>
 /** A fresh store and an in-memory router per story; other routes render a placeholder heading. */
 export const withShop: Decorator = (Story, { parameters }) => {
   const route = parameters.route ?? { path: '/', url: '/' };
-  const store = makeStore(preloaded(parameters.session));
+  const store = makeStore({ visitorCart: { lines: parameters.visitorCart ?? [] }, ...preloaded(parameters.session) });
   const router = createMemoryRouter(
     parameters.app
       ? appRoutes(store)

@@ -63,9 +63,12 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
       { path: 'my-portfolio', handle: serverRendered(), lazy: () => import('./routes/portfolio').then((m) => ({ Component: m.default })) },
       { path: 'login', lazy: () => import('./routes/login').then((m) => ({ Component: m.default })) },
       { path: 'register', lazy: () => import('./routes/register').then((m) => ({ Component: m.default })) },
+      // A visitor's cart too, but rendered in the browser: only the browser knows what is in it.
+      { path: 'cart', lazy: () => import('./routes/cart').then((m) => ({ Component: m.default })) },
       {
         element: <RequireAuth />,
         children: [
+          { path: 'checkout', lazy: () => import('./routes/checkout').then((m) => ({ Component: m.default })) },
           { path: 'purchase/:id', lazy: () => import('./routes/purchase').then((m) => ({ Component: m.default })) },
           {
             path: 'dashboard',

@@ -1,9 +1,10 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { api, type StoreExtra } from './api';
+import { visitorCartSlice } from './cart/visitor-cart-slice';
 import { sessionSlice } from './session/session-slice';
 
-const rootReducer = combineSlices(api, sessionSlice);
+const rootReducer = combineSlices(api, sessionSlice, visitorCartSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** A fresh store per app, test and story. */

@@ -5,14 +5,18 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { appRoutes } from '../app/router';
+import { loadVisitorCart } from '../lib/cart/visitor-cart-slice';
 import { makeStore, type RootState } from '../lib/store';
+
+/** A store as the browser starts one: this browser's cart (localStorage) read, then what the test sets. */
+const browserStore = (preloadedState?: Partial<RootState>) => makeStore({ visitorCart: { lines: loadVisitorCart() }, ...preloadedState });
 
 /** Renders `ui` at `route` inside the app's real providers with a fresh store. */
 export function renderWithProviders(
   ui: ReactElement,
   { route = '/', path = '/', preloadedState, extraRoutes = [] }: { route?: string; path?: string; preloadedState?: Partial<RootState>; extraRoutes?: RouteObject[] } = {},
 ) {
-  const store = makeStore(preloadedState);
+  const store = browserStore(preloadedState);
   const router = createMemoryRouter([{ path, element: ui }, ...extraRoutes], { initialEntries: [route] });
   const view = render(
     <AppProvider store={store}>
@@ -24,7 +28,7 @@ export function renderWithProviders(
 
 /** The whole app (its real routes, guards and lazy route modules) at `route`. */
 export function renderApp(route: string, { preloadedState }: { preloadedState?: Partial<RootState> } = {}) {
-  const store = makeStore(preloadedState);
+  const store = browserStore(preloadedState);
   const router = createMemoryRouter(appRoutes(store), { initialEntries: [route] });
   const view = render(
     <AppProvider store={store}>

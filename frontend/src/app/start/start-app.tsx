@@ -8,6 +8,7 @@ import { readServerData } from '../render/server-data';
 import { appRoutes } from '../router';
 import { serverDataArrived } from '../../lib/api';
 import { createEmotionCache } from '../../lib/emotion-cache';
+import { isVisitorCartChange, loadVisitorCart, saveVisitorCart, visitorCartRead } from '../../lib/cart/visitor-cart-slice';
 import { loadSession, saveSession, signedIn, type SessionState } from '../../lib/session/session-slice';
 import { makeStore, type AppStore } from '../../lib/store';
 
@@ -28,6 +29,23 @@ function keepSessionSaved(store: AppStore) {
   });
 }
 
+/** The visitor's cart follows the store into this browser's storage, and another tab's changes into the store. */
+function keepVisitorCartSaved(store: AppStore) {
+  let saved = store.getState().visitorCart.lines;
+  store.subscribe(() => {
+    const { lines } = store.getState().visitorCart;
+    if (lines !== saved && lines !== null) {
+      saved = lines;
+      saveVisitorCart(lines);
+    }
+  });
+  window.addEventListener('storage', (event) => {
+    if (!isVisitorCartChange(event)) return;
+    saved = loadVisitorCart();
+    store.dispatch(visitorCartRead(saved));
+  });
+}
+
 // The matched routes' code must be here before hydrating, or the router would render its
 // fallback where the server rendered the page.
 async function loadMatchedRoutes(routes: RouteObject[]) {
@@ -40,10 +58,14 @@ async function loadMatchedRoutes(routes: RouteObject[]) {
   );
 }
 
-/** The server rendered the signed-out page; the stored session appears once the page is the browser's. */
-function RestoreSession({ store, session }: { store: AppStore; session: SessionState }) {
+/**
+ * The server rendered the page signed out with no cart: this browser's session and cart appear once
+ * the page is the browser's, so hydration meets exactly what the server rendered.
+ */
+function RestoreBrowserState({ store, session }: { store: AppStore; session: SessionState }) {
   useEffect(() => {
     if (session.session) store.dispatch(signedIn(session.session));
+    store.dispatch(visitorCartRead(loadVisitorCart()));
   }, [store, session]);
   return null;
 }
@@ -65,6 +87,7 @@ if (serverData) {
   const store = makeStore();
   store.dispatch(serverDataArrived(serverData.api));
   keepSessionSaved(store);
+  keepVisitorCartSaved(store);
   window.__staticRouterHydrationData = serverData.router;
   const routes = appRoutes(store);
   await loadMatchedRoutes(routes);
@@ -78,7 +101,7 @@ if (serverData) {
       <StrictMode>
         <AppProvider store={store} emotionCache={createEmotionCache()}>
           <RouterProvider router={createBrowserRouter(routes)} />
-          <RestoreSession store={store} session={session} />
+          <RestoreBrowserState store={store} session={session} />
           <WhenLive then={markLive} />
         </AppProvider>
       </StrictMode>,
@@ -87,8 +110,9 @@ if (serverData) {
     );
   });
 } else {
-  const store = makeStore({ session: loadSession() });
+  const store = makeStore({ session: loadSession(), visitorCart: { lines: loadVisitorCart() } });
   keepSessionSaved(store);
+  keepVisitorCartSaved(store);
   createRoot(root).render(
     <StrictMode>
       <AppProvider store={store}>

@@ -7,16 +7,19 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { CartLink } from './cart-link';
 import { dashboardLink, navLinks, SITE_LINKS_ID } from './nav-links';
 
 export interface NavbarProps {
   signedIn: boolean;
   onSignOut: () => void;
+  /** Tools in the cart; null until known (see CartLink). */
+  cartCount: number | null;
 }
 
 const NavDrawer = lazy(() => import('./nav-drawer'));
 
-export function Navbar({ signedIn, onSignOut }: NavbarProps) {
+export function Navbar({ signedIn, onSignOut, cartCount }: NavbarProps) {
   const [open, setOpen] = useState(false);
   // Mounted, closed, once the browser is idle after the page's start (or at a first tap before
   // that): it then opens and closes with its usual transitions, even when a link in it is tapped
@@ -61,8 +64,8 @@ export function Navbar({ signedIn, onSignOut }: NavbarProps) {
         >
           HAND TOOL SHOP
         </Typography>
-        {/* Links start after the name and the account button sits at the far end, so the session's
-            Dashboard link and Logout appear without moving anything already on screen. */}
+        {/* Links start after the name, and the account button and the cart sit at the far end, so
+            the session's Dashboard link and Logout appear without moving anything already on screen. */}
         <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1 }}>
           {links.map((link) => (
             <Button key={link.label} color="inherit" component={RouterLink} to={link.to}>
@@ -82,6 +85,7 @@ export function Navbar({ signedIn, onSignOut }: NavbarProps) {
             </Button>
           ),
         )}
+        <CartLink count={cartCount} />
       </Toolbar>
       {menuMounted && (
         <Suspense fallback={null}>

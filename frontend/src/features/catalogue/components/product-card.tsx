@@ -10,6 +10,7 @@ import { ProductImage } from '../../../components/ui/product-image';
 import { previewText } from '../../../lib/format';
 import { formatPrice } from '../../../lib/money';
 import type { Product } from '../../../types/api';
+import { AddToCartButton } from './add-to-cart';
 
 // The card's width in Our Tools' grid: one column in a 16 px (from 600 px: 24 px) padded container,
 // two from 900 px, three in the 1,200 px container from 1,200 px, 24 px apart.
@@ -43,10 +44,11 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           {previewText(product.description)}
         </Typography>
       </CardContent>
-      <CardActions sx={{ justifyContent: 'space-between', px: 2, pb: 2 }}>
-        <Typography component="p" variant="h4" aria-label={`Price ${formatPrice(product.price)} each`}>
+      <CardActions sx={{ px: 2, pb: 2, gap: 1 }}>
+        <Typography component="p" variant="h4" aria-label={`Price ${formatPrice(product.price)} each`} sx={{ mr: 'auto' }}>
           {formatPrice(product.price)}
         </Typography>
+        <AddToCartButton product={product} />
         <Button variant="contained" component={RouterLink} to={`/purchase/${product._id}`} aria-label={`Buy Now: ${product.name}`}>
           Buy Now
         </Button>

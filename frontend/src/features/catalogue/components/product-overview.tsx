@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { ProductDetail } from '../../../types/api';
+import { AddToCartForm } from './add-to-cart';
 import { ProductPicture, ProductImageSkeleton, ProductSummary, ProductSummarySkeleton } from './product-details';
 
 /** Picture beside the details on a wide screen, above them on a phone; the placeholder fills the same boxes. */
@@ -23,18 +24,31 @@ function OverviewLayout({ image, summary, action }: { image: ReactNode; summary:
   );
 }
 
-const buyNowLook = { variant: 'contained', size: 'large' } as const;
+// Buy Now is level with the quantity field's box beside it.
+const buyNowLook = { variant: 'contained', size: 'large', sx: { mt: '7px' } } as const;
 
-/** A tool's public page: everything about it, and the way to order it (the purchase page). */
+/** The two ways to order, side by side: Buy Now (the seed's purchase page) and the cart. */
+function Actions({ children }: { children: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+      {children}
+    </Stack>
+  );
+}
+
+/** A tool's public page: everything about it, and the ways to order it. */
 export function ProductOverview({ product }: { product: ProductDetail }) {
   return (
     <OverviewLayout
       image={<ProductPicture product={product} />}
       summary={<ProductSummary product={product} />}
       action={
-        <Button {...buyNowLook} component={RouterLink} to={`/purchase/${product._id}`}>
-          Buy Now
-        </Button>
+        <Actions>
+          <Button {...buyNowLook} component={RouterLink} to={`/purchase/${product._id}`}>
+            Buy Now
+          </Button>
+          <AddToCartForm product={product} />
+        </Actions>
       }
     />
   );
@@ -47,11 +61,14 @@ export function ProductOverviewSkeleton() {
         image={<ProductImageSkeleton />}
         summary={<ProductSummarySkeleton />}
         action={
-          // The button itself, hidden, sizes its placeholder: the same box as the real one.
-          <Skeleton variant="rounded">
-            <Button {...buyNowLook} tabIndex={-1}>
-              Buy Now
-            </Button>
+          // The buttons and the field themselves, hidden, size their placeholder: the same boxes as the real ones.
+          <Skeleton variant="rounded" sx={{ maxWidth: 'none' }}>
+            <Actions>
+              <Button {...buyNowLook} tabIndex={-1}>
+                Buy Now
+              </Button>
+              <AddToCartForm product={{ _id: '', name: '', minimum: 1, available: 1 }} />
+            </Actions>
           </Skeleton>
         }
       />

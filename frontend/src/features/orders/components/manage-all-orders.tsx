@@ -7,18 +7,25 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PagedTableScreen } from '../../../components/ui/paged-table-screen';
 import { formatPrice } from '../../../lib/money';
 import { canMove } from '../../../lib/order-actions';
+import { hasSeveralLines, lineWords, orderWhat } from '../../../lib/order-lines';
 import { problemMessage } from '../../../lib/problem';
 import type { Order } from '../../../types/api';
 import { useListAllOrdersInfiniteQuery, useShipOrderMutation } from '../api/orders-api';
 import { OrderStatusChip } from './order-status-chip';
 
-const orderSummary = (order: Order) => `${order.quantity} × ${order.productName} for ${order.email}`;
+const orderSummary = (order: Order) => `${orderWhat(order)} for ${order.email}`;
 
 function OrderRow({ order, onShip }: { order: Order; onShip: () => void }) {
   return (
     <TableRow>
       <TableCell component="th" scope="row">
-        {order.productName}
+        {hasSeveralLines(order)
+          ? order.lines.map((line, index) => (
+              <Typography key={`${line.productId ?? 'deleted'}-${index}`} variant="body2">
+                {lineWords(line)}
+              </Typography>
+            ))
+          : order.productName}
       </TableCell>
       <TableCell>
         <Typography variant="body2">{order.userName}</Typography>

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -8,12 +9,14 @@ import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { formatPrice } from '../../../lib/money';
 import { canMove } from '../../../lib/order-actions';
+import { hasSeveralLines, lineWords, orderWhat } from '../../../lib/order-lines';
 import type { Order } from '../../../types/api';
 import { OrderStatusChip } from './order-status-chip';
 
 /** One of My Orders, as a card: it reads the same on a phone as on a desktop. */
 export function MyOrderCard({ order, onCancel }: { order: Order; onCancel: () => void }) {
-  const what = `${order.quantity} × ${order.productName}`;
+  const what = orderWhat(order);
+  const several = hasSeveralLines(order);
   const [payable, cancellable] = [canMove(order, 'pay'), canMove(order, 'cancel')];
   return (
     <Card component="li" variant="outlined" aria-label={`Order of ${what}`}>
@@ -21,8 +24,19 @@ export function MyOrderCard({ order, onCancel }: { order: Order; onCancel: () =>
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
           <div>
             <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
-              {order.productName}
+              {several ? `${order.lines.length} tools` : order.productName}
             </Typography>
+            {several && (
+              <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                {order.lines.map((line, index) => (
+                  <li key={`${line.productId ?? 'deleted'}-${index}`}>
+                    <Typography variant="body2">
+                      {lineWords(line)} · {formatPrice(line.price)}
+                    </Typography>
+                  </li>
+                ))}
+              </Box>
+            )}
             <Typography color="text.secondary">
               Quantity {order.quantity} · {formatPrice(order.price)}
             </Typography>

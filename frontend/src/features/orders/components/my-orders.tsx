@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadMore } from '../../../components/ui/load-more';
+import { orderToolNames, orderWhat } from '../../../lib/order-lines';
 import { problemMessage } from '../../../lib/problem';
 import { selectUser } from '../../../lib/session/session-slice';
 import { useAppSelector } from '../../../lib/store';
@@ -56,7 +57,7 @@ export function MyOrders() {
       </Typography>
       {cancelled && (
         <Alert severity="success" role="status" onClose={() => setCancelled(null)} sx={{ mb: 2 }}>
-          Your order for {cancelled.productName} is cancelled and its stock is back on the shelf.
+          Your order for {orderToolNames(cancelled)} is cancelled and its stock is back on the shelf.
         </Alert>
       )}
       {isLoading ? (
@@ -85,7 +86,7 @@ export function MyOrders() {
       <ConfirmDialog
         open={toCancel !== null}
         title="Cancel this order?"
-        message={toCancel ? `Cancel your order of ${toCancel.quantity} × ${toCancel.productName}? The tools go back on sale.` : ''}
+        message={toCancel ? `Cancel your order of ${orderWhat(toCancel)}? The tools go back on sale.` : ''}
         error={cancelState.error ? problemMessage(cancelState.error) : undefined}
         busy={cancelState.isLoading}
         onConfirm={() => void confirmCancel()}

@@ -3,6 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatPrice } from '../../../lib/money';
+import { hasSeveralLines, lineWords } from '../../../lib/order-lines';
 import type { Order } from '../../../types/api';
 
 const Row = ({ label, value, total = false }: { label: string; value: string; total?: boolean }) => (
@@ -17,6 +18,7 @@ const Row = ({ label, value, total = false }: { label: string; value: string; to
 );
 
 export function OrderSummary({ order }: { order: Order }) {
+  const several = hasSeveralLines(order);
   return (
     <Card variant="outlined" component="section" aria-labelledby="order-summary-title">
       <CardContent>
@@ -24,11 +26,17 @@ export function OrderSummary({ order }: { order: Order }) {
           Hello, {order.userName}
         </Typography>
         <Typography sx={{ mb: 2 }}>
-          Please pay for <strong>{order.productName}</strong>.
+          Please pay for <strong>{several ? `${order.lines.length} tools` : order.productName}</strong>.
         </Typography>
         <Stack component="dl" spacing={1} sx={{ m: 0 }}>
-          <Row label="Quantity" value={String(order.quantity)} />
-          <Row label="Unit price" value={formatPrice(order.unitPrice)} />
+          {several ? (
+            order.lines.map((line, index) => <Row key={`${line.productId ?? 'deleted'}-${index}`} label={lineWords(line)} value={formatPrice(line.price)} />)
+          ) : (
+            <>
+              <Row label="Quantity" value={String(order.quantity)} />
+              <Row label="Unit price" value={formatPrice(order.unitPrice)} />
+            </>
+          )}
           <Row label="Deliver to" value={order.address} />
           <Row label="Total" value={formatPrice(order.price)} total />
         </Stack>

@@ -1,0 +1,43 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { formatPrice } from '../../../lib/money';
+import type { Cart } from '../../../types/api';
+
+const tools = (count: number) => `${count} ${count === 1 ? 'tool' : 'tools'}`;
+
+/** The server's total of the lines that can be ordered, and the way on to the checkout once every line can be. */
+export function CartTotal({ cart, updating }: { cart: Cart; updating: boolean }) {
+  const flagged = cart.lines.filter((line) => line.issue !== null).length;
+  return (
+    <Card variant="outlined" component="aside" aria-label="Order total">
+      <CardContent>
+        <Stack spacing={2}>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+            <Typography component="p" variant="h4">
+              Total
+            </Typography>
+            <Typography component="p" variant="h4" aria-live="polite" aria-busy={updating}>
+              {formatPrice(cart.total)}
+            </Typography>
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            {tools(cart.lines.length - flagged)}, at today’s prices. You pay once for the whole order.
+          </Typography>
+          {flagged > 0 && (
+            <Alert severity="warning">
+              {flagged === 1 ? 'One tool' : `${flagged} tools`} can’t be ordered as {flagged === 1 ? 'it stands' : 'they stand'} and {flagged === 1 ? 'is' : 'are'} not counted. Change or remove {flagged === 1 ? 'it' : 'them'} to check out.
+            </Alert>
+          )}
+          <Button variant="contained" size="large" component={RouterLink} to="/checkout" disabled={flagged > 0 || updating}>
+            Checkout
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
+import { problemMessage } from '../../../lib/problem';
+import type { Problem } from '../../../types/api';
+import { issueMessage, lineName } from '../line-issues';
+
+const problemOf = (error: FetchBaseQueryError | SerializedError): Partial<Problem> =>
+  'status' in error && typeof error.data === 'object' && error.data !== null ? (error.data as Partial<Problem>) : {};
+
+/** Why the checkout was refused, naming the tools that stood in the way, and the way to put it right. */
+export function CheckoutProblem({ error }: { error: FetchBaseQueryError | SerializedError }) {
+  const problem = problemOf(error);
+  if (problem.code === 'lines_unavailable' && problem.lines?.length) {
+    return (
+      <Alert
+        severity="error"
+        role="alert"
+        action={
+          <Button color="inherit" size="small" component={RouterLink} to="/cart">
+            Fix your cart
+          </Button>
+        }
+      >
+        <AlertTitle>Nothing was ordered: some tools can’t be ordered as they are</AlertTitle>
+        <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
+          {problem.lines.map((line) => (
+            <li key={line.productId}>
+              <strong>{lineName(line)}</strong> ({line.quantity}): {issueMessage(line)}
+            </li>
+          ))}
+        </ul>
+      </Alert>
+    );
+  }
+  if (problem.code === 'price_changed') {
+    return (
+      <Alert severity="warning" role="alert">
+        <AlertTitle>Nothing was ordered: prices have changed</AlertTitle>
+        {problemMessage(error)} The total above is today’s; place the order again to pay it.
+      </Alert>
+    );
+  }
+  if (problem.code === 'cart_empty') {
+    return (
+      <Alert
+        severity="error"
+        role="alert"
+        action={
+          <Button color="inherit" size="small" component={RouterLink} to="/#tools">
+            Browse the tools
+          </Button>
+        }
+      >
+        {problemMessage(error)}
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity="error" role="alert">
+      {problemMessage(error)}
+    </Alert>
+  );
+}

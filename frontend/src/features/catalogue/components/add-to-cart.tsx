@@ -1,0 +1,94 @@
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Stack from '@mui/material/Stack';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useAddToCart } from '../../../lib/cart/use-cart';
+import { outOfStock } from '../../../lib/quantity-rules';
+import type { Product } from '../../../types/api';
+import type { CartOutcome } from './cart-notice';
+
+const CartNotice = lazy(() => import('./cart-notice'));
+
+type Tool = Pick<Product, '_id' | 'name' | 'minimum' | 'available'>;
+
+/** Adds `amount` of the tool to the cart and says how that went. */
+function useAddWithNotice(tool: Tool): { addAmount: (amount: number) => Promise<void>; pending: boolean; notice: ReactNode } {
+  const { add } = useAddToCart();
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<CartOutcome | null>(null);
+
+  const addAmount = async (amount: number) => {
+    setPending(true);
+    setOutcome(null);
+    const change = await add(tool, amount);
+    setPending(false);
+    if ('refused' in change) return setOutcome({ added: false, message: change.refused });
+    const holds = change.quantity === amount ? '' : ` Your cart now holds ${change.quantity}.`;
+    setOutcome({ added: true, message: `Added ${amount} × ${tool.name} to your cart.${holds}` });
+  };
+
+  const notice = outcome && (
+    <Suspense fallback={null}>
+      <CartNotice key={outcome.message} outcome={outcome} onClose={() => setOutcome(null)} />
+    </Suspense>
+  );
+  return { addAmount, pending, notice };
+}
+
+/** A card's Add to cart: the tool's minimum order, more of it at each press (the cart page sets any other quantity). */
+export function AddToCartButton({ product }: { product: Tool }) {
+  const { addAmount, pending, notice } = useAddWithNotice(product);
+  return (
+    <>
+      <Button
+        variant="outlined"
+        disabled={outOfStock(product)}
+        loading={pending}
+        onClick={() => void addAmount(product.minimum)}
+        aria-label={`Add to cart: ${product.name}`}
+      >
+        Add to cart
+      </Button>
+      {notice}
+    </>
+  );
+}
+
+/** A tool's page: how many, then Add to cart; within [minimum, available], said before anything is sent. */
+export function AddToCartForm({ product }: { product: Tool }) {
+  const { addAmount, pending, notice } = useAddWithNotice(product);
+  const id = useId();
+  // Left to the browser (uncontrolled): a quantity typed before the page is hydrated is kept.
+  const quantity = useRef<HTMLInputElement>(null);
+  const soldOut = outOfStock(product);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void addAmount(Number(quantity.current?.value));
+  };
+
+  return (
+    <Stack component="form" direction="row" spacing={2} onSubmit={submit} aria-label="Add to cart" sx={{ alignItems: 'flex-start' }} noValidate>
+      <FormControl sx={{ width: 140 }} disabled={soldOut}>
+        <InputLabel htmlFor={id}>Quantity</InputLabel>
+        <OutlinedInput
+          id={id}
+          label="Quantity"
+          type="number"
+          inputRef={quantity}
+          defaultValue={product.minimum}
+          inputProps={{ min: product.minimum, max: product.available, step: 1, inputMode: 'numeric', 'aria-describedby': `${id}-bounds` }}
+        />
+        <FormHelperText id={`${id}-bounds`}>{soldOut ? 'Out of stock' : `${product.minimum} to ${product.available}`}</FormHelperText>
+      </FormControl>
+      {/* Level with the field's box (56 px) rather than its helper text. */}
+      <Button type="submit" variant="outlined" size="large" disabled={soldOut} loading={pending} sx={{ mt: '7px' }}>
+        Add to cart
+      </Button>
+      {notice}
+    </Stack>
+  );
+}

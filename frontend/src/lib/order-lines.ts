@@ -1,0 +1,19 @@
+// An order is of one tool or several (its lines). Screens and labels name them the same way
+// everywhere; a one-line order reads exactly as the seed's single-tool order did.
+import type { Order } from '../types/api';
+
+type WithLines = Pick<Order, 'lines'>;
+
+/** "12 × 16 oz Claw Hammer" for one line. */
+export const lineWords = (line: Order['lines'][number]): string => `${line.quantity} × ${line.productName}`;
+
+/** What the order is of, in words: "12 × Claw Hammer, 2 × Ball-Peen Hammer". */
+export const orderWhat = (order: WithLines): string => order.lines.map(lineWords).join(', ');
+
+/** The tools' names: "Claw Hammer and Ball-Peen Hammer". */
+export function orderToolNames(order: WithLines): string {
+  const names = order.lines.map((line) => line.productName);
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+export const hasSeveralLines = (order: WithLines): boolean => order.lines.length > 1;
