@@ -8,7 +8,8 @@ import { readServerData } from '../render/server-data';
 import { appRoutes } from '../router';
 import { serverDataArrived } from '../../lib/api';
 import { createEmotionCache } from '../../lib/emotion-cache';
-import { isVisitorCartChange, loadVisitorCart, saveVisitorCart, visitorCartRead } from '../../lib/cart/visitor-cart-slice';
+import { loadVisitorCart, visitorCartRead } from '../../lib/cart/visitor-cart-slice';
+import { keepVisitorCartSaved } from '../../lib/cart/visitor-cart-storage';
 import { loadSession, saveSession, signedIn, type SessionState } from '../../lib/session/session-slice';
 import { makeStore, type AppStore } from '../../lib/store';
 
@@ -26,23 +27,6 @@ function keepSessionSaved(store: AppStore) {
       saved = session;
       saveSession(session);
     }
-  });
-}
-
-/** The visitor's cart follows the store into this browser's storage, and another tab's changes into the store. */
-function keepVisitorCartSaved(store: AppStore) {
-  let saved = store.getState().visitorCart.lines;
-  store.subscribe(() => {
-    const { lines } = store.getState().visitorCart;
-    if (lines !== saved && lines !== null) {
-      saved = lines;
-      saveVisitorCart(lines);
-    }
-  });
-  window.addEventListener('storage', (event) => {
-    if (!isVisitorCartChange(event)) return;
-    saved = loadVisitorCart();
-    store.dispatch(visitorCartRead(saved));
   });
 }
 

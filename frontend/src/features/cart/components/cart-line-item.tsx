@@ -36,7 +36,7 @@ export function CartLineItem({ line, onQuantity, onRemove, busy }: CartLineItemP
         </Box>
         <Stack spacing={1.5} sx={{ flexGrow: 1, minWidth: 0 }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
-            <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
+            <Typography variant="h3" component="h2" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
               {line.issue === 'product_deleted' ? (
                 name
               ) : (

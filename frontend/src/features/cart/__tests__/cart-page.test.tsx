@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { productFixtures } from '../../../testing/fixtures/products';
+import { customerFixture, signedInAs } from '../../../testing/fixtures/users';
+import { mockShop } from '../../../testing/mocks/mock-shop';
+import { scenario } from '../../../testing/mocks/scenarios';
+import { server } from '../../../testing/mocks/server';
+import { expectNoAxeViolations, renderApp } from '../../../testing/test-utils';
+
+const [hammer, peen, screwdrivers] = [productFixtures[0]!, productFixtures[1]!, productFixtures[2]!];
+const keptInBrowser = () => JSON.parse(localStorage.getItem('handtools.cart') ?? '[]') as unknown;
+const visitorCart = (lines: Array<{ productId: string; quantity: number }>) => localStorage.setItem('handtools.cart', JSON.stringify(lines));
+const lineCard = (name: string) => screen.findByRole('listitem', { name });
+const total = () => within(screen.getByRole('complementary', { name: 'Order total' }));
+const product = (id: string) => mockShop.products.find((candidate) => candidate._id === id)!;
+
+describe('a visitor’s cart (kept in this browser, priced by the server)', () => {
+  it('when it opens, then each tool shows the server’s unit price and line total, and the total is theirs', async () => {
+    visitorCart([
+      { productId: hammer._id, quantity: 4 },
+      { productId: peen._id, quantity: 3 },
+    ]);
+    // Repriced since it went in: the page shows the new price, never one the browser kept.
+    product(hammer._id).price = 11.25;
+    const { container } = renderApp('/cart');
+    const first = await lineCard(hammer.name);
+    expect(within(first).getByText(/\$11\.25 each · quantity 4/)).toBeInTheDocument();
+    expect(within(first).getByLabelText('Line total $45.00')).toBeInTheDocument();
+    expect(within(await lineCard(peen.name)).getByLabelText('Line total $52.47')).toBeInTheDocument();
+    expect(total().getByText('$97.47')).toBeInTheDocument();
+    expect(total().getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
+    expect(await screen.findByRole('link', { name: 'Cart, 2 tools' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('when a quantity is changed within [minimum, available], then the line is repriced; outside, the seed’s words refuse it and nothing changes', async () => {
+    visitorCart([{ productId: hammer._id, quantity: 4 }]);
+    const user = userEvent.setup();
+    renderApp('/cart');
+    const line = await lineCard(hammer.name);
+    const quantity = within(line).getByRole('spinbutton', { name: 'Quantity' });
+
+    await user.clear(quantity);
+    await user.type(quantity, '1');
+    await user.click(within(line).getByRole('button', { name: 'Update' }));
+    expect(await within(line).findByRole('alert')).toHaveTextContent(`The minimum order for this tool is ${hammer.minimum}.`);
+    await user.clear(quantity);
+    await user.type(quantity, String(hammer.available + 1));
+    await user.click(within(line).getByRole('button', { name: 'Update' }));
+    expect(await within(line).findByRole('alert')).toHaveTextContent(`Only ${hammer.available} in stock: you can order at most ${hammer.available}.`);
+    expect(keptInBrowser()).toEqual([{ productId: hammer._id, quantity: 4 }]);
+
+    await user.clear(quantity);
+    await user.type(quantity, '10');
+    await user.click(within(line).getByRole('button', { name: 'Update' }));
+    expect(await within(await lineCard(hammer.name)).findByLabelText('Line total $99.90')).toBeInTheDocument();
+    expect(keptInBrowser()).toEqual([{ productId: hammer._id, quantity: 10 }]);
+  });
+
+  it('when a tool is removed, then it leaves the cart, the count and this browser', async () => {
+    visitorCart([
+      { productId: hammer._id, quantity: 4 },
+      { productId: peen._id, quantity: 3 },
+    ]);
+    const user = userEvent.setup();
+    renderApp('/cart');
+    await user.click(within(await lineCard(hammer.name)).getByRole('button', { name: `Remove ${hammer.name} from the cart` }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: hammer.name })).not.toBeInTheDocument());
+    expect(await screen.findByRole('link', { name: 'Cart, 1 tool' })).toBeInTheDocument();
+    expect(keptInBrowser()).toEqual([{ productId: peen._id, quantity: 3 }]);
+    await user.click(within(await lineCard(peen.name)).getByRole('button', { name: `Remove ${peen.name} from the cart` }));
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    expect(localStorage.getItem('handtools.cart')).toBeNull();
+  });
+
+  it('when a tool was deleted or sold out since it went in, then its line says so, counts nothing, and checkout waits until it is removed', async () => {
+    const gone = '0193a7d2-5c1e-7b3a-9f00-000000000001';
+    visitorCart([
+      { productId: hammer._id, quantity: 4 },
+      { productId: screwdrivers._id, quantity: 4 },
+      { productId: gone, quantity: 2 },
+    ]);
+    product(screwdrivers._id).available = 3;
+    const user = userEvent.setup();
+    renderApp('/cart');
+    const deleted = await lineCard('A tool no longer sold');
+    expect(within(deleted).getByText('This tool is no longer sold. Remove it to check out.')).toBeInTheDocument();
+    expect(within(deleted).queryByRole('spinbutton')).not.toBeInTheDocument();
+    const soldOut = await lineCard(screwdrivers.name);
+    expect(within(soldOut).getByText(`Out of stock: 3 left, fewer than its minimum order of ${screwdrivers.minimum}. Remove it to check out.`)).toBeInTheDocument();
+    expect(total().getByText('$39.96')).toBeInTheDocument();
+    expect(total().getByText(/2 tools can’t be ordered as they stand and are not counted/)).toBeInTheDocument();
+    expect(total().getByRole('link', { name: 'Checkout' })).toHaveAttribute('aria-disabled', 'true');
+
+    await user.click(within(deleted).getByRole('button', { name: 'Remove A tool no longer sold from the cart' }));
+    await user.click(within(soldOut).getByRole('button', { name: `Remove ${screwdrivers.name} from the cart` }));
+    await waitFor(() => expect(total().getByRole('link', { name: 'Checkout' })).not.toHaveAttribute('aria-disabled'));
+  });
+
+  it('when the cart is empty, then it says so and leads back to the tools', async () => {
+    renderApp('/cart');
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the tools' })).toHaveAttribute('href', '/#tools');
+    expect(screen.getByRole('link', { name: 'Cart, 0 tools' })).toBeInTheDocument();
+  });
+
+  it('when pricing fails, then the problem and Retry show, and Retry prices it', async () => {
+    visitorCart([{ productId: hammer._id, quantity: 4 }]);
+    server.use(scenario('priceCart', 'serverError'));
+    const user = userEvent.setup();
+    renderApp('/cart');
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await lineCard(hammer.name)).toBeInTheDocument();
+  });
+});
+
+describe('a signed-in shopper’s cart (on the server)', () => {
+  const signedIn = { preloadedState: signedInAs(customerFixture) };
+  const serverCart = () => mockShop.carts[customerFixture.email];
+
+  it('when it opens, then the server’s cart shows, a line above the stock flagged, and its quantity can be lowered to fix it', async () => {
+    mockShop.carts[customerFixture.email] = [
+      { productId: hammer._id, quantity: 10 },
+      { productId: peen._id, quantity: 50 },
+    ];
+    product(peen._id).available = 20;
+    const user = userEvent.setup();
+    renderApp('/cart', signedIn);
+    const line = await lineCard(peen.name);
+    expect(within(line).getByText('Only 20 left in stock: lower the quantity to 20 or fewer.')).toBeInTheDocument();
+    expect(total().getByText('$99.90')).toBeInTheDocument();
+    const quantity = within(line).getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '20');
+    await user.click(within(line).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(serverCart()).toEqual([expect.objectContaining({ productId: hammer._id, quantity: 10 }), expect.objectContaining({ productId: peen._id, quantity: 20 })]));
+    expect(await total().findByText('$449.70')).toBeInTheDocument();
+    expect(within(await lineCard(peen.name)).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('when the server refuses a quantity (the stock fell meanwhile), then its words show and the cart stays', async () => {
+    mockShop.carts[customerFixture.email] = [{ productId: hammer._id, quantity: 10 }];
+    const user = userEvent.setup();
+    renderApp('/cart', signedIn);
+    const line = await lineCard(hammer.name);
+    product(hammer._id).available = 12;
+    const quantity = within(line).getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '15');
+    await user.click(within(line).getByRole('button', { name: 'Update' }));
+    expect(await within(line).findByRole('alert')).toHaveTextContent('Only 12 left in stock.');
+    expect(serverCart()).toEqual([expect.objectContaining({ quantity: 10 })]);
+  });
+
+  it('when a tool is removed, then the server’s cart and the count lose it', async () => {
+    mockShop.carts[customerFixture.email] = [
+      { productId: hammer._id, quantity: 10 },
+      { productId: peen._id, quantity: 3 },
+    ];
+    const user = userEvent.setup();
+    renderApp('/cart', signedIn);
+    expect(await screen.findByRole('link', { name: 'Cart, 2 tools' })).toBeInTheDocument();
+    await user.click(within(await lineCard(hammer.name)).getByRole('button', { name: `Remove ${hammer.name} from the cart` }));
+    expect(await screen.findByRole('link', { name: 'Cart, 1 tool' })).toBeInTheDocument();
+    expect(serverCart()).toEqual([expect.objectContaining({ productId: peen._id })]);
+  });
+});
