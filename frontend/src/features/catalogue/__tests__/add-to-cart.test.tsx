@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { productFixtures } from '../../../testing/fixtures/products';
+import { customerFixture, signedInAs } from '../../../testing/fixtures/users';
+import { mockShop } from '../../../testing/mocks/mock-shop';
+import { expectNoAxeViolations, renderApp } from '../../../testing/test-utils';
+
+const [hammer, peen] = [productFixtures[0]!, productFixtures[1]!];
+const keptInBrowser = () => JSON.parse(localStorage.getItem('handtools.cart') ?? '[]') as unknown;
+const product = (id: string) => mockShop.products.find((candidate) => candidate._id === id)!;
+const card = async (name: string) => within((await screen.findByRole('heading', { name })).closest('article') as HTMLElement);
+
+describe('Add to cart on a tool’s card', () => {
+  it('when a visitor adds a tool, then its minimum order goes into this browser’s cart, the count shows it, and each press adds as much again', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    const hammerCard = await card(hammer.name);
+    // Buy Now stays beside it, as the seed had it.
+    expect(hammerCard.getByRole('link', { name: `Buy Now: ${hammer.name}` })).toHaveAttribute('href', `/purchase/${hammer._id}`);
+    await user.click(hammerCard.getByRole('button', { name: `Add to cart: ${hammer.name}` }));
+    expect(await screen.findByText(`Added ${hammer.minimum} × ${hammer.name} to your cart.`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
+    expect(await screen.findByRole('link', { name: 'Cart, 1 tool' })).toBeInTheDocument();
+    expect(keptInBrowser()).toEqual([{ productId: hammer._id, quantity: hammer.minimum }]);
+
+    await user.click(hammerCard.getByRole('button', { name: `Add to cart: ${hammer.name}` }));
+    expect(await screen.findByText(`Added ${hammer.minimum} × ${hammer.name} to your cart. Your cart now holds ${hammer.minimum * 2}.`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart, 1 tool' })).toBeInTheDocument();
+    expect(keptInBrowser()).toEqual([{ productId: hammer._id, quantity: hammer.minimum * 2 }]);
+  });
+
+  it('when adding would pass the stock, then it is refused with what the cart already holds, and the cart stays', async () => {
+    product(hammer._id).available = hammer.minimum + 1;
+    const user = userEvent.setup();
+    renderApp('/');
+    const add = (await card(hammer.name)).getByRole('button', { name: `Add to cart: ${hammer.name}` });
+    await user.click(add);
+    await screen.findByText(/^Added /);
+    await user.click(add);
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Only ${hammer.minimum + 1} in stock, and your cart already holds ${hammer.minimum}.`);
+    expect(keptInBrowser()).toEqual([{ productId: hammer._id, quantity: hammer.minimum }]);
+  });
+
+  it('when fewer are left than the minimum order, then the tool can’t be added', async () => {
+    product(peen._id).available = peen.minimum - 1;
+    renderApp('/');
+    expect((await card(peen.name)).getByRole('button', { name: `Add to cart: ${peen.name}` })).toBeDisabled();
+  });
+
+  it('when a signed-in shopper adds a tool, then it goes into their cart on the server, added to what it held from elsewhere', async () => {
+    mockShop.carts[customerFixture.email] = [{ productId: hammer._id, quantity: 5 }];
+    const user = userEvent.setup();
+    renderApp('/', { preloadedState: signedInAs(customerFixture) });
+    expect(await screen.findByRole('link', { name: 'Cart, 1 tool' })).toBeInTheDocument();
+    // Another device adds a tool meanwhile: the count here doesn't know, the add still counts it.
+    mockShop.carts[customerFixture.email] = [{ productId: hammer._id, quantity: 7 }];
+    await user.click((await card(hammer.name)).getByRole('button', { name: `Add to cart: ${hammer.name}` }));
+    expect(await screen.findByText(`Added ${hammer.minimum} × ${hammer.name} to your cart. Your cart now holds ${7 + hammer.minimum}.`)).toBeInTheDocument();
+    await user.click((await card(peen.name)).getByRole('button', { name: `Add to cart: ${peen.name}` }));
+    expect(await screen.findByRole('link', { name: 'Cart, 2 tools' })).toBeInTheDocument();
+    expect(mockShop.carts[customerFixture.email]).toEqual([
+      expect.objectContaining({ productId: hammer._id, quantity: 7 + hammer.minimum }),
+      expect.objectContaining({ productId: peen._id, quantity: peen.minimum }),
+    ]);
+    expect(localStorage.getItem('handtools.cart')).toBeNull();
+  });
+});
+
+describe('Add to cart on a tool’s page', () => {
+  it('when a quantity within [minimum, available] is added, then the cart holds it; outside, the seed’s words refuse it first', async () => {
+    const user = userEvent.setup();
+    const { container } = renderApp(`/products/${peen._id}`);
+    const form = within(await screen.findByRole('form', { name: 'Add to cart' }));
+    expect(screen.getByRole('link', { name: 'Buy Now' })).toHaveAttribute('href', `/purchase/${peen._id}`);
+    const quantity = form.getByRole('spinbutton', { name: 'Quantity' });
+    expect(quantity).toHaveValue(peen.minimum);
+    expect(quantity).toHaveAccessibleDescription(`${peen.minimum} to ${peen.available}`);
+
+    await user.clear(quantity);
+    await user.type(quantity, String(peen.minimum - 1));
+    await user.click(form.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`The minimum order for this tool is ${peen.minimum}.`);
+    expect(localStorage.getItem('handtools.cart')).toBeNull();
+
+    await user.clear(quantity);
+    await user.type(quantity, '12');
+    await user.click(form.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText(`Added 12 × ${peen.name} to your cart.`)).toBeInTheDocument();
+    expect(keptInBrowser()).toEqual([{ productId: peen._id, quantity: 12 }]);
+    await expectNoAxeViolations(container);
+  });
+});
