@@ -74,7 +74,8 @@ export function CheckoutPage() {
               <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Delivery details">
                 <TextField label="Address" multiline minRows={2} {...fieldProps(register('address'), formState.errors.address)} />
                 <TextField label="Phone" type="tel" {...fieldProps(register('phone'), formState.errors.phone)} />
-                {flagged && (
+                {/* A refused checkout names the lines itself (CheckoutProblem). */}
+                {flagged && !checkoutState.error && (
                   <Alert
                     severity="warning"
                     action={

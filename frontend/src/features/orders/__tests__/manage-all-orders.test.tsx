@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { multiLineOrderFixture } from '../../../testing/fixtures/orders';
 import { productFixtures } from '../../../testing/fixtures/products';
 import { adminFixture, customerFixture, signedInAs } from '../../../testing/fixtures/users';
 import { http } from '../../../testing/mocks/http';
@@ -34,6 +35,19 @@ describe('Manage All Orders', () => {
     expect(shipped!.getByText('Shipped')).toBeInTheDocument();
     expect(cancelled!.getByText('Cancelled')).toBeInTheDocument();
     await expectNoAxeViolations(container);
+  });
+
+  it('when an order has several tools, then its row lists every line, with all the units and the total; Ship names them all', async () => {
+    const order = multiLineOrderFixture({ status: 'paid', paid: true, transactionId: 'pi_test_multi', holdExpiresAt: null });
+    mockShop.orders.unshift(order);
+    renderManageAllOrders();
+    const [row] = await bodyRows();
+    for (const line of order.lines) expect(row!.getByText(`${line.quantity} × ${line.productName}`)).toBeInTheDocument();
+    expect(row!.getByText(String(order.quantity))).toBeInTheDocument();
+    expect(row!.getByText(`$${order.price}`)).toBeInTheDocument();
+    expect(row!.getByText('Pending')).toBeInTheDocument();
+    const what = order.lines.map((line) => `${line.quantity} × ${line.productName}`).join(', ');
+    expect(row!.getByRole('button', { name: `Ship the order of ${what} for ${customerFixture.email}` })).toBeInTheDocument();
   });
 
   it('when an order is paid, then only it offers Ship', async () => {

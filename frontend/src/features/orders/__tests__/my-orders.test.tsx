@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { multiLineOrderFixture } from '../../../testing/fixtures/orders';
 import { customerFixture, signedInAs } from '../../../testing/fixtures/users';
 import { ordersScenarios } from '../../../testing/mocks/orders-handlers';
 import { mockShop } from '../../../testing/mocks/mock-shop';
@@ -30,6 +31,19 @@ const renderMyOrders = () =>
 const unpaidOrder = () => screen.findByRole('listitem', { name: /^Order of 2 × 16 oz Fibreglass Claw Hammer/ });
 
 describe('My Orders', () => {
+  it('when an order from the cart has several tools, then every line shows with its price, the total and the seed’s Pay and Cancel for the whole order', async () => {
+    const order = multiLineOrderFixture();
+    mockShop.orders.unshift(order);
+    const { container } = renderMyOrders();
+    const card = within(await screen.findByRole('listitem', { name: `Order of ${order.lines.map((line) => `${line.quantity} × ${line.productName}`).join(', ')}` }));
+    expect(card.getByRole('heading', { name: '2 tools' })).toBeInTheDocument();
+    for (const line of order.lines) expect(card.getByText(`${line.quantity} × ${line.productName} · $${line.price}`)).toBeInTheDocument();
+    expect(card.getByText(`Quantity ${order.quantity} · $${order.price}`)).toBeInTheDocument();
+    expect(card.getByText('Unpaid')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: /^Pay for 2 × .+, 3 × / })).toHaveAttribute('href', `/dashboard/payment/${order._id}`);
+    await expectNoAxeViolations(container);
+  });
+
   it('when the customer has orders, then each shows its product, quantity, price and status; cancelled ones are not listed, refunded ones are', async () => {
     const { container } = renderMyOrders();
     const cards = await screen.findAllByRole('listitem');

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { refundedOrderFixture } from '../../../testing/fixtures/orders';
+import { multiLineOrderFixture, refundedOrderFixture } from '../../../testing/fixtures/orders';
 import { customerFixture, signedInAs } from '../../../testing/fixtures/users';
 import { http } from '../../../testing/mocks/http';
 import { mockShop, problem } from '../../../testing/mocks/mock-shop';
@@ -40,6 +40,19 @@ describe('the payment screen', () => {
     expect(screen.getByRole('textbox', { name: 'Billing email' })).toHaveValue('customer@handtools.test');
     expect(screen.getByRole('button', { name: 'Pay $19.98' })).toBeEnabled();
     await expectNoAxeViolations(container);
+  });
+
+  it('when the order is of several tools (the cart’s), then every line shows and the one payment is for the total', async () => {
+    const order = multiLineOrderFixture();
+    mockShop.orders.unshift(order);
+    renderPayment(order._id);
+    expect(await screen.findByText('2 tools')).toBeInTheDocument();
+    for (const line of order.lines) expect(screen.getByText(`${line.quantity} × ${line.productName}`)).toBeInTheDocument();
+    expect(screen.getByText(`$${order.price}`)).toBeInTheDocument();
+    await payWith('4242 4242 4242 4242');
+    expect(await screen.findByText('Congratulations! your payment is completed')).toBeInTheDocument();
+    expect(screen.getByText(/Your Transaction Id:/)).toBeInTheDocument();
+    expect(mockShop.orders[0]).toMatchObject({ _id: order._id, status: 'paid' });
   });
 
   it('when the customer pays with 4242 4242 4242 4242, then the seed’s congratulations and the transaction id show, and the order is paid', async () => {
