@@ -7,7 +7,7 @@ import { AppProvider } from '../provider';
 import { readServerData } from '../render/server-data';
 import { appRoutes } from '../router';
 import { serverDataArrived } from '../../lib/api';
-import { createEmotionCache } from '../../lib/emotion-cache';
+import { createHydratingEmotionCache } from '../../lib/emotion-cache';
 import { loadSession, saveSession, signedIn, type SessionState } from '../../lib/session/session-slice';
 import { makeStore, type AppStore } from '../../lib/store';
 
@@ -76,7 +76,7 @@ if (serverData) {
     hydrateRoot(
       root,
       <StrictMode>
-        <AppProvider store={store} emotionCache={createEmotionCache()}>
+        <AppProvider store={store} emotionCache={createHydratingEmotionCache(document)}>
           <RouterProvider router={createBrowserRouter(routes)} />
           <RestoreSession store={store} session={session} />
           <WhenLive then={markLive} />
