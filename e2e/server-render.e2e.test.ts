@@ -38,7 +38,7 @@ describe('the server-rendered storefront', () => {
     const html = await response.text();
     const { name } = await firstProduct();
     expect(html).toContain(name.replace(/&/g, '&amp;'));
-    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(html).toMatch(/<style data-server-styles="css [^"]+">/);
     expect(html).toContain('<script type="application/json" id="server-data">');
     // Nothing the Content Security Policy would block: the only scripts are files and data.
     expect(html.match(/<script(?![^>]*(type="module"[^>]*src=|type="application\/json"))[^>]*>/g) ?? []).toEqual([]);
@@ -72,6 +72,16 @@ describe('the server-rendered storefront', () => {
     browserPage.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
     });
+    // The page's styles (all but the few global rules) stay where the server put them: moving a
+    // style tag re-parses its CSS and restyles the page.
+    await browserPage.addInitScript(() => {
+      const moved: string[] = [];
+      Object.assign(window, { movedServerStyles: moved });
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes) if (node instanceof HTMLStyleElement && (node.textContent ?? '').length > 2000) moved.push(node.outerHTML.slice(0, 80));
+      }).observe(document, { childList: true, subtree: true });
+    });
     const product = await firstProduct();
     for (const [path, deferred] of [
       ['/', '#reviews'],
@@ -85,6 +95,7 @@ describe('the server-rendered storefront', () => {
           return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
         }, deferred);
       await expect.poll(hydrated, { timeout: 10_000 }).toBe(true);
+      expect(await browserPage.evaluate(() => (window as unknown as { movedServerStyles: string[] }).movedServerStyles), path).toEqual([]);
     }
     expect(apiCalls).toEqual([]);
     expectNoProblems();

@@ -11,7 +11,7 @@ import type { RouteHandle } from './app/page-data';
 import { serverDataScript } from './app/render/server-data';
 import { appRoutes } from './app/router';
 import { api } from './lib/api';
-import { createEmotionCache } from './lib/emotion-cache';
+import { createEmotionCache, SERVER_STYLES_ATTRIBUTE } from './lib/emotion-cache';
 import { makeStore } from './lib/store';
 
 export type RenderResult =
@@ -65,6 +65,17 @@ function stableApiState(state: ReturnType<ReturnType<typeof makeStore>['getState
   return { ...state, queries };
 }
 
+/**
+ * The page's style tags. The cache's own styles go under an attribute Emotion doesn't adopt (see
+ * SERVER_STYLES_ATTRIBUTE); global styles keep Emotion's, for its Global component to take over.
+ */
+function styleTags(chunks: Array<{ key: string; ids: string[]; css: string }>, cacheKey: string): string {
+  return chunks
+    .filter(({ css }) => css.length > 0)
+    .map(({ key, ids, css }) => `<style ${key === cacheKey ? SERVER_STYLES_ATTRIBUTE : 'data-emotion'}="${key} ${ids.join(' ')}">${css}</style>`)
+    .join('');
+}
+
 export async function render(request: Request, fetchApi: typeof fetch): Promise<RenderResult> {
   const store = makeStore(undefined, { fetchApi });
   const routes = appRoutes(store);
@@ -95,7 +106,7 @@ export async function render(request: Request, fetchApi: typeof fetch): Promise<
       { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
     );
     const { hoisted, body } = splitHoisted(await streamToString(prelude));
-    const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(body));
+    const styles = styleTags(emotionServer.extractCriticalToChunks(body).styles, emotionCache.key);
     const data = serverDataScript({
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
       api: { [api.reducerPath]: stableApiState(store.getState()[api.reducerPath]) },

@@ -7,7 +7,7 @@ import { AppProvider } from '../provider';
 import { readServerData } from '../render/server-data';
 import { appRoutes } from '../router';
 import { serverDataArrived } from '../../lib/api';
-import { createEmotionCache } from '../../lib/emotion-cache';
+import { createHydratingEmotionCache } from '../../lib/emotion-cache';
 import { loadVisitorCart, visitorCartRead } from '../../lib/cart/visitor-cart-slice';
 import { keepVisitorCartSaved } from '../../lib/cart/visitor-cart-storage';
 import { loadSession, saveSession, signedIn, type SessionState } from '../../lib/session/session-slice';
@@ -83,7 +83,7 @@ if (serverData) {
     hydrateRoot(
       root,
       <StrictMode>
-        <AppProvider store={store} emotionCache={createEmotionCache()}>
+        <AppProvider store={store} emotionCache={createHydratingEmotionCache(document)}>
           <RouterProvider router={createBrowserRouter(routes)} />
           <RestoreBrowserState store={store} session={session} />
           <WhenLive then={markLive} />
