@@ -22,7 +22,7 @@ export default function CartNotice({ outcome, onClose }: { outcome: CartOutcome;
         onClose={onClose}
         action={
           outcome.added ? (
-            <Button color="inherit" size="small" component={RouterLink} to="/cart">
+            <Button color="inherit" size="small" component={RouterLink} to="/cart" sx={{ whiteSpace: 'nowrap' }}>
               View cart
             </Button>
           ) : undefined

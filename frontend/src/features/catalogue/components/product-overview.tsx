@@ -24,8 +24,8 @@ function OverviewLayout({ image, summary, action }: { image: ReactNode; summary:
   );
 }
 
-// Buy Now is level with the quantity field's box beside it.
-const buyNowLook = { variant: 'contained', size: 'large', sx: { mt: '7px' } } as const;
+// Buy Now is level with the quantity field's box beside it (under its label).
+const buyNowLook = { variant: 'contained', size: 'large', sx: { mt: '24px' } } as const;
 
 /** The two ways to order, side by side: Buy Now (the seed's purchase page) and the cart. */
 function Actions({ children }: { children: ReactNode }) {

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { expect, screen, waitFor } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
 import { productFixtures } from '../../../testing/fixtures/products';
 import { ProductCard } from '../components/product-card';
@@ -17,3 +18,25 @@ export const Filled = meta.story({});
 /** A description longer than 100 characters is cut, as the seed says, with "...". */
 export const LongName = meta.story({ args: { product: { ...productFixtures[1]!, name: 'Bevel-Edge Wood Chisel Set, 4 Pieces, with a Canvas Roll and a Honing Guide' } } });
 export const Loading = meta.story({ render: () => <ProductCardSkeleton /> });
+/** Fewer left than its minimum order: Add to cart is off; Buy Now stays as the seed had it. */
+export const OutOfStock = meta.story({ args: { product: { ...productFixtures[0]!, available: 1 } } });
+/** Added to a visitor's cart: the notice floats over the page, with the way to the cart. */
+export const AddedToCart = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^Add to cart/ }));
+    const viewCart = await screen.findByRole('link', { name: 'View cart' });
+    // It grows in.
+    await waitFor(() => expect(viewCart).toBeVisible());
+  },
+});
+/** Adding more than the stock holds: refused, in the seed's words. */
+export const AddRefused = meta.story({
+  args: { product: { ...productFixtures[0]!, available: 3 } },
+  play: async ({ canvas, userEvent }) => {
+    const add = canvas.getByRole('button', { name: /^Add to cart/ });
+    await userEvent.click(add);
+    await screen.findByRole('link', { name: 'View cart' });
+    await userEvent.click(add);
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Only 3 in stock, and your cart already holds 2.');
+  },
+});

@@ -1,0 +1,95 @@
+import { expect } from 'storybook/test';
+import preview from '../../../../.storybook/preview';
+import { AppLayout } from '../app-layout';
+import { productFixtures } from '../../testing/fixtures/products';
+import { customerFixture } from '../../testing/fixtures/users';
+import { mockShop } from '../../testing/mocks/mock-shop';
+import { scenario } from '../../testing/mocks/scenarios';
+
+// The cart as a shopper sees it: the whole app (navbar with the cart's count) at /cart.
+const [hammer, peen, screwdrivers, , , , pliers] = productFixtures;
+const phone = { viewport: { value: 'phone' } };
+const desktop = { viewport: { value: 'desktop' } };
+const severalLines = [
+  { productId: hammer!._id, quantity: 4 },
+  { productId: peen!._id, quantity: 6 },
+  { productId: screwdrivers!._id, quantity: 10 },
+];
+
+const meta = preview.meta({
+  title: 'Pages/Cart',
+  component: AppLayout,
+  parameters: { app: true, route: { path: '/', url: '/cart' } },
+  globals: desktop,
+  // The route module loads lazily: the accessibility check waits for the page.
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Your cart' }, { timeout: 10_000 });
+  },
+});
+
+export const Empty = meta.story({
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Your cart is empty.', {}, { timeout: 10_000 })).toBeVisible();
+  },
+});
+export const EmptyPhone = Empty.extend({ globals: phone });
+
+/** A visitor's cart, kept in the browser and priced by the server. */
+export const SeveralLines = meta.story({
+  parameters: { visitorCart: severalLines },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('listitem', { name: screwdrivers!.name }, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Cart, 3 tools' })).toBeVisible();
+  },
+});
+export const SeveralLinesPhone = SeveralLines.extend({ globals: phone });
+
+/** The signed-in customer's cart on the server, with a tool sold out since it went in and one no longer sold. */
+export const LineOutOfStock = meta.story({
+  parameters: { session: 'customer' },
+  beforeEach: () => {
+    mockShop.carts[customerFixture.email] = [
+      { productId: hammer!._id, quantity: 4 },
+      { productId: pliers!._id, quantity: pliers!.minimum },
+      { productId: peen!._id, quantity: 60 },
+      { productId: '0193a7d2-5c1e-7b3a-9f00-000000000001', quantity: 2, productName: 'Discontinued Block Plane', image: '/images/tools/panel-saw.svg' },
+    ];
+    mockShop.products.find((product) => product._id === pliers!._id)!.available = 0;
+    mockShop.products.find((product) => product._id === peen!._id)!.available = 40;
+  },
+  play: async ({ canvas }) => {
+    const line = await canvas.findByRole('listitem', { name: pliers!.name }, { timeout: 10_000 });
+    await expect(line).toHaveTextContent('Out of stock. Remove it to check out.');
+    await expect(canvas.getByRole('link', { name: 'Checkout' })).toHaveAttribute('aria-disabled', 'true');
+  },
+});
+export const LineOutOfStockPhone = LineOutOfStock.extend({ globals: phone });
+
+export const QuantityRefused = meta.story({
+  parameters: { visitorCart: severalLines },
+  play: async ({ canvas, userEvent }) => {
+    const line = await canvas.findByRole('listitem', { name: hammer!.name }, { timeout: 10_000 });
+    const quantity = line.querySelector('input')!;
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '1');
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Update' })[0]!);
+    await expect(await canvas.findByText(`The minimum order for this tool is ${hammer!.minimum}.`)).toBeVisible();
+  },
+});
+
+export const Loading = meta.story({
+  parameters: { visitorCart: severalLines },
+  beforeEach: ({ msw }) => {
+    msw.use(scenario('priceCart', 'loading'));
+  },
+});
+
+export const LoadFailed = meta.story({
+  parameters: { visitorCart: severalLines },
+  beforeEach: ({ msw }) => {
+    msw.use(scenario('priceCart', 'serverError'));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Retry' }, { timeout: 10_000 })).toBeVisible();
+  },
+});
