@@ -1,7 +1,10 @@
+import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 // Every story is a test too: rendered in Debian's Chromium (never a downloaded browser) and checked by axe.
 const storybook = {
@@ -10,6 +13,9 @@ const storybook = {
   // Every dependency is pre-bundled before the first story runs: one found late (a lazily loaded
   // route's MUI import, Firebase, axe) makes Vite re-optimise and reload the page mid-run, and the
   // story fails with "Failed to fetch dynamically imported module" or never finishes.
+  // Vite serves files only from the repository; a worktree whose node_modules is a symlink to
+  // another checkout needs that checkout's real folder allowed too (in a plain clone it is the same).
+  server: { fs: { allow: [root, realpathSync(`${root}/node_modules`)] } },
   optimizeDeps: {
     entries: ['frontend/src/**/*.tsx', '.storybook/*.tsx'],
     include: ['axe-core', 'firebase/app', 'firebase/auth', '@stripe/stripe-js', '@stripe/react-stripe-js'],
