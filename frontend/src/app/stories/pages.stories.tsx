@@ -1,7 +1,9 @@
 import { delay, http as untypedHttp } from 'msw';
 import { expect } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
+import type { StoryContext } from '@storybook/react-vite';
 import { productFixtures } from '../../testing/fixtures/products';
+import { firebaseSignUpScenarios } from '../../testing/mocks/auth-handlers';
 import { catalogueScenarios } from '../../testing/mocks/catalogue-handlers';
 import { reviewsScenarios } from '../../testing/mocks/reviews-handlers';
 import { AppLayout } from '../app-layout';
@@ -30,8 +32,11 @@ export const HomeEmptyCatalogue = meta.story({ beforeEach: ({ msw }) => msw.use(
 export const HomeLoadFailed = meta.story({ beforeEach: ({ msw }) => msw.use(catalogueScenarios.serverError, reviewsScenarios.serverError) });
 
 export const Blogs = meta.story({ parameters: { route: at('/blogs') } });
+export const BlogsPhone = meta.story({ parameters: { route: at('/blogs') }, globals: { viewport: { value: 'phone' } } });
 export const MyPortfolio = meta.story({ parameters: { route: at('/my-portfolio') } });
+export const MyPortfolioPhone = meta.story({ parameters: { route: at('/my-portfolio') }, globals: { viewport: { value: 'phone' } } });
 export const NotFound = meta.story({ parameters: { route: at('/no-such-page') } });
+export const NotFoundPhone = meta.story({ parameters: { route: at('/no-such-page') }, globals: { viewport: { value: 'phone' } } });
 
 export const Login = meta.story({ parameters: { route: at('/login') } });
 export const LoginPhone = meta.story({ parameters: { route: at('/login') }, globals: { viewport: { value: 'phone' } } });
@@ -43,11 +48,45 @@ export const LoginValidationErrors = meta.story({
   },
 });
 export const Register = meta.story({ parameters: { route: at('/register') } });
+export const RegisterPhone = meta.story({ parameters: { route: at('/register') }, globals: { viewport: { value: 'phone' } } });
 export const RegisterValidationErrors = meta.story({
   parameters: { route: at('/register') },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Register' }));
     await expect(await canvas.findByText('Name is required')).toBeVisible();
+  },
+});
+
+const register = async ({ canvas, userEvent }: Pick<StoryContext, 'canvas' | 'userEvent'>) => {
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'Name' }), 'Ada Lovelace');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'ada@handtools.test');
+  await userEvent.type(canvas.getByLabelText(/^Password/), 'Lovelace#1815');
+  await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+};
+/** Sent, and Firebase is still creating the account: both ways in wait, the one chosen spins. */
+export const RegisterBusy = meta.story({
+  parameters: { route: at('/register') },
+  beforeEach: ({ msw }) => msw.use(firebaseSignUpScenarios.pending),
+  play: async (context) => {
+    await register(context);
+    await expect(context.canvas.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
+  },
+});
+export const RegisterEmailInUse = meta.story({
+  parameters: { route: at('/register') },
+  beforeEach: ({ msw }) => msw.use(firebaseSignUpScenarios.emailAlreadyInUse),
+  play: async (context) => {
+    await register(context);
+    await expect(await context.canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('An account with this email already exists. Log in instead.');
+  },
+});
+/** Firebase can't be reached: the form keeps what was typed, and says what to do. */
+export const RegisterNetworkFailure = meta.story({
+  parameters: { route: at('/register') },
+  beforeEach: ({ msw }) => msw.use(firebaseSignUpScenarios.unreachable),
+  play: async (context) => {
+    await register(context);
+    await expect(await context.canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('We couldn’t reach the sign-in service. Check your connection and try again.');
   },
 });
 
