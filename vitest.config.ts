@@ -1,8 +1,11 @@
+import { copyFile, mkdir } from 'node:fs/promises';
 import { realpathSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { baselinePath, pictureName, reviewPath } from './scripts/lib/visual-baselines.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -10,28 +13,56 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const storybook = {
   extends: './frontend/vite.config.ts',
   plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
-  // Every dependency is pre-bundled before the first story runs: one found late (a lazily loaded
-  // route's MUI import, Firebase, axe) makes Vite re-optimise and reload the page mid-run, and the
-  // story fails with "Failed to fetch dynamically imported module" or never finishes.
   // Vite serves files only from the repository; a worktree whose node_modules is a symlink to
   // another checkout needs that checkout's real folder allowed too (in a plain clone it is the same).
   server: { fs: { allow: [root, realpathSync(`${root}/node_modules`)] } },
+  // Every dependency is pre-bundled before the first story runs: one found late (a lazily loaded
+  // route's MUI import, Firebase, axe) makes Vite re-optimise and reload the page mid-run, and the
+  // story fails with "Failed to fetch dynamically imported module" or never finishes.
   optimizeDeps: {
     entries: ['frontend/src/**/*.tsx', '.storybook/*.tsx'],
     include: ['axe-core', 'firebase/app', 'firebase/auth', '@stripe/stripe-js', '@stripe/react-stripe-js'],
   },
   test: {
     name: 'storybook',
+    setupFiles: ['./.storybook/vitest.setup.ts'],
+    // Copies of a failed comparison's pictures that reporters link to; out of the way with the rest.
+    attachmentsDir: 'test-results/attachments',
     browser: {
       enabled: true,
       headless: true,
       provider: playwright({
         launchOptions: {
           executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+          args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--font-render-hinting=none'],
         },
+        // Larger than any story's viewport, so the story's frame is never scaled down to fit; one
+        // pixel per CSS pixel, and the same time zone and language wherever the tests run.
+        contextOptions: { viewport: { width: 1600, height: 1200 }, deviceScaleFactor: 1, timezoneId: 'UTC', locale: 'en-US' },
       }),
       instances: [{ browser: 'chromium' as const }],
+      // A failed story's own screenshot (not a baseline).
+      screenshotDirectory: 'test-results/failures',
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch' as const,
+          // A pixel counts as changed past pixelmatch's default colour distance; anti-aliasing is not a change.
+          comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.0005 },
+          // A story's baseline sits beside its file; what a failed comparison leaves goes to test-results/visual/.
+          resolveScreenshotPath: ({ arg, root: projectRoot, testFileDirectory, testFileName }) => baselinePath(join(projectRoot, testFileDirectory, testFileName), arg),
+          resolveDiffPath: ({ arg, root: projectRoot, testFileDirectory, testFileName }) => reviewPath(root, join(projectRoot, testFileDirectory, testFileName), arg),
+        },
+      },
+      commands: {
+        // On a mismatch Vitest writes the actual picture and the diff; the expected one joins them.
+        keepBaselineForReview: async ({ testPath }, storyName: string) => {
+          if (!testPath) return;
+          const target = reviewPath(root, testPath, `${pictureName(storyName)}-reference`);
+          await mkdir(dirname(target), { recursive: true });
+          // None yet (a new story on CI): the failure says so.
+          await copyFile(baselinePath(testPath, pictureName(storyName)), target).catch(() => undefined);
+        },
+      },
     },
   },
 };

@@ -17,11 +17,30 @@ export default definePreview({
     addonA11y(),
     addonMsw(async () => {
       const worker = setupWorker(...handlers);
-      await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+      // Beside the page that runs the stories: at the root under `npm run storybook` and in the
+      // tests, under /storybook/ where the shop serves the build (whose base is relative).
+      await worker.start({ serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` }, onUnhandledRequest: 'bypass', quiet: true });
       return worker;
     }),
   ],
   decorators: [withShop],
+  globalTypes: {
+    session: {
+      description: 'Who is signed in: the story’s own choice, or a role to try the screen as',
+      toolbar: {
+        title: 'Signed in as',
+        icon: 'user',
+        dynamicTitle: true,
+        items: [
+          { value: '', title: 'As the story says' },
+          { value: 'visitor', title: 'Nobody (a visitor)' },
+          { value: 'customer', title: 'The demo customer' },
+          { value: 'admin', title: 'The demo admin' },
+        ],
+      },
+    },
+  },
+  initialGlobals: { session: '' },
   parameters: {
     layout: 'fullscreen',
     // A violation fails the story's test, not just the panel.

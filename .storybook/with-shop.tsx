@@ -25,9 +25,11 @@ const preloaded = (session: StorySession = 'visitor') =>
   session === 'visitor' ? {} : signedInAs(session === 'admin' ? adminFixture : customerFixture);
 
 /** A fresh store and an in-memory router per story; other routes render a placeholder heading. */
-export const withShop: Decorator = (Story, { parameters }) => {
+export const withShop: Decorator = (Story, { parameters, globals }) => {
   const route = parameters.route ?? { path: '/', url: '/' };
-  const store = makeStore({ visitorCart: { lines: parameters.visitorCart ?? [] }, ...preloaded(parameters.session) });
+  // The toolbar's "Signed in as" (a designer trying a screen as another role) over the story's own.
+  const session = (globals.session as StorySession | '' | undefined) || parameters.session;
+  const store = makeStore({ visitorCart: { lines: parameters.visitorCart ?? [] }, ...preloaded(session) });
   const router = createMemoryRouter(
     parameters.app
       ? appRoutes(store)

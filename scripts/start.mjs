@@ -65,17 +65,17 @@ if (!existsSync(join(root, 'node_modules'))) {
 }
 
 buildIfStale('the backend', 'backend/dist/main.js', ['backend/src', 'openapi.yaml'], 'npm', ['run', 'build', '--workspace', 'backend']);
+const storefrontInputs = [
+  'frontend/src',
+  'frontend/index.html',
+  'frontend/public',
+  'frontend/vite.config.ts',
+  'frontend/preload-route-plugin.ts',
+  'frontend/responsive-images-plugin.ts',
+  'frontend/preload-font-plugin.ts',
+  'frontend/package.json',
+];
 if (existsSync(join(root, 'frontend/index.html'))) {
-  const storefrontInputs = [
-    'frontend/src',
-    'frontend/index.html',
-    'frontend/public',
-    'frontend/vite.config.ts',
-    'frontend/preload-route-plugin.ts',
-    'frontend/responsive-images-plugin.ts',
-    'frontend/preload-font-plugin.ts',
-    'frontend/package.json',
-  ];
   buildIfStale('the storefront', 'frontend/dist-server/entry-server.js', storefrontInputs, 'npm', [
     'run',
     'build',
@@ -83,6 +83,10 @@ if (existsSync(join(root, 'frontend/index.html'))) {
     'frontend',
   ]);
 }
+// Designers review this version's screens in Storybook at /storybook: in development only, and not
+// in the shops the tests run beside a developer's (scripts/lib/run-shop.mjs), which don't need it.
+const withStorybook = (process.env.NODE_ENV ?? 'development') === 'development' && process.env.SHOP_STORYBOOK !== 'false';
+if (withStorybook) buildIfStale('Storybook', 'storybook-static/index.html', [...storefrontInputs, '.storybook'], 'npm', ['run', 'build-storybook']);
 
 mkdirSync(dataDir, { recursive: true });
 const children = [];
@@ -148,6 +152,7 @@ const api = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
     // are given, the test payment provider.
     SEED_DEMO_DATA: 'true',
     ...(process.env.STRIPE_SECRET_KEY ? {} : { PAYMENT_PROVIDER: 'test' }),
+    ...(withStorybook ? { STORYBOOK_DIR: join(root, 'storybook-static') } : {}),
     MAIL_FROM: 'Hand Tools <orders@handtools.localhost>',
     ...withoutEmptySmtp(process.env),
     ...(realSmtp ? {} : { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mailSmtpPort) }),
@@ -183,6 +188,7 @@ try {
 console.log(`
   The hand-tool shop is running at http://localhost:${port}
   API: http://localhost:${port}/api/products  ·  contract: openapi.yaml
+  ${withStorybook ? `Storybook (every screen in every state, for designers): http://localhost:${port}/storybook/` : 'Storybook: not served (development only)'}
 
   Demo accounts (Firebase Auth Emulator):
     admin     admin@handtools.test     Admin#2026

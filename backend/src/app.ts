@@ -9,6 +9,7 @@ import type { ShopDatabase } from './db/models.js';
 import { apiRouter } from './http/api-router.js';
 import { requestLogSerializers } from './shared/http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
+import { storybookSite } from './http/storybook.js';
 import { storefrontRouter } from './http/storefront/index.js';
 import type { AccessTokens } from './shared/auth/access-tokens.js';
 import type { IdentityVerifier } from './shared/auth/firebase-identity.js';
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps): { app: Express; services: ReturnType<t
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(pinoHttp({ logger, serializers: requestLogSerializers, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
+  if (config.storybookDir) app.use('/storybook', storybookSite(config.storybookDir));
   app.use(securityHeaders(config));
   app.use(compression());
 

@@ -54,6 +54,8 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
     STATIC_DIR: z.string().optional(),
+    // The built Storybook (storybook-static/), served at /storybook for designers; npm start sets it.
+    STORYBOOK_DIR: z.string().min(1).optional(),
     // How many rendered storefront pages are kept (0: every page is rendered afresh, as the bench measures).
     PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(200),
     // Where order emails go: SMTP_URL (smtp://user:pass@host:587, smtps://… for TLS from the start),
@@ -112,6 +114,10 @@ const envSchema = z
     if (production && env.SEED_DEMO_DATA === 'true') {
       ctx.addIssue({ code: 'custom', message: 'Demo data is never seeded in production' });
     }
+    // Its stories sign in to mocked accounts and show every screen of the shop: a tool for development.
+    if (env.NODE_ENV !== 'development' && env.STORYBOOK_DIR) {
+      ctx.addIssue({ code: 'custom', message: 'STORYBOOK_DIR serves Storybook in development only (NODE_ENV=development)' });
+    }
   });
 
 /** What one customer may hold unpaid at once (orders, and units over all of them). */
@@ -154,6 +160,8 @@ export interface AppConfig {
   logLevel: string;
   seedDemoData: boolean;
   staticDir: string | undefined;
+  /** The built Storybook served at /storybook (development only). */
+  storybookDir: string | undefined;
   /** How many rendered storefront pages are kept; 0 renders every page afresh. */
   pageCacheEntries: number;
   /** Unset: no SMTP server, so order emails wait in the outbox. */
@@ -216,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     // in a shop that was merely started without NODE_ENV.
     seedDemoData: e.SEED_DEMO_DATA === 'true',
     staticDir: e.STATIC_DIR,
+    storybookDir: e.STORYBOOK_DIR,
     pageCacheEntries: e.PAGE_CACHE_ENTRIES,
     smtp: e.SMTP_URL
       ? { url: e.SMTP_URL }

@@ -77,6 +77,8 @@ export async function startShop({ emulatorPorts, label, env = {} }) {
       // Never a database from the caller's environment: what runs here changes what it touches.
       DATABASE_URL: `sqlite:${join(dataDir, 'shop.sqlite')}`,
       TEST_DATABASE_URL: '',
+      // Nothing here looks at Storybook; building it would only slow the start.
+      SHOP_STORYBOOK: 'false',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

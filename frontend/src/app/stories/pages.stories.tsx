@@ -1,7 +1,9 @@
 import { delay, http as untypedHttp } from 'msw';
 import { expect } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
+import type { StoryContext } from '@storybook/react-vite';
 import { productFixtures } from '../../testing/fixtures/products';
+import { firebaseSignUpScenarios } from '../../testing/mocks/auth-handlers';
 import { catalogueScenarios } from '../../testing/mocks/catalogue-handlers';
 import { reviewsScenarios } from '../../testing/mocks/reviews-handlers';
 import { AppLayout } from '../app-layout';
@@ -29,9 +31,57 @@ export const HomeLoading = meta.story({
 export const HomeEmptyCatalogue = meta.story({ beforeEach: ({ msw }) => msw.use(catalogueScenarios.empty, reviewsScenarios.empty) });
 export const HomeLoadFailed = meta.story({ beforeEach: ({ msw }) => msw.use(catalogueScenarios.serverError, reviewsScenarios.serverError) });
 
+// The foot of the home page, where its server render differs from the page once hydrated. The
+// server sends every section but the contact form, which it leaves as an empty band (NearViewport's
+// placeholder) that the browser fills once the shopper scrolls near it; without JavaScript the band
+// stays. Every other server-rendered page (a tool, the blog, the portfolio, not found) is the same
+// before hydration as after, for a visitor; a signed-in shopper sees the visitor's navbar (Login)
+// on each until hydration brings back the session: the visitor's stories show that.
+const scrollToFoot = async ({ canvas }: Pick<StoryContext, 'canvas'>) => {
+  for (const section of ['Trusted by the trades', 'Customer Reviews', 'Our services']) {
+    await canvas.findByRole('heading', { name: section }, { timeout: 10_000 });
+  }
+  window.scrollTo(0, document.documentElement.scrollHeight);
+};
+export const HomeFoot = meta.story({
+  play: async (context) => {
+    await scrollToFoot(context);
+    await context.canvas.findByRole('heading', { name: 'Contact us' }, { timeout: 10_000 });
+    // The form took the band's place: the foot is lower or higher than it was.
+    window.scrollTo(0, document.documentElement.scrollHeight);
+  },
+});
+export const HomeFootPhone = HomeFoot.extend({ globals: { viewport: { value: 'phone' } } });
+/** As the server sends it (and as a shopper without JavaScript keeps it): the contact form's band is empty. */
+export const HomeFootBeforeHydration = meta.story({
+  beforeEach: () => {
+    // Nothing is ever near the viewport, so the band stays as the server rendered it.
+    const RealObserver = window.IntersectionObserver;
+    window.IntersectionObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    } as unknown as typeof IntersectionObserver;
+    return () => {
+      window.IntersectionObserver = RealObserver;
+    };
+  },
+  play: async (context) => {
+    await scrollToFoot(context);
+    await expect(context.canvas.queryByRole('heading', { name: 'Contact us' })).toBeNull();
+  },
+});
+export const HomeFootBeforeHydrationPhone = HomeFootBeforeHydration.extend({ globals: { viewport: { value: 'phone' } } });
+
 export const Blogs = meta.story({ parameters: { route: at('/blogs') } });
+export const BlogsPhone = meta.story({ parameters: { route: at('/blogs') }, globals: { viewport: { value: 'phone' } } });
 export const MyPortfolio = meta.story({ parameters: { route: at('/my-portfolio') } });
+export const MyPortfolioPhone = meta.story({ parameters: { route: at('/my-portfolio') }, globals: { viewport: { value: 'phone' } } });
 export const NotFound = meta.story({ parameters: { route: at('/no-such-page') } });
+export const NotFoundPhone = meta.story({ parameters: { route: at('/no-such-page') }, globals: { viewport: { value: 'phone' } } });
 
 export const Login = meta.story({ parameters: { route: at('/login') } });
 export const LoginPhone = meta.story({ parameters: { route: at('/login') }, globals: { viewport: { value: 'phone' } } });
@@ -43,11 +93,45 @@ export const LoginValidationErrors = meta.story({
   },
 });
 export const Register = meta.story({ parameters: { route: at('/register') } });
+export const RegisterPhone = meta.story({ parameters: { route: at('/register') }, globals: { viewport: { value: 'phone' } } });
 export const RegisterValidationErrors = meta.story({
   parameters: { route: at('/register') },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Register' }));
     await expect(await canvas.findByText('Name is required')).toBeVisible();
+  },
+});
+
+const register = async ({ canvas, userEvent }: Pick<StoryContext, 'canvas' | 'userEvent'>) => {
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'Name' }), 'Ada Lovelace');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'ada@handtools.test');
+  await userEvent.type(canvas.getByLabelText(/^Password/), 'Lovelace#1815');
+  await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+};
+/** Sent, and Firebase is still creating the account: both ways in wait, the one chosen spins. */
+export const RegisterBusy = meta.story({
+  parameters: { route: at('/register') },
+  beforeEach: ({ msw }) => msw.use(firebaseSignUpScenarios.pending),
+  play: async (context) => {
+    await register(context);
+    await expect(context.canvas.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
+  },
+});
+export const RegisterEmailInUse = meta.story({
+  parameters: { route: at('/register') },
+  beforeEach: ({ msw }) => msw.use(firebaseSignUpScenarios.emailAlreadyInUse),
+  play: async (context) => {
+    await register(context);
+    await expect(await context.canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('An account with this email already exists. Log in instead.');
+  },
+});
+/** Firebase can't be reached: the form keeps what was typed, and says what to do. */
+export const RegisterNetworkFailure = meta.story({
+  parameters: { route: at('/register') },
+  beforeEach: ({ msw }) => msw.use(firebaseSignUpScenarios.unreachable),
+  play: async (context) => {
+    await register(context);
+    await expect(await context.canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('We couldn’t reach the sign-in service. Check your connection and try again.');
   },
 });
 

@@ -29,7 +29,8 @@ const meta = preview.meta({
 export const WithReviews = meta.story({
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: productFixtures[0]!.name }, { timeout: 10_000 });
-    await expect(await canvas.findByText('Verified purchase')).toBeVisible();
+    // The reviews are a section hydrated once the browser is idle: on a busy machine, seconds.
+    await expect(await canvas.findByText('Verified purchase', {}, { timeout: 10_000 })).toBeVisible();
   },
 });
 export const WithReviewsPhone = WithReviews.extend({ globals: phone });

@@ -1,3 +1,4 @@
+import { delay, http as untypedHttp, HttpResponse } from 'msw';
 import type { Session, User } from '../../types/api';
 import { uuidLike } from '../fixtures/ids';
 import { http } from './http';
@@ -50,4 +51,16 @@ export const authScenarios = {
   emailMismatch: http.put('/user/{email}', ({ response }) =>
     response(403).json(problem(403, 'Forbidden', 'The token belongs to another email address.')),
   ),
+};
+
+// Firebase's own sign-up call (to the Auth Emulator, whose host /api/config names), not the shop's
+// contract. Unanswered, a story would reach whatever emulator runs on the machine, if any.
+const firebaseSignUp = /\/identitytoolkit\.googleapis\.com\/v1\/accounts:signUp/;
+const firebaseError = (message: string) => HttpResponse.json({ error: { code: 400, message, errors: [{ message, domain: 'global', reason: 'invalid' }] } }, { status: 400 });
+
+/** How Firebase answers a new account: never (still creating it), taken, or not at all (offline). */
+export const firebaseSignUpScenarios = {
+  pending: untypedHttp.post(firebaseSignUp, () => delay('infinite')),
+  emailAlreadyInUse: untypedHttp.post(firebaseSignUp, () => firebaseError('EMAIL_EXISTS')),
+  unreachable: untypedHttp.post(firebaseSignUp, () => HttpResponse.error()),
 };

@@ -38,7 +38,7 @@ export function CatalogueToolbar(props: { sort: ProductSort; onSortChange: (sort
       {/* Built from its parts rather than TextField and Select, which bring a menu, a popover and
           a modal into the home page's first load (~18 KB gzipped) for a box and a list of four.
           The list is the phone's own picker. */}
-      <FormControl size="small">
+      <FormControl size="small" sx={{ flexGrow: 1 }}>
         <InputLabel htmlFor="catalogue-search">Search tools</InputLabel>
         <OutlinedInput
           id="catalogue-search"

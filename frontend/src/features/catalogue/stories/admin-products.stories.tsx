@@ -38,6 +38,7 @@ export const AddForm = meta.story({
   render: () => <AddProduct />,
   parameters: { route: { path: '/dashboard/add-product', url: '/dashboard/add-product' } },
 });
+export const AddFormPhone = AddForm.extend({ globals: { viewport: { value: 'phone' } } });
 export const AddValidationErrors = meta.story({
   render: () => <AddProduct />,
   parameters: { route: { path: '/dashboard/add-product', url: '/dashboard/add-product' } },

@@ -19,6 +19,7 @@ const fillContact = async ({ canvas, userEvent }: Pick<StoryContext, 'canvas' | 
 };
 
 export const ContactEmpty = meta.story({});
+export const ContactPhone = meta.story({ globals: { viewport: { value: 'phone' } } });
 export const ContactValidationErrors = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Send message' }));
@@ -40,6 +41,7 @@ export const ContactRateLimited = meta.story({
 });
 
 export const NewsletterEmpty = meta.story({ render: () => <NewsletterBox /> });
+export const NewsletterPhone = NewsletterEmpty.extend({ globals: { viewport: { value: 'phone' } } });
 export const NewsletterSubscribed = meta.story({
   render: () => <NewsletterBox />,
   play: async ({ canvas, userEvent }) => {

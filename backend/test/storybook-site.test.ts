@@ -1,0 +1,50 @@
+// Storybook's built site at /storybook: served to designers by a shop in development, refused by
+// the configuration anywhere else.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+import { startTestShop, type TestShop } from './harness.js';
+
+const storybookDir = mkdtempSync(join(tmpdir(), 'handtools-storybook-'));
+const STORYBOOK_PAGE = '<title>Hand Tool Shop · Storybook</title><script>window.CONFIG_TYPE = "PRODUCTION";</script>';
+let shop: TestShop;
+
+beforeAll(async () => {
+  writeFileSync(join(storybookDir, 'index.html'), STORYBOOK_PAGE);
+  writeFileSync(join(storybookDir, 'iframe.html'), '<div id="storybook-root"></div>');
+  shop = await startTestShop({ env: { NODE_ENV: 'development', STORYBOOK_DIR: storybookDir } });
+});
+afterAll(() => shop?.stop());
+
+describe('Storybook at /storybook', () => {
+  it('when a designer opens /storybook, then it becomes /storybook/, which is Storybook, its inline scripts allowed', async () => {
+    const bare = await shop.request.get('/storybook').set('Accept', 'text/html');
+    expect(bare.status).toBe(301);
+    expect(bare.headers.location).toBe('/storybook/');
+    const page = await shop.request.get('/storybook/').set('Accept', 'text/html');
+    expect(page.status).toBe(200);
+    expect(page.text).toBe(STORYBOOK_PAGE);
+    expect(page.headers['content-security-policy']).toBeUndefined();
+    expect((await shop.request.get('/storybook/iframe.html')).status).toBe(200);
+  });
+
+  it('when a file of it is missing, then 404, not a page of the shop', async () => {
+    const response = await shop.request.get('/storybook/no-such-file.js');
+    expect(response.status).toBe(404);
+    expect(response.text).not.toContain('<div id="root">');
+  });
+
+  it('the shop itself keeps its security headers', async () => {
+    const response = await shop.request.get('/api/health');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it.each(['production', 'test'])('when NODE_ENV is %s, then STORYBOOK_DIR is refused at start', (nodeEnv) => {
+    const production = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', ACCESS_TOKEN_SECRET: 'a-production-secret-of-at-least-32-chars' };
+    const env = { NODE_ENV: nodeEnv, STORYBOOK_DIR: storybookDir, ...(nodeEnv === 'production' ? production : { PAYMENT_PROVIDER: 'test' }) };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow('STORYBOOK_DIR serves Storybook in development only');
+  });
+});
