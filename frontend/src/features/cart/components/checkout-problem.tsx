@@ -16,15 +16,7 @@ export function CheckoutProblem({ error }: { error: FetchBaseQueryError | Serial
   const problem = problemOf(error);
   if (problem.code === 'lines_unavailable' && problem.lines?.length) {
     return (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" component={RouterLink} to="/cart">
-            Fix your cart
-          </Button>
-        }
-      >
+      <Alert severity="error" role="alert">
         <AlertTitle>Nothing was ordered: some tools can’t be ordered as they are</AlertTitle>
         <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
           {problem.lines.map((line) => (
@@ -33,6 +25,10 @@ export function CheckoutProblem({ error }: { error: FetchBaseQueryError | Serial
             </li>
           ))}
         </ul>
+        {/* Under the list rather than beside it: on a phone the list needs the width. */}
+        <Button color="inherit" variant="outlined" size="small" component={RouterLink} to="/cart" sx={{ mt: 1.5 }}>
+          Fix your cart
+        </Button>
       </Alert>
     );
   }
