@@ -48,8 +48,19 @@ async function loadMatchedRoutes(routes: RouteObject[]) {
  */
 function RestoreBrowserState({ store, session }: { store: AppStore; session: SessionState }) {
   useEffect(() => {
-    if (session.session) store.dispatch(signedIn(session.session));
-    store.dispatch(visitorCartRead(loadVisitorCart()));
+    const restore = () => {
+      if (session.session) store.dispatch(signedIn(session.session));
+      store.dispatch(visitorCartRead(loadVisitorCart()));
+    };
+    // Once the browser is idle, when every part of the page has hydrated: a store update re-renders
+    // at once (React-Redux's updates are never transitions), and reaching a part still to hydrate
+    // it would hydrate that part there and then, in one long task (measured: 140–230 ms at 4×).
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(restore, 200);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(restore, { timeout: 1500 });
+    return () => cancelIdleCallback(idle);
   }, [store, session]);
   return null;
 }
