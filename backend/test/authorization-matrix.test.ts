@@ -55,6 +55,7 @@ const matrix: Record<OperationId, Record<Role, number>> = {
   getOrder: { visitor: 401, customer: 200, other: 404, admin: 200 },
   markOrderPaid: { visitor: 401, customer: 200, other: 404, admin: 404 },
   shipOrder: adminOnly(200),
+  refundOrder: adminOnly(200),
   createPaymentIntent: { visitor: 401, customer: 200, other: 404, admin: 404 },
   confirmTestPayment: { visitor: 401, customer: 200, other: 404, admin: 404 },
   // The test provider is active, so the Stripe endpoint answers as if absent, for everyone.

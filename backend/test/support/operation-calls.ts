@@ -109,6 +109,11 @@ export const operationCalls: Record<OperationId, CallBuilder> = {
     await payWithTestCard(context.shop, context.customer, orderId);
     return { method: 'patch', path: `/api/orders/${orderId}/ship` };
   },
+  refundOrder: async (context) => {
+    const orderId = await placeOrder(context);
+    await payWithTestCard(context.shop, context.customer, orderId);
+    return { method: 'post', path: `/api/orders/${orderId}/refund` };
+  },
   createPaymentIntent: async (context) => ({ method: 'post', path: '/api/create-payment-intent', body: { orderId: await placeOrder(context) } }),
   confirmTestPayment: async (context) => {
     const intent = await startPayment(context.shop, context.customer, await placeOrder(context));

@@ -418,6 +418,29 @@ export interface paths {
         patch: operations["shipOrder"];
         trace?: never;
     };
+    "/orders/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a paid order in full (admin)
+         * @description Refunds the whole payment through the payment provider (never more than was paid) and marks
+         *     the order `refunded`. Stock returns to the catalogue when the order had not shipped. The
+         *     customer is emailed. Once refunded, asking again changes nothing and answers 409 with
+         *     `code` `already_refunded`; an order that was never paid can't be refunded (409).
+         */
+        post: operations["refundOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cart": {
         parameters: {
             query?: never;
@@ -827,8 +850,11 @@ export interface components {
         };
         /** @description An amount in dollars with exactly 2 decimals. */
         Money: string;
-        /** @enum {string} */
-        OrderStatus: "unpaid" | "paid" | "shipped" | "cancelled";
+        /**
+         * @description unpaid → paid → shipped; unpaid → cancelled; paid or shipped → refunded (by an admin, in full).
+         * @enum {string}
+         */
+        OrderStatus: "unpaid" | "paid" | "shipped" | "cancelled" | "refunded";
         /** Format: date-time */
         NullableTimestamp: string | null;
         /**
@@ -867,8 +893,9 @@ export interface components {
             shippedAt: components["schemas"]["NullableTimestamp"];
             cancelledAt: components["schemas"]["NullableTimestamp"];
             /**
-             * @description When the payment of a cancelled order was refunded: a payment that succeeded after the
-             *     order was cancelled is refunded automatically, once. Null otherwise.
+             * @description When the order's payment was refunded: an admin refunded it in full (status `refunded`),
+             *     or a payment that succeeded after the order was cancelled was refunded automatically,
+             *     once (status `cancelled`). Null otherwise.
              */
             refundedAt: components["schemas"]["NullableTimestamp"];
             /** @description The tools ordered, in the order the shopper added them, with the prices they were ordered at. */
@@ -2562,6 +2589,51 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    refundOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The refunded order. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The order can't be refunded; `code` is `already_refunded` when it already was. */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -1,6 +1,7 @@
 // Every order's SQL, written by hand: the ORM's instances and query building cost more CPU than
 // the database's work on the order path.
 import type { InferAttributes, Transaction } from 'sequelize';
+import type { OrderStatus } from '../../shared/api-types.js';
 import type { Database, SqlValue } from '../../shared/database.js';
 import { newId } from '../../shared/ids.js';
 import type { OrderLineInstance } from './order-line.model.js';
@@ -98,11 +99,19 @@ const ORDER_COLUMNS = [
   'created_at AS "createdAt"',
 ].join(', ');
 
+interface MoveDetails {
+  /** pay: the intent that paid. */
+  transactionId?: string;
+  /** refund: the provider's refund. */
+  refundId?: string;
+}
+
 // Column names: the changes each move makes besides the status.
-const stamps: Record<Move, (now: Date, transactionId?: string) => Record<string, Date | string | null>> = {
-  pay: (now, transactionId) => ({ paid_at: now, hold_expires_at: null, transaction_id: transactionId ?? null }),
+const stamps: Record<Move, (now: Date, details: MoveDetails) => Record<string, Date | string | null>> = {
+  pay: (now, { transactionId }) => ({ paid_at: now, hold_expires_at: null, transaction_id: transactionId ?? null }),
   ship: (now) => ({ shipped_at: now }),
   cancel: (now) => ({ cancelled_at: now, hold_expires_at: null }),
+  refund: (now, { refundId }) => ({ refunded_at: now, refund_id: refundId ?? null, refund_claimed_at: null }),
 };
 
 export type NewOrder = Omit<
@@ -231,19 +240,22 @@ export function createOrdersRepository(db: Database) {
     },
 
     /**
-     * Applies `move` if the order is still in the state it starts from; false if something else got
-     * there first. `paymentIntentId`, when given, must also still be the order's intent (null: none),
-     * so a cancel decided on what the provider said about one intent can't pass over a newer one.
+     * Applies `move` if the order is still in the state it starts from (`from`, for a move that can
+     * start from several: the state the caller saw); false if something else got there first.
+     * `paymentIntentId`, when given, must also still be the order's intent (null: none), so a cancel
+     * decided on what the provider said about one intent can't pass over a newer one.
      */
     async transition(
       orderId: string,
       move: Move,
       transaction: Transaction,
-      options: { transactionId?: string; paymentIntentId?: string | null } = {},
+      options: MoveDetails & { paymentIntentId?: string | null; from?: OrderStatus } = {},
     ): Promise<boolean> {
-      const { from, to } = moves[move];
+      const { to } = moves[move];
+      const from = options.from ?? moves[move].from[0];
+      if (!from || !moves[move].from.includes(from)) throw new Error(`${move} can't start from ${from}`);
       const now = new Date();
-      const changes = { status: to, ...stamps[move](now, options.transactionId), updated_at: now };
+      const changes = { status: to, ...stamps[move](now, options), updated_at: now };
       const intent = options.paymentIntentId;
       const intentCondition = intent === undefined ? '' : intent === null ? ' AND payment_intent_id IS NULL' : ' AND payment_intent_id = ?';
       const affected = await sql.execute(
@@ -278,6 +290,21 @@ export function createOrdersRepository(db: Database) {
          WHERE id = ? AND status = 'cancelled' AND payment_intent_id = ? AND refunded_at IS NULL
            AND (refund_claimed_at IS NULL OR refund_claimed_at < ?)`,
         [now, now, orderId, intentId, staleBefore],
+        transaction,
+      );
+      return affected === 1;
+    },
+
+    /**
+     * Claims the full refund of a paid or shipped order: true for one caller only, until the refund
+     * is recorded (the order moves to refunded) or the claim is older than `staleBefore`.
+     */
+    async claimFullRefund(orderId: string, now: Date, staleBefore: Date, transaction: Transaction): Promise<boolean> {
+      const affected = await sql.execute(
+        `UPDATE orders SET refund_claimed_at = ?, updated_at = ?
+         WHERE id = ? AND status IN ('paid', 'shipped') AND refunded_at IS NULL
+           AND (refund_claimed_at IS NULL OR refund_claimed_at < ?)`,
+        [now, now, orderId, staleBefore],
         transaction,
       );
       return affected === 1;

@@ -27,5 +27,8 @@ export function ordersHandlers(service: OrdersService) {
     shipOrder: async (req, res) => {
       res.json(await service.shipOrder(pathParam(req, 'id')));
     },
+    refundOrder: async (req, res) => {
+      res.json(await service.refundOrder(pathParam(req, 'id')));
+    },
   } satisfies Partial<OperationHandlers>;
 }

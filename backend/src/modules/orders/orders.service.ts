@@ -9,19 +9,15 @@ import { formatCents, multiplyCents } from '../../shared/money.js';
 import { askProvider, ProviderUnavailableError, type PaymentProvider } from '../../shared/payment-provider.js';
 import { HttpProblem, badRequest, conflict, notFound } from '../../shared/problem.js';
 import type { AuthenticatedUser, PageParams } from '../../shared/request-context.js';
+import type { Catalogue } from './catalogue.js';
 import { createCheckout, type CheckoutCart } from './checkout.js';
 import { recordOrderEmail, type OrderEmails } from './order-emails.js';
 import { refusal } from './order-state.js';
 import type { OrderRecord, OrdersRepository } from './orders.repository.js';
+import { createRefunds } from './refunds.js';
 import { createSettlement } from './settlement.js';
 import { unpaidLimitRefusal } from './unpaid-limits.js';
 
-/** What orders need of the catalogue (the products module), inside the order's transaction. */
-export interface Catalogue {
-  findProduct(id: string, transaction?: Transaction): Promise<{ id: string; name: string; priceCents: number; minimum: number; available: number } | undefined>;
-  reserve(productId: string, quantity: number, transaction: Transaction): Promise<boolean>;
-  release(productId: string, quantity: number, transaction: Transaction): Promise<void>;
-}
 
 /** What orders need of the accounts (the users module). */
 export interface Accounts {
@@ -65,6 +61,7 @@ const ORDER_NOT_FOUND = 'No order with that id.';
 
 const JUST_PAID = 'This order has just been paid, so it can no longer be cancelled.';
 const PAYMENT_PROCESSING = 'The payment for this order is being processed, so it can’t be cancelled now.';
+const REFUND_PROVIDER_DOWN = 'The payment provider did not answer, so the order was not refunded. Please try again.';
 const CANCEL_PROVIDER_DOWN = 'The payment provider did not answer, so your order was not cancelled. Please try again.';
 // Each round that loses to a newly attached intent cancels that intent too; more than a few in a
 // row means something keeps starting payments, and the caller may try again.
@@ -85,6 +82,7 @@ export function createOrdersService(deps: {
   const { catalogue, accounts, ordersRepository } = deps;
   const settlement = createSettlement({ db: deps.db, ordersRepository, provider: deps.provider, logger: deps.logger, emails: deps.emails });
   const checkout = createCheckout({ ...deps, catalogue, accounts });
+  const refunds = createRefunds(deps);
 
   async function reload(id: string): Promise<Order> {
     const order = await ordersRepository.findById(id);
@@ -216,6 +214,13 @@ export function createOrdersService(deps: {
           return true;
         }),
       );
+    },
+
+    async refundOrder(id: string): Promise<Order> {
+      const order = await ordersRepository.findById(id);
+      if (!order) throw notFound(ORDER_NOT_FOUND);
+      await askProvider(() => refunds.refundInFull(order), REFUND_PROVIDER_DOWN);
+      return reload(id);
     },
 
     /** Cancels unpaid orders whose hold has run out and returns their stock. */

@@ -24,7 +24,7 @@ export function placedOrder(body: OrderInput, buyer: User = customerFixture, pro
   });
 }
 
-/** Puts a cancelled order's units back on the shelf, every line's, as the server does. */
+/** Puts a cancelled or refunded order's units back on the shelf, every line's, as the server does. */
 function restock(order: Order): void {
   for (const line of order.lines) {
     const product = mockShop.products.find((p) => p._id === line.productId);
@@ -95,6 +95,17 @@ export const ordersHandlers = [
     if (!order) return response(404).json(noSuchOrder);
     if (!canMove(order, 'ship')) return response(409).json(problem(409, 'Conflict', `Only paid orders can be shipped; this one is ${order.status}.`));
     Object.assign(order, { status: 'shipped', shippedAt: new Date().toISOString() });
+    return response(200).json(order);
+  }),
+  http.post('/orders/{id}/refund', ({ params, request, response }) => {
+    if (caller(request)?.role !== 'admin') return response(403).json(problem(403, 'Forbidden', 'Only admins can do this.'));
+    const order = findOrder(params.id);
+    if (!order) return response(404).json(noSuchOrder);
+    if (order.refundedAt !== null) return response(409).json(problem(409, 'Conflict', 'This order has already been refunded.', { code: 'already_refunded' }));
+    if (!canMove(order, 'refund')) return response(409).json(problem(409, 'Conflict', 'Only a paid order can be refunded.'));
+    // Stock returns only when the tools never left the shop.
+    if (order.status === 'paid') restock(order);
+    Object.assign(order, { status: 'refunded', paid: false, refundedAt: new Date().toISOString() });
     return response(200).json(order);
   }),
 ];

@@ -105,6 +105,7 @@ const calls: Record<OperationId, Call> = {
   getOrder: { path: `/orders/${unpaid._id}`, as: customerFixture.email },
   markOrderPaid: { path: `/orders/${unpaid._id}`, as: customerFixture.email, body: { transactionId: `pi_test_${unpaid._id.replaceAll('-', '')}` } },
   shipOrder: { path: `/orders/${paid}/ship`, as: adminFixture.email },
+  refundOrder: { path: `/orders/${paid}/refund`, as: adminFixture.email },
   createPaymentIntent: { path: '/create-payment-intent', as: customerFixture.email, body: { orderId: unpaid._id } },
   confirmTestPayment: { path: '/payments/test/confirm', as: customerFixture.email, body: example('confirmTestPayment') },
   handleStripeWebhook: { path: '/webhooks/stripe', body: example('handleStripeWebhook'), headers: { 'Stripe-Signature': 't=1,v1=abc' } },
