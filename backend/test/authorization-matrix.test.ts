@@ -28,6 +28,8 @@ const matrix: Record<OperationId, Record<Role, number>> = {
   addProduct: adminOnly(201),
   updateProduct: adminOnly(200),
   deleteProduct: adminOnly(204),
+  listStockMovements: adminOnly(200),
+  adjustStock: adminOnly(201),
   exchangeToken: { visitor: 401, customer: 200, other: 403, admin: 403 },
   listUsers: adminOnly(200),
   makeAdmin: adminOnly(200),

@@ -73,6 +73,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/products/{id}/stock-movements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A tool's stock history, newest first (admin)
+         * @description Every change of the tool's available stock, with why, who and when: its starting stock
+         *     (`initial`), units reserved by an order, released by a cancel or an expired hold, returned by
+         *     a refund, and admins' adjustments with their note. The available count always equals the
+         *     sum of `change` over the whole history.
+         */
+        get: operations["listStockMovements"];
+        put?: never;
+        /**
+         * Adjust a tool's stock by a number of units, with a reason (admin)
+         * @description Adds `change` units to the available stock (negative removes them) and records the
+         *     movement with the admin and the note. Stock never goes below zero: such an adjustment is
+         *     refused with 409 and changes nothing.
+         */
+        post: operations["adjustStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/allProducts": {
         parameters: {
             query?: never;
@@ -974,6 +1003,54 @@ export interface components {
             /** @description The sum of the line totals of the lines without an issue; what a checkout would charge now if every line can be ordered. */
             total: components["schemas"]["Money"];
         };
+        /**
+         * @description Why the stock moved: `initial` (the tool's starting stock), `reserved` (an order took it),
+         *     `cancelled` / `expired` (an unpaid order gave it back), `refunded` (a refunded order that
+         *     had not shipped gave it back), `adjusted` (an admin, with a note).
+         * @enum {string}
+         */
+        StockMovementReason: "initial" | "reserved" | "cancelled" | "expired" | "refunded" | "adjusted";
+        StockMovement: {
+            _id: components["schemas"]["Id"];
+            productId: components["schemas"]["Id"];
+            /**
+             * Format: int32
+             * @description Units added to the available stock; negative when taken.
+             */
+            change: number;
+            reason: components["schemas"]["StockMovementReason"];
+            /**
+             * Format: uuid
+             * @description The order that moved it, for reserved, cancelled, expired and refunded.
+             */
+            orderId: string | null;
+            /**
+             * Format: email
+             * @description Who moved it (the customer who ordered or cancelled, the admin); null for the shop itself (an expired hold, the starting stock of a tool that predates the history).
+             */
+            actor: string | null;
+            /** @description The admin's reason for an adjustment. */
+            note: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        StockMovementPage: {
+            items: components["schemas"]["StockMovement"][];
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        StockAdjustmentInput: {
+            /**
+             * Format: int32
+             * @description Units to add (negative to remove); never zero.
+             */
+            change: number;
+            /** @description Why, for the history (a stock count, damage, a delivery). */
+            note: string;
+        };
+        StockAdjustment: {
+            /** Format: int32 */
+            available: number;
+            movement: components["schemas"]["StockMovement"];
+        };
         OrderPage: {
             items: components["schemas"]["Order"][];
             nextCursor: components["schemas"]["NextCursor"];
@@ -1476,6 +1553,128 @@ export interface operations {
             304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listStockMovements: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the tool's stock movements. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "_id": "0193a7d2-5c1e-7b3a-9f00-0000000f0003",
+                     *           "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+                     *           "change": -2,
+                     *           "reason": "adjusted",
+                     *           "orderId": null,
+                     *           "actor": "admin@handtools.test",
+                     *           "note": "Two found damaged in the stock room",
+                     *           "createdAt": "2026-11-20T12:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "_id": "0193a7d2-5c1e-7b3a-9f00-0000000f0002",
+                     *           "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+                     *           "change": -10,
+                     *           "reason": "reserved",
+                     *           "orderId": "0193a7d2-5c1e-7b3a-9f00-0000000e0002",
+                     *           "actor": "customer@handtools.test",
+                     *           "note": null,
+                     *           "createdAt": "2026-11-20T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StockMovementPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adjustStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "change": -2,
+                 *       "note": "Two found damaged in the stock room"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StockAdjustmentInput"];
+            };
+        };
+        responses: {
+            /** @description The stock as it now stands and the movement recorded. */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "available": 418,
+                     *       "movement": {
+                     *         "_id": "0193a7d2-5c1e-7b3a-9f00-0000000f0003",
+                     *         "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+                     *         "change": -2,
+                     *         "reason": "adjusted",
+                     *         "orderId": null,
+                     *         "actor": "admin@handtools.test",
+                     *         "note": "Two found damaged in the stock room",
+                     *         "createdAt": "2026-11-20T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StockAdjustment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

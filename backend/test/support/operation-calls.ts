@@ -51,6 +51,8 @@ export const operationCalls: Record<OperationId, CallBuilder> = {
   listAllProducts: async () => ({ method: 'get', path: '/api/allProducts' }),
   addProduct: async () => ({ method: 'post', path: '/api/productAdd', body: validProduct }),
   updateProduct: async ({ productId }) => ({ method: 'patch', path: `/api/product/${productId}`, body: { price: 19.99 } }),
+  listStockMovements: async ({ productId }) => ({ method: 'get', path: `/api/products/${productId}/stock-movements` }),
+  adjustStock: async ({ productId }) => ({ method: 'post', path: `/api/products/${productId}/stock-movements`, body: { change: 1, note: 'Found in the stock room' } }),
   deleteProduct: async ({ shop, admin }) => {
     const created = await shop.request.post('/api/productAdd').set(admin.auth).send(validProduct);
     return { method: 'delete', path: `/api/product/${created.body._id}` };

@@ -275,6 +275,216 @@ export const operations = {
       }
     }
   },
+  "listStockMovements": {
+    "method": "get",
+    "path": "/products/{id}/stock-movements",
+    "signedIn": true,
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "items": [
+            {
+              "_id": "0193a7d2-5c1e-7b3a-9f00-0000000f0003",
+              "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+              "change": -2,
+              "reason": "adjusted",
+              "orderId": null,
+              "actor": "admin@handtools.test",
+              "note": "Two found damaged in the stock room",
+              "createdAt": "2026-11-20T12:00:00.000Z"
+            },
+            {
+              "_id": "0193a7d2-5c1e-7b3a-9f00-0000000f0002",
+              "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+              "change": -10,
+              "reason": "reserved",
+              "orderId": "0193a7d2-5c1e-7b3a-9f00-0000000e0002",
+              "actor": "customer@handtools.test",
+              "note": null,
+              "createdAt": "2026-11-20T09:00:00.000Z"
+            }
+          ],
+          "nextCursor": null
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "403": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Forbidden",
+          "status": 403,
+          "detail": "Only an admin can do this."
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "adjustStock": {
+    "method": "post",
+    "path": "/products/{id}/stock-movements",
+    "signedIn": true,
+    "requestExample": {
+      "change": -2,
+      "note": "Two found damaged in the stock room"
+    },
+    "responses": {
+      "201": {
+        "contentType": "application/json",
+        "example": {
+          "available": 418,
+          "movement": {
+            "_id": "0193a7d2-5c1e-7b3a-9f00-0000000f0003",
+            "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+            "change": -2,
+            "reason": "adjusted",
+            "orderId": null,
+            "actor": "admin@handtools.test",
+            "note": "Two found damaged in the stock room",
+            "createdAt": "2026-11-20T12:00:00.000Z"
+          }
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "403": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Forbidden",
+          "status": 403,
+          "detail": "Only an admin can do this."
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      },
+      "409": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Conflict",
+          "status": 409,
+          "detail": "Only 3 left in stock."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
   "listAllProducts": {
     "method": "get",
     "path": "/allProducts",

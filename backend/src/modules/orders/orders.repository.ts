@@ -3,7 +3,6 @@
 import type { InferAttributes, Transaction } from 'sequelize';
 import type { OrderStatus } from '../../shared/api-types.js';
 import type { Database, SqlValue } from '../../shared/database.js';
-import { newId } from '../../shared/ids.js';
 import type { OrderLineInstance } from './order-line.model.js';
 import type { OrderInstance } from './order.model.js';
 import { moves, type Move } from './order-state.js';
@@ -116,7 +115,6 @@ const stamps: Record<Move, (now: Date, details: MoveDetails) => Record<string, D
 
 export type NewOrder = Omit<
   OrderRecord,
-  | 'id'
   | 'status'
   | 'paymentIntentId'
   | 'transactionId'
@@ -163,7 +161,6 @@ export function createOrdersRepository(db: Database) {
       const created: OrderRecord = {
         ...order,
         ...orderSummary(order.lines),
-        id: newId(),
         status: 'unpaid',
         paymentIntentId: null,
         transactionId: null,

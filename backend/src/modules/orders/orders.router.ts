@@ -28,7 +28,7 @@ export function ordersHandlers(service: OrdersService) {
       res.json(await service.shipOrder(pathParam(req, 'id')));
     },
     refundOrder: async (req, res) => {
-      res.json(await service.refundOrder(pathParam(req, 'id')));
+      res.json(await service.refundOrder(currentUser(req), pathParam(req, 'id')));
     },
   } satisfies Partial<OperationHandlers>;
 }

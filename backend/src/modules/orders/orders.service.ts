@@ -5,6 +5,7 @@ import { assertAccountAccess, assertOwnedAccess, type Ownership } from '../../sh
 import { decodeCursor, toPage } from '../../shared/cursor.js';
 import type { Database } from '../../shared/database.js';
 import type { Logger } from '../../shared/logger.js';
+import { newId } from '../../shared/ids.js';
 import { formatCents, multiplyCents } from '../../shared/money.js';
 import { askProvider, ProviderUnavailableError, type PaymentProvider } from '../../shared/payment-provider.js';
 import { HttpProblem, badRequest, conflict, notFound } from '../../shared/problem.js';
@@ -123,7 +124,8 @@ export function createOrdersService(deps: {
    * sweep). The provider is asked outside any database transaction; the cancel then applies only
    * if the order still has the intent the provider cancelled, otherwise it goes round again.
    */
-  async function cancelAndRelease(orderId: string, email: 'order-cancelled' | 'order-expired'): Promise<void> {
+  async function cancelAndRelease(orderId: string, email: 'order-cancelled' | 'order-expired', actor: AuthenticatedUser | null): Promise<void> {
+    const cause = { reason: email === 'order-expired' ? 'expired' : 'cancelled', orderId, actor } as const;
     for (let round = 0; round < CANCEL_ROUNDS; round += 1) {
       const order = await ordersRepository.findById(orderId);
       if (!order) throw notFound(ORDER_NOT_FOUND);
@@ -133,7 +135,7 @@ export function createOrdersService(deps: {
       const cancelled = await deps.db.write(async (transaction) => {
         if (!(await ordersRepository.transition(order.id, 'cancel', transaction, { paymentIntentId: order.paymentIntentId }))) return false;
         for (const line of order.lines) {
-          if (line.productId) await catalogue.release(line.productId, line.quantity, transaction);
+          if (line.productId) await catalogue.release(line.productId, line.quantity, transaction, cause);
         }
         await recordOrderEmail(deps.emails, ordersRepository, email, order.id, transaction);
         return true;
@@ -164,12 +166,14 @@ export function createOrdersService(deps: {
         await accounts.lock(caller.id, transaction);
         const overLimit = unpaidLimitRefusal(await ordersRepository.unpaidTotals(caller.id, transaction), input.quantity, deps.unpaidLimits);
         if (overLimit) throw conflict(overLimit);
-        if (!(await catalogue.reserve(product.id, input.quantity, transaction))) {
+        const orderId = newId();
+        if (!(await catalogue.reserve(product.id, input.quantity, transaction, { reason: 'reserved', orderId, actor: caller }))) {
           const left = (await catalogue.findProduct(product.id, transaction))?.available ?? 0;
           throw conflict(left === 0 ? 'This tool is out of stock.' : `Only ${left} left in stock.`);
         }
         const created = await ordersRepository.create(
           {
+            id: orderId,
             userId: caller.id,
             userName: caller.name,
             email: caller.email,
@@ -201,7 +205,7 @@ export function createOrdersService(deps: {
 
     async cancelOrder(caller: AuthenticatedUser, id: string): Promise<Order> {
       await findOrderFor(caller, id, 'owner or admin');
-      await askProvider(() => cancelAndRelease(id, 'order-cancelled'), CANCEL_PROVIDER_DOWN);
+      await askProvider(() => cancelAndRelease(id, 'order-cancelled', caller), CANCEL_PROVIDER_DOWN);
       return reload(id);
     },
 
@@ -216,10 +220,10 @@ export function createOrdersService(deps: {
       );
     },
 
-    async refundOrder(id: string): Promise<Order> {
+    async refundOrder(caller: AuthenticatedUser, id: string): Promise<Order> {
       const order = await ordersRepository.findById(id);
       if (!order) throw notFound(ORDER_NOT_FOUND);
-      await askProvider(() => refunds.refundInFull(order), REFUND_PROVIDER_DOWN);
+      await askProvider(() => refunds.refundInFull(order, caller), REFUND_PROVIDER_DOWN);
       return reload(id);
     },
 
@@ -229,7 +233,7 @@ export function createOrdersService(deps: {
       let providerDown = 0;
       for (const order of await ordersRepository.expiredHolds(now, 200)) {
         try {
-          await cancelAndRelease(order.id, 'order-expired');
+          await cancelAndRelease(order.id, 'order-expired', null);
           released += 1;
         } catch (error) {
           // Paid or processing meanwhile, or another process got there first: nothing to release.

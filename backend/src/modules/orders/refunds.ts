@@ -7,7 +7,7 @@ import type { Database } from '../../shared/database.js';
 import type { Logger } from '../../shared/logger.js';
 import type { PaymentProvider } from '../../shared/payment-provider.js';
 import { HttpProblem, conflict } from '../../shared/problem.js';
-import type { Catalogue } from './catalogue.js';
+import type { Catalogue, OrderStockCause } from './catalogue.js';
 import { recordOrderEmail, type OrderEmails } from './order-emails.js';
 import { refusal } from './order-state.js';
 import type { OrderRecord, OrdersRepository } from './orders.repository.js';
@@ -37,7 +37,7 @@ export function createRefunds(deps: {
   const { ordersRepository } = deps;
 
   /** Moves the order to refunded and returns unshipped stock; false if it is no longer paid or shipped. */
-  function record(orderId: string, refundId: string): Promise<boolean> {
+  function record(orderId: string, refundId: string, actor: OrderStockCause['actor']): Promise<boolean> {
     return deps.db.write(async (transaction) => {
       // A second round only when a ship committed between the read and the UPDATE (PostgreSQL).
       for (let round = 0; round < 2; round += 1) {
@@ -46,7 +46,7 @@ export function createRefunds(deps: {
         if (!(await ordersRepository.transition(orderId, 'refund', transaction, { from: current.status, refundId }))) continue;
         if (current.status === 'paid') {
           for (const line of current.lines) {
-            if (line.productId) await deps.catalogue.release(line.productId, line.quantity, transaction);
+            if (line.productId) await deps.catalogue.release(line.productId, line.quantity, transaction, { reason: 'refunded', orderId, actor });
           }
         }
         await recordOrderEmail(deps.emails, ordersRepository, 'order-refund-issued', orderId, transaction);
@@ -58,7 +58,7 @@ export function createRefunds(deps: {
 
   return {
     /** Refunds the whole payment of a paid or shipped order, once; a refusal is thrown as a 409 problem. */
-    async refundInFull(order: OrderRecord): Promise<void> {
+    async refundInFull(order: OrderRecord, admin: OrderStockCause['actor']): Promise<void> {
       const refused = fullRefundRefusal(order);
       if (refused) throw refused;
       // A paid order always has the intent that paid it (the pay move stamps it).
@@ -80,7 +80,7 @@ export function createRefunds(deps: {
         throw error;
       }
       // False only when a process that took over a stale claim recorded the same refund first.
-      if (await record(order.id, refundId)) deps.logger.info({ order: order.id, refund: refundId }, 'order refunded in full');
+      if (await record(order.id, refundId, admin)) deps.logger.info({ order: order.id, refund: refundId }, 'order refunded in full');
     },
   };
 }

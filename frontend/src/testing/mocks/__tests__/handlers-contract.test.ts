@@ -68,6 +68,8 @@ const calls: Record<OperationId, Call> = {
   addProduct: { path: '/productAdd', as: adminFixture.email, body: example('addProduct') },
   updateProduct: { path: `/product/${product._id}`, as: adminFixture.email, body: example('updateProduct') },
   deleteProduct: { path: `/product/${product._id}`, as: adminFixture.email },
+  listStockMovements: { path: `/products/${product._id}/stock-movements`, as: adminFixture.email },
+  adjustStock: { path: `/products/${product._id}/stock-movements`, as: adminFixture.email, body: example('adjustStock') },
   exchangeToken: { path: `/user/${customerFixture.email}`, headers: { Authorization: 'Bearer firebase-id-token' } },
   listUsers: { path: '/users', as: adminFixture.email },
   makeAdmin: { path: `/user/admin/${customerFixture.email}`, as: adminFixture.email },
