@@ -54,6 +54,8 @@ const matrix: Record<OperationId, Record<Role, number>> = {
   listMyOrders: selfOrAdmin,
   cancelOrder: { visitor: 401, customer: 200, other: 404, admin: 200 },
   listAllOrders: adminOnly(200),
+  exportOrders: adminOnly(200),
+  getOverview: adminOnly(200),
   getOrder: { visitor: 401, customer: 200, other: 404, admin: 200 },
   markOrderPaid: { visitor: 401, customer: 200, other: 404, admin: 404 },
   shipOrder: adminOnly(200),

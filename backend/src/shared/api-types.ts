@@ -26,6 +26,7 @@ export type ReviewPage = Schemas['ReviewPage'];
 export type Order = Schemas['Order'];
 export type OrderInput = Schemas['OrderInput'];
 export type OrderPage = Schemas['OrderPage'];
+export type Overview = Schemas['Overview'];
 export type OrderStatus = Schemas['OrderStatus'];
 export type OrderLine = Schemas['OrderLine'];
 export type CheckoutInput = Schemas['CheckoutInput'];

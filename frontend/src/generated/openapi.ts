@@ -395,8 +395,36 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every order, newest first */
+        /**
+         * Every order, newest first, optionally filtered
+         * @description The filters combine (all must hold): `status`, the day range `from`–`to` (inclusive, UTC
+         *     days of `createdAt`), and `q`, which finds an order by its id, or by the customer's email or
+         *     name or a tool's name containing the text, whatever the case.
+         */
         get: operations["listAllOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/export/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered orders as CSV, one row per order line (admin)
+         * @description The same filters as `listAllOrders`, newest first, streamed from the database in pages.
+         *     One row per line of each order; money as the contract writes it (2-decimal strings). A cell
+         *     that a spreadsheet would take for a formula (starting with `=`, `+`, `-`, `@`, a tab or a
+         *     carriage return) is prefixed with `'`.
+         */
+        get: operations["exportOrders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -464,6 +492,29 @@ export interface paths {
          *     `code` `already_refunded`; an order that was never paid can't be refunded (409).
          */
         post: operations["refundOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the shop is doing (admin)
+         * @description The last 30 UTC days, oldest first, today included: the orders placed each day and the
+         *     revenue of those paid (paid or shipped; refunded and unpaid ones count nothing); how many
+         *     paid orders wait to be shipped; and the tools low on stock (fewer than 10, or fewer than
+         *     their minimum order), the lowest first.
+         */
+        get: operations["getOverview"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1051,6 +1102,28 @@ export interface components {
             available: number;
             movement: components["schemas"]["StockMovement"];
         };
+        Overview: {
+            days: {
+                /** Format: date */
+                day: string;
+                /** Format: int32 */
+                orders: number;
+                revenue: components["schemas"]["Money"];
+            }[];
+            /**
+             * Format: int32
+             * @description Paid orders not yet shipped.
+             */
+            awaitingShipment: number;
+            lowStock: {
+                _id: components["schemas"]["Id"];
+                name: components["schemas"]["ProductName"];
+                /** Format: int32 */
+                available: number;
+                /** Format: int32 */
+                minimum: number;
+            }[];
+        };
         OrderPage: {
             items: components["schemas"]["Order"][];
             nextCursor: components["schemas"]["NextCursor"];
@@ -1338,6 +1411,14 @@ export interface components {
         ProductSort: components["schemas"]["ProductSort"];
         /** @description The `ETag` of an answer the client holds; when the answer is still the same, the server says 304 without a body. */
         IfNoneMatch: string;
+        /** @description Only orders in this status. */
+        OrderStatusFilter: components["schemas"]["OrderStatus"];
+        /** @description Only orders placed on this day (UTC) or later. */
+        OrdersFrom: string;
+        /** @description Only orders placed on this day (UTC) or earlier. */
+        OrdersTo: string;
+        /** @description An order id, or text the customer's email or name, or a tool's name, contains (any case). */
+        OrderSearch: string;
         ProductId: components["schemas"]["Id"];
         /** @description The tool's id. */
         CartProductId: components["schemas"]["Id"];
@@ -2579,6 +2660,14 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description The `nextCursor` of the previous page. */
                 cursor?: components["parameters"]["Cursor"];
+                /** @description Only orders in this status. */
+                status?: components["parameters"]["OrderStatusFilter"];
+                /** @description Only orders placed on this day (UTC) or later. */
+                from?: components["parameters"]["OrdersFrom"];
+                /** @description Only orders placed on this day (UTC) or earlier. */
+                to?: components["parameters"]["OrdersTo"];
+                /** @description An order id, or text the customer's email or name, or a tool's name, contains (any case). */
+                q?: components["parameters"]["OrderSearch"];
             };
             header?: never;
             path?: never;
@@ -2663,6 +2752,50 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["OrderPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportOrders: {
+        parameters: {
+            query?: {
+                /** @description Only orders in this status. */
+                status?: components["parameters"]["OrderStatusFilter"];
+                /** @description Only orders placed on this day (UTC) or later. */
+                from?: components["parameters"]["OrdersFrom"];
+                /** @description Only orders placed on this day (UTC) or earlier. */
+                to?: components["parameters"]["OrdersTo"];
+                /** @description An order id, or text the customer's email or name, or a tool's name, contains (any case). */
+                q?: components["parameters"]["OrderSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description `attachment`, with the file's name (`orders-<date>.csv`). */
+                    "Content-Disposition"?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example orderId,createdAt,status,customerName,customerEmail,address,phone,productId,productName,quantity,unitPrice,lineTotal,orderTotal,transactionId,paidAt,shippedAt,cancelledAt,refundedAt
+                     *     0193a7d2-5c1e-7b3a-9f00-0000000e0002,2026-11-20T09:00:00.000Z,paid,Customer Demo,customer@handtools.test,"14 Mill Lane, Leeds LS1 4AB",'+44 113 496 0000,0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f,16 oz Fibreglass Claw Hammer,10,24.99,249.90,249.90,pi_test_0193a7d25c1e7b3a9f00,2026-11-20T09:05:00.000Z,,,
+                     */
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2833,6 +2966,60 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overview. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "days": [
+                     *         {
+                     *           "day": "2026-11-19",
+                     *           "orders": 0,
+                     *           "revenue": "0.00"
+                     *         },
+                     *         {
+                     *           "day": "2026-11-20",
+                     *           "orders": 3,
+                     *           "revenue": "249.90"
+                     *         }
+                     *       ],
+                     *       "awaitingShipment": 1,
+                     *       "lowStock": [
+                     *         {
+                     *           "_id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+                     *           "name": "16 oz Fibreglass Claw Hammer",
+                     *           "available": 4,
+                     *           "minimum": 10
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Overview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

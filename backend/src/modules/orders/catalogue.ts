@@ -12,4 +12,6 @@ export interface Catalogue {
   findProduct(id: string, transaction?: Transaction): Promise<{ id: string; name: string; priceCents: number; minimum: number; available: number } | undefined>;
   reserve(productId: string, quantity: number, transaction: Transaction, cause: OrderStockCause): Promise<boolean>;
   release(productId: string, quantity: number, transaction: Transaction, cause: OrderStockCause): Promise<void>;
+  /** Tools with fewer than `below` units, or fewer than their minimum order, the lowest first. */
+  lowStock(below: number, limit: number): Promise<Array<{ id: string; name: string; available: number; minimum: number }>>;
 }

@@ -14,7 +14,8 @@ import type { Catalogue } from './catalogue.js';
 import { createCheckout, type CheckoutCart } from './checkout.js';
 import { recordOrderEmail, type OrderEmails } from './order-emails.js';
 import { refusal } from './order-state.js';
-import type { OrderRecord, OrdersRepository } from './orders.repository.js';
+import type { OrderFilters, OrderRecord, OrdersRepository } from './orders.repository.js';
+import { overviewOf } from './overview.js';
 import { createRefunds } from './refunds.js';
 import { createSettlement } from './settlement.js';
 import { unpaidLimitRefusal } from './unpaid-limits.js';
@@ -60,6 +61,15 @@ const toOrderDto = (order: OrderRecord): Order => ({
 
 const ORDER_NOT_FOUND = 'No order with that id.';
 
+// Rows read per query while exporting: the memory an export holds, whatever the number of orders.
+const EXPORT_PAGE = 500;
+
+/** The filters, once their days are in order; a range that ends before it starts is a 400. */
+function checkedFilters(filters: OrderFilters): OrderFilters {
+  if (filters.from && filters.to && filters.from > filters.to) throw badRequest('The date range ends before it starts.');
+  return filters;
+}
+
 const JUST_PAID = 'This order has just been paid, so it can no longer be cancelled.';
 const PAYMENT_PROCESSING = 'The payment for this order is being processed, so it can’t be cancelled now.';
 const REFUND_PROVIDER_DOWN = 'The payment provider did not answer, so the order was not refunded. Please try again.';
@@ -98,9 +108,9 @@ export function createOrdersService(deps: {
     return order;
   }
 
-  async function listPage(page: PageParams, listing: string, userId?: string): Promise<OrderPage> {
+  async function listPage(page: PageParams, listing: string, scope: { userId?: string; filters?: OrderFilters }): Promise<OrderPage> {
     const after = decodeCursor(page.cursor, listing);
-    const rows = await ordersRepository.list(page.limit, after?.id, userId);
+    const rows = await ordersRepository.list(page.limit, after?.id, scope);
     return toPage(rows, page.limit, toOrderDto, (row) => ({ sort: listing, key: row.id, id: row.id }));
   }
 
@@ -196,10 +206,26 @@ export function createOrdersService(deps: {
       assertAccountAccess('self or admin', caller, email);
       const owner = email === caller.email ? caller.id : (await accounts.findByEmail(email))?.id;
       if (!owner) return { items: [], nextCursor: null };
-      return listPage(page, `orders:${owner}`, owner);
+      return listPage(page, `orders:${owner}`, { userId: owner });
     },
 
-    listAllOrders: (page: PageParams) => listPage(page, 'orders'),
+    getOverview: () => overviewOf(ordersRepository, catalogue),
+
+    listAllOrders: (page: PageParams, filters: OrderFilters) => listPage(page, 'orders', { filters: checkedFilters(filters) }),
+
+    /** Every order the filters find, newest first, read from the database a page at a time. */
+    async *exportOrders(filters: OrderFilters): AsyncGenerator<Order> {
+      const checked = checkedFilters(filters);
+      let before: string | undefined;
+      for (;;) {
+        // A page and the one row more that says another follows: all of them are exported.
+        const rows = await ordersRepository.list(EXPORT_PAGE, before, { filters: checked });
+        for (const row of rows) yield toOrderDto(row);
+        const last = rows.at(-1);
+        if (rows.length <= EXPORT_PAGE || !last) return;
+        before = last.id;
+      }
+    },
 
     getOrder: async (caller: AuthenticatedUser, id: string): Promise<Order> => toOrderDto(await findOrderFor(caller, id, 'owner or admin')),
 

@@ -236,6 +236,10 @@ export function createProductsRepository(db: DatabaseWith<{ Product: ProductMode
       return { available: Number(row?.available), movement: await record(id, change, cause, transaction) };
     },
 
+    /** Tools with fewer than `below` units, or fewer than their minimum order, the lowest first. */
+    lowStock: (below: number, limit: number): Promise<ProductRecord[]> =>
+      sql.select<ProductRecord>(`SELECT ${COLUMNS} FROM products WHERE available < ? OR available < minimum ORDER BY available ASC, id ASC LIMIT ?`, [below, limit]),
+
     /** The tool's history, newest first. */
     async movements(productId: string, limit: number, beforeId: string | undefined): Promise<StockMovementRecord[]> {
       const rows = await sql.select<StoredMovement>(

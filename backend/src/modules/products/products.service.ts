@@ -147,10 +147,11 @@ export function createProductsService(deps: {
     },
 
     // For the other modules, wired in app.ts: reviews check the product exists; the cart prices its
-    // lines; orders read them and move their stock inside the order's transaction (the repository's
-    // reserve is the only way to).
+    // lines; orders read them, move their stock inside the order's transaction (the repository's
+    // reserve is the only way to) and list the tools low on stock for the overview.
     findProduct: (id: string, transaction?: Transaction) => productsRepository.findById(id, transaction),
     findProducts: (ids: string[], transaction?: Transaction) => productsRepository.findByIds(ids, transaction),
+    lowStock: productsRepository.lowStock,
     reserve: productsRepository.reserve,
     release: productsRepository.release,
   };
