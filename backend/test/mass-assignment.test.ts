@@ -84,6 +84,7 @@ const validCalls: Record<string, (example: Record<string, unknown>) => Promise<C
   addProduct: async (example) => ({ path: '/productAdd', as: admin, body: example }),
   updateProduct: async (example) => ({ path: `/product/${await newProduct()}`, as: admin, body: example }),
   deleteProduct: async () => ({ path: `/product/${await newProduct()}`, as: admin }),
+  adjustStock: async (example) => ({ path: `/products/${await newProduct()}/stock-movements`, as: admin, body: example }),
   exchangeToken: async () => ({ path: `/user/${customer.email}`, as: customer, bearer: customer.idToken }),
   makeAdmin: async () => ({ path: `/user/admin/${(await shop.signIn('promoted')).email}`, as: admin }),
   removeAdmin: async () => ({ path: `/user/admin/${(await shop.signIn('demoted', 'admin')).email}`, as: admin }),
@@ -119,6 +120,11 @@ const validCalls: Record<string, (example: Record<string, unknown>) => Promise<C
     const orderId = await placeOrder();
     await payWithTestCard(shop, customer, orderId);
     return { path: `/orders/${orderId}/ship`, as: admin };
+  },
+  refundOrder: async () => {
+    const orderId = await placeOrder();
+    await payWithTestCard(shop, customer, orderId);
+    return { path: `/orders/${orderId}/refund`, as: admin };
   },
   createPaymentIntent: async (example) => ({ path: '/create-payment-intent', as: customer, body: { ...example, orderId: await placeOrder() } }),
   confirmTestPayment: async (example) => {

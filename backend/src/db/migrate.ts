@@ -15,6 +15,7 @@ import * as sessions from './migrations/20261124-0400-sessions.js';
 import * as emailOutbox from './migrations/20261124-0500-email-outbox.js';
 import * as orderLines from './migrations/20261125-0100-order-lines.js';
 import * as carts from './migrations/20261125-0200-carts.js';
+import * as stockMovements from './migrations/20261126-0100-stock-movements.js';
 
 type Migration = { up: (p: { context: QueryInterface }) => Promise<void>; down: (p: { context: QueryInterface }) => Promise<void> };
 
@@ -29,6 +30,7 @@ const migrations: Array<[string, Migration]> = [
   ['20261124-0500-email-outbox', emailOutbox],
   ['20261125-0100-order-lines', orderLines],
   ['20261125-0200-carts', carts],
+  ['20261126-0100-stock-movements', stockMovements],
 ];
 
 function createMigrator(sequelize: Sequelize, logger: Logger) {

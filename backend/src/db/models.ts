@@ -9,6 +9,7 @@ import { defineOrderLineModel } from '../modules/orders/order-line.model.js';
 import { defineOrderModel } from '../modules/orders/order.model.js';
 import { defineTestPaymentIntentModel } from '../modules/payments/test-payment-intent.model.js';
 import { defineProductModel } from '../modules/products/product.model.js';
+import { defineStockMovementModel } from '../modules/products/stock-movement.model.js';
 import { defineProfileModel } from '../modules/profiles/profile.model.js';
 import { defineReviewModel } from '../modules/reviews/review.model.js';
 import { defineSessionModel } from '../modules/users/session.model.js';
@@ -22,6 +23,7 @@ export function initModels(sequelize: Sequelize) {
     Session: defineSessionModel(sequelize),
     Profile: defineProfileModel(sequelize),
     Product: defineProductModel(sequelize),
+    StockMovement: defineStockMovementModel(sequelize),
     Order: defineOrderModel(sequelize),
     OrderLine: defineOrderLineModel(sequelize),
     CartItem: defineCartItemModel(sequelize),

@@ -14,7 +14,7 @@ export const demoAccounts = [
 
 export async function seedDemoData(db: ShopDatabase, logger: Logger): Promise<void> {
   const { models } = db;
-  const { User, Product, Review } = models;
+  const { User, Product, StockMovement, Review } = models;
   if ((await Product.count()) > 0) return;
   await db.write(async (transaction) => {
     const userIds = new Map<string, string>();
@@ -31,6 +31,10 @@ export async function seedDemoData(db: ShopDatabase, logger: Logger): Promise<vo
       const id = newId();
       productIds.set(product.name, id);
       await Product.create({ id, ...product }, { transaction });
+      await StockMovement.create(
+        { id: newId(), productId: id, change: product.available, reason: 'initial', orderId: null, actorId: null, actorEmail: null, note: null, createdAt: new Date() },
+        { transaction },
+      );
     }
     for (const review of demoReviews) {
       const productId = review.productName ? (productIds.get(review.productName) ?? null) : null;

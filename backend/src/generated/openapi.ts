@@ -73,6 +73,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/products/{id}/stock-movements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A tool's stock history, newest first (admin)
+         * @description Every change of the tool's available stock, with why, who and when: its starting stock
+         *     (`initial`), units reserved by an order, released by a cancel or an expired hold, returned by
+         *     a refund, and admins' adjustments with their note. The available count always equals the
+         *     sum of `change` over the whole history.
+         */
+        get: operations["listStockMovements"];
+        put?: never;
+        /**
+         * Adjust a tool's stock by a number of units, with a reason (admin)
+         * @description Adds `change` units to the available stock (negative removes them) and records the
+         *     movement with the admin and the note. Stock never goes below zero: such an adjustment is
+         *     refused with 409 and changes nothing.
+         */
+        post: operations["adjustStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/allProducts": {
         parameters: {
             query?: never;
@@ -366,8 +395,36 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every order, newest first */
+        /**
+         * Every order, newest first, optionally filtered
+         * @description The filters combine (all must hold): `status`, the day range `from`–`to` (inclusive, UTC
+         *     days of `createdAt`), and `q`, which finds an order by its id, or by the customer's email or
+         *     name or a tool's name containing the text, whatever the case.
+         */
         get: operations["listAllOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/export/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered orders as CSV, one row per order line (admin)
+         * @description The same filters as `listAllOrders`, newest first, streamed from the database in pages.
+         *     One row per line of each order; money as the contract writes it (2-decimal strings). A cell
+         *     that a spreadsheet would take for a formula (starting with `=`, `+`, `-`, `@`, a tab or a
+         *     carriage return) is prefixed with `'`.
+         */
+        get: operations["exportOrders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -416,6 +473,52 @@ export interface paths {
         head?: never;
         /** Mark a paid order shipped */
         patch: operations["shipOrder"];
+        trace?: never;
+    };
+    "/orders/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a paid order in full (admin)
+         * @description Refunds the whole payment through the payment provider (never more than was paid) and marks
+         *     the order `refunded`. Stock returns to the catalogue when the order had not shipped. The
+         *     customer is emailed. Once refunded, asking again changes nothing and answers 409 with
+         *     `code` `already_refunded`; an order that was never paid can't be refunded (409).
+         */
+        post: operations["refundOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the shop is doing (admin)
+         * @description The last 30 UTC days, oldest first, today included: the orders placed each day and the
+         *     revenue of those paid (paid or shipped; refunded and unpaid ones count nothing); how many
+         *     paid orders wait to be shipped; and the tools low on stock (fewer than 10, or fewer than
+         *     their minimum order), the lowest first.
+         */
+        get: operations["getOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/cart": {
@@ -827,8 +930,11 @@ export interface components {
         };
         /** @description An amount in dollars with exactly 2 decimals. */
         Money: string;
-        /** @enum {string} */
-        OrderStatus: "unpaid" | "paid" | "shipped" | "cancelled";
+        /**
+         * @description unpaid → paid → shipped; unpaid → cancelled; paid or shipped → refunded (by an admin, in full).
+         * @enum {string}
+         */
+        OrderStatus: "unpaid" | "paid" | "shipped" | "cancelled" | "refunded";
         /** Format: date-time */
         NullableTimestamp: string | null;
         /**
@@ -867,8 +973,9 @@ export interface components {
             shippedAt: components["schemas"]["NullableTimestamp"];
             cancelledAt: components["schemas"]["NullableTimestamp"];
             /**
-             * @description When the payment of a cancelled order was refunded: a payment that succeeded after the
-             *     order was cancelled is refunded automatically, once. Null otherwise.
+             * @description When the order's payment was refunded: an admin refunded it in full (status `refunded`),
+             *     or a payment that succeeded after the order was cancelled was refunded automatically,
+             *     once (status `cancelled`). Null otherwise.
              */
             refundedAt: components["schemas"]["NullableTimestamp"];
             /** @description The tools ordered, in the order the shopper added them, with the prices they were ordered at. */
@@ -946,6 +1053,76 @@ export interface components {
             lines: components["schemas"]["CartLine"][];
             /** @description The sum of the line totals of the lines without an issue; what a checkout would charge now if every line can be ordered. */
             total: components["schemas"]["Money"];
+        };
+        /**
+         * @description Why the stock moved: `initial` (the tool's starting stock), `reserved` (an order took it),
+         *     `cancelled` / `expired` (an unpaid order gave it back), `refunded` (a refunded order that
+         *     had not shipped gave it back), `adjusted` (an admin, with a note).
+         * @enum {string}
+         */
+        StockMovementReason: "initial" | "reserved" | "cancelled" | "expired" | "refunded" | "adjusted";
+        StockMovement: {
+            _id: components["schemas"]["Id"];
+            productId: components["schemas"]["Id"];
+            /**
+             * Format: int32
+             * @description Units added to the available stock; negative when taken.
+             */
+            change: number;
+            reason: components["schemas"]["StockMovementReason"];
+            /**
+             * Format: uuid
+             * @description The order that moved it, for reserved, cancelled, expired and refunded.
+             */
+            orderId: string | null;
+            /**
+             * Format: email
+             * @description Who moved it (the customer who ordered or cancelled, the admin); null for the shop itself (an expired hold, the starting stock of a tool that predates the history).
+             */
+            actor: string | null;
+            /** @description The admin's reason for an adjustment. */
+            note: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        StockMovementPage: {
+            items: components["schemas"]["StockMovement"][];
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        StockAdjustmentInput: {
+            /**
+             * Format: int32
+             * @description Units to add (negative to remove); never zero.
+             */
+            change: number;
+            /** @description Why, for the history (a stock count, damage, a delivery). */
+            note: string;
+        };
+        StockAdjustment: {
+            /** Format: int32 */
+            available: number;
+            movement: components["schemas"]["StockMovement"];
+        };
+        Overview: {
+            days: {
+                /** Format: date */
+                day: string;
+                /** Format: int32 */
+                orders: number;
+                revenue: components["schemas"]["Money"];
+            }[];
+            /**
+             * Format: int32
+             * @description Paid orders not yet shipped.
+             */
+            awaitingShipment: number;
+            lowStock: {
+                _id: components["schemas"]["Id"];
+                name: components["schemas"]["ProductName"];
+                /** Format: int32 */
+                available: number;
+                /** Format: int32 */
+                minimum: number;
+            }[];
         };
         OrderPage: {
             items: components["schemas"]["Order"][];
@@ -1234,6 +1411,14 @@ export interface components {
         ProductSort: components["schemas"]["ProductSort"];
         /** @description The `ETag` of an answer the client holds; when the answer is still the same, the server says 304 without a body. */
         IfNoneMatch: string;
+        /** @description Only orders in this status. */
+        OrderStatusFilter: components["schemas"]["OrderStatus"];
+        /** @description Only orders placed on this day (UTC) or later. */
+        OrdersFrom: string;
+        /** @description Only orders placed on this day (UTC) or earlier. */
+        OrdersTo: string;
+        /** @description An order id, or text the customer's email or name, or a tool's name, contains (any case). */
+        OrderSearch: string;
         ProductId: components["schemas"]["Id"];
         /** @description The tool's id. */
         CartProductId: components["schemas"]["Id"];
@@ -1449,6 +1634,128 @@ export interface operations {
             304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listStockMovements: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the tool's stock movements. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "_id": "0193a7d2-5c1e-7b3a-9f00-0000000f0003",
+                     *           "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+                     *           "change": -2,
+                     *           "reason": "adjusted",
+                     *           "orderId": null,
+                     *           "actor": "admin@handtools.test",
+                     *           "note": "Two found damaged in the stock room",
+                     *           "createdAt": "2026-11-20T12:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "_id": "0193a7d2-5c1e-7b3a-9f00-0000000f0002",
+                     *           "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+                     *           "change": -10,
+                     *           "reason": "reserved",
+                     *           "orderId": "0193a7d2-5c1e-7b3a-9f00-0000000e0002",
+                     *           "actor": "customer@handtools.test",
+                     *           "note": null,
+                     *           "createdAt": "2026-11-20T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextCursor": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StockMovementPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adjustStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "change": -2,
+                 *       "note": "Two found damaged in the stock room"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StockAdjustmentInput"];
+            };
+        };
+        responses: {
+            /** @description The stock as it now stands and the movement recorded. */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "available": 418,
+                     *       "movement": {
+                     *         "_id": "0193a7d2-5c1e-7b3a-9f00-0000000f0003",
+                     *         "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+                     *         "change": -2,
+                     *         "reason": "adjusted",
+                     *         "orderId": null,
+                     *         "actor": "admin@handtools.test",
+                     *         "note": "Two found damaged in the stock room",
+                     *         "createdAt": "2026-11-20T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StockAdjustment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2353,6 +2660,14 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description The `nextCursor` of the previous page. */
                 cursor?: components["parameters"]["Cursor"];
+                /** @description Only orders in this status. */
+                status?: components["parameters"]["OrderStatusFilter"];
+                /** @description Only orders placed on this day (UTC) or later. */
+                from?: components["parameters"]["OrdersFrom"];
+                /** @description Only orders placed on this day (UTC) or earlier. */
+                to?: components["parameters"]["OrdersTo"];
+                /** @description An order id, or text the customer's email or name, or a tool's name, contains (any case). */
+                q?: components["parameters"]["OrderSearch"];
             };
             header?: never;
             path?: never;
@@ -2437,6 +2752,50 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["OrderPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportOrders: {
+        parameters: {
+            query?: {
+                /** @description Only orders in this status. */
+                status?: components["parameters"]["OrderStatusFilter"];
+                /** @description Only orders placed on this day (UTC) or later. */
+                from?: components["parameters"]["OrdersFrom"];
+                /** @description Only orders placed on this day (UTC) or earlier. */
+                to?: components["parameters"]["OrdersTo"];
+                /** @description An order id, or text the customer's email or name, or a tool's name, contains (any case). */
+                q?: components["parameters"]["OrderSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description `attachment`, with the file's name (`orders-<date>.csv`). */
+                    "Content-Disposition"?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example orderId,createdAt,status,customerName,customerEmail,address,phone,productId,productName,quantity,unitPrice,lineTotal,orderTotal,transactionId,paidAt,shippedAt,cancelledAt,refundedAt
+                     *     0193a7d2-5c1e-7b3a-9f00-0000000e0002,2026-11-20T09:00:00.000Z,paid,Customer Demo,customer@handtools.test,"14 Mill Lane, Leeds LS1 4AB",'+44 113 496 0000,0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f,16 oz Fibreglass Claw Hammer,10,24.99,249.90,249.90,pi_test_0193a7d25c1e7b3a9f00,2026-11-20T09:05:00.000Z,,,
+                     */
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2560,6 +2919,105 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    refundOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The refunded order. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The order can't be refunded; `code` is `already_refunded` when it already was. */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overview. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "days": [
+                     *         {
+                     *           "day": "2026-11-19",
+                     *           "orders": 0,
+                     *           "revenue": "0.00"
+                     *         },
+                     *         {
+                     *           "day": "2026-11-20",
+                     *           "orders": 3,
+                     *           "revenue": "249.90"
+                     *         }
+                     *       ],
+                     *       "awaitingShipment": 1,
+                     *       "lowStock": [
+                     *         {
+                     *           "_id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+                     *           "name": "16 oz Fibreglass Claw Hammer",
+                     *           "available": 4,
+                     *           "minimum": 10
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Overview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -51,6 +51,8 @@ export const operationCalls: Record<OperationId, CallBuilder> = {
   listAllProducts: async () => ({ method: 'get', path: '/api/allProducts' }),
   addProduct: async () => ({ method: 'post', path: '/api/productAdd', body: validProduct }),
   updateProduct: async ({ productId }) => ({ method: 'patch', path: `/api/product/${productId}`, body: { price: 19.99 } }),
+  listStockMovements: async ({ productId }) => ({ method: 'get', path: `/api/products/${productId}/stock-movements` }),
+  adjustStock: async ({ productId }) => ({ method: 'post', path: `/api/products/${productId}/stock-movements`, body: { change: 1, note: 'Found in the stock room' } }),
   deleteProduct: async ({ shop, admin }) => {
     const created = await shop.request.post('/api/productAdd').set(admin.auth).send(validProduct);
     return { method: 'delete', path: `/api/product/${created.body._id}` };
@@ -98,6 +100,8 @@ export const operationCalls: Record<OperationId, CallBuilder> = {
   listMyOrders: async ({ customer }) => ({ method: 'get', path: `/api/order/${customer.email}` }),
   cancelOrder: async (context) => ({ method: 'delete', path: `/api/order/${await placeOrder(context)}` }),
   listAllOrders: async () => ({ method: 'get', path: '/api/orders' }),
+  getOverview: async () => ({ method: 'get', path: '/api/overview' }),
+  exportOrders: async () => ({ method: 'get', path: '/api/export/orders' }),
   getOrder: async (context) => ({ method: 'get', path: `/api/orders/${await placeOrder(context)}` }),
   markOrderPaid: async (context) => {
     const orderId = await placeOrder(context);
@@ -108,6 +112,11 @@ export const operationCalls: Record<OperationId, CallBuilder> = {
     const orderId = await placeOrder(context);
     await payWithTestCard(context.shop, context.customer, orderId);
     return { method: 'patch', path: `/api/orders/${orderId}/ship` };
+  },
+  refundOrder: async (context) => {
+    const orderId = await placeOrder(context);
+    await payWithTestCard(context.shop, context.customer, orderId);
+    return { method: 'post', path: `/api/orders/${orderId}/refund` };
   },
   createPaymentIntent: async (context) => ({ method: 'post', path: '/api/create-payment-intent', body: { orderId: await placeOrder(context) } }),
   confirmTestPayment: async (context) => {

@@ -1,7 +1,7 @@
 // What an order email says, as the outbox keeps it: a snapshot of the order taken in the
 // transaction that changed it, so the email tells what happened then, whatever happens next.
 
-export const ORDER_EMAIL_KINDS = ['order-placed', 'payment-received', 'order-shipped', 'order-cancelled', 'order-expired', 'order-refunded'] as const;
+export const ORDER_EMAIL_KINDS = ['order-placed', 'payment-received', 'order-shipped', 'order-cancelled', 'order-expired', 'order-refunded', 'order-refund-issued'] as const;
 
 export type OrderEmailKind = (typeof ORDER_EMAIL_KINDS)[number];
 

@@ -9,6 +9,8 @@ import type { Database } from '../../shared/database.js';
 import { formatCents, MAX_ORDER_CENTS } from '../../shared/money.js';
 import { HttpProblem, badRequest, conflict } from '../../shared/problem.js';
 import type { AuthenticatedUser } from '../../shared/request-context.js';
+import { newId } from '../../shared/ids.js';
+import type { Catalogue, OrderStockCause } from './catalogue.js';
 import type { OrderEmails } from './order-emails.js';
 import type { OrderLineRecord, OrderRecord, OrdersRepository } from './orders.repository.js';
 import { unpaidLimitRefusal } from './unpaid-limits.js';
@@ -33,7 +35,7 @@ export interface CheckoutDeps {
   db: Database;
   ordersRepository: OrdersRepository;
   cart: CheckoutCart;
-  catalogue: { reserve(productId: string, quantity: number, transaction: Transaction): Promise<boolean> };
+  catalogue: Pick<Catalogue, 'reserve'>;
   accounts: { lock(userId: string, transaction: Transaction): Promise<void> };
   emails: OrderEmails;
   holdMinutes: number;
@@ -80,10 +82,10 @@ export function createCheckout(deps: CheckoutDeps) {
    * tools take their row locks in the same order and can't deadlock on PostgreSQL. The stock each
    * line was priced with is not trusted: the conditional UPDATE alone decides.
    */
-  async function reserveEach(lines: CheckoutLine[], transaction: Transaction): Promise<Set<string>> {
+  async function reserveEach(lines: CheckoutLine[], transaction: Transaction, cause: OrderStockCause): Promise<Set<string>> {
     const refused = new Set<string>();
     for (const line of lines.filter((candidate) => !unreservable(candidate)).sort(byProductId)) {
-      if (!(await catalogue.reserve(line.productId, line.quantity, transaction))) refused.add(line.productId);
+      if (!(await catalogue.reserve(line.productId, line.quantity, transaction, cause))) refused.add(line.productId);
     }
     return refused;
   }
@@ -114,7 +116,9 @@ export function createCheckout(deps: CheckoutDeps) {
       await deps.accounts.lock(caller.id, transaction);
       const lines = await cart.pricedLines(caller.id, transaction);
       if (lines.length === 0) throw new HttpProblem(409, 'Your cart is empty.', { code: 'cart_empty' });
-      const refused = await reserveEach(lines, transaction);
+      // The order's id is chosen first: each line's reservation records it in the tool's history.
+      const orderId = newId();
+      const refused = await reserveEach(lines, transaction, { reason: 'reserved', orderId, actor: caller });
       const unavailable = await unavailableLines(caller.id, lines, refused, transaction);
       if (unavailable.length > 0) throw linesUnavailable(unavailable);
       const orderLines = toOrderLines(lines);
@@ -128,6 +132,7 @@ export function createCheckout(deps: CheckoutDeps) {
       if (overLimit) throw conflict(overLimit);
       const created = await ordersRepository.create(
         {
+          id: orderId,
           userId: caller.id,
           userName: caller.name,
           email: caller.email,

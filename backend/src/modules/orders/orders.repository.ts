@@ -1,8 +1,8 @@
 // Every order's SQL, written by hand: the ORM's instances and query building cost more CPU than
 // the database's work on the order path.
 import type { InferAttributes, Transaction } from 'sequelize';
+import type { OrderStatus } from '../../shared/api-types.js';
 import type { Database, SqlValue } from '../../shared/database.js';
-import { newId } from '../../shared/ids.js';
 import type { OrderLineInstance } from './order-line.model.js';
 import type { OrderInstance } from './order.model.js';
 import { moves, type Move } from './order-state.js';
@@ -98,16 +98,23 @@ const ORDER_COLUMNS = [
   'created_at AS "createdAt"',
 ].join(', ');
 
+interface MoveDetails {
+  /** pay: the intent that paid. */
+  transactionId?: string;
+  /** refund: the provider's refund. */
+  refundId?: string;
+}
+
 // Column names: the changes each move makes besides the status.
-const stamps: Record<Move, (now: Date, transactionId?: string) => Record<string, Date | string | null>> = {
-  pay: (now, transactionId) => ({ paid_at: now, hold_expires_at: null, transaction_id: transactionId ?? null }),
+const stamps: Record<Move, (now: Date, details: MoveDetails) => Record<string, Date | string | null>> = {
+  pay: (now, { transactionId }) => ({ paid_at: now, hold_expires_at: null, transaction_id: transactionId ?? null }),
   ship: (now) => ({ shipped_at: now }),
   cancel: (now) => ({ cancelled_at: now, hold_expires_at: null }),
+  refund: (now, { refundId }) => ({ refunded_at: now, refund_id: refundId ?? null, refund_claimed_at: null }),
 };
 
 export type NewOrder = Omit<
   OrderRecord,
-  | 'id'
   | 'status'
   | 'paymentIntentId'
   | 'transactionId'
@@ -123,6 +130,47 @@ export type NewOrder = Omit<
   | 'unitPriceCents'
   | 'totalCents'
 >;
+
+/** The admin's filters of all orders; days are UTC, `to` inclusive. */
+export interface OrderFilters {
+  status?: OrderStatus;
+  from?: string;
+  to?: string;
+  q?: string;
+}
+
+interface Condition {
+  sql: string;
+  values: SqlValue[];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// The text is matched literally: LIKE's own wildcards in it are escaped.
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filterConditions({ status, from, to, q }: OrderFilters): Condition[] {
+  const conditions: Condition[] = [];
+  if (status) conditions.push({ sql: 'status = ?', values: [status] });
+  if (from) conditions.push({ sql: 'created_at >= ?', values: [new Date(`${from}T00:00:00.000Z`)] });
+  if (to) conditions.push({ sql: 'created_at < ?', values: [new Date(new Date(`${to}T00:00:00.000Z`).getTime() + DAY_MS)] });
+  const text = q?.trim().toLowerCase();
+  if (text) {
+    const pattern = containing(text);
+    const matches = [
+      ...(UUID.test(text) ? [{ sql: 'id = ?', values: [text] }] : []),
+      { sql: "LOWER(email) LIKE ? ESCAPE '\\'", values: [pattern] },
+      { sql: "LOWER(user_name) LIKE ? ESCAPE '\\'", values: [pattern] },
+      {
+        sql: "EXISTS (SELECT 1 FROM order_lines WHERE order_lines.order_id = orders.id AND LOWER(order_lines.product_name) LIKE ? ESCAPE '\\')",
+        values: [pattern],
+      },
+    ];
+    conditions.push({ sql: `(${matches.map((match) => match.sql).join(' OR ')})`, values: matches.flatMap((match) => match.values) });
+  }
+  return conditions;
+}
 
 const LINE_COLUMNS = [
   'order_id AS "orderId"',
@@ -154,7 +202,6 @@ export function createOrdersRepository(db: Database) {
       const created: OrderRecord = {
         ...order,
         ...orderSummary(order.lines),
-        id: newId(),
         status: 'unpaid',
         paymentIntentId: null,
         transactionId: null,
@@ -202,19 +249,19 @@ export function createOrdersRepository(db: Database) {
     },
 
     /**
-     * Newest first. `userId` narrows to one customer's orders, which then leave out cancelled ones,
-     * except those whose payment was refunded: the customer needs to see where their money went.
+     * Newest first (ids are time-ordered). `userId` narrows to one customer's orders, which then
+     * leave out cancelled ones, except those whose payment was refunded: the customer needs to see
+     * where their money went. `filters` are the admin's.
      */
-    async list(limit: number, beforeId: string | undefined, userId?: string): Promise<OrderRecord[]> {
-      const conditions = [
-        ...(beforeId ? ['id < ?'] : []),
-        ...(userId ? ['user_id = ?', "(status <> 'cancelled' OR refunded_at IS NOT NULL)"] : []),
+    async list(limit: number, beforeId: string | undefined, scope: { userId?: string; filters?: OrderFilters } = {}): Promise<OrderRecord[]> {
+      const { userId, filters = {} } = scope;
+      const conditions: Condition[] = [
+        ...(beforeId ? [{ sql: 'id < ?', values: [beforeId] }] : []),
+        ...(userId ? [{ sql: "user_id = ? AND (status <> 'cancelled' OR refunded_at IS NOT NULL)", values: [userId] }] : []),
+        ...filterConditions(filters),
       ];
-      return selectOrders(`${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''} ORDER BY id DESC LIMIT ?`, [
-        ...(beforeId ? [beforeId] : []),
-        ...(userId ? [userId] : []),
-        limit + 1,
-      ]);
+      const where = conditions.length > 0 ? `WHERE ${conditions.map((condition) => condition.sql).join(' AND ')}` : '';
+      return selectOrders(`${where} ORDER BY id DESC LIMIT ?`, [...conditions.flatMap((condition) => condition.values), limit + 1]);
     },
 
     expiredHolds: (now: Date, limit: number): Promise<OrderRecord[]> =>
@@ -231,19 +278,22 @@ export function createOrdersRepository(db: Database) {
     },
 
     /**
-     * Applies `move` if the order is still in the state it starts from; false if something else got
-     * there first. `paymentIntentId`, when given, must also still be the order's intent (null: none),
-     * so a cancel decided on what the provider said about one intent can't pass over a newer one.
+     * Applies `move` if the order is still in the state it starts from (`from`, for a move that can
+     * start from several: the state the caller saw); false if something else got there first.
+     * `paymentIntentId`, when given, must also still be the order's intent (null: none), so a cancel
+     * decided on what the provider said about one intent can't pass over a newer one.
      */
     async transition(
       orderId: string,
       move: Move,
       transaction: Transaction,
-      options: { transactionId?: string; paymentIntentId?: string | null } = {},
+      options: MoveDetails & { paymentIntentId?: string | null; from?: OrderStatus } = {},
     ): Promise<boolean> {
-      const { from, to } = moves[move];
+      const { to } = moves[move];
+      const from = options.from ?? moves[move].from[0];
+      if (!from || !moves[move].from.includes(from)) throw new Error(`${move} can't start from ${from}`);
       const now = new Date();
-      const changes = { status: to, ...stamps[move](now, options.transactionId), updated_at: now };
+      const changes = { status: to, ...stamps[move](now, options), updated_at: now };
       const intent = options.paymentIntentId;
       const intentCondition = intent === undefined ? '' : intent === null ? ' AND payment_intent_id IS NULL' : ' AND payment_intent_id = ?';
       const affected = await sql.execute(
@@ -283,6 +333,21 @@ export function createOrdersRepository(db: Database) {
       return affected === 1;
     },
 
+    /**
+     * Claims the full refund of a paid or shipped order: true for one caller only, until the refund
+     * is recorded (the order moves to refunded) or the claim is older than `staleBefore`.
+     */
+    async claimFullRefund(orderId: string, now: Date, staleBefore: Date, transaction: Transaction): Promise<boolean> {
+      const affected = await sql.execute(
+        `UPDATE orders SET refund_claimed_at = ?, updated_at = ?
+         WHERE id = ? AND status IN ('paid', 'shipped') AND refunded_at IS NULL
+           AND (refund_claimed_at IS NULL OR refund_claimed_at < ?)`,
+        [now, now, orderId, staleBefore],
+        transaction,
+      );
+      return affected === 1;
+    },
+
     async releaseRefundClaim(orderId: string, transaction: Transaction): Promise<void> {
       await sql.execute('UPDATE orders SET refund_claimed_at = NULL, updated_at = ? WHERE id = ? AND refunded_at IS NULL', [new Date(), orderId], transaction);
     },
@@ -291,6 +356,26 @@ export function createOrdersRepository(db: Database) {
     async recordRefund(orderId: string, refundId: string, at: Date, transaction: Transaction): Promise<boolean> {
       const affected = await sql.execute('UPDATE orders SET refund_id = ?, refunded_at = ?, updated_at = ? WHERE id = ? AND refunded_at IS NULL', [refundId, at, at, orderId], transaction);
       return affected === 1;
+    },
+
+    /**
+     * Per UTC day since `since`: the orders placed and the total of those paid (paid or shipped).
+     * Only days with orders appear.
+     */
+    async dailyTotals(since: Date): Promise<Array<{ day: string; orders: number; revenueCents: number }>> {
+      // SQLite keeps dates as UTC text that starts with the day; PostgreSQL as timestamps.
+      const day = sql.dialect() === 'postgres' ? `to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')` : 'substr(created_at, 1, 10)';
+      const rows = await sql.select<{ day: string; orders: number | string; revenue: number | string | null }>(
+        `SELECT ${day} AS day, COUNT(*) AS orders, SUM(CASE WHEN status IN ('paid', 'shipped') THEN total_cents ELSE 0 END) AS revenue
+         FROM orders WHERE created_at >= ? GROUP BY ${day}`,
+        [since],
+      );
+      return rows.map((row) => ({ day: row.day, orders: Number(row.orders), revenueCents: Number(row.revenue ?? 0) }));
+    },
+
+    async countByStatus(status: OrderStatus): Promise<number> {
+      const [row] = await sql.select<{ count: number | string }>('SELECT COUNT(*) AS count FROM orders WHERE status = ?', [status]);
+      return Number(row?.count ?? 0);
     },
 
     async hasPaidOrder(userId: string, productId: string): Promise<boolean> {

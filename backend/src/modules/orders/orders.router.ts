@@ -1,7 +1,15 @@
-import type { CheckoutInput, OrderInput } from '../../shared/api-types.js';
+import type { CheckoutInput, OrderInput, OrderStatus } from '../../shared/api-types.js';
 import type { OperationHandlers } from '../../shared/http/operation.js';
 import { currentUser, normaliseEmail, pageParams, pathParam } from '../../shared/request-context.js';
+import { sendOrdersCsv } from './orders-csv.js';
+import type { OrderFilters } from './orders.repository.js';
 import type { OrdersService } from './orders.service.js';
+
+/** The admin's filters from the query string, as the contract has already validated them. */
+function orderFilters(query: Record<string, unknown>): OrderFilters {
+  const text = (name: string) => (typeof query[name] === 'string' ? query[name] : undefined);
+  return { status: text('status') as OrderStatus | undefined, from: text('from'), to: text('to'), q: text('q') };
+}
 
 export function ordersHandlers(service: OrdersService) {
   return {
@@ -19,7 +27,16 @@ export function ordersHandlers(service: OrdersService) {
       res.json(await service.cancelOrder(currentUser(req), pathParam(req, 'key')));
     },
     listAllOrders: async (req, res) => {
-      res.json(await service.listAllOrders(pageParams(req)));
+      res.json(await service.listAllOrders(pageParams(req), orderFilters(req.query)));
+    },
+    getOverview: async (_req, res) => {
+      res.json(await service.getOverview());
+    },
+    exportOrders: async (req, res) => {
+      const orders = service.exportOrders(orderFilters(req.query));
+      // The first page is read before any header goes out, so a bad filter is still a 400 problem.
+      const first = await orders.next();
+      await sendOrdersCsv(res, prepend(first, orders), new Date().toISOString().slice(0, 10));
     },
     getOrder: async (req, res) => {
       res.json(await service.getOrder(currentUser(req), pathParam(req, 'id')));
@@ -27,5 +44,15 @@ export function ordersHandlers(service: OrdersService) {
     shipOrder: async (req, res) => {
       res.json(await service.shipOrder(pathParam(req, 'id')));
     },
+    refundOrder: async (req, res) => {
+      res.json(await service.refundOrder(currentUser(req), pathParam(req, 'id')));
+    },
   } satisfies Partial<OperationHandlers>;
+}
+
+/** The generator again, with the item already taken from it put back in front. */
+async function* prepend<T>(first: IteratorResult<T>, rest: AsyncGenerator<T>): AsyncGenerator<T> {
+  if (first.done) return;
+  yield first.value;
+  yield* rest;
 }

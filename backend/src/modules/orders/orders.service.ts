@@ -5,23 +5,21 @@ import { assertAccountAccess, assertOwnedAccess, type Ownership } from '../../sh
 import { decodeCursor, toPage } from '../../shared/cursor.js';
 import type { Database } from '../../shared/database.js';
 import type { Logger } from '../../shared/logger.js';
+import { newId } from '../../shared/ids.js';
 import { formatCents, multiplyCents } from '../../shared/money.js';
 import { askProvider, ProviderUnavailableError, type PaymentProvider } from '../../shared/payment-provider.js';
 import { HttpProblem, badRequest, conflict, notFound } from '../../shared/problem.js';
 import type { AuthenticatedUser, PageParams } from '../../shared/request-context.js';
+import type { Catalogue } from './catalogue.js';
 import { createCheckout, type CheckoutCart } from './checkout.js';
 import { recordOrderEmail, type OrderEmails } from './order-emails.js';
 import { refusal } from './order-state.js';
-import type { OrderRecord, OrdersRepository } from './orders.repository.js';
+import type { OrderFilters, OrderRecord, OrdersRepository } from './orders.repository.js';
+import { overviewOf } from './overview.js';
+import { createRefunds } from './refunds.js';
 import { createSettlement } from './settlement.js';
 import { unpaidLimitRefusal } from './unpaid-limits.js';
 
-/** What orders need of the catalogue (the products module), inside the order's transaction. */
-export interface Catalogue {
-  findProduct(id: string, transaction?: Transaction): Promise<{ id: string; name: string; priceCents: number; minimum: number; available: number } | undefined>;
-  reserve(productId: string, quantity: number, transaction: Transaction): Promise<boolean>;
-  release(productId: string, quantity: number, transaction: Transaction): Promise<void>;
-}
 
 /** What orders need of the accounts (the users module). */
 export interface Accounts {
@@ -63,8 +61,18 @@ const toOrderDto = (order: OrderRecord): Order => ({
 
 const ORDER_NOT_FOUND = 'No order with that id.';
 
+// Rows read per query while exporting: the memory an export holds, whatever the number of orders.
+const EXPORT_PAGE = 500;
+
+/** The filters, once their days are in order; a range that ends before it starts is a 400. */
+function checkedFilters(filters: OrderFilters): OrderFilters {
+  if (filters.from && filters.to && filters.from > filters.to) throw badRequest('The date range ends before it starts.');
+  return filters;
+}
+
 const JUST_PAID = 'This order has just been paid, so it can no longer be cancelled.';
 const PAYMENT_PROCESSING = 'The payment for this order is being processed, so it can’t be cancelled now.';
+const REFUND_PROVIDER_DOWN = 'The payment provider did not answer, so the order was not refunded. Please try again.';
 const CANCEL_PROVIDER_DOWN = 'The payment provider did not answer, so your order was not cancelled. Please try again.';
 // Each round that loses to a newly attached intent cancels that intent too; more than a few in a
 // row means something keeps starting payments, and the caller may try again.
@@ -85,6 +93,7 @@ export function createOrdersService(deps: {
   const { catalogue, accounts, ordersRepository } = deps;
   const settlement = createSettlement({ db: deps.db, ordersRepository, provider: deps.provider, logger: deps.logger, emails: deps.emails });
   const checkout = createCheckout({ ...deps, catalogue, accounts });
+  const refunds = createRefunds(deps);
 
   async function reload(id: string): Promise<Order> {
     const order = await ordersRepository.findById(id);
@@ -99,9 +108,9 @@ export function createOrdersService(deps: {
     return order;
   }
 
-  async function listPage(page: PageParams, listing: string, userId?: string): Promise<OrderPage> {
+  async function listPage(page: PageParams, listing: string, scope: { userId?: string; filters?: OrderFilters }): Promise<OrderPage> {
     const after = decodeCursor(page.cursor, listing);
-    const rows = await ordersRepository.list(page.limit, after?.id, userId);
+    const rows = await ordersRepository.list(page.limit, after?.id, scope);
     return toPage(rows, page.limit, toOrderDto, (row) => ({ sort: listing, key: row.id, id: row.id }));
   }
 
@@ -125,7 +134,8 @@ export function createOrdersService(deps: {
    * sweep). The provider is asked outside any database transaction; the cancel then applies only
    * if the order still has the intent the provider cancelled, otherwise it goes round again.
    */
-  async function cancelAndRelease(orderId: string, email: 'order-cancelled' | 'order-expired'): Promise<void> {
+  async function cancelAndRelease(orderId: string, email: 'order-cancelled' | 'order-expired', actor: AuthenticatedUser | null): Promise<void> {
+    const cause = { reason: email === 'order-expired' ? 'expired' : 'cancelled', orderId, actor } as const;
     for (let round = 0; round < CANCEL_ROUNDS; round += 1) {
       const order = await ordersRepository.findById(orderId);
       if (!order) throw notFound(ORDER_NOT_FOUND);
@@ -135,7 +145,7 @@ export function createOrdersService(deps: {
       const cancelled = await deps.db.write(async (transaction) => {
         if (!(await ordersRepository.transition(order.id, 'cancel', transaction, { paymentIntentId: order.paymentIntentId }))) return false;
         for (const line of order.lines) {
-          if (line.productId) await catalogue.release(line.productId, line.quantity, transaction);
+          if (line.productId) await catalogue.release(line.productId, line.quantity, transaction, cause);
         }
         await recordOrderEmail(deps.emails, ordersRepository, email, order.id, transaction);
         return true;
@@ -166,12 +176,14 @@ export function createOrdersService(deps: {
         await accounts.lock(caller.id, transaction);
         const overLimit = unpaidLimitRefusal(await ordersRepository.unpaidTotals(caller.id, transaction), input.quantity, deps.unpaidLimits);
         if (overLimit) throw conflict(overLimit);
-        if (!(await catalogue.reserve(product.id, input.quantity, transaction))) {
+        const orderId = newId();
+        if (!(await catalogue.reserve(product.id, input.quantity, transaction, { reason: 'reserved', orderId, actor: caller }))) {
           const left = (await catalogue.findProduct(product.id, transaction))?.available ?? 0;
           throw conflict(left === 0 ? 'This tool is out of stock.' : `Only ${left} left in stock.`);
         }
         const created = await ordersRepository.create(
           {
+            id: orderId,
             userId: caller.id,
             userName: caller.name,
             email: caller.email,
@@ -194,16 +206,32 @@ export function createOrdersService(deps: {
       assertAccountAccess('self or admin', caller, email);
       const owner = email === caller.email ? caller.id : (await accounts.findByEmail(email))?.id;
       if (!owner) return { items: [], nextCursor: null };
-      return listPage(page, `orders:${owner}`, owner);
+      return listPage(page, `orders:${owner}`, { userId: owner });
     },
 
-    listAllOrders: (page: PageParams) => listPage(page, 'orders'),
+    getOverview: () => overviewOf(ordersRepository, catalogue),
+
+    listAllOrders: (page: PageParams, filters: OrderFilters) => listPage(page, 'orders', { filters: checkedFilters(filters) }),
+
+    /** Every order the filters find, newest first, read from the database a page at a time. */
+    async *exportOrders(filters: OrderFilters): AsyncGenerator<Order> {
+      const checked = checkedFilters(filters);
+      let before: string | undefined;
+      for (;;) {
+        // A page and the one row more that says another follows: all of them are exported.
+        const rows = await ordersRepository.list(EXPORT_PAGE, before, { filters: checked });
+        for (const row of rows) yield toOrderDto(row);
+        const last = rows.at(-1);
+        if (rows.length <= EXPORT_PAGE || !last) return;
+        before = last.id;
+      }
+    },
 
     getOrder: async (caller: AuthenticatedUser, id: string): Promise<Order> => toOrderDto(await findOrderFor(caller, id, 'owner or admin')),
 
     async cancelOrder(caller: AuthenticatedUser, id: string): Promise<Order> {
       await findOrderFor(caller, id, 'owner or admin');
-      await askProvider(() => cancelAndRelease(id, 'order-cancelled'), CANCEL_PROVIDER_DOWN);
+      await askProvider(() => cancelAndRelease(id, 'order-cancelled', caller), CANCEL_PROVIDER_DOWN);
       return reload(id);
     },
 
@@ -218,13 +246,20 @@ export function createOrdersService(deps: {
       );
     },
 
+    async refundOrder(caller: AuthenticatedUser, id: string): Promise<Order> {
+      const order = await ordersRepository.findById(id);
+      if (!order) throw notFound(ORDER_NOT_FOUND);
+      await askProvider(() => refunds.refundInFull(order, caller), REFUND_PROVIDER_DOWN);
+      return reload(id);
+    },
+
     /** Cancels unpaid orders whose hold has run out and returns their stock. */
     async releaseExpiredHolds(now = new Date()): Promise<number> {
       let released = 0;
       let providerDown = 0;
       for (const order of await ordersRepository.expiredHolds(now, 200)) {
         try {
-          await cancelAndRelease(order.id, 'order-expired');
+          await cancelAndRelease(order.id, 'order-expired', null);
           released += 1;
         } catch (error) {
           // Paid or processing meanwhile, or another process got there first: nothing to release.

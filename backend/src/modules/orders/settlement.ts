@@ -9,12 +9,10 @@ import { HttpProblem, conflict } from '../../shared/problem.js';
 import { recordOrderEmail, type OrderEmails } from './order-emails.js';
 import { refusal } from './order-state.js';
 import type { OrderRecord, OrdersRepository } from './orders.repository.js';
+import { REFUND_CLAIM_MS } from './refunds.js';
 
 const REFUND_PROVIDER_DOWN = 'This order was cancelled, so your payment is being refunded, but the payment provider did not answer. Please try again.';
 
-// Longer than a refund call can take with its retries (stripe-provider.ts: 10 s × 3), so a claim
-// this old belongs to a process that died between asking for the refund and recording it.
-const REFUND_CLAIM_MS = 5 * 60_000;
 
 export function createSettlement(deps: { db: Database; ordersRepository: OrdersRepository; provider: PaymentProvider; logger: Logger; emails: OrderEmails }) {
   const { ordersRepository } = deps;

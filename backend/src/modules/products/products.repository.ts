@@ -1,9 +1,10 @@
 import type { InferAttributes, Transaction } from 'sequelize';
-import type { ProductSort } from '../../shared/api-types.js';
+import type { ProductSort, StockMovementReason } from '../../shared/api-types.js';
 import type { CursorKey, CursorPosition } from '../../shared/cursor.js';
 import type { DatabaseWith, Sql } from '../../shared/database.js';
 import { newId } from '../../shared/ids.js';
 import type { ProductInstance, ProductModel } from './product.model.js';
+import type { StockMovementInstance, StockMovementModel } from './stock-movement.model.js';
 
 /** A product as the services see it: the model's columns without its bookkeeping. */
 export type ProductRecord = Omit<InferAttributes<ProductInstance>, 'createdAt' | 'updatedAt'>;
@@ -87,6 +88,28 @@ function units(quantity: number): number {
   return quantity;
 }
 
+/** Who moved stock and why: what the movement records besides the units. */
+export interface StockCause {
+  reason: StockMovementReason;
+  orderId?: string | null;
+  /** The signed-in user who caused it; absent for the shop itself (an expired hold). */
+  actor?: { id: string; email: string } | null;
+  note?: string | null;
+}
+
+export type StockMovementRecord = InferAttributes<StockMovementInstance>;
+
+const MOVEMENT_COLUMNS =
+  'id, product_id AS "productId", change, reason, order_id AS "orderId", actor_id AS "actorId", actor_email AS "actorEmail", note, created_at AS "createdAt"';
+
+type StoredMovement = Omit<StockMovementRecord, 'createdAt'> & { createdAt: Date | string };
+
+const toMovement = (row: StoredMovement): StockMovementRecord => ({
+  ...row,
+  change: Number(row.change),
+  createdAt: row.createdAt instanceof Date ? row.createdAt : new Date(row.createdAt),
+});
+
 export interface ProductQuery {
   limit: number;
   sort: ProductSort;
@@ -94,8 +117,30 @@ export interface ProductQuery {
   q: string | undefined;
 }
 
-export function createProductsRepository(db: DatabaseWith<{ Product: ProductModel }>) {
+export function createProductsRepository(db: DatabaseWith<{ Product: ProductModel; StockMovement: StockMovementModel }>) {
   const { sql, models: { Product } } = db;
+
+  /** Records a change of stock; only the functions below that make one call it, in the change's transaction. */
+  async function record(productId: string, change: number, cause: StockCause, transaction: Transaction): Promise<StockMovementRecord> {
+    const movement: StockMovementRecord = {
+      id: newId(),
+      productId,
+      change,
+      reason: cause.reason,
+      orderId: cause.orderId ?? null,
+      actorId: cause.actor?.id ?? null,
+      actorEmail: cause.actor?.email ?? null,
+      note: cause.note ?? null,
+      createdAt: new Date(),
+    };
+    await sql.execute(
+      'INSERT INTO stock_movements (id, product_id, change, reason, order_id, actor_id, actor_email, note, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      [movement.id, productId, change, movement.reason, movement.orderId, movement.actorId, movement.actorEmail, movement.note, movement.createdAt],
+      transaction,
+    );
+    return movement;
+  }
+
   return {
     async list({ limit, sort, after, q }: ProductQuery): Promise<ProductRecord[]> {
       const conditions = [q ? await matchingWords(sql, q) : undefined, after ? afterCursor(sort, after) : undefined].filter(
@@ -121,14 +166,23 @@ export function createProductsRepository(db: DatabaseWith<{ Product: ProductMode
       return sql.select<ProductRecord>(`SELECT ${COLUMNS} FROM products WHERE id IN (${ids.map(() => '?').join(', ')})`, ids, transaction);
     },
 
-    async create(product: NewProduct, transaction?: Transaction): Promise<ProductRecord> {
-      return toRecord(await Product.create({ id: newId(), ...product }, { transaction }));
+    /** A new tool; its starting stock is the first movement of its history. */
+    async create(product: NewProduct, actor: StockCause['actor'], transaction: Transaction): Promise<ProductRecord> {
+      const created = toRecord(await Product.create({ id: newId(), ...product }, { transaction }));
+      await record(created.id, created.available, { reason: 'initial', actor }, transaction);
+      return created;
     },
 
-    async update(id: string, changes: Partial<NewProduct>, transaction: Transaction): Promise<ProductRecord | undefined> {
+    /** Setting `available` in the product form is an adjustment by the difference, recorded as such. */
+    async update(id: string, changes: Partial<NewProduct>, actor: StockCause['actor'], transaction: Transaction): Promise<ProductRecord | undefined> {
       const row = await Product.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
       if (!row) return undefined;
-      return toRecord(await row.update(changes, { transaction }));
+      const before = row.available;
+      const updated = toRecord(await row.update(changes, { transaction }));
+      if (updated.available !== before) {
+        await record(id, updated.available - before, { reason: 'adjusted', actor, note: `Stock set to ${updated.available} in the product form` }, transaction);
+      }
+      return updated;
     },
 
     /** Holds the product's row until the transaction ends: rows that reference it (a new review, a new order) wait for it. */
@@ -140,23 +194,59 @@ export function createProductsRepository(db: DatabaseWith<{ Product: ProductMode
       return (await Product.destroy({ where: { id }, transaction })) > 0;
     },
 
-    // Stock moves only here. A reservation is one conditional UPDATE that never takes stock below
-    // zero, so concurrent orders can't oversell on SQLite or PostgreSQL, across any number of API
-    // processes. (The minimum order is the orders service's rule, checked before reserving.)
+    // Stock moves only here, and each move records its movement in the same transaction, so the
+    // available count is always the sum of the tool's history. A reservation is one conditional
+    // UPDATE that never takes stock below zero, so concurrent orders can't oversell on SQLite or
+    // PostgreSQL, across any number of API processes. (The minimum order is the orders service's
+    // rule, checked before reserving.)
 
     /** True when `quantity` units were taken; false when not enough were left. */
-    async reserve(id: string, quantity: number, transaction: Transaction): Promise<boolean> {
+    async reserve(id: string, quantity: number, transaction: Transaction, cause: StockCause): Promise<boolean> {
       const taken = units(quantity);
       const affected = await sql.execute(
         'UPDATE products SET available = available - ?, updated_at = ? WHERE id = ? AND available >= ?',
         [taken, new Date(), id, taken],
         transaction,
       );
-      return affected === 1;
+      if (affected !== 1) return false;
+      await record(id, -taken, cause, transaction);
+      return true;
     },
 
-    async release(id: string, quantity: number, transaction: Transaction): Promise<void> {
-      await sql.execute('UPDATE products SET available = available + ?, updated_at = ? WHERE id = ?', [units(quantity), new Date(), id], transaction);
+    /** Gives units back; nothing to record when the tool has been deleted meanwhile. */
+    async release(id: string, quantity: number, transaction: Transaction, cause: StockCause): Promise<void> {
+      const given = units(quantity);
+      const affected = await sql.execute('UPDATE products SET available = available + ?, updated_at = ? WHERE id = ?', [given, new Date(), id], transaction);
+      if (affected === 1) await record(id, given, cause, transaction);
+    },
+
+    /**
+     * Adds `change` units (negative removes them), never below zero: the stock and the movement
+     * recorded, or undefined when the tool is gone or hasn't that many units.
+     */
+    async adjust(id: string, change: number, transaction: Transaction, cause: StockCause): Promise<{ available: number; movement: StockMovementRecord } | undefined> {
+      if (!Number.isSafeInteger(change) || change === 0) throw new Error(`invalid stock adjustment ${change}`);
+      const affected = await sql.execute(
+        'UPDATE products SET available = available + ?, updated_at = ? WHERE id = ? AND available + ? >= 0',
+        [change, new Date(), id, change],
+        transaction,
+      );
+      if (affected !== 1) return undefined;
+      const [row] = await sql.select<{ available: number }>('SELECT available FROM products WHERE id = ?', [id], transaction);
+      return { available: Number(row?.available), movement: await record(id, change, cause, transaction) };
+    },
+
+    /** Tools with fewer than `below` units, or fewer than their minimum order, the lowest first. */
+    lowStock: (below: number, limit: number): Promise<ProductRecord[]> =>
+      sql.select<ProductRecord>(`SELECT ${COLUMNS} FROM products WHERE available < ? OR available < minimum ORDER BY available ASC, id ASC LIMIT ?`, [below, limit]),
+
+    /** The tool's history, newest first. */
+    async movements(productId: string, limit: number, beforeId: string | undefined): Promise<StockMovementRecord[]> {
+      const rows = await sql.select<StoredMovement>(
+        `SELECT ${MOVEMENT_COLUMNS} FROM stock_movements WHERE product_id = ?${beforeId ? ' AND id < ?' : ''} ORDER BY id DESC LIMIT ?`,
+        [productId, ...(beforeId ? [beforeId] : []), limit + 1],
+      );
+      return rows.map(toMovement);
     },
   };
 }

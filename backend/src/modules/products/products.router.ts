@@ -1,7 +1,7 @@
 import type { Response } from 'express';
-import type { ProductInput, ProductPatch, ProductSort } from '../../shared/api-types.js';
+import type { ProductInput, ProductPatch, ProductSort, StockAdjustmentInput } from '../../shared/api-types.js';
 import type { OperationHandlers } from '../../shared/http/operation.js';
-import { pageParams, pathParam } from '../../shared/request-context.js';
+import { currentUser, pageParams, pathParam } from '../../shared/request-context.js';
 import type { Tagged } from '../../shared/change-mark-cache.js';
 import type { ProductsService } from './products.service.js';
 
@@ -29,10 +29,16 @@ export function productsHandlers(service: ProductsService) {
       sendTagged(res, await service.getProduct(pathParam(req, 'id')));
     },
     addProduct: async (req, res) => {
-      res.status(201).json(await service.addProduct(req.body as ProductInput));
+      res.status(201).json(await service.addProduct(currentUser(req), req.body as ProductInput));
     },
     updateProduct: async (req, res) => {
-      res.json(await service.updateProduct(pathParam(req, 'id'), req.body as ProductPatch));
+      res.json(await service.updateProduct(currentUser(req), pathParam(req, 'id'), req.body as ProductPatch));
+    },
+    adjustStock: async (req, res) => {
+      res.status(201).json(await service.adjustStock(currentUser(req), pathParam(req, 'id'), req.body as StockAdjustmentInput));
+    },
+    listStockMovements: async (req, res) => {
+      res.json(await service.listStockMovements(pathParam(req, 'id'), pageParams(req)));
     },
     deleteProduct: async (req, res) => {
       await service.deleteProduct(pathParam(req, 'id'));

@@ -1,12 +1,23 @@
 import type { Transaction } from 'sequelize';
 import type { Database } from '../../shared/database.js';
-import type { Product, ProductDetail, ProductInput, ProductPage, ProductPatch, ProductSort } from '../../shared/api-types.js';
+import type {
+  Product,
+  ProductDetail,
+  ProductInput,
+  ProductPage,
+  ProductPatch,
+  ProductSort,
+  StockAdjustment,
+  StockAdjustmentInput,
+  StockMovement,
+  StockMovementPage,
+} from '../../shared/api-types.js';
 import { decodeCursor, toPage } from '../../shared/cursor.js';
 import { centsToDollars, dollarsToCents } from '../../shared/money.js';
-import { badRequest, notFound } from '../../shared/problem.js';
-import type { PageParams } from '../../shared/request-context.js';
+import { badRequest, conflict, notFound } from '../../shared/problem.js';
+import type { AuthenticatedUser, PageParams } from '../../shared/request-context.js';
 import { createChangeMarkCache, type Tagged } from '../../shared/change-mark-cache.js';
-import { cursorKeyOf, sortKeyOf, type NewProduct, type ProductRecord, type ProductsRepository } from './products.repository.js';
+import { cursorKeyOf, sortKeyOf, type NewProduct, type ProductRecord, type ProductsRepository, type StockMovementRecord } from './products.repository.js';
 
 export interface RatingSummary {
   average: number | null;
@@ -26,6 +37,19 @@ export function toProductDto(product: ProductRecord): Product {
 }
 
 const PRODUCT_NOT_FOUND = 'No product with that id.';
+
+const toMovementDto = (movement: StockMovementRecord): StockMovement => ({
+  _id: movement.id,
+  productId: movement.productId,
+  change: movement.change,
+  reason: movement.reason,
+  orderId: movement.orderId,
+  actor: movement.actorEmail,
+  note: movement.note,
+  createdAt: movement.createdAt.toISOString(),
+});
+
+const actorOf = (caller: AuthenticatedUser) => ({ id: caller.id, email: caller.email });
 
 function checkMinimumWithinStock(product: Pick<NewProduct, 'available' | 'minimum'>): void {
   if (product.minimum > product.available) {
@@ -67,14 +91,14 @@ export function createProductsService(deps: {
       });
     },
 
-    async addProduct(input: ProductInput): Promise<Product> {
+    async addProduct(caller: AuthenticatedUser, input: ProductInput): Promise<Product> {
       const { price, ...rest } = input;
       const product: NewProduct = { ...rest, priceCents: dollarsToCents(price) };
       checkMinimumWithinStock(product);
-      return toProductDto(await deps.db.write((transaction) => productsRepository.create(product, transaction)));
+      return toProductDto(await deps.db.write((transaction) => productsRepository.create(product, actorOf(caller), transaction)));
     },
 
-    async updateProduct(id: string, patch: ProductPatch): Promise<Product> {
+    async updateProduct(caller: AuthenticatedUser, id: string, patch: ProductPatch): Promise<Product> {
       const changes = toChanges(patch);
       const updated = await deps.db.write(async (transaction) => {
         const current = await productsRepository.findById(id, transaction);
@@ -83,10 +107,32 @@ export function createProductsService(deps: {
         if (changes.available !== undefined || changes.minimum !== undefined) {
           checkMinimumWithinStock({ ...current, ...changes });
         }
-        return productsRepository.update(id, changes, transaction);
+        return productsRepository.update(id, changes, actorOf(caller), transaction);
       });
       if (!updated) throw notFound(PRODUCT_NOT_FOUND);
       return toProductDto(updated);
+    },
+
+    async adjustStock(caller: AuthenticatedUser, id: string, input: StockAdjustmentInput): Promise<StockAdjustment> {
+      const note = input.note.trim();
+      if (input.change === 0) throw badRequest('An adjustment changes the stock by at least one unit.');
+      if (note.length === 0) throw badRequest('Say why the stock changes.');
+      const adjusted = await deps.db.write(async (transaction) => {
+        const done = await productsRepository.adjust(id, input.change, transaction, { reason: 'adjusted', actor: actorOf(caller), note });
+        if (done) return done;
+        const product = await productsRepository.findById(id, transaction);
+        if (!product) throw notFound(PRODUCT_NOT_FOUND);
+        throw conflict(`Only ${product.available} in stock: removing ${-input.change} would take it below zero.`);
+      });
+      return { available: adjusted.available, movement: toMovementDto(adjusted.movement) };
+    },
+
+    async listStockMovements(id: string, page: PageParams): Promise<StockMovementPage> {
+      const listing = `stock:${id}`;
+      const after = decodeCursor(page.cursor, listing);
+      if (!(await productsRepository.findById(id))) throw notFound(PRODUCT_NOT_FOUND);
+      const rows = await productsRepository.movements(id, page.limit, after?.id);
+      return toPage(rows, page.limit, toMovementDto, (row) => ({ sort: listing, key: row.id, id: row.id }));
     },
 
     async deleteProduct(id: string): Promise<void> {
@@ -101,10 +147,11 @@ export function createProductsService(deps: {
     },
 
     // For the other modules, wired in app.ts: reviews check the product exists; the cart prices its
-    // lines; orders read them and move their stock inside the order's transaction (the repository's
-    // reserve is the only way to).
+    // lines; orders read them, move their stock inside the order's transaction (the repository's
+    // reserve is the only way to) and list the tools low on stock for the overview.
     findProduct: (id: string, transaction?: Transaction) => productsRepository.findById(id, transaction),
     findProducts: (ids: string[], transaction?: Transaction) => productsRepository.findByIds(ids, transaction),
+    lowStock: productsRepository.lowStock,
     reserve: productsRepository.reserve,
     release: productsRepository.release,
   };

@@ -7,10 +7,12 @@ import { ordersHandlers } from './orders-handlers';
 import { paymentsHandlers } from './payments-handlers';
 import { profileHandlers } from './profile-handlers';
 import { reviewsHandlers } from './reviews-handlers';
+import { stockHandlers } from './stock-handlers';
 import { usersHandlers } from './users-handlers';
 
 export const handlers = [
   ...catalogueHandlers,
+  ...stockHandlers,
   ...authHandlers,
   ...cartHandlers,
   ...ordersHandlers,

@@ -1,11 +1,12 @@
 // The mocked API's memory: what a change (cancel, pay, make admin, add a product) leaves behind,
 // so the screens that read it afterwards see it. Reset before every test.
 import { orderPrices } from '../../lib/money';
-import type { Order, Problem, Product, Profile, Review, User } from '../../types/api';
+import type { Order, Problem, Product, Profile, Review, StockMovement, User } from '../../types/api';
 import type { CartEntry } from '../fixtures/cart';
 import { orderFixture, refundedOrderFixture, withLines } from '../fixtures/orders';
 import { productFixtures } from '../fixtures/products';
 import { reviewFixtures } from '../fixtures/reviews';
+import { initialMovement } from '../fixtures/stock';
 import { customerFixture, userFixtures } from '../fixtures/users';
 
 export interface MockShop {
@@ -18,6 +19,8 @@ export interface MockShop {
   orders: Order[];
   /** Each signed-in shopper's cart, by email. */
   carts: Record<string, CartEntry[]>;
+  /** Every tool's stock history, newest first. */
+  stockMovements: StockMovement[];
 }
 
 const product = (index: number) => productFixtures[index]!;
@@ -82,6 +85,7 @@ function initialShop(): MockShop {
     ]),
     orders: initialOrders(),
     carts: {},
+    stockMovements: productFixtures.map(initialMovement),
   };
 }
 
@@ -97,7 +101,11 @@ export function mockShopSnapshot(): string {
 }
 
 export function restoreMockShop(snapshot: string): void {
-  const saved = JSON.parse(snapshot) as Omit<MockShop, 'profiles' | 'carts'> & { profiles: [string, Profile][]; carts?: MockShop['carts'] };
+  const saved = JSON.parse(snapshot) as Omit<MockShop, 'profiles' | 'carts' | 'stockMovements'> & {
+    profiles: [string, Profile][];
+    carts?: MockShop['carts'];
+    stockMovements?: StockMovement[];
+  };
   // A snapshot saved before reviews had authors has none: its reviews can't be edited, only added.
   // One saved before the cart has no carts, and its orders one line each.
   mockShop = {
@@ -106,6 +114,8 @@ export function restoreMockShop(snapshot: string): void {
     profiles: new Map(saved.profiles),
     orders: saved.orders.map(withLines),
     carts: saved.carts ?? {},
+    // One saved before stock had a history starts it from the tools' stock as saved.
+    stockMovements: saved.stockMovements ?? saved.products.map(initialMovement),
   };
 }
 

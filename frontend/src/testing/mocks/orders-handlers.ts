@@ -24,7 +24,7 @@ export function placedOrder(body: OrderInput, buyer: User = customerFixture, pro
   });
 }
 
-/** Puts a cancelled order's units back on the shelf, every line's, as the server does. */
+/** Puts a cancelled or refunded order's units back on the shelf, every line's, as the server does. */
 function restock(order: Order): void {
   for (const line of order.lines) {
     const product = mockShop.products.find((p) => p._id === line.productId);
@@ -46,6 +46,60 @@ export function addOrder(order: Order): Order {
 }
 
 const signInAgain = problem(401, 'Unauthorized', 'Sign in again to continue.');
+const badRange = problem(400, 'Bad Request', 'The date range ends before it starts.');
+
+/** The admin's filters as the server applies them (status, UTC days inclusive, q); undefined for a range that ends before it starts. */
+function filtered(query: URLSearchParams): Order[] | undefined {
+  const [status, from, to] = [query.get('status'), query.get('from'), query.get('to')];
+  if (from && to && from > to) return undefined;
+  const q = query.get('q')?.trim().toLowerCase();
+  return mockShop.orders.filter(
+    (order) =>
+      (!status || order.status === status) &&
+      (!from || order.createdAt.slice(0, 10) >= from) &&
+      (!to || order.createdAt.slice(0, 10) <= to) &&
+      (!q ||
+        order._id === q ||
+        order.email.toLowerCase().includes(q) ||
+        order.userName.toLowerCase().includes(q) ||
+        order.lines.some((line) => line.productName.toLowerCase().includes(q))),
+  );
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The overview as the server makes it from the mocked shop: 30 UTC days to `now`, paid orders waiting, tools low on stock. */
+function overview(now: Date) {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const days = Array.from({ length: 30 }, (_, i) => {
+    const day = new Date(today - (29 - i) * DAY_MS).toISOString().slice(0, 10);
+    const placed = mockShop.orders.filter((order) => order.createdAt.slice(0, 10) === day);
+    const cents = placed.filter((order) => order.status === 'paid' || order.status === 'shipped').reduce((sum, order) => sum + Math.round(Number(order.price) * 100), 0);
+    return { day, orders: placed.length, revenue: (cents / 100).toFixed(2) };
+  });
+  const lowStock = mockShop.products
+    .filter((product) => product.available < 10 || product.available < product.minimum)
+    .sort((a, b) => a.available - b.available)
+    .slice(0, 20)
+    .map(({ _id, name, available, minimum }) => ({ _id, name, available, minimum }));
+  return { days, awaitingShipment: mockShop.orders.filter((order) => order.status === 'paid').length, lowStock };
+}
+
+const CSV_COLUMNS = ['orderId', 'createdAt', 'status', 'customerName', 'customerEmail', 'productName', 'quantity', 'unitPrice', 'lineTotal', 'orderTotal'];
+
+/** A small CSV in the export's shape (the server's has more columns): enough for a download in mock mode. */
+function ordersCsv(orders: Order[]): string {
+  const cell = (value: string | number) => {
+    const text = String(value).replace(/^[=+\-@\t\r]/, (start) => `'${start}`);
+    return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  };
+  const rows = orders.flatMap((order) =>
+    order.lines.map((line) =>
+      [order._id, order.createdAt, order.status, order.userName, order.email, line.productName, line.quantity, line.unitPrice, line.price, order.price].map(cell).join(','),
+    ),
+  );
+  return [CSV_COLUMNS.join(','), ...rows].join('\r\n') + '\r\n';
+}
 const noSuchOrder = problem(404, 'Not Found', 'No order with that id.');
 const findOrder = (id: string) => mockShop.orders.find((order) => order._id === id);
 
@@ -82,7 +136,22 @@ export const ordersHandlers = [
     const user = caller(request);
     if (!user) return response(401).json(signInAgain);
     if (user.role !== 'admin') return response(403).json(problem(403, 'Forbidden', 'Only admins can do this.'));
-    return response(200).json(pageOf(mockShop.orders, request));
+    const found = filtered(new URL(request.url).searchParams);
+    return found ? response(200).json(pageOf(found, request)) : response(400).json(badRange);
+  }),
+  http.get('/overview', ({ request, response }) => {
+    const user = caller(request);
+    if (!user) return response(401).json(signInAgain);
+    if (user.role !== 'admin') return response(403).json(problem(403, 'Forbidden', 'Only admins can do this.'));
+    return response(200).json(overview(new Date()));
+  }),
+  http.get('/export/orders', ({ request, response }) => {
+    const user = caller(request);
+    if (!user) return response(401).json(signInAgain);
+    if (user.role !== 'admin') return response(403).json(problem(403, 'Forbidden', 'Only admins can do this.'));
+    const found = filtered(new URL(request.url).searchParams);
+    if (!found) return response(400).json(badRange);
+    return response(200).text(ordersCsv(found), { headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="orders.csv"' } });
   }),
   http.get('/orders/{id}', ({ params, request, response }) => {
     if (!caller(request)) return response(401).json(signInAgain);
@@ -95,6 +164,17 @@ export const ordersHandlers = [
     if (!order) return response(404).json(noSuchOrder);
     if (!canMove(order, 'ship')) return response(409).json(problem(409, 'Conflict', `Only paid orders can be shipped; this one is ${order.status}.`));
     Object.assign(order, { status: 'shipped', shippedAt: new Date().toISOString() });
+    return response(200).json(order);
+  }),
+  http.post('/orders/{id}/refund', ({ params, request, response }) => {
+    if (caller(request)?.role !== 'admin') return response(403).json(problem(403, 'Forbidden', 'Only admins can do this.'));
+    const order = findOrder(params.id);
+    if (!order) return response(404).json(noSuchOrder);
+    if (order.refundedAt !== null) return response(409).json(problem(409, 'Conflict', 'This order has already been refunded.', { code: 'already_refunded' }));
+    if (!canMove(order, 'refund')) return response(409).json(problem(409, 'Conflict', 'Only a paid order can be refunded.'));
+    // Stock returns only when the tools never left the shop.
+    if (order.status === 'paid') restock(order);
+    Object.assign(order, { status: 'refunded', paid: false, refundedAt: new Date().toISOString() });
     return response(200).json(order);
   }),
 ];

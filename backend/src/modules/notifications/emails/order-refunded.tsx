@@ -2,13 +2,18 @@ import { Text } from '@react-email/components';
 import type { OrderEmailDetails } from '../order-email.js';
 import { dollars, EmailLayout, OrderSummary, paragraph, SummaryRow } from './layout.js';
 
-export function OrderRefundedEmail({ order }: { order: OrderEmailDetails }) {
+const why = {
+  'late-payment': 'Your payment reached us after this order had been cancelled, so we refunded all of it',
+  'refund-issued': 'We have refunded this order in full',
+};
+
+/** `late-payment`: paid after the order was cancelled, refunded automatically; `refund-issued`: the shop refunded a paid order. */
+export function OrderRefundedEmail({ order, reason }: { order: OrderEmailDetails; reason: keyof typeof why }) {
   return (
     <EmailLayout preview={`We refunded ${dollars(order.totalCents)}`} title="Your payment was refunded">
       <Text style={paragraph}>Hello {order.customerName},</Text>
       <Text style={paragraph}>
-        Your payment reached us after this order had been cancelled, so we refunded all of it: {dollars(order.totalCents)}. Depending on your bank, it
-        may take a few days to show on your statement.
+        {why[reason]}: {dollars(order.totalCents)}. Depending on your bank, it may take a few days to show on your statement.
       </Text>
       <OrderSummary order={order}>
         <SummaryRow name="Transaction Id">{order.transactionId ?? '—'}</SummaryRow>

@@ -22,7 +22,8 @@ const templates: Record<OrderEmailKind, { subject: (order: OrderEmailDetails) =>
   'order-shipped': { subject: (o) => `Order ${o.orderId} has shipped`, element: (o) => <OrderShippedEmail order={o} /> },
   'order-cancelled': { subject: (o) => `Order ${o.orderId} was cancelled`, element: (o) => <OrderCancelledEmail order={o} reason="cancelled" /> },
   'order-expired': { subject: (o) => `Order ${o.orderId} expired unpaid`, element: (o) => <OrderCancelledEmail order={o} reason="expired" /> },
-  'order-refunded': { subject: (o) => `Your payment for order ${o.orderId} was refunded`, element: (o) => <OrderRefundedEmail order={o} /> },
+  'order-refunded': { subject: (o) => `Your payment for order ${o.orderId} was refunded`, element: (o) => <OrderRefundedEmail order={o} reason="late-payment" /> },
+  'order-refund-issued': { subject: (o) => `Order ${o.orderId} was refunded`, element: (o) => <OrderRefundedEmail order={o} reason="refund-issued" /> },
 };
 
 export async function renderOrderEmail(kind: OrderEmailKind, order: OrderEmailDetails): Promise<RenderedEmail> {

@@ -183,19 +183,19 @@ describe('the stock primitive (products repository)', () => {
   it('when asked to move a quantity that is not a positive whole number, then it refuses before touching the database', async () => {
     const product = await addProduct({ available: 10, minimum: 1 });
     for (const quantity of [0, -3, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
-      await expect(shop.db.write((t) => productsRepository.reserve(product._id, quantity, t))).rejects.toThrow(/invalid stock quantity/);
-      await expect(shop.db.write((t) => productsRepository.release(product._id, quantity, t))).rejects.toThrow(/invalid stock quantity/);
+      await expect(shop.db.write((t) => productsRepository.reserve(product._id, quantity, t, { reason: 'reserved' }))).rejects.toThrow(/invalid stock quantity/);
+      await expect(shop.db.write((t) => productsRepository.release(product._id, quantity, t, { reason: 'cancelled' }))).rejects.toThrow(/invalid stock quantity/);
     }
     expect(await stockOf(shop, product._id)).toBe(10);
   });
 
   it('when reserving exactly what is left, then it succeeds; one more unit is refused and nothing moves', async () => {
     const product = await addProduct({ available: 4, minimum: 1 });
-    expect(await shop.db.write((t) => productsRepository.reserve(product._id, 5, t))).toBe(false);
-    expect(await shop.db.write((t) => productsRepository.reserve(product._id, 4, t))).toBe(true);
-    expect(await shop.db.write((t) => productsRepository.reserve(product._id, 1, t))).toBe(false);
+    expect(await shop.db.write((t) => productsRepository.reserve(product._id, 5, t, { reason: 'reserved' }))).toBe(false);
+    expect(await shop.db.write((t) => productsRepository.reserve(product._id, 4, t, { reason: 'reserved' }))).toBe(true);
+    expect(await shop.db.write((t) => productsRepository.reserve(product._id, 1, t, { reason: 'reserved' }))).toBe(false);
     expect(await stockOf(shop, product._id)).toBe(0);
-    await shop.db.write((t) => productsRepository.release(product._id, 4, t));
+    await shop.db.write((t) => productsRepository.release(product._id, 4, t, { reason: 'cancelled' }));
     expect(await stockOf(shop, product._id)).toBe(4);
   });
 });

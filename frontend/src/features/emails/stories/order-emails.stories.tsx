@@ -49,3 +49,5 @@ export const OrderExpired = meta.story({ args: { kind: 'order-expired' } });
 export const OrderExpiredPhone = meta.story({ args: { kind: 'order-expired' }, ...onPhone });
 export const OrderRefunded = meta.story({ args: { kind: 'order-refunded' } });
 export const OrderRefundedPhone = meta.story({ args: { kind: 'order-refunded' }, ...onPhone });
+export const OrderRefundIssued = meta.story({ args: { kind: 'order-refund-issued' } });
+export const OrderRefundIssuedPhone = meta.story({ args: { kind: 'order-refund-issued' }, ...onPhone });

@@ -68,6 +68,8 @@ const calls: Record<OperationId, Call> = {
   addProduct: { path: '/productAdd', as: adminFixture.email, body: example('addProduct') },
   updateProduct: { path: `/product/${product._id}`, as: adminFixture.email, body: example('updateProduct') },
   deleteProduct: { path: `/product/${product._id}`, as: adminFixture.email },
+  listStockMovements: { path: `/products/${product._id}/stock-movements`, as: adminFixture.email },
+  adjustStock: { path: `/products/${product._id}/stock-movements`, as: adminFixture.email, body: example('adjustStock') },
   exchangeToken: { path: `/user/${customerFixture.email}`, headers: { Authorization: 'Bearer firebase-id-token' } },
   listUsers: { path: '/users', as: adminFixture.email },
   makeAdmin: { path: `/user/admin/${customerFixture.email}`, as: adminFixture.email },
@@ -101,10 +103,13 @@ const calls: Record<OperationId, Call> = {
   checkout: { path: '/checkout', as: customerFixture.email, body: { address: '14 Mill Lane, Leeds LS1 4AB', phone: '+44 113 496 0000' }, given: () => putInCart() },
   listMyOrders: { path: `/order/${customerFixture.email}`, as: customerFixture.email },
   cancelOrder: { path: `/order/${unpaid._id}`, as: customerFixture.email },
-  listAllOrders: { path: '/orders', as: adminFixture.email },
+  listAllOrders: { path: '/orders?status=paid&q=customer', as: adminFixture.email },
+  getOverview: { path: '/overview', as: adminFixture.email },
+  exportOrders: { path: '/export/orders?from=2026-01-01', as: adminFixture.email },
   getOrder: { path: `/orders/${unpaid._id}`, as: customerFixture.email },
   markOrderPaid: { path: `/orders/${unpaid._id}`, as: customerFixture.email, body: { transactionId: `pi_test_${unpaid._id.replaceAll('-', '')}` } },
   shipOrder: { path: `/orders/${paid}/ship`, as: adminFixture.email },
+  refundOrder: { path: `/orders/${paid}/refund`, as: adminFixture.email },
   createPaymentIntent: { path: '/create-payment-intent', as: customerFixture.email, body: { orderId: unpaid._id } },
   confirmTestPayment: { path: '/payments/test/confirm', as: customerFixture.email, body: example('confirmTestPayment') },
   handleStripeWebhook: { path: '/webhooks/stripe', body: example('handleStripeWebhook'), headers: { 'Stripe-Signature': 't=1,v1=abc' } },
@@ -123,7 +128,10 @@ async function send(id: OperationId, call: Call) {
     body: call.body === undefined ? undefined : JSON.stringify(call.body),
   });
   const text = await response.text();
-  return { status: response.status, contentType: response.headers.get('Content-Type'), body: text ? (JSON.parse(text) as unknown) : undefined };
+  const contentType = response.headers.get('Content-Type');
+  // The CSV export is text; everything else is JSON.
+  const body = !text ? undefined : contentType?.startsWith('text/csv') ? text : (JSON.parse(text) as unknown);
+  return { status: response.status, contentType, body };
 }
 
 const operationIds = Object.keys(operations) as OperationId[];
@@ -149,7 +157,8 @@ describe('the mocked API', () => {
     expect(status).toBeLessThan(300);
     const schema = responseSchema(id, String(status));
     if (!schema) return expect(body).toBeUndefined();
-    expect(contentType).toMatch(/json/);
+    const declared = (operations[id].responses as Record<string, { contentType: string | null }>)[String(status)]?.contentType;
+    expect(contentType).toMatch(declared === 'text/csv' ? /^text\/csv/ : /json/);
     expect(schema(body), JSON.stringify(schema.errors)).toBe(true);
   });
 
