@@ -956,7 +956,7 @@ export interface components {
             /** @description The first line's product name. */
             productName: components["schemas"]["ProductName"];
             /** @description The units of every line together. */
-            quantity: components["schemas"]["Quantity"];
+            quantity: components["schemas"]["OrderUnits"];
             /** @description The first line's unit price. */
             unitPrice: components["schemas"]["Money"];
             /** @description The order's total, the sum of its lines' prices; what is paid. */
@@ -995,6 +995,11 @@ export interface components {
         };
         /** Format: int32 */
         Quantity: number;
+        /**
+         * Format: int32
+         * @description Units of every line of an order together; up to 50 lines of at most a Quantity each.
+         */
+        OrderUnits: number;
         Address: string;
         OrderInput: {
             productId: components["schemas"]["Id"];
