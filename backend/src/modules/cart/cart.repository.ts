@@ -12,6 +12,12 @@ export interface CartItemRecord {
 
 const COLUMNS = 'product_id AS "productId", product_name AS "productName", image, quantity';
 
+// A cart's lines are listed by when they were added. Lines added in one go (a visitor's cart merged
+// at sign-in) would share a millisecond and fall back to their ids' order, so each line added in
+// this process gets a later time than the one before.
+let lastAddedAt = 0;
+const nextAddedAt = (): Date => new Date((lastAddedAt = Math.max(Date.now(), lastAddedAt + 1)));
+
 export function createCartRepository(db: Database) {
   const { sql } = db;
   return {
@@ -20,7 +26,7 @@ export function createCartRepository(db: Database) {
       sql.select<CartItemRecord>(`SELECT ${COLUMNS} FROM cart_items WHERE user_id = ? ORDER BY created_at, product_id`, [userId], transaction),
 
     async set(userId: string, item: CartItemRecord, transaction: Transaction): Promise<void> {
-      const now = new Date();
+      const now = nextAddedAt();
       await sql.execute(
         `INSERT INTO cart_items (user_id, product_id, product_name, image, quantity, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (user_id, product_id) DO UPDATE SET product_name = excluded.product_name, image = excluded.image, quantity = excluded.quantity, updated_at = excluded.updated_at`,

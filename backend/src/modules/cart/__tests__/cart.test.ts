@@ -217,6 +217,18 @@ describe('merging a visitor’s cart at sign-in', () => {
     expect(lineOf((await merge(alice, [{ productId: held._id, quantity: 1 }])).body as Cart, held._id)?.quantity).toBe(5);
   });
 
+  it('when a visitor’s lines are merged into an empty cart, then they keep the order the visitor added them in', async () => {
+    await clear(alice);
+    const tools = [];
+    for (let i = 0; i < 12; i++) tools.push(await addProduct(shop, admin, { available: 20, minimum: 1 }));
+    // The reverse of the order the tools were made in (and of their ids), which lines added in the
+    // same millisecond would fall back to.
+    const visitor = tools.reverse().map((product) => ({ productId: product._id, quantity: 1 }));
+    const cart = (await merge(alice, visitor)).body as Cart;
+    expect(cart.lines.map((line) => line.productId)).toEqual(visitor.map((line) => line.productId));
+    expect((await cartOf(shop, alice)).lines.map((line) => line.productId)).toEqual(visitor.map((line) => line.productId));
+  });
+
   it('when a tool appears twice in the list, then 400 and nothing changes', async () => {
     const product = await addProduct(shop, admin, { available: 20, minimum: 1 });
     const before = await snapshot(shop.db);
