@@ -27,7 +27,10 @@ export function Navbar({ signedIn, onSignOut, cartCount }: NavbarProps) {
   const [menuMounted, setMenuMounted] = useState(false);
   useEffect(() => {
     const mount = () => setMenuMounted(true);
-    if (typeof requestIdleCallback !== 'function') return void setTimeout(mount, 200);
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(mount, 200);
+      return () => clearTimeout(timer);
+    }
     const idle = requestIdleCallback(mount, { timeout: 3000 });
     return () => cancelIdleCallback(idle);
   }, []);
