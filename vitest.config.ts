@@ -26,6 +26,11 @@ const storybook = {
   test: {
     name: 'storybook',
     setupFiles: ['./.storybook/vitest.setup.ts'],
+    // A whole-app story (a lazy route, axe, then its picture) can take longer than the default 15 s
+    // while CI runs every project at once on two cores; a story that times out keeps polling into
+    // the next one and reports that story's page as its own failure, which misleads.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     // Copies of a failed comparison's pictures that reporters link to; out of the way with the rest.
     attachmentsDir: 'test-results/attachments',
     browser: {

@@ -7,11 +7,12 @@ import { load } from './load.mjs';
 
 const CONNECTIONS = 50;
 
-async function reference(kind, bodyFile) {
+/** A reference server (reference-server.mjs) as a process of its own. */
+export async function reference(kind, bodyFile) {
   const port = await freePort();
   const child = fork(join(import.meta.dirname, 'reference-server.mjs'), [kind, String(port), bodyFile], { stdio: 'ignore' });
   await new Promise((resolve) => child.once('message', resolve));
-  return { url: `http://127.0.0.1:${port}/api/products`, stop: () => child.kill() };
+  return { url: `http://127.0.0.1:${port}/api/products`, pid: child.pid, stop: () => child.kill() };
 }
 
 export async function benchCatalogue(shop, { seconds, workDir }) {

@@ -11,7 +11,8 @@ async function stockOf(shopUrl) {
   return new Map(items.map((product) => [product._id, product.available]));
 }
 
-export async function benchOrders(shop, { seconds }) {
+/** `measure` wraps the load (bench/processes.mjs counts the API's CPU time around it). */
+export async function benchOrders(shop, { seconds, measure = (work) => work() }) {
   const accounts = await customers(shop.url, shop.emulatorHost, CUSTOMERS);
   const tokens = accounts.map((account) => account.token);
   const before = await stockOf(shop.url);
@@ -25,7 +26,7 @@ export async function benchOrders(shop, { seconds }) {
     context.token ??= tokens[nextCustomer++ % tokens.length];
     return { ...request, headers: { ...request.headers, 'content-type': 'application/json', authorization: `Bearer ${context.token}` } };
   };
-  const result = await autocannon({
+  const result = await measure(() => autocannon({
     url: shop.url,
     connections: CONNECTIONS,
     duration: seconds,
@@ -55,7 +56,7 @@ export async function benchOrders(shop, { seconds }) {
         },
       },
     ],
-  });
+  }));
 
   // The run stops with a request in flight on every connection; the shop still answers them. Once
   // it has, the orders left open (placed, not yet cancelled) are cancelled, so the books can close.
@@ -91,5 +92,6 @@ export async function benchOrders(shop, { seconds }) {
     stockAfter: after.get(productId),
     oversold: [...after.values()].filter((available) => available < 0).length,
     productsWhoseStockChanged: changed.length,
+    ...(result.cpuMsPerRequest === undefined ? {} : { cpuMsPerRequest: result.cpuMsPerRequest }),
   };
 }

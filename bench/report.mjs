@@ -65,6 +65,39 @@ const pages = (p) => [
   row('cached / ÷ API first page (req/s)', p.ratioCachedHomeToApi, '≥ 0.5', p.ratioCachedHomeToApi >= 0.5),
 ];
 
+const processes = (p) => [
+  '',
+  `6. Processes (WEB_CONCURRENCY; catalogue first page at ${p.connections} connections, orders as in 2., ${p.seconds} s each; CPU: the API's processes, ms per request)`,
+  `  ${'server'.padEnd(46)} ${'req/s'.padStart(14)}   p99 ms · CPU ms/req`,
+  ...p.rows.flatMap((x) => [
+    `  ${`shop, ${x.database}, ${x.processes} process${x.processes > 1 ? 'es' : ''}: first page`.padEnd(46)} ${String(x.catalogue.requestsPerSecond).padStart(14)}   ${x.catalogue.p99} · ${x.catalogue.cpuMsPerRequest}`,
+    `  ${`shop, ${x.database}, ${x.processes} process${x.processes > 1 ? 'es' : ''}: orders placed/s`.padEnd(46)} ${String(x.orders.ordersPerSecond).padStart(14)}   ${x.orders.p99} · ${x.orders.cpuMsPerRequest}   (oversold ${x.orders.oversold}, stock ${x.orders.stockBefore} → ${x.orders.stockAfter})`,
+  ]),
+  ...[
+    ['bare Express 5, same bytes', p.references.express],
+    ['node:http, same bytes', p.references.nodeHttp],
+  ].map(([name, x]) => `  ${name.padEnd(46)} ${String(x.requestsPerSecond).padStart(14)}   ${x.p99} · ${x.cpuMsPerRequest}`),
+  ...Object.entries(p.catalogueTwoToOne).map(([database, ratio]) => row(`first page, 2 ÷ 1 processes, ${database}`, ratio, '—')),
+  ...Object.entries(p.ordersTwoToOne).map(([database, ratio]) =>
+    row(`orders, 2 ÷ 1 processes, ${database}`, ratio, database === 'PostgreSQL' ? '≥ 1.6' : '—', database === 'PostgreSQL' ? ratio >= 1.6 : undefined),
+  ),
+];
+
+const round = (value) => Math.round(value * 10) / 10;
+
+const exportRow = (e) => [
+  '',
+  `7. CSV export of ${e.csvRows} orders as the admin (${e.orders} in the shop, seeded in ${e.seedSeconds} s; ${e.csvMB} MB of CSV)`,
+  row('whole export (s)', e.seconds, '—'),
+  row('first byte (ms)', e.firstByteMs, '—'),
+  row('rows per second', e.rowsPerSecond, '—'),
+  row('API RSS before → peak (MB)', `${e.rssBeforeMB} → ${e.peakRssMB}`, '—'),
+  row('API RSS growth while streaming (MB)', e.peakGrowthMB, '—'),
+  row(`the last 10 days (${e.tenth.csvRows} orders): s · RSS growth (MB)`, `${e.tenth.seconds} · ${e.tenth.peakGrowthMB}`, '—'),
+  // Orders held in memory would make this 10; garbage V8 has not yet collected also grows it (docs/performance.md).
+  row('RSS growth, all ÷ a tenth of the orders', round(e.peakGrowthMB / e.tenth.peakGrowthMB), '—'),
+];
+
 export function report(r) {
   return [
     `Hand-tool shop bench · ${r.startedAt} · ${r.machine.cpus} × ${r.machine.cpuModel} · Node ${r.machine.node}`,
@@ -74,5 +107,7 @@ export function report(r) {
     ...(r.scale ? scale(r.scale) : []),
     ...(r.pages ? pages(r.pages) : []),
     ...(r.browser ? browser(r.browser) : []),
+    ...(r.processes ? processes(r.processes) : []),
+    ...(r.export ? exportRow(r.export) : []),
   ].join('\n');
 }

@@ -8,8 +8,10 @@ import { EMULATOR_PORTS } from '../scripts/lib/emulator-config.mjs';
 import { startShop, unthrottled } from '../scripts/lib/run-shop.mjs';
 import { benchBrowser } from './browser.mjs';
 import { benchCatalogue } from './catalogue.mjs';
+import { benchExport } from './export.mjs';
 import { benchOrders } from './orders.mjs';
 import { benchPages } from './pages.mjs';
+import { benchProcesses } from './processes.mjs';
 import { benchScale } from './scale.mjs';
 import { report } from './report.mjs';
 
@@ -38,6 +40,9 @@ try {
   await step('orders', () => benchOrders(shop, { seconds }));
   await step('pages', () => benchPages(shop, { seconds }));
   await step('browser', () => benchBrowser(shop, { runs: quick ? 1 : 3, distDir: join(root, 'frontend/dist') }));
+  await step('processes', () => benchProcesses({ seconds, workDir, emulatorHost: shop.emulatorHost, projectId: 'demo-handtools' }));
+  // Adds 100,000 orders, after the benches that read or place orders.
+  await step('export', () => benchExport(shop));
   // Last: it grows the bench shop's catalogue to 100,000 products.
   await step('scale', () => benchScale(shop));
 } finally {

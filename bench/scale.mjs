@@ -12,7 +12,8 @@ const DEPTH = 50_000;
 const woods = ['Oak', 'Ash', 'Beech', 'Hickory', 'Walnut'];
 const kinds = ['Mallet', 'Rasp', 'Gouge', 'Spokeshave', 'Marking Gauge', 'Bevel', 'Awl', 'Scraper'];
 
-function open(file) {
+/** The bench shop's SQLite file, opened beside the running shop, with promised `run` and `all`. */
+export function openDatabase(file) {
   const db = new sqlite3.Database(file);
   const run = (sql, params = []) => new Promise((resolve, reject) => db.run(sql, params, (error) => (error ? reject(error) : resolve())));
   const all = (sql, params = []) => new Promise((resolve, reject) => db.all(sql, params, (error, rows) => (error ? reject(error) : resolve(rows))));
@@ -93,7 +94,7 @@ async function latencies(shopUrl, deepCursor, db) {
 }
 
 export async function benchScale(shop) {
-  const db = open(join(shop.dataDir, 'shop.sqlite'));
+  const db = openDatabase(join(shop.dataDir, 'shop.sqlite'));
   try {
     await db.run('PRAGMA busy_timeout = 10000');
     const demoCursor = (await (await fetch(`${shop.url}/api/products?limit=6`)).json()).nextCursor;

@@ -4,15 +4,9 @@
 // and both lines show in My Orders, in the admin's Manage All Orders and in the shop's emails.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { type Tool } from './support/catalogue';
 import { demo, launchBrowser, logIn, openPage, screenshotFailures, shopUrl, waitForInteractive, type WatchedPage } from './support/browser';
 
-interface Tool {
-  _id: string;
-  name: string;
-  minimum: number;
-  available: number;
-  price: number;
-}
 interface CaughtEmail {
   subject: string;
   to: Array<{ address: string }>;
@@ -52,7 +46,8 @@ async function emailsAbout(text: string): Promise<CaughtEmail[]> {
 }
 
 let shopper: WatchedPage;
-let orderId: string;
+// "#1042", as My Orders shows it and the emails name it.
+let orderNumber: string;
 let transactionId: string;
 
 it('a visitor adds two tools, and the cart’s count appears once the page is theirs, without a mismatch or a shift', async () => {
@@ -112,9 +107,9 @@ it('the cart shows the server’s prices; the checkout sends the visitor to log 
   const form = page.getByRole('form', { name: 'Delivery details' });
   await form.getByRole('textbox', { name: 'Address' }).fill('14 Mill Lane, Leeds LS1 4AB');
   await form.getByRole('textbox', { name: 'Phone' }).fill('+44 113 496 0000');
-  await form.getByRole('button', { name: 'Place order' }).click();
+  await form.getByRole('button', { name: 'Confirm Order' }).click();
   await page.waitForURL('**/dashboard/payment/*');
-  orderId = new URL(page.url()).pathname.split('/').at(-1)!;
+  const orderId = new URL(page.url()).pathname.split('/').at(-1);
   await page.getByText('Please pay for').waitFor();
   await page.getByText(`${fromCard.minimum} × ${fromCard.name}`).waitFor();
 
@@ -122,14 +117,21 @@ it('the cart shows the server’s prices; the checkout sends the visitor to log 
   await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30');
   await page.getByRole('textbox', { name: 'CVC' }).fill('123');
   await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await page.waitForURL(`**/orders/${orderId}/thank-you`);
+  await page.getByRole('heading', { level: 1, name: /^Thank you! Order #\d+ is paid$/ }).waitFor();
   await page.getByText('Congratulations! your payment is completed').waitFor();
   transactionId = /pi_test_\w+/.exec(await page.getByText('Your Transaction Id:').innerText())?.[0] ?? '';
   expect(transactionId).not.toBe('');
   await page.getByRole('link', { name: 'Cart, 0 tools' }).waitFor();
 
   await page.goto('/dashboard');
-  const order = page.getByRole('listitem', { name: `Order of ${fromCard.minimum} × ${fromCard.name}, ${fromPage.minimum + 1} × ${fromPage.name}` });
-  await order.getByRole('heading', { name: '2 tools' }).waitFor();
+  const order = page
+    .getByRole('listitem')
+    .filter({ hasText: `${fromCard.minimum} × ${fromCard.name} · ` })
+    .filter({ hasText: `${fromPage.minimum + 1} × ${fromPage.name} · ` })
+    .first();
+  await order.getByRole('heading', { name: /^Order #\d+$/ }).waitFor();
+  orderNumber = (await order.getByRole('heading').innerText()).replace('Order ', '');
   await order.getByText('Paid', { exact: true }).waitFor();
   await order.getByText(transactionId).waitFor();
   shopper.expectNoProblems();
@@ -141,8 +143,9 @@ it('the admin sees both lines in Manage All Orders, Pending until shipped', asyn
   const [fromCard, fromPage] = tools;
   await logIn(admin.page, demo.admin);
   await admin.page.goto('/dashboard/manage-all-orders');
-  const row = admin.page.getByRole('row').filter({ hasText: `${fromPage.minimum + 1} × ${fromPage.name}` });
+  const row = admin.page.getByRole('listitem', { name: `Order ${orderNumber}` });
   await row.getByText(`${fromCard.minimum} × ${fromCard.name}`).waitFor();
+  await row.getByText(`${fromPage.minimum + 1} × ${fromPage.name}`).waitFor();
   await row.getByText('Pending').waitFor();
   admin.expectNoProblems();
   await admin.page.context().close();
@@ -151,13 +154,13 @@ it('the admin sees both lines in Manage All Orders, Pending until shipped', asyn
 it('the order’s and the payment’s emails, naming both tools, are in the mail catcher', async () => {
   const [fromCard, fromPage] = tools;
   // The dispatcher looks at the outbox every few seconds.
-  await expect.poll(async () => (await emailsAbout(orderId)).map((email) => email.subject).sort(), { timeout: 30_000, interval: 500 }).toEqual([
-    `Payment received for order ${orderId}`,
-    `Your Hand Tools order ${orderId}`,
+  await expect.poll(async () => (await emailsAbout(orderNumber)).map((email) => email.subject).sort(), { timeout: 30_000, interval: 500 }).toEqual([
+    `Payment received for order ${orderNumber}`,
+    `Your Hand Tools order ${orderNumber}`,
   ]);
-  for (const email of await emailsAbout(orderId)) {
+  for (const email of await emailsAbout(orderNumber)) {
     expect(email.text).toContain(fromCard.name);
     expect(email.text).toContain(fromPage.name);
   }
-  expect((await emailsAbout(transactionId)).map((email) => email.subject)).toEqual([`Payment received for order ${orderId}`]);
+  expect((await emailsAbout(transactionId)).map((email) => email.subject)).toEqual([`Payment received for order ${orderNumber}`]);
 });

@@ -128,7 +128,7 @@ describe('a shopper who taps while the page is still starting', () => {
 });
 
 describe('with JavaScript off, a shopper', () => {
-  it('reads the tools, follows Load more to the next ones, opens a tool’s page and uses the navbar', async () => {
+  it('reads the tools, follows Load more to the next ones, searches and sorts, opens a tool’s page and uses the navbar', async () => {
     const { page: browserPage, expectNoProblems } = await openPage(browser, 'desktop', { javaScript: false });
     await browserPage.goto('/');
     const cards = browserPage.locator('#tools article');
@@ -136,13 +136,25 @@ describe('with JavaScript off, a shopper', () => {
     const firstNames = await cards.locator('h3').allInnerTexts();
 
     await browserPage.getByRole('link', { name: 'Load more tools' }).click();
-    await browserPage.waitForURL(/\?cursor=/);
-    expect(await cards.count()).toBeGreaterThan(0);
-    const nextNames = await cards.locator('h3').allInnerTexts();
-    expect(nextNames.filter((name) => firstNames.includes(name))).toEqual([]);
+    await browserPage.waitForURL(/\?pages=2#tools$/);
+    expect(await cards.count()).toBe(12);
+    const allNames = await cards.locator('h3').allInnerTexts();
+    expect(allNames.slice(0, 6)).toEqual(firstNames);
 
-    const name = nextNames[0] ?? '';
-    await cards.first().getByRole('link', { name, exact: true }).click();
+    // Search and sort are a form the server answers.
+    await browserPage.getByLabel('Search tools').fill('pliers');
+    await browserPage.getByLabel('Sort by').selectOption('name_asc');
+    await browserPage.getByRole('button', { name: 'Search' }).click();
+    await browserPage.waitForURL(/\?q=pliers&sort=name_asc#tools$/);
+    const found = await cards.locator('h3').allInnerTexts();
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((name) => /pliers/i.test(name))).toBe(true);
+    expect(found).toEqual([...found].sort());
+    expect(await browserPage.getByLabel('Search tools').inputValue()).toBe('pliers');
+
+    const name = allNames[6] ?? '';
+    await browserPage.goto('/?pages=2');
+    await cards.nth(6).getByRole('link', { name, exact: true }).click();
     await browserPage.waitForURL(/\/products\//);
     await expect.poll(() => browserPage.getByRole('heading', { level: 1 }).innerText()).toBe(name);
     expect(await browserPage.getByRole('link', { name: /^Buy Now/ }).getAttribute('href')).toMatch(/^\/purchase\//);

@@ -145,6 +145,7 @@ const api = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
   env: {
     NODE_ENV: 'development',
     DATABASE_URL: `sqlite:${join(dataDir, 'shop.sqlite')}`,
+    IMAGES_DIR: join(dataDir, 'images'),
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
     FIREBASE_PROJECT_ID: 'demo-handtools',
     LOG_LEVEL: 'warn',

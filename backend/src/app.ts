@@ -2,19 +2,20 @@
 // database, identity verifier or payment provider. server.ts listens; main.ts composes.
 import compression from 'compression';
 import express, { type Express, type Request } from 'express';
-import { pinoHttp } from 'pino-http';
 import type { AppConfig } from './config.js';
-import { loadContract } from './contract.js';
+import { loadContract, type Contract } from './contract.js';
 import type { ShopDatabase } from './db/models.js';
-import { apiRouter } from './http/api-router.js';
-import { requestLogSerializers } from './shared/http/request-log.js';
+import { apiCors, apiRouter } from './http/api-router.js';
+import { cachedReadLane, type KeptAnswerOf } from './http/cached-read-lane.js';
+import { requirementOf } from './shared/auth/authenticate.js';
+import { requestLog } from './shared/http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
 import { storybookSite } from './http/storybook.js';
 import { storefrontRouter } from './http/storefront/index.js';
 import type { AccessTokens } from './shared/auth/access-tokens.js';
 import type { IdentityVerifier } from './shared/auth/firebase-identity.js';
 import { errorHandler, sendProblem } from './shared/error-handler.js';
-import { looksLikeApiPath, rawPathOf } from './shared/http/operation-matcher.js';
+import { createOperationMatcher, looksLikeApiPath, rawPathOf } from './shared/http/operation-matcher.js';
 import type { OperationHandlers } from './shared/http/operation.js';
 import type { Logger } from './shared/logger.js';
 import type { PaymentProvider } from './shared/payment-provider.js';
@@ -26,7 +27,8 @@ import { contactHandlers, createContactRepository, createContactService } from '
 import { createOrderEmails, createOutboxRepository } from './modules/notifications/index.js';
 import { createOrdersRepository, createOrdersService, ordersHandlers } from './modules/orders/index.js';
 import { createPaymentsService, paymentsHandlers } from './modules/payments/index.js';
-import { createProductsRepository, createProductsService, productsHandlers } from './modules/products/index.js';
+import { createFolderImageStore, createImagesService, imagesHandlers, MAX_UPLOAD_BYTES, type ImageStore } from './modules/images/index.js';
+import { createProductsRepository, createProductsService, productsHandlers, productsKeptAnswers } from './modules/products/index.js';
 import { createProfilesRepository, createProfilesService, profilesHandlers } from './modules/profiles/index.js';
 import { createReviewsRepository, createReviewsService, reviewsHandlers } from './modules/reviews/index.js';
 import { systemHandlers } from './modules/system/index.js';
@@ -43,6 +45,8 @@ export interface AppDeps {
   redis?: RedisConnection;
   /** Folders served as static files (built SPA, product images). */
   staticDirs?: string[];
+  /** Where uploaded photos go; unset, the folder IMAGES_DIR names. */
+  imageStore?: ImageStore;
   /** Tests pass a handler to record every response that breaks the contract. */
   onResponseViolation?: (error: Error, body: unknown, req: Request) => void;
 }
@@ -63,22 +67,26 @@ export function createApp(deps: AppDeps): { app: Express; services: ReturnType<t
   app.set('strict routing', true);
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.use(pinoHttp({ logger, serializers: requestLogSerializers, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
+  app.use(requestLog(logger, { ignore: (req) => req.url === '/api/health' }));
   if (config.storybookDir) app.use('/storybook', storybookSite(config.storybookDir));
   app.use(securityHeaders(config));
+  const contract = loadContract();
+  const lane = cachedReadLane({ cors: apiCors(config), limit: limits.api });
+  // Ahead of compression: what it answers is encoded already.
+  app.use(lane.middleware);
   app.use(compression());
 
-  const contract = loadContract();
   const api = apiRouter({
     config,
     contract,
     logger,
-    handlers: handlersOf(deps, services),
+    handlers: learnedByLane(contract, handlersOf(deps, services), productsKeptAnswers(services.products), lane.learn),
     limits,
     accessTokens: deps.accessTokens,
     identity: deps.identity,
     findUser: (claims) => services.users.findAuthenticated(claims),
     onResponseViolation: deps.onResponseViolation,
+    binaryBodies: { uploadImage: { limit: MAX_UPLOAD_BYTES, tooLarge: `The photo is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Choose a smaller one.` } },
   });
   app.use((req, res, next) => (looksLikeApiPath(rawPathOf(req.originalUrl)) ? api(req, res, next) : next()));
   app.use(
@@ -103,10 +111,29 @@ export function createApp(deps: AppDeps): { app: Express; services: ReturnType<t
   return { app, services };
 }
 
+/** Each operation with a kept answer teaches the lane its URLs; only public GETs may (the lane checks no caller). */
+function learnedByLane(
+  contract: Contract,
+  handlers: OperationHandlers,
+  keptAnswers: Partial<Record<keyof OperationHandlers, KeptAnswerOf>>,
+  learn: ReturnType<typeof cachedReadLane>['learn'],
+): OperationHandlers {
+  const learned = { ...handlers };
+  for (const [operationId, keptAnswerOf] of Object.entries(keptAnswers) as Array<[keyof OperationHandlers, KeptAnswerOf]>) {
+    const operation = createOperationMatcher(contract).operations.find((candidate) => candidate.operationId === operationId);
+    if (!operation || operation.method !== 'get' || requirementOf(operation.security).kind !== 'public') {
+      throw new Error(`${operationId} is not a public GET; the cached-read lane must not answer it`);
+    }
+    learned[operationId] = learn(handlers[operationId], keptAnswerOf);
+  }
+  return learned;
+}
+
 function handlersOf(deps: AppDeps, services: ReturnType<typeof createServices>): OperationHandlers {
   return {
     ...systemHandlers(deps.config, deps.db),
     ...productsHandlers(services.products),
+    ...imagesHandlers(services.images),
     ...usersHandlers(services.users),
     ...profilesHandlers(services.profiles),
     ...reviewsHandlers(services.reviews),
@@ -161,6 +188,7 @@ function createServices(deps: AppDeps) {
   return {
     users,
     products,
+    images: createImagesService({ store: deps.imageStore ?? createFolderImageStore(config.imagesDir ?? 'data/images') }),
     profiles: createProfilesService({ db, profilesRepository: createProfilesRepository(db), findUser: users.findByEmail }),
     reviews,
     cart,

@@ -18,6 +18,8 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    // API processes on one port (Node's cluster); 1 is one process, no cluster at all.
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     HOST: z.string().optional(),
     DATABASE_URL: z.string().min(1).default('sqlite:data/shop.sqlite'),
     ACCESS_TOKEN_SECRET: z.string().min(32, 'ACCESS_TOKEN_SECRET must be at least 32 characters').optional(),
@@ -34,6 +36,8 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     PAYMENT_PROVIDER: z.enum(['test', 'stripe']).optional(),
     ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(525600).default(24 * 60),
+    // How often each process looks for unpaid orders whose hold ran out.
+    HOLD_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     MAX_UNPAID_ORDERS: atLeastOne.default(5),
     // Above the largest minimum order of the catalogue (20), well below a shelf emptied by one buyer.
     MAX_UNPAID_UNITS: atLeastOne.default(200),
@@ -50,6 +54,8 @@ const envSchema = z
       .optional(),
     REDIS_KEY_PREFIX: z.string().min(1).default('handtools:'),
     BODY_LIMIT: z.string().default('100kb'),
+    // Where uploaded photos' variants are kept (main.ts: backend/data/images when unset).
+    IMAGES_DIR: z.string().min(1).optional(),
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
@@ -111,6 +117,10 @@ const envSchema = z
     if (production && (env.SMTP_URL || env.SMTP_HOST) && !env.MAIL_FROM) {
       ctx.addIssue({ code: 'custom', message: 'MAIL_FROM is required in production when an SMTP server is set (e.g. "Hand Tools <orders@example.com>")' });
     }
+    // Each process would open a database of its own, and the shop would be several shops.
+    if (env.WEB_CONCURRENCY > 1 && /^sqlite:(\/\/)?:memory:$/.test(env.DATABASE_URL)) {
+      ctx.addIssue({ code: 'custom', message: 'WEB_CONCURRENCY above 1 needs a database the processes share: an in-memory SQLite is one per process' });
+    }
     if (production && env.SEED_DEMO_DATA === 'true') {
       ctx.addIssue({ code: 'custom', message: 'Demo data is never seeded in production' });
     }
@@ -139,6 +149,8 @@ export interface RateLimits {
 export interface AppConfig {
   env: 'development' | 'test' | 'production';
   port: number;
+  /** API processes sharing the port; 1 runs no cluster. */
+  webConcurrency: number;
   host: string | undefined;
   databaseUrl: string;
   accessToken: { secret: string | undefined; ttlMinutes: number };
@@ -151,11 +163,13 @@ export interface AppConfig {
     | { provider: 'test' }
     | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string | undefined };
   orderHoldMinutes: number;
+  holdExpirySweepSeconds: number;
   unpaidLimits: UnpaidLimits;
   rateLimits: RateLimits;
   /** Unset: each process counts its rate limits in memory, on its own. */
   redis: { url: string; keyPrefix: string } | undefined;
   bodyLimit: string;
+  imagesDir: string | undefined;
   trustProxy: number;
   logLevel: string;
   seedDemoData: boolean;
@@ -183,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
   return {
     env: e.NODE_ENV,
     port: e.PORT,
+    webConcurrency: e.WEB_CONCURRENCY,
     // The emulator accepts unsigned ID tokens: a shop that trusts it answers only this machine
     // unless told otherwise, or anyone on the network could sign in as anyone, admins included.
     host: e.HOST ?? (e.FIREBASE_AUTH_EMULATOR_HOST ? '127.0.0.1' : undefined),
@@ -207,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
           }
         : { provider: 'test' },
     orderHoldMinutes: e.ORDER_HOLD_MINUTES,
+    holdExpirySweepSeconds: e.HOLD_EXPIRY_SWEEP_SECONDS,
     unpaidLimits: { orders: e.MAX_UNPAID_ORDERS, units: e.MAX_UNPAID_UNITS },
     rateLimits: {
       api: e.RATE_LIMIT_API_PER_MINUTE,
@@ -218,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     },
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     bodyLimit: e.BODY_LIMIT,
+    imagesDir: e.IMAGES_DIR,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     // Only when asked for (npm start does): demo accounts with published passwords don't belong

@@ -1,5 +1,8 @@
 // Composition root: read the configuration, open and migrate the database, pick the identity
-// verifier and payment provider, start the server, and stop it all cleanly on a signal.
+// verifier and payment provider, start the server, and stop it all cleanly on a signal. With
+// WEB_CONCURRENCY above 1 this process migrates, then forks that many API processes
+// (process-cluster.ts), each of which starts the server here without migrating again.
+import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -11,13 +14,16 @@ import { migrate } from './db/migrate.js';
 import { openShopDatabase, type ShopDatabase } from './db/models.js';
 import { seedDemoData } from './db/seed-demo.js';
 import { createDispatcher, createOutboxRepository, createSmtpMailer, startEmailDispatcher } from './modules/notifications/index.js';
+import { createFolderImageStore } from './modules/images/index.js';
 import { startHoldExpiry } from './modules/orders/index.js';
 import type { PaymentProvider } from './shared/payment-provider.js';
 import { createStripeProvider, createTestProvider } from './modules/payments/index.js';
 import { createAccessTokens } from './shared/auth/access-tokens.js';
 import { createFirebaseIdentity } from './shared/auth/firebase-identity.js';
 import { createLogger } from './shared/logger.js';
+import type { Logger } from './shared/logger.js';
 import { connectRedis } from './shared/redis.js';
+import { runCluster } from './process-cluster.js';
 import { startWebServer } from './server.js';
 
 const DATABASE_CLOSE_TIMEOUT_MS = 5000;
@@ -50,12 +56,29 @@ function staticDirs(config: AppConfig): string[] {
   return candidates.filter((dir): dir is string => dir !== undefined && existsSync(dir));
 }
 
-async function main(): Promise<void> {
-  const config = loadConfig(process.env);
-  const logger = createLogger(config.logLevel);
+async function openMigrated(config: AppConfig, logger: Logger): Promise<ShopDatabase> {
   const db = await openShopDatabase(config.databaseUrl, logger);
   await migrate(db, logger);
   if (config.seedDemoData) await seedDemoData(db, logger);
+  return db;
+}
+
+/** The primary of WEB_CONCURRENCY processes: the schema, the seed and the generated secret once, before any worker reads them. */
+async function startCluster(config: AppConfig, logger: Logger): Promise<void> {
+  const db = await openMigrated(config, logger);
+  const database = db.dialect;
+  await db.close();
+  accessTokenSecret(config);
+  runCluster({
+    workers: config.webConcurrency,
+    logger,
+    describe: { host: config.host ?? 'all interfaces', payments: config.payments.provider, database, rateLimits: config.redis ? 'redis' : 'memory per process' },
+  });
+}
+
+async function serve(config: AppConfig, logger: Logger): Promise<void> {
+  // A worker's primary has migrated already.
+  const db = cluster.isWorker ? await openShopDatabase(config.databaseUrl, logger) : await openMigrated(config, logger);
 
   const identity = createFirebaseIdentity(config.firebase.projectId);
   const redis = config.redis && (await connectRedis(config.redis.url, logger));
@@ -68,20 +91,23 @@ async function main(): Promise<void> {
     payments: paymentProvider(config, db),
     redis,
     staticDirs: staticDirs(config),
+    imageStore: createFolderImageStore(config.imagesDir ?? resolve(backendDir, 'data/images')),
   });
-  const stopHoldExpiry = startHoldExpiry(services.orders, logger);
+  const stopHoldExpiry = startHoldExpiry(services.orders, logger, config.holdExpirySweepSeconds * 1000);
   const mailer = config.smtp && createSmtpMailer(config.smtp, config.mailFrom);
   const stopEmails = startEmailDispatcher(createDispatcher({ outboxRepository: createOutboxRepository(db), mailer, logger }), mailer, logger);
   const server = await startWebServer(app, config.port, config.host);
   logger.info(
     {
+      ...(cluster.isWorker ? { worker: cluster.worker?.id } : {}),
       host: config.host ?? 'all interfaces',
       port: server.port,
       payments: config.payments.provider,
       database: db.dialect,
       rateLimits: redis ? 'redis' : 'memory',
     },
-    'shop listening',
+    // The primary says 'shop listening' once every worker does.
+    cluster.isWorker ? 'worker listening' : 'shop listening',
   );
 
   let stopping = false;
@@ -103,6 +129,13 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const logger = createLogger(config.logLevel);
+  if (cluster.isPrimary && config.webConcurrency > 1) return startCluster(config, logger);
+  return serve(config, logger);
 }
 
 main().catch((error: unknown) => {

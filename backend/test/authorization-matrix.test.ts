@@ -28,6 +28,8 @@ const matrix: Record<OperationId, Record<Role, number>> = {
   addProduct: adminOnly(201),
   updateProduct: adminOnly(200),
   deleteProduct: adminOnly(204),
+  uploadImage: adminOnly(201),
+  getImage: open,
   listStockMovements: adminOnly(200),
   adjustStock: adminOnly(201),
   exchangeToken: { visitor: 401, customer: 200, other: 403, admin: 403 },

@@ -2,6 +2,9 @@
 // PostgreSQL database when TEST_DATABASE_URL is set, and a Redis connection when env.REDIS_URL is
 // given. Every response is checked against openapi.yaml; `violations` collects what broke the
 // contract. A test file may start several at once: each has its own database, models and services.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import supertest from 'supertest';
 import { createApp, type AppDeps } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
@@ -51,7 +54,9 @@ export async function startTestShop(
   } = {},
 ): Promise<TestShop> {
   const database = await freshDatabaseUrl();
+  const imagesDir = await mkdtemp(join(tmpdir(), 'handtools-images-'));
   const config = loadConfig({
+    IMAGES_DIR: imagesDir,
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATABASE_URL: database.url,
@@ -109,6 +114,7 @@ export async function startTestShop(
       await redis?.close();
       await db.close();
       await database.drop();
+      await rm(imagesDir, { recursive: true, force: true });
     },
   };
 }

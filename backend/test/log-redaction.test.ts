@@ -1,6 +1,6 @@
 // Logs are read by more people, and kept longer, than any request: a bearer token, a Stripe
 // signature or a cookie in them would outlive its request. This reads the shop's real log lines
-// (the logger main.ts builds, pino-http's request logs, the error handler's) and looks for them.
+// (the logger main.ts builds, the request log's lines, the error handler's) and looks for them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestProvider } from '../src/modules/payments/test-provider.js';
 import { withoutEmails } from '../src/shared/http/request-log.js';
@@ -25,7 +25,7 @@ interface LogLine {
 
 const parsed = () => lines.map((line) => JSON.parse(line) as LogLine);
 
-/** pino-http logs when the response finishes, which may be a moment after the client has it. */
+/** The request log writes when the response finishes, which may be a moment after the client has it. */
 async function requestLog(method: string, url: string): Promise<LogLine> {
   for (let tries = 0; tries < 100; tries += 1) {
     const found = parsed().find((line) => line.req?.method === method && line.req.url === withoutEmails(url) && line.res);

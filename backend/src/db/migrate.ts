@@ -3,6 +3,7 @@
 import { Umzug, SequelizeStorage } from 'umzug';
 import pg from 'pg';
 import { Sequelize, type QueryInterface } from 'sequelize';
+import sqlite3 from 'sqlite3';
 import type { Database } from '../shared/database.js';
 import type { Logger } from '../shared/logger.js';
 import * as initialSchema from './migrations/20261122-0001-initial-schema.js';
@@ -16,6 +17,8 @@ import * as emailOutbox from './migrations/20261124-0500-email-outbox.js';
 import * as orderLines from './migrations/20261125-0100-order-lines.js';
 import * as carts from './migrations/20261125-0200-carts.js';
 import * as stockMovements from './migrations/20261126-0100-stock-movements.js';
+import * as orderNumbers from './migrations/20261127-0100-order-numbers.js';
+import * as profileAddresses from './migrations/20261128-0100-profile-addresses.js';
 
 type Migration = { up: (p: { context: QueryInterface }) => Promise<void>; down: (p: { context: QueryInterface }) => Promise<void> };
 
@@ -31,6 +34,8 @@ const migrations: Array<[string, Migration]> = [
   ['20261125-0100-order-lines', orderLines],
   ['20261125-0200-carts', carts],
   ['20261126-0100-stock-movements', stockMovements],
+  ['20261127-0100-order-numbers', orderNumbers],
+  ['20261128-0100-profile-addresses', profileAddresses],
 ];
 
 function createMigrator(sequelize: Sequelize, logger: Logger) {
@@ -49,8 +54,35 @@ async function runMigrations(sequelize: Sequelize, logger: Logger): Promise<void
   if (applied.length > 0) logger.info({ migrations: applied.map((m) => m.name) }, 'database migrated');
 }
 
+// Longer than any migration should take; a start-up that waits longer fails, saying why.
+const SQLITE_MIGRATION_WAIT_MS = 10 * 60_000;
+
+/**
+ * Instances started at once on one SQLite file take turns: an exclusive transaction on a lock
+ * database beside it, whose file lock SQLite drops with a process that dies. (WEB_CONCURRENCY's
+ * workers need none: their primary migrates before forking them.)
+ */
+async function withSqliteMigrationLock(storage: string, work: () => Promise<void>): Promise<void> {
+  if (storage === ':memory:') return work();
+  const lock = await new Promise<sqlite3.Database>((resolve, reject) => {
+    const opened: sqlite3.Database = new sqlite3.Database(`${storage}-migrate-lock`, (error) => (error ? reject(error) : resolve(opened)));
+  });
+  const run = (sql: string) => new Promise<void>((resolve, reject) => lock.run(sql, (error) => (error ? reject(error) : resolve())));
+  try {
+    lock.configure('busyTimeout', SQLITE_MIGRATION_WAIT_MS);
+    await run('BEGIN EXCLUSIVE');
+    await work();
+  } finally {
+    await new Promise<void>((resolve) => lock.close(() => resolve()));
+  }
+}
+
 export async function migrate(db: Database, logger: Logger): Promise<void> {
-  if (db.dialect === 'sqlite') return runMigrations(db.sequelize, logger);
+  if (db.dialect === 'sqlite') {
+    // The file as database.ts resolved it (relative to the backend folder), which Sequelize keeps.
+    const { storage = ':memory:' } = (db.sequelize as unknown as { options: { storage?: string } }).options;
+    return withSqliteMigrationLock(storage, () => runMigrations(db.sequelize, logger));
+  }
   // A migration may rewrite a table or build an index for longer than the request timeouts allow,
   // so it runs on a connection of its own without them. Several API processes may start at once on
   // one PostgreSQL: a session lock, held on yet another connection, lets only one migrate at a time.

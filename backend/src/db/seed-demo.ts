@@ -4,6 +4,7 @@
 import type { Transaction } from 'sequelize';
 import type { Logger } from '../shared/logger.js';
 import { newId } from '../shared/ids.js';
+import { nextOrderNumber } from '../shared/order-numbers.js';
 import type { Models, ShopDatabase } from './models.js';
 import { demoProducts, demoReviews, type DemoProduct, type DemoReview } from './seeds/demo-catalogue.js';
 
@@ -43,7 +44,7 @@ export async function seedDemoData(db: ShopDatabase, logger: Logger): Promise<vo
       // A rating counts only buyers' reviews: the demo's past customers bought what they reviewed.
       const product = demoProducts.find((candidate) => candidate.name === review.productName);
       if (productId && product && !demoAccounts.some((account) => account.email === review.email)) {
-        await pastOrder(models, { userId, review, productId, product }, transaction);
+        await pastOrder(db, { userId, review, productId, product }, transaction);
       }
       await Review.create(
         {
@@ -75,16 +76,19 @@ async function pastCustomer({ User }: Models, review: DemoReview, transaction: T
 
 /** A shipped order from before the demo's stock count, so it holds none of today's stock. */
 async function pastOrder(
-  { Order, OrderLine }: Models,
+  { models: { Order, OrderLine }, sql }: ShopDatabase,
   { userId, review, productId, product }: { userId: string; review: DemoReview; productId: string; product: DemoProduct },
   transaction: Transaction,
 ): Promise<void> {
   const placed = new Date(Date.now() - 30 * 24 * 3600_000);
   const orderId = newId();
   const line = { productId, productName: product.name, quantity: product.minimum, unitPriceCents: product.priceCents, totalCents: product.priceCents * product.minimum };
+  // From the shop's own numbering (PostgreSQL's sequence), so the next real order never meets it.
+  const number = await nextOrderNumber(sql, transaction);
   await Order.create(
     {
       id: orderId,
+      number,
       userId,
       userName: review.name,
       email: review.email,

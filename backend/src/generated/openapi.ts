@@ -154,6 +154,52 @@ export interface paths {
         patch: operations["updateProduct"];
         trace?: never;
     };
+    "/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a tool's photo (admin)
+         * @description The photo's bytes are the body: a JPEG, PNG or WebP of at most 5 MB, at least 400 × 300
+         *     pixels. What the bytes are decides, whatever the `Content-Type` or the file's name says
+         *     (any type is taken; a file that is not such an image is a 415). The server
+         *     crops it to 4:3, makes AVIF and WebP variants 400, 720 and 1200 pixels wide (never larger
+         *     than the photo) and answers with their URLs; `image` is the one to set as a product's
+         *     `image` (the 720-pixel WebP; the others share its name but for width and format).
+         */
+        post: operations["uploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/images/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One variant of an uploaded photo
+         * @description Its name holds a hash of the photo it was made from, so it never changes:
+         *     `Cache-Control: public, max-age=31536000, immutable`.
+         */
+        get: operations["getImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/{email}": {
         parameters: {
             query?: never;
@@ -369,8 +415,8 @@ export interface paths {
         };
         /**
          * A customer's orders, newest first (`key` is the email; self, or any user for an admin)
-         * @description Cancelled orders are kept by the shop but not listed here, except those whose payment was
-         *     refunded (`refundedAt` set), so the customer sees where their money went.
+         * @description Every order of the customer, cancelled and refunded ones included, so the customer can see
+         *     what became of each.
          */
         get: operations["listMyOrders"];
         put?: never;
@@ -806,8 +852,27 @@ export interface components {
          */
         ProductSort: "newest" | "price_asc" | "price_desc" | "name_asc";
         ProductName: string;
-        /** @description An https URL or a path on this site. */
+        /** @description An https URL or a path on this site; an uploaded photo's is the `image` that `uploadImage` answered with. */
         ProductImage: string;
+        /** Format: binary */
+        ImageBytes: string;
+        /** @description A variant's file name, `<hash>-<width>.<format>`. */
+        ImageName: string;
+        ImageVariant: {
+            url: components["schemas"]["ProductImage"];
+            /** @enum {string} */
+            format: "avif" | "webp";
+            width: components["schemas"]["ImageSide"];
+            height: components["schemas"]["ImageSide"];
+        };
+        /** Format: int32 */
+        ImageSide: number;
+        UploadedImage: {
+            image: components["schemas"]["ProductImage"];
+            width: components["schemas"]["ImageSide"];
+            height: components["schemas"]["ImageSide"];
+            variants: components["schemas"]["ImageVariant"][];
+        };
         ProductDescription: string;
         /** Format: int32 */
         Stock: number;
@@ -892,12 +957,16 @@ export interface components {
             education?: string;
             location?: string;
             phone?: components["schemas"]["Phone"];
+            /** @description Where the customer's orders usually go; the checkout offers it. */
+            address?: components["schemas"]["Address"];
             linkedin?: string;
         };
         ProfileInput: {
             education: string;
             location: string;
             phone: components["schemas"]["Phone"];
+            /** @description Optional; an empty or blank string (or leaving it out) clears it. */
+            address?: string;
             /** @description Optional; an empty string clears it. */
             linkedin?: string;
         };
@@ -946,6 +1015,7 @@ export interface components {
          */
         Order: {
             _id: components["schemas"]["Id"];
+            number: components["schemas"]["OrderNumber"];
             userName: components["schemas"]["PersonName"];
             email: components["schemas"]["Email"];
             /**
@@ -981,6 +1051,14 @@ export interface components {
             /** @description The tools ordered, in the order the shopper added them, with the prices they were ordered at. */
             lines: components["schemas"]["OrderLine"][];
         };
+        /**
+         * Format: int64
+         * @description The order's short number for people (shown as "#1042" on screens, in emails and in the CSV
+         *     export; a customer quotes it on the phone). Given in the order orders are placed, from 1001;
+         *     unique, never reused. The `_id` stays the order's identifier in every path.
+         * @example 1042
+         */
+        OrderNumber: number;
         OrderLine: {
             /**
              * Format: uuid
@@ -1332,6 +1410,66 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The body is larger than the operation takes; nothing changed. */
+        ContentTooLarge: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Content Too Large",
+                 *       "status": 413,
+                 *       "detail": "The photo is larger than 5 MB. Choose a smaller one."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The body is not a JPEG, PNG or WebP image, whatever it was called; nothing changed. */
+        UnsupportedImage: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Unsupported Media Type",
+                 *       "status": 415,
+                 *       "detail": "That file is not a JPEG, PNG or WebP image."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The image can't be used (too small, too many pixels or damaged); nothing changed. */
+        UnusableImage: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Unprocessable Content",
+                 *       "status": 422,
+                 *       "detail": "The photo is 300 × 200 pixels; it needs to be at least 400 × 300."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description Too many requests from this client; try again later. */
         TooManyRequests: {
             headers: {
@@ -1422,7 +1560,7 @@ export interface components {
         OrdersFrom: string;
         /** @description Only orders placed on this day (UTC) or earlier. */
         OrdersTo: string;
-        /** @description An order id, or text the customer's email or name, or a tool's name, contains (any case). */
+        /** @description An order's id or number (`1042` or `#1042`), or text the customer's email or name, or a tool's name, contains (any case). */
         OrderSearch: string;
         ProductId: components["schemas"]["Id"];
         /** @description The tool's id. */
@@ -1934,6 +2072,98 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "*/*": components["schemas"]["ImageBytes"];
+            };
+        };
+        responses: {
+            /** @description The photo's variants were stored. */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "image": "/api/images/3f9a0c2e7b1d4e8fa6c5b2d1e0f9a8b7-720.webp",
+                     *       "width": 1200,
+                     *       "height": 900,
+                     *       "variants": [
+                     *         {
+                     *           "url": "/api/images/3f9a0c2e7b1d4e8fa6c5b2d1e0f9a8b7-400.avif",
+                     *           "format": "avif",
+                     *           "width": 400,
+                     *           "height": 300
+                     *         },
+                     *         {
+                     *           "url": "/api/images/3f9a0c2e7b1d4e8fa6c5b2d1e0f9a8b7-400.webp",
+                     *           "format": "webp",
+                     *           "width": 400,
+                     *           "height": 300
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UploadedImage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedImage"];
+            422: components["responses"]["UnusableImage"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: components["schemas"]["ImageName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture. */
+            200: {
+                headers: {
+                    /** @description `public, max-age=31536000, immutable` */
+                    "Cache-Control"?: "public, max-age=31536000, immutable";
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example (the AVIF file's bytes) */
+                    "image/avif": components["schemas"]["ImageBytes"];
+                    /** @example (the WebP file's bytes) */
+                    "image/webp": components["schemas"]["ImageBytes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
@@ -2502,6 +2732,7 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "_id": "0193a7d2-5c1e-7b3a-9f00-0000000e0001",
+                     *           "number": 1001,
                      *           "userName": "Customer Demo",
                      *           "email": "customer@handtools.test",
                      *           "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
@@ -2532,6 +2763,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "_id": "0193a7d2-5c1e-7b3a-9f00-0000000e0002",
+                     *           "number": 1002,
                      *           "userName": "Customer Demo",
                      *           "email": "customer@handtools.test",
                      *           "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
@@ -2562,6 +2794,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "_id": "0193a7d2-5c1e-7b3a-9f00-0000000e0004",
+                     *           "number": 1003,
                      *           "userName": "Customer Demo",
                      *           "email": "customer@handtools.test",
                      *           "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
@@ -2671,7 +2904,7 @@ export interface operations {
                 from?: components["parameters"]["OrdersFrom"];
                 /** @description Only orders placed on this day (UTC) or earlier. */
                 to?: components["parameters"]["OrdersTo"];
-                /** @description An order id, or text the customer's email or name, or a tool's name, contains (any case). */
+                /** @description An order's id or number (`1042` or `#1042`), or text the customer's email or name, or a tool's name, contains (any case). */
                 q?: components["parameters"]["OrderSearch"];
             };
             header?: never;
@@ -2694,6 +2927,7 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "_id": "0193a7d2-5c1e-7b3a-9f00-0000000e0002",
+                     *           "number": 1004,
                      *           "userName": "Customer Demo",
                      *           "email": "customer@handtools.test",
                      *           "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
@@ -2724,6 +2958,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "_id": "0193a7d2-5c1e-7b3a-9f00-0000000e0003",
+                     *           "number": 1005,
                      *           "userName": "Customer Demo",
                      *           "email": "customer@handtools.test",
                      *           "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
@@ -2776,7 +3011,7 @@ export interface operations {
                 from?: components["parameters"]["OrdersFrom"];
                 /** @description Only orders placed on this day (UTC) or earlier. */
                 to?: components["parameters"]["OrdersTo"];
-                /** @description An order id, or text the customer's email or name, or a tool's name, contains (any case). */
+                /** @description An order's id or number (`1042` or `#1042`), or text the customer's email or name, or a tool's name, contains (any case). */
                 q?: components["parameters"]["OrderSearch"];
             };
             header?: never;
@@ -2797,8 +3032,8 @@ export interface operations {
                 };
                 content: {
                     /**
-                     * @example orderId,createdAt,status,customerName,customerEmail,address,phone,productId,productName,quantity,unitPrice,lineTotal,orderTotal,transactionId,paidAt,shippedAt,cancelledAt,refundedAt
-                     *     0193a7d2-5c1e-7b3a-9f00-0000000e0002,2026-11-20T09:00:00.000Z,paid,Customer Demo,customer@handtools.test,"14 Mill Lane, Leeds LS1 4AB",'+44 113 496 0000,0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f,16 oz Fibreglass Claw Hammer,10,24.99,249.90,249.90,pi_test_0193a7d25c1e7b3a9f00,2026-11-20T09:05:00.000Z,,,
+                     * @example orderNumber,orderId,createdAt,status,customerName,customerEmail,address,phone,productId,productName,quantity,unitPrice,lineTotal,orderTotal,transactionId,paidAt,shippedAt,cancelledAt,refundedAt
+                     *     1002,0193a7d2-5c1e-7b3a-9f00-0000000e0002,2026-11-20T09:00:00.000Z,paid,Customer Demo,customer@handtools.test,"14 Mill Lane, Leeds LS1 4AB",'+44 113 496 0000,0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f,16 oz Fibreglass Claw Hammer,10,24.99,249.90,249.90,pi_test_0193a7d25c1e7b3a9f00,2026-11-20T09:05:00.000Z,,,
                      */
                     "text/csv": string;
                 };

@@ -4,13 +4,13 @@
 // operation and on nothing else. A request that matches none is a 404 before anything runs.
 import cors from 'cors';
 import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import * as OpenApiValidator from 'express-openapi-validator';
 import type { AppConfig } from '../config.js';
 import type { Contract } from '../contract.js';
 import type { OperationId } from '../shared/api-types.js';
 import type { AccessTokens } from '../shared/auth/access-tokens.js';
 import { authenticate, requirementOf, type AuthenticateDeps } from '../shared/auth/authenticate.js';
 import type { IdentityVerifier } from '../shared/auth/firebase-identity.js';
+import { contractValidation } from './request-validation.js';
 import { canonicalIds } from '../shared/http/canonical-ids.js';
 import { operationOf, type OperationHandlers } from '../shared/http/operation.js';
 import { createOperationMatcher, rawPathOf } from '../shared/http/operation-matcher.js';
@@ -33,7 +33,15 @@ export interface ApiRouterDeps {
   identity: IdentityVerifier;
   findUser: AuthenticateDeps['findUser'];
   onResponseViolation?: (error: Error, body: unknown, req: Request) => void;
+  /** Operations whose body is a file's bytes (a photo), kept as a Buffer, with their own limit. */
+  binaryBodies?: Partial<Record<OperationId, { limit: number; tooLarge: string }>>;
 }
+
+/** CORS for the API's answers; the catalogue's short way (cached-read-lane.ts) answers with the same. */
+export const apiCors = (config: AppConfig): RequestHandler =>
+  cors({ origin: config.corsOrigins, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], exposedHeaders: ['RateLimit', 'RateLimit-Policy', 'Retry-After'] });
+
+const isTooLarge = (error: unknown) => (error as { type?: unknown } | undefined)?.type === 'entity.too.large';
 
 const notFound = (req: Request) => new HttpProblem(404, `There is no ${req.method} ${rawPathOf(req.originalUrl)}.`.slice(0, 500));
 
@@ -47,9 +55,7 @@ export function apiRouter(deps: ApiRouterDeps): Router {
   }
 
   const router = Router({ caseSensitive: true, strict: true });
-  router.use(
-    cors({ origin: config.corsOrigins, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], exposedHeaders: ['RateLimit', 'RateLimit-Policy', 'Retry-After'] }),
-  );
+  router.use(apiCors(config));
   // Before the match, so that probing for paths spends the same budget as calling them.
   router.use(deps.limits.api);
 
@@ -67,13 +73,30 @@ export function apiRouter(deps: ApiRouterDeps): Router {
   const json = express.json({ limit: config.bodyLimit });
   // Parsed for validation like any other body, with the bytes kept for the signature check.
   const jsonKeepingBytes = express.json({ limit: config.bodyLimit, verify: (req, _res, bytes) => void ((req as Request).rawBody = bytes) });
-  router.use((req: Request, res: Response, next: NextFunction) =>
-    (RAW_BODY_OPERATIONS.has(operationOf(req).operationId) ? jsonKeepingBytes : json)(req, res, next),
+  // A file's bytes are read only once the caller is known to be allowed (after authentication,
+  // below): a visitor's 5 MB is refused from its headers, never read. Before that, only its
+  // declared length is checked.
+  const binary = new Map(
+    Object.entries(deps.binaryBodies ?? {}).map(([operationId, { limit, tooLarge }]) => {
+      const parse = express.raw({ type: () => true, limit });
+      const read: RequestHandler = (req, res, next) =>
+        parse(req, res, (error?: unknown) => next(isTooLarge(error) ? new HttpProblem(413, tooLarge) : error));
+      const checkLength: RequestHandler = (req, _res, next) => {
+        if (Number(req.headers['content-length']) > limit) throw new HttpProblem(413, tooLarge);
+        next();
+      };
+      return [operationId, { checkLength, read }] as const;
+    }),
   );
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    const { operationId } = operationOf(req);
+    const bytes = binary.get(operationId);
+    if (bytes) return bytes.checkLength(req, res, next);
+    return (RAW_BODY_OPERATIONS.has(operationId) ? jsonKeepingBytes : json)(req, res, next);
+  });
   router.use(rejectNulCharacters());
   router.use(
-    OpenApiValidator.middleware({
-      apiSpec: contract as never,
+    contractValidation(contract, {
       validateRequests: { allowUnknownQueryParameters: false },
       validateResponses: deps.onResponseViolation ? { onError: deps.onResponseViolation } : false,
       validateSecurity: false,
@@ -81,19 +104,13 @@ export function apiRouter(deps: ApiRouterDeps): Router {
       ajvFormats: { mode: 'full' },
     }),
   );
-  // The validator finds its operation by a route scan of its own; had it chosen another, its
-  // checks would not be this operation's.
-  router.use((req: Request, _res: Response, next: NextFunction) => {
-    const validated = (req as Request & { openapi?: { schema?: { operationId?: string } } }).openapi?.schema?.operationId;
-    if (validated !== operationOf(req).operationId) {
-      deps.logger.error({ matched: operationOf(req).operationId, validated }, 'the validator matched another operation');
-      throw notFound(req);
-    }
-    next();
-  });
   router.use(canonicalIds(contract));
   router.use(rejectUnexpectedBody());
   router.use(authenticate({ accessTokens: deps.accessTokens, identity: deps.identity, findUser: deps.findUser }));
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    const bytes = binary.get(operationOf(req).operationId);
+    return bytes ? bytes.read(req, res, next) : next();
+  });
   // After authentication: the per-user budgets are keyed on who the token says the caller is.
   router.use((req: Request, res: Response, next: NextFunction) => {
     const limit = deps.limits.byOperation[operationOf(req).operationId];

@@ -42,29 +42,58 @@ function sharedReadAfterCall<T>(read: () => Promise<T>): () => Promise<T> {
   };
 }
 
-export function createChangeMarkCache(readChangeMark: () => Promise<string>, maxEntries = DEFAULT_MAX_ENTRIES) {
+/**
+ * Values read from the database, kept until its change mark moves. `read` answers from memory only
+ * while the mark read for this call equals the one the value was read under; an absent value
+ * (`undefined`) is never kept.
+ */
+export function createChangeMarkMemo<V>(readChangeMark: () => Promise<string>, maxEntries = DEFAULT_MAX_ENTRIES) {
   const changeMark = sharedReadAfterCall(readChangeMark);
-  const entries = new Map<string, Tagged<unknown>>();
+  const entries = new Map<string, V>();
   let entriesMark: string | undefined;
 
+  /** A mark read after this call, with the entries kept under an older one dropped. */
+  async function currentMark(): Promise<string> {
+    const mark = await changeMark();
+    if (mark !== entriesMark) {
+      entries.clear();
+      entriesMark = mark;
+    }
+    return mark;
+  }
+
   return {
-    async read<T>(key: string, produce: () => Promise<T>): Promise<Tagged<T>> {
+    /** The value kept for `key` if it is still current; never reads the data itself. */
+    async peek(key: string): Promise<V | undefined> {
+      await currentMark();
+      return entries.get(key);
+    },
+
+    async read(key: string, produce: () => Promise<V>): Promise<V> {
       // Taken before the data is read, so an entry is never older than its mark.
-      const mark = await changeMark();
-      if (mark !== entriesMark) {
-        entries.clear();
-        entriesMark = mark;
-      }
-      const hit = entries.get(key) as Tagged<T> | undefined;
-      if (hit) return hit;
-      const body = await produce();
-      const tagged = { body, etag: etagOf(body) };
+      const mark = await currentMark();
+      const hit = entries.get(key);
+      if (hit !== undefined) return hit;
+      const value = await produce();
       // A read that began under a mark since replaced may hold older data: answer with it, keep it not.
-      if (mark === entriesMark && maxEntries > 0) {
+      if (value !== undefined && mark === entriesMark && maxEntries > 0) {
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-        entries.set(key, tagged);
+        entries.set(key, value);
       }
-      return tagged;
+      return value;
+    },
+  };
+}
+
+export function createChangeMarkCache(readChangeMark: () => Promise<string>, maxEntries = DEFAULT_MAX_ENTRIES) {
+  const memo = createChangeMarkMemo<Tagged<unknown>>(readChangeMark, maxEntries);
+  return {
+    peek: (key: string): Promise<Tagged<unknown> | undefined> => memo.peek(key),
+    read<T>(key: string, produce: () => Promise<T>): Promise<Tagged<T>> {
+      return memo.read(key, async () => {
+        const body = await produce();
+        return { body, etag: etagOf(body) };
+      }) as Promise<Tagged<T>>;
     },
   };
 }

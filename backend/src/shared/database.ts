@@ -5,7 +5,9 @@
 // in-process mutex, start IMMEDIATE, and every connection gets a busy timeout for anything outside
 // this process. Sequelize would open (and configure, and close) a fresh SQLite connection for every
 // transaction, at a cost even for an empty one (docs/performance.md); since the mutex lets only one
-// transaction run at a time, they all share one long-lived writer connection instead.
+// transaction run at a time, they all share one long-lived writer connection instead. Writes that
+// queue while one runs share the next transaction (a group commit, `batchedWrites`): each in a
+// savepoint of its own, so each is still all-or-nothing and one failing leaves the others be.
 // PostgreSQL needs none of that: row locks and conditional updates do the work. It needs limits on
 // waiting instead: a dead host or a silent network answers nothing, and without them a request
 // holding a pooled connection waits forever.
@@ -99,6 +101,9 @@ interface SqliteConnection {
   close(callback: (error: Error | null) => void): void;
   configure(option: 'busyTimeout', value: number): void;
   run(sql: string): void;
+  run(sql: string, params: unknown[], callback: (this: { changes: number }, error: Error | null) => void): void;
+  all(sql: string, params: unknown[], callback: (error: Error | null, rows: object[]) => void): void;
+  exec(sql: string, callback: (error: Error | null) => void): void;
   get(sql: string, callback: (error: Error | null, row: { mark: string } | undefined) => void): void;
 }
 
@@ -234,8 +239,8 @@ export async function openDatabase(url: string, logger: Logger): Promise<Databas
     url,
     sequelize,
     dialect: 'sqlite',
-    sql: sqlOn(sequelize, 'sqlite'),
-    write: (work) => writer.runExclusive(() => sequelize.transaction((transaction) => work(transaction))),
+    sql: sqliteSql(sequelize, logger),
+    write: batchedWrites(sequelize, writer),
     changeMark: () => sqliteChangeMark(sequelize),
     ping: () => sequelize.authenticate(),
     // One connection after the other: the last one to close checkpoints and removes the WAL only if
@@ -245,6 +250,106 @@ export async function openDatabase(url: string, logger: Logger): Promise<Databas
       await sequelize.close();
     },
   };
+}
+
+const MAX_BATCH = 64;
+
+interface QueuedWrite {
+  work: (transaction: Transaction) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+const execOn = (connection: SqliteConnection, sql: string) =>
+  new Promise<void>((resolve, reject) => connection.exec(sql, (error) => (error ? reject(error) : resolve())));
+
+/**
+ * SQLite's writes, one transaction at a time. Every write that arrives while a transaction runs
+ * waits for the next one, and they all share it: one BEGIN and one COMMIT for the batch instead of
+ * one each, which under load is most of a write's cost (docs/performance.md). Each write runs in a
+ * savepoint of its own, one after the other, so it sees the ones before it as if they had committed
+ * and stays all-or-nothing: one that fails is rolled back to its savepoint and fails alone. No write
+ * is answered before the COMMIT that holds it: if the COMMIT fails, or a failure took the whole
+ * transaction with it (the savepoint can't be rolled back to), every write of the batch fails and
+ * none is acknowledged.
+ */
+function batchedWrites(sequelize: Sequelize, writer: Mutex): Database['write'] {
+  const queue: QueuedWrite[] = [];
+  let draining = false;
+
+  async function runBatch(batch: QueuedWrite[]): Promise<Outcome[]> {
+    const transaction = await sequelize.transaction();
+    const connection = (transaction as unknown as { connection: SqliteConnection }).connection;
+    const outcomes: Outcome[] = [];
+    let broken: unknown;
+    for (const { work } of batch) {
+      if (broken !== undefined) {
+        outcomes.push({ ok: false, error: broken });
+        continue;
+      }
+      try {
+        await execOn(connection, 'SAVEPOINT batched_write');
+      } catch (error) {
+        broken = error;
+        outcomes.push({ ok: false, error });
+        continue;
+      }
+      try {
+        const value = await work(transaction);
+        await execOn(connection, 'RELEASE batched_write');
+        outcomes.push({ ok: true, value });
+      } catch (error) {
+        outcomes.push({ ok: false, error });
+        try {
+          await execOn(connection, 'ROLLBACK TO batched_write');
+          await execOn(connection, 'RELEASE batched_write');
+        } catch (rollbackError) {
+          broken = rollbackError;
+        }
+      }
+    }
+    if (broken !== undefined) {
+      await transaction.rollback().catch(() => undefined);
+      return outcomes.map((outcome) => (outcome.ok ? { ok: false, error: broken } : outcome));
+    }
+    try {
+      await transaction.commit();
+    } catch (error) {
+      return outcomes.map((outcome) => (outcome.ok ? { ok: false, error } : outcome));
+    }
+    return outcomes;
+  }
+
+  async function drain(): Promise<void> {
+    draining = true;
+    try {
+      while (queue.length > 0) {
+        const batch = queue.splice(0, MAX_BATCH);
+        let outcomes: Outcome[];
+        try {
+          outcomes = await writer.runExclusive(() => runBatch(batch));
+        } catch (error) {
+          // BEGIN itself failed (the database locked by another process past the busy timeout).
+          outcomes = batch.map(() => ({ ok: false, error }));
+        }
+        batch.forEach((queued, index) => {
+          const outcome = outcomes[index] as Outcome;
+          if (outcome.ok) queued.resolve(outcome.value);
+          else queued.reject(outcome.error);
+        });
+      }
+    } finally {
+      draining = false;
+    }
+  }
+
+  return <T>(work: (transaction: Transaction) => Promise<T>) =>
+    new Promise<T>((resolve, reject) => {
+      queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      if (!draining) void drain();
+    });
 }
 
 export type SqlValue = string | number | boolean | Date | null;
@@ -260,6 +365,63 @@ export interface Sql {
   select<Row extends object>(sql: string, replacements: SqlValue[], transaction?: Transaction): Promise<Row[]>;
   /** An INSERT, UPDATE or DELETE: the number of rows it changed. */
   execute(sql: string, replacements: SqlValue[], transaction?: Transaction): Promise<number>;
+}
+
+// How Sequelize writes a value into SQLite's SQL (its replacements), kept exactly, so that rows
+// written through the driver and through the models read and compare the same.
+function sqliteValue(value: SqlValue): string | number | null {
+  if (value instanceof Date) return value.toISOString().replace('T', ' ').replace('Z', ' +00:00');
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  return value;
+}
+
+/**
+ * On SQLite the repositories' SQL goes straight to the driver, on the transaction's connection or
+ * the one outside transactions, with the values bound rather than written into the text.
+ * Sequelize's query path (building a Query, an Error for its stack trace, the replacements, the
+ * result's handling) cost more CPU than SQLite's own work on the order path (docs/performance.md).
+ * Errors still come out as Sequelize's (UniqueConstraintError, …), which callers test for.
+ */
+function sqliteSql(sequelize: Sequelize, logger: Logger): Sql {
+  const manager = sequelize.connectionManager as unknown as SqliteConnectionManager;
+  const QueryClass = (sequelize as unknown as { dialect: { Query: new (connection: unknown, sequelize: Sequelize, options: object) => { formatError(error: Error): Error } } }).dialect.Query;
+  const asSequelizeError = (connection: SqliteConnection, error: Error, sql: string) =>
+    new QueryClass(connection, sequelize, {}).formatError(Object.assign(error, { sql }));
+
+  async function onConnection<T>(transaction: Transaction | undefined, use: (connection: SqliteConnection) => Promise<T>): Promise<T> {
+    if (transaction) return use((transaction as unknown as { connection: SqliteConnection }).connection);
+    const connection = await manager.getConnection({});
+    try {
+      return await use(connection);
+    } finally {
+      manager.releaseConnection(connection);
+    }
+  }
+
+  const trace = (sql: string) => {
+    if (logger.isLevelEnabled('trace')) logger.trace({ sql }, 'sql');
+  };
+
+  return {
+    dialect: () => 'sqlite',
+    select: <Row extends object>(sql: string, replacements: SqlValue[], transaction?: Transaction) =>
+      onConnection(transaction, (connection) => {
+        trace(sql);
+        return new Promise<Row[]>((resolve, reject) =>
+          connection.all(sql, replacements.map(sqliteValue), (error, rows) => (error ? reject(asSequelizeError(connection, error, sql)) : resolve(rows as Row[]))),
+        );
+      }),
+    execute: (sql, replacements, transaction) =>
+      onConnection(transaction, (connection) => {
+        trace(sql);
+        return new Promise<number>((resolve, reject) =>
+          connection.run(sql, replacements.map(sqliteValue), function (this: { changes: number }, error) {
+            if (error) reject(asSequelizeError(connection, error, sql));
+            else resolve(this.changes);
+          }),
+        );
+      }),
+  };
 }
 
 function sqlOn(sequelize: Sequelize, dialect: 'sqlite' | 'postgres'): Sql {

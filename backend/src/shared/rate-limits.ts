@@ -90,7 +90,20 @@ export function createRateLimits(deps: RateLimitDeps) {
     sendContactMessage: limiter('contact', limits.public, 'client', 'messages'),
     subscribeNewsletter: limiter('newsletter', limits.public, 'client', 'sign-ups'),
   };
-  return { api: limiter('api', limits.api, 'client', 'requests'), byOperation };
+  return { api: countedOnce(limiter('api', limits.api, 'client', 'requests')), byOperation };
+}
+
+/**
+ * A budget that a request spends at most once, however many ways it passes through it: the
+ * catalogue's short way (cached-read-lane.ts) counts a request, then may hand it to the pipeline.
+ */
+function countedOnce(limit: RequestHandler): RequestHandler {
+  const counted = new WeakSet<Request>();
+  return (req, res, next) => {
+    if (counted.has(req)) return next();
+    counted.add(req);
+    return limit(req, res, next);
+  };
 }
 
 export type RateLimitMiddlewares = ReturnType<typeof createRateLimits>;

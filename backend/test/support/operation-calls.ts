@@ -6,6 +6,7 @@ import type { OperationId } from '../../src/shared/api-types.js';
 import { uniqueEmail } from '../identity.js';
 import { validProduct, type Shopper, type TestShop } from '../harness.js';
 import { placedOrder } from './orders.js';
+import { photo } from './photos.js';
 import { confirmedPayment, payWithTestCard, startPayment, testCard } from './payments.js';
 
 export interface Call {
@@ -56,6 +57,11 @@ export const operationCalls: Record<OperationId, CallBuilder> = {
   deleteProduct: async ({ shop, admin }) => {
     const created = await shop.request.post('/api/productAdd').set(admin.auth).send(validProduct);
     return { method: 'delete', path: `/api/product/${created.body._id}` };
+  },
+  uploadImage: async () => ({ method: 'post', path: '/api/images', body: await photo('jpeg'), headers: { 'Content-Type': 'image/jpeg' } }),
+  getImage: async ({ shop, admin }) => {
+    const uploaded = await shop.request.post('/api/images').set(admin.auth).type('image/png').send(await photo('png'));
+    return { method: 'get', path: uploaded.body.variants[0].url };
   },
   exchangeToken: async ({ customer }) => ({ method: 'put', path: `/api/user/${customer.email}`, bearer: (as) => as.idToken }),
   listUsers: async () => ({ method: 'get', path: '/api/users' }),

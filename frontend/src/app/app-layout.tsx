@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import { Outlet, useLocation } from 'react-router';
-import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useRef } from 'react';
 import { Footer } from '../components/layout/footer';
 import { HydratesApart } from '../components/layout/hydrates-apart';
 import { Navbar } from '../components/layout/navbar';
@@ -8,24 +8,18 @@ import { useCartCount, useMergeVisitorCart } from '../lib/cart/use-cart';
 import { useSignOut } from '../lib/session/use-sign-out';
 import { selectSession } from '../lib/session/session-slice';
 import { useAppSelector } from '../lib/store';
+import { useFocusOnNavigation } from './navigation/use-focus-on-navigation';
+
+// Read by screen readers, not shown.
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 export function AppLayout() {
   const session = useAppSelector((state) => selectSession(state));
   const signOut = useSignOut();
   const cartCount = useCartCount();
   useMergeVisitorCart();
-  const { hash, key } = useLocation();
-  // The page the browser opened is scrolled by the browser (to its #section too). Scrolling it again
-  // when the app takes over a server-rendered page would throw a shopper who has already scrolled
-  // back to the top, under their finger: a tap on a tool then landed on whatever moved there.
-  const scrolledFor = useRef(key);
-  useEffect(() => {
-    if (scrolledFor.current === key) return;
-    scrolledFor.current = key;
-    // Section links (/#about) scroll to their section once the page has rendered it.
-    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
-    else window.scrollTo(0, 0);
-  }, [hash, key]);
+  const main = useRef<HTMLElement>(null);
+  const announcement = useFocusOnNavigation(main);
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -33,12 +27,19 @@ export function AppLayout() {
         <Navbar signedIn={session !== null} onSignOut={() => signOut()} cartCount={cartCount} />
       </HydratesApart>
       {/* At least a screen tall, so the footer starts below the fold and doesn't jump as a screen's data arrives (CLS). */}
-      <Box component="main" sx={{ flexGrow: 1, minHeight: '100vh' }}>
+      <Box component="main" ref={main} sx={{ flexGrow: 1, minHeight: '100vh' }}>
         <Outlet />
       </Box>
       <HydratesApart>
         <Footer />
       </HydratesApart>
+      <Box aria-live="polite" aria-atomic="true" sx={visuallyHidden}>
+        {announcement}
+      </Box>
+      {/* A new page starts at its top (or its #section); Back and Forward return where the shopper
+          was. Not on the page the browser opened: the app taking over a server-rendered page must
+          not scroll it under a shopper's finger (the router leaves a hydrated first page alone). */}
+      <ScrollRestoration />
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { RequireAuth } from '../lib/session/require-auth';
-import { catalogueQueryFrom, productQueryArg, productsApi } from '../features/catalogue/api/products-api';
+import { catalogueQueryFrom, cataloguePagesFrom, loadCataloguePages, productQueryArg, productsApi } from '../features/catalogue/api/products-api';
 import { productReviewsQueryArg, reviewsApi } from '../features/reviews/api/reviews-api';
 import { isId } from '../lib/contract-limits';
 import type { AppStore } from '../lib/store';
@@ -44,13 +44,19 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
       {
         index: true,
         handle: serverRendered(),
-        // The catalogue's first page is asked for while the home page's code is still on its way,
-        // rather than once it has arrived and rendered; the page finds it in the store.
-        loader: ({ request }) =>
-          pageData([
-            store.dispatch(productsApi.endpoints.listProducts.initiate(catalogueQueryFrom(new URL(request.url).searchParams), { subscribe: false })),
+        // The catalogue (its search, sort and loaded pages from the address) is asked for while the
+        // home page's code is still on its way, rather than once it has arrived and rendered; the
+        // page finds it in the store.
+        loader: ({ request }) => {
+          const { searchParams } = new URL(request.url);
+          // The server renders every page the address asks for; in the browser the list asks for
+          // the pages after the first itself, one at a time (two askers would each add a page).
+          const pages = import.meta.env.SSR ? cataloguePagesFrom(searchParams) : 1;
+          return pageData([
+            loadCataloguePages(store.dispatch, catalogueQueryFrom(searchParams), pages),
             store.dispatch(reviewsApi.endpoints.listReviews.initiate({}, { subscribe: false })),
-          ]),
+          ]);
+        },
         lazy: () => import('./routes/home').then((m) => ({ Component: m.default })),
       },
       {
@@ -63,6 +69,8 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
       { path: 'my-portfolio', handle: serverRendered(), lazy: () => import('./routes/portfolio').then((m) => ({ Component: m.default })) },
       { path: 'login', lazy: () => import('./routes/login').then((m) => ({ Component: m.default })) },
       { path: 'register', lazy: () => import('./routes/register').then((m) => ({ Component: m.default })) },
+      { path: 'forgot-password', lazy: () => import('./routes/forgot-password').then((m) => ({ Component: m.default })) },
+      { path: 'reset-password', lazy: () => import('./routes/reset-password').then((m) => ({ Component: m.default })) },
       // A visitor's cart too, but rendered in the browser: only the browser knows what is in it.
       { path: 'cart', lazy: () => import('./routes/cart').then((m) => ({ Component: m.default })) },
       {
@@ -70,6 +78,7 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
         children: [
           { path: 'checkout', lazy: () => import('./routes/checkout').then((m) => ({ Component: m.default })) },
           { path: 'purchase/:id', lazy: () => import('./routes/purchase').then((m) => ({ Component: m.default })) },
+          { path: 'orders/:id/thank-you', lazy: () => import('./routes/thank-you').then((m) => ({ Component: m.default })) },
           {
             path: 'dashboard',
             lazy: () => import('./routes/dashboard/layout').then((m) => ({ Component: m.default })),
@@ -86,6 +95,7 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
                   { path: 'manage-products', lazy: () => import('./routes/dashboard/manage-products').then((m) => ({ Component: m.default })) },
                   { path: 'add-product', lazy: () => import('./routes/dashboard/add-product').then((m) => ({ Component: m.default })) },
                   { path: 'manage-all-orders', lazy: () => import('./routes/dashboard/manage-all-orders').then((m) => ({ Component: m.default })) },
+                  { path: 'orders/:id', lazy: () => import('./routes/dashboard/admin-order').then((m) => ({ Component: m.default })) },
                 ],
               },
             ],

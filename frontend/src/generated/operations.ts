@@ -834,6 +834,186 @@ export const operations = {
       }
     }
   },
+  "uploadImage": {
+    "method": "post",
+    "path": "/images",
+    "signedIn": true,
+    "requestExample": null,
+    "responses": {
+      "201": {
+        "contentType": "application/json",
+        "example": {
+          "image": "/api/images/3f9a0c2e7b1d4e8fa6c5b2d1e0f9a8b7-720.webp",
+          "width": 1200,
+          "height": 900,
+          "variants": [
+            {
+              "url": "/api/images/3f9a0c2e7b1d4e8fa6c5b2d1e0f9a8b7-400.avif",
+              "format": "avif",
+              "width": 400,
+              "height": 300
+            },
+            {
+              "url": "/api/images/3f9a0c2e7b1d4e8fa6c5b2d1e0f9a8b7-400.webp",
+              "format": "webp",
+              "width": 400,
+              "height": 300
+            }
+          ]
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "403": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Forbidden",
+          "status": 403,
+          "detail": "Only an admin can do this."
+        }
+      },
+      "413": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Content Too Large",
+          "status": 413,
+          "detail": "The photo is larger than 5 MB. Choose a smaller one."
+        }
+      },
+      "415": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unsupported Media Type",
+          "status": 415,
+          "detail": "That file is not a JPEG, PNG or WebP image."
+        }
+      },
+      "422": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unprocessable Content",
+          "status": 422,
+          "detail": "The photo is 300 × 200 pixels; it needs to be at least 400 × 300."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "getImage": {
+    "method": "get",
+    "path": "/images/{name}",
+    "signedIn": false,
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "image/avif",
+        "example": "(the AVIF file's bytes)"
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
   "exchangeToken": {
     "method": "put",
     "path": "/user/{email}",
@@ -1872,6 +2052,7 @@ export const operations = {
         "contentType": "application/json",
         "example": {
           "_id": "0193a7d2-5c1e-7b3a-9f00-0000000e0001",
+          "number": 1006,
           "userName": "Customer Demo",
           "email": "customer@handtools.test",
           "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
@@ -1984,6 +2165,7 @@ export const operations = {
           "items": [
             {
               "_id": "0193a7d2-5c1e-7b3a-9f00-0000000e0001",
+              "number": 1001,
               "userName": "Customer Demo",
               "email": "customer@handtools.test",
               "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
@@ -2014,6 +2196,7 @@ export const operations = {
             },
             {
               "_id": "0193a7d2-5c1e-7b3a-9f00-0000000e0002",
+              "number": 1002,
               "userName": "Customer Demo",
               "email": "customer@handtools.test",
               "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
@@ -2044,6 +2227,7 @@ export const operations = {
             },
             {
               "_id": "0193a7d2-5c1e-7b3a-9f00-0000000e0004",
+              "number": 1003,
               "userName": "Customer Demo",
               "email": "customer@handtools.test",
               "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
@@ -2148,6 +2332,7 @@ export const operations = {
         "contentType": "application/json",
         "example": {
           "_id": "0193a7d2-5c1e-7b3a-9f00-0000000e0003",
+          "number": 1009,
           "userName": "Customer Demo",
           "email": "customer@handtools.test",
           "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
@@ -2269,6 +2454,7 @@ export const operations = {
           "items": [
             {
               "_id": "0193a7d2-5c1e-7b3a-9f00-0000000e0002",
+              "number": 1004,
               "userName": "Customer Demo",
               "email": "customer@handtools.test",
               "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
@@ -2299,6 +2485,7 @@ export const operations = {
             },
             {
               "_id": "0193a7d2-5c1e-7b3a-9f00-0000000e0003",
+              "number": 1005,
               "userName": "Customer Demo",
               "email": "customer@handtools.test",
               "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
@@ -2401,7 +2588,7 @@ export const operations = {
     "responses": {
       "200": {
         "contentType": "text/csv",
-        "example": "orderId,createdAt,status,customerName,customerEmail,address,phone,productId,productName,quantity,unitPrice,lineTotal,orderTotal,transactionId,paidAt,shippedAt,cancelledAt,refundedAt\n0193a7d2-5c1e-7b3a-9f00-0000000e0002,2026-11-20T09:00:00.000Z,paid,Customer Demo,customer@handtools.test,\"14 Mill Lane, Leeds LS1 4AB\",'+44 113 496 0000,0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f,16 oz Fibreglass Claw Hammer,10,24.99,249.90,249.90,pi_test_0193a7d25c1e7b3a9f00,2026-11-20T09:05:00.000Z,,,\n"
+        "example": "orderNumber,orderId,createdAt,status,customerName,customerEmail,address,phone,productId,productName,quantity,unitPrice,lineTotal,orderTotal,transactionId,paidAt,shippedAt,cancelledAt,refundedAt\n1002,0193a7d2-5c1e-7b3a-9f00-0000000e0002,2026-11-20T09:00:00.000Z,paid,Customer Demo,customer@handtools.test,\"14 Mill Lane, Leeds LS1 4AB\",'+44 113 496 0000,0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f,16 oz Fibreglass Claw Hammer,10,24.99,249.90,249.90,pi_test_0193a7d25c1e7b3a9f00,2026-11-20T09:05:00.000Z,,,\n"
       },
       "400": {
         "contentType": "application/problem+json",
@@ -2475,6 +2662,7 @@ export const operations = {
         "contentType": "application/json",
         "example": {
           "_id": "0193a7d2-5c1e-7b3a-9f00-0000000e0001",
+          "number": 1006,
           "userName": "Customer Demo",
           "email": "customer@handtools.test",
           "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
@@ -2578,6 +2766,7 @@ export const operations = {
         "contentType": "application/json",
         "example": {
           "_id": "0193a7d2-5c1e-7b3a-9f00-0000000e0002",
+          "number": 1007,
           "userName": "Customer Demo",
           "email": "customer@handtools.test",
           "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
@@ -2708,6 +2897,7 @@ export const operations = {
         "contentType": "application/json",
         "example": {
           "_id": "0193a7d2-5c1e-7b3a-9f00-0000000e0002",
+          "number": 1008,
           "userName": "Customer Demo",
           "email": "customer@handtools.test",
           "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
@@ -2827,6 +3017,7 @@ export const operations = {
         "contentType": "application/json",
         "example": {
           "_id": "0193a7d2-5c1e-7b3a-9f00-0000000e0005",
+          "number": 1011,
           "userName": "Customer Demo",
           "email": "customer@handtools.test",
           "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
@@ -3547,6 +3738,7 @@ export const operations = {
         "contentType": "application/json",
         "example": {
           "_id": "0193a7d2-5c1e-7b3a-9f00-0000000e0005",
+          "number": 1012,
           "userName": "Customer Demo",
           "email": "customer@handtools.test",
           "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",

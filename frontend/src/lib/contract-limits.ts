@@ -10,6 +10,7 @@ export const limits = {
   ProductName: { maxLength: 120 },
   ProductImage: { maxLength: 2048, pattern: '^(https://[^\\s]+|/[^/\\s][^\\s]*)$' },
   ProductDescription: { maxLength: 4000 },
+  ImageBytes: { maxLength: 5_242_880 },
   Stock: { minimum: 0, maximum: 1_000_000 },
   MinimumOrder: { minimum: 1, maximum: 1_000_000 },
   Dollars: { exclusiveMinimum: 0, maximum: 100_000 },
@@ -23,7 +24,10 @@ export const limits = {
   'ContactInput.message': { maxLength: 2000 },
   'ProfileInput.education': { maxLength: 200 },
   'ProfileInput.location': { maxLength: 200 },
+  'StockAdjustmentInput.change': { minimum: -1_000_000, maximum: 1_000_000 },
+  'StockAdjustmentInput.note': { maxLength: 200 },
   'ProfileInput.linkedin': { maxLength: 300, pattern: '^(|https?://[^\\s]+)$' },
+  'ProfileInput.address': { maxLength: 500 },
 } as const;
 
 // What the contract's `format: uuid` accepts (ajv-formats), without the "urn:uuid:" prefix that

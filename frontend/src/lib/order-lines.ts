@@ -17,3 +17,6 @@ export function orderToolNames(order: WithLines): string {
 }
 
 export const hasSeveralLines = (order: WithLines): boolean => order.lines.length > 1;
+
+/** How people name an order: "#1042" (its number, not its id). */
+export const orderNumber = (order: Pick<Order, 'number'>): string => `#${order.number}`;

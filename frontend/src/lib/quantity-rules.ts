@@ -1,4 +1,4 @@
-// The seed's increase and decrease forms, with its defect fixed: the quantity always stays within
+// The seed's quantity rules, with its defect fixed: the quantity always stays within
 // [minimum, available], and a refused change says why. The purchase page and the cart share them.
 export interface StockLimits {
   minimum: number;
@@ -13,22 +13,6 @@ const aboveStock = (limits: StockLimits) => `Only ${limits.available} in stock: 
 
 function validAmount(amount: number): string | undefined {
   return Number.isInteger(amount) && amount >= 1 ? undefined : notWhole;
-}
-
-export function increase(current: number, amount: number, limits: StockLimits): QuantityChange {
-  const invalid = validAmount(amount);
-  if (invalid) return { refused: invalid };
-  const next = current + amount;
-  if (next > limits.available) return { refused: aboveStock(limits) };
-  return { quantity: next };
-}
-
-export function decrease(current: number, amount: number, limits: StockLimits): QuantityChange {
-  const invalid = validAmount(amount);
-  if (invalid) return { refused: invalid };
-  const next = current - amount;
-  if (next < limits.minimum) return { refused: belowMinimum(limits) };
-  return { quantity: next };
 }
 
 /** Fewer left than the smallest order the tool takes: no quantity can be ordered. */

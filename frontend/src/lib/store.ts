@@ -1,4 +1,5 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { useDispatch, useSelector } from 'react-redux';
 import { api, type StoreExtra } from './api';
 import { visitorCartSlice } from './cart/visitor-cart-slice';
@@ -9,11 +10,16 @@ export type RootState = ReturnType<typeof rootReducer>;
 
 /** A fresh store per app, test and story. */
 export function makeStore(preloadedState?: Partial<RootState>, extra: StoreExtra = {}) {
-  return configureStore({
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware),
   });
+  // Every store hears the window's focus, visibility and network, so queries that opt in to
+  // `refetchOnFocus` or `skipPollingIfUnfocused` behave alike in the app, tests and stories. On the
+  // server (no window) this does nothing.
+  setupListeners(store.dispatch);
+  return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -5,6 +5,11 @@ import { createTheme } from '@mui/material/styles';
 const charcoal = '#1f2328';
 const orange = '#b34700'; // AA on white for text and buttons; the brighter #e8681c is decoration only.
 
+// A solid two-tone focus ring outside the element: a charcoal line 2 px off it (over 14:1 on the
+// page's light backgrounds, whatever the element's own colour, orange buttons included) and a white
+// halo that keeps the ring visible on the charcoal navbar, hero and services strip.
+const focusRing = { outline: `3px solid ${charcoal}`, outlineOffset: 2, boxShadow: '0 0 0 2px #ffffff' } as const;
+
 export const theme = createTheme({
   palette: {
     mode: 'light',
@@ -28,7 +33,17 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
-    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiCssBaseline: {
+      styleOverrides: {
+        ':focus-visible': focusRing,
+        // A heading focused after a navigation is where reading starts, not a control.
+        '[tabindex="-1"]:focus-visible': { outline: 'none', boxShadow: 'none' },
+      },
+    },
+    // MUI's buttons, list items, tabs and icon buttons take off the outline and show a faint ripple instead.
+    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
+    // Again for buttons, whose own focus styles (a shadow, or none without elevation) come after ButtonBase's.
+    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
     MuiTextField: { defaultProps: { fullWidth: true } },
     // Always underlined: a link inside text must not rely on colour alone (WCAG 1.4.1).

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { axe } from 'vitest-axe';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -47,4 +47,21 @@ export function renderApp(route: string, { preloadedState }: { preloadedState?: 
 export async function expectNoAxeViolations(container: Element) {
   const results = await axe(container, { rules: { 'color-contrast': { enabled: false } } });
   expect(results).toHaveNoViolations();
+}
+
+/**
+ * Makes the screens believe they are on a phone: every `max-width` media query matches (jsdom has
+ * no layout, so no matchMedia of its own). Undo with `vi.unstubAllGlobals()`.
+ */
+export function onAPhone() {
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    matches: media.includes('max-width'),
+    media,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }));
 }

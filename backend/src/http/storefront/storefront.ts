@@ -9,7 +9,7 @@ import type { PageRenderer } from './page-renderer.js';
 import { staticFiles } from './static-files.js';
 
 /** The only part of a page's query string a page reads: anything else would only multiply renders. */
-const PAGE_QUERY_PARAMETERS = ['cursor'];
+const PAGE_QUERY_PARAMETERS = ['q', 'sort', 'pages'];
 
 function pageUrl(req: Request): URL {
   const asked = new URL(req.originalUrl, 'http://storefront.invalid');

@@ -16,6 +16,7 @@ export interface OrderEmailLine {
 /** The order's details an email shows; the orders module passes its own record, which has them all. */
 export interface OrderEmailOrder {
   id: string;
+  number: number;
   userName: string;
   email: string;
   lines: OrderEmailLine[];
@@ -32,6 +33,8 @@ export interface OrderEmailOrder {
 /** The snapshot as stored (JSON: dates as ISO strings). */
 export interface OrderEmailDetails {
   orderId: string;
+  /** The short number people use ("#1042"); absent from snapshots stored before orders had one. */
+  orderNumber?: number;
   customerName: string;
   lines: OrderEmailLine[];
   totalCents: number;
@@ -45,6 +48,7 @@ export interface OrderEmailDetails {
 
 export const detailsOf = (order: OrderEmailOrder): OrderEmailDetails => ({
   orderId: order.id,
+  orderNumber: order.number,
   customerName: order.userName,
   lines: order.lines.map(({ productName, quantity, unitPriceCents, totalCents }) => ({ productName, quantity, unitPriceCents, totalCents })),
   totalCents: order.totalCents,
@@ -68,3 +72,7 @@ export function storedDetails(payload: string): OrderEmailDetails {
   const { productName, quantity, unitPriceCents, ...rest } = stored;
   return { ...rest, lines: [{ productName, quantity, unitPriceCents, totalCents: stored.totalCents }] };
 }
+
+/** How an email names the order: "#1042", or its id in a snapshot from before orders had numbers. */
+export const orderLabel = (details: Pick<OrderEmailDetails, 'orderId' | 'orderNumber'>): string =>
+  details.orderNumber === undefined ? details.orderId : `#${details.orderNumber}`;

@@ -1,5 +1,6 @@
-// Unpaid orders hold their stock for ORDER_HOLD_MINUTES. This timer runs in every API process;
-// the conditional state change lets only one process cancel a given order and release its stock.
+// Unpaid orders hold their stock for ORDER_HOLD_MINUTES. This timer runs in every API process, every
+// HOLD_EXPIRY_SWEEP_SECONDS; sweeps may overlap: the conditional state change lets only one process
+// cancel a given order and release its stock (test/several-processes.test.ts).
 import type { Logger } from '../../shared/logger.js';
 import type { OrdersService } from './orders.service.js';
 

@@ -3,6 +3,7 @@ import type { OrderStatus } from '../../shared/api-types.js';
 
 export interface OrderInstance extends Model<InferAttributes<OrderInstance>, InferCreationAttributes<OrderInstance>> {
   id: string;
+  number: number;
   userId: string;
   userName: string;
   email: string;
@@ -34,6 +35,8 @@ export function defineOrderModel(sequelize: Sequelize): OrderModel {
     'Order',
     {
       id: { type: DataTypes.UUID, primaryKey: true },
+      // BIGINT comes back from pg as a string; the repository converts it.
+      number: { type: DataTypes.BIGINT, allowNull: false, unique: true },
       userId: { type: DataTypes.UUID, allowNull: false },
       userName: { type: DataTypes.STRING(100), allowNull: false },
       email: { type: DataTypes.STRING(254), allowNull: false },

@@ -10,6 +10,7 @@ import type { Order, OrderLine } from '../../shared/api-types.js';
 type Row = Record<(typeof COLUMNS)[number], string | number | null>;
 
 const COLUMNS = [
+  'orderNumber',
   'orderId',
   'createdAt',
   'status',
@@ -38,6 +39,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export const defused = (value: string): string => (FORMULA_START.test(value) ? `'${value}` : value);
 
 const rowOf = (order: Order, line: OrderLine): Row => ({
+  orderNumber: order.number,
   orderId: order._id,
   createdAt: order.createdAt,
   status: order.status,

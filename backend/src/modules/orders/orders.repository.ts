@@ -6,6 +6,7 @@ import type { Database, SqlValue } from '../../shared/database.js';
 import type { OrderLineInstance } from './order-line.model.js';
 import type { OrderInstance } from './order.model.js';
 import { moves, type Move } from './order-state.js';
+import { nextOrderNumber } from '../../shared/order-numbers.js';
 
 /** One tool of an order, at the price it was ordered at. */
 export type OrderLineRecord = Omit<InferAttributes<OrderLineInstance>, 'orderId' | 'position'>;
@@ -19,7 +20,7 @@ export type OrderRecord = Omit<InferAttributes<OrderInstance>, 'refundClaimedAt'
 
 // SQLite returns dates as text and PostgreSQL BIGINT as a string.
 type Stored<T> = { [K in keyof T]: T[K] extends Date ? Date | string : T[K] extends Date | null ? Date | string | null : T[K] };
-type OrderRow = Stored<Omit<OrderRecord, 'totalCents' | 'lines'>> & { totalCents: number | string };
+type OrderRow = Stored<Omit<OrderRecord, 'number' | 'totalCents' | 'lines'>> & { number: number | string; totalCents: number | string };
 type OrderLineRow = Omit<OrderLineRecord, 'totalCents'> & { orderId: string; totalCents: number | string };
 
 const dateOf = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
@@ -35,6 +36,7 @@ const toLineRecord = (row: OrderLineRow): OrderLineRecord => ({
 
 const toRecord = (row: OrderRow, lines: OrderLineRecord[]): OrderRecord => ({
   id: row.id,
+  number: Number(row.number),
   userId: row.userId,
   userName: row.userName,
   email: row.email,
@@ -76,6 +78,7 @@ export function orderSummary(lines: OrderLineRecord[]): Pick<OrderRecord, 'produ
 
 const ORDER_COLUMNS = [
   'id',
+  'number',
   'user_id AS "userId"',
   'user_name AS "userName"',
   'email',
@@ -124,6 +127,7 @@ export type NewOrder = Omit<
   | 'refundId'
   | 'refundedAt'
   | 'createdAt'
+  | 'number'
   | 'productId'
   | 'productName'
   | 'quantity'
@@ -144,11 +148,19 @@ interface Condition {
   values: SqlValue[];
 }
 
+// "1042" or "#1042": an order's number.
+const ORDER_NUMBER = /^#?(\d{1,15})$/;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 // The text is matched literally: LIKE's own wildcards in it are escaped.
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function orderNumberMatch(text: string): Condition[] {
+  const digits = ORDER_NUMBER.exec(text)?.[1];
+  return digits === undefined ? [] : [{ sql: 'number = ?', values: [Number(digits)] }];
+}
 
 function filterConditions({ status, from, to, q }: OrderFilters): Condition[] {
   const conditions: Condition[] = [];
@@ -160,6 +172,7 @@ function filterConditions({ status, from, to, q }: OrderFilters): Condition[] {
     const pattern = containing(text);
     const matches = [
       ...(UUID.test(text) ? [{ sql: 'id = ?', values: [text] }] : []),
+      ...orderNumberMatch(text),
       { sql: "LOWER(email) LIKE ? ESCAPE '\\'", values: [pattern] },
       { sql: "LOWER(user_name) LIKE ? ESCAPE '\\'", values: [pattern] },
       {
@@ -201,6 +214,7 @@ export function createOrdersRepository(db: Database) {
     async create(order: NewOrder, transaction: Transaction): Promise<OrderRecord> {
       const created: OrderRecord = {
         ...order,
+        number: await nextOrderNumber(sql, transaction),
         ...orderSummary(order.lines),
         status: 'unpaid',
         paymentIntentId: null,
@@ -213,10 +227,11 @@ export function createOrdersRepository(db: Database) {
         createdAt: new Date(),
       };
       await sql.execute(
-        `INSERT INTO orders (id, user_id, user_name, email, product_id, product_name, quantity, unit_price_cents, total_cents, address, phone, status, hold_expires_at, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO orders (id, number, user_id, user_name, email, product_id, product_name, quantity, unit_price_cents, total_cents, address, phone, status, hold_expires_at, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         [
           created.id,
+          created.number,
           created.userId,
           created.userName,
           created.email,
@@ -249,15 +264,14 @@ export function createOrdersRepository(db: Database) {
     },
 
     /**
-     * Newest first (ids are time-ordered). `userId` narrows to one customer's orders, which then
-     * leave out cancelled ones, except those whose payment was refunded: the customer needs to see
-     * where their money went. `filters` are the admin's.
+     * Newest first (ids are time-ordered). `userId` narrows to one customer's orders, cancelled ones
+     * included: a customer who cancelled an order still expects to find it. `filters` are the admin's.
      */
     async list(limit: number, beforeId: string | undefined, scope: { userId?: string; filters?: OrderFilters } = {}): Promise<OrderRecord[]> {
       const { userId, filters = {} } = scope;
       const conditions: Condition[] = [
         ...(beforeId ? [{ sql: 'id < ?', values: [beforeId] }] : []),
-        ...(userId ? [{ sql: "user_id = ? AND (status <> 'cancelled' OR refunded_at IS NOT NULL)", values: [userId] }] : []),
+        ...(userId ? [{ sql: 'user_id = ?', values: [userId] }] : []),
         ...filterConditions(filters),
       ];
       const where = conditions.length > 0 ? `WHERE ${conditions.map((condition) => condition.sql).join(' AND ')}` : '';

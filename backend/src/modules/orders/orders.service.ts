@@ -32,6 +32,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 const toOrderDto = (order: OrderRecord): Order => ({
   _id: order.id,
+  number: order.number,
   userName: order.userName,
   email: order.email,
   productId: order.productId,

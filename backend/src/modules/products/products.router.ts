@@ -1,14 +1,10 @@
-import type { Response } from 'express';
-import type { ProductInput, ProductPatch, ProductSort, StockAdjustmentInput } from '../../shared/api-types.js';
+import type { Request } from 'express';
+import type { OperationId, ProductInput, ProductPatch, ProductSort, StockAdjustmentInput } from '../../shared/api-types.js';
 import type { OperationHandlers } from '../../shared/http/operation.js';
 import { currentUser, pageParams, pathParam } from '../../shared/request-context.js';
+import { sendTagged } from '../../shared/http/send-tagged.js';
 import type { Tagged } from '../../shared/change-mark-cache.js';
 import type { ProductsService } from './products.service.js';
-
-/** Stock moves with every order, so clients revalidate each time; an unchanged answer is a bodiless 304. */
-function sendTagged(res: Response, { body, etag }: Tagged<unknown>): void {
-  res.set({ ETag: etag, 'Cache-Control': 'no-cache' }).json(body);
-}
 
 const listQuery = (query: Record<string, unknown>) => ({
   sort: (query.sort as ProductSort | undefined) ?? 'newest',
@@ -19,14 +15,14 @@ export function productsHandlers(service: ProductsService) {
   return {
     listProducts: async (req, res) => {
       const { sort, q } = listQuery(req.query);
-      sendTagged(res, await service.listProducts(pageParams(req), sort, q));
+      sendTagged(req, res, await service.listProducts(pageParams(req), sort, q));
     },
     listAllProducts: async (req, res) => {
       const { sort, q } = listQuery(req.query);
-      sendTagged(res, await service.listAllProducts(pageParams(req), sort, q));
+      sendTagged(req, res, await service.listAllProducts(pageParams(req), sort, q));
     },
     getProduct: async (req, res) => {
-      sendTagged(res, await service.getProduct(pathParam(req, 'id')));
+      sendTagged(req, res, await service.getProduct(pathParam(req, 'id')));
     },
     addProduct: async (req, res) => {
       res.status(201).json(await service.addProduct(currentUser(req), req.body as ProductInput));
@@ -45,4 +41,22 @@ export function productsHandlers(service: ProductsService) {
       res.status(204).end();
     },
   } satisfies Partial<OperationHandlers>;
+}
+
+/**
+ * The public reads whose answers the catalogue keeps: for a request the API accepted, what would
+ * answer it from memory. Its parameters are taken at once, from the request as validated.
+ */
+export function productsKeptAnswers(service: ProductsService) {
+  return {
+    listProducts: (req: Request) => {
+      const page = pageParams(req);
+      const { sort, q } = listQuery(req.query);
+      return (): Promise<Tagged<unknown> | undefined> => service.keptProductList(page, sort, q);
+    },
+    getProduct: (req: Request) => {
+      const id = pathParam(req, 'id');
+      return (): Promise<Tagged<unknown> | undefined> => service.keptProduct(id);
+    },
+  } satisfies Partial<Record<OperationId, (req: Request) => () => Promise<Tagged<unknown> | undefined>>>;
 }

@@ -72,8 +72,11 @@ export function createProductsService(deps: {
   const { productsRepository } = deps;
   const catalogue = createChangeMarkCache(() => deps.db.changeMark());
 
+  const listKey = (page: PageParams, sort: ProductSort, q: string | undefined) => JSON.stringify(['list', page.limit, page.cursor, sort, q]);
+  const productKey = (id: string) => JSON.stringify(['product', id]);
+
   function listProducts(page: PageParams, sort: ProductSort = 'newest', q?: string): Promise<Tagged<ProductPage>> {
-    return catalogue.read(JSON.stringify(['list', page.limit, page.cursor, sort, q]), async () => {
+    return catalogue.read(listKey(page, sort, q), async () => {
       const rows = await productsRepository.list({ limit: page.limit, sort, q, after: decodeCursor(page.cursor, sort, cursorKeyOf(sort)) });
       return toPage(rows, page.limit, toProductDto, (row) => ({ sort, key: sortKeyOf(row, sort), id: row.id }));
     });
@@ -82,9 +85,13 @@ export function createProductsService(deps: {
   return {
     listProducts,
     listAllProducts: listProducts,
+    /** What listProducts would answer from memory, without reading the catalogue: undefined if nothing current is kept. */
+    keptProductList: (page: PageParams, sort: ProductSort = 'newest', q?: string) => catalogue.peek(listKey(page, sort, q)),
+    /** What getProduct would answer from memory, without reading the catalogue. */
+    keptProduct: (id: string) => catalogue.peek(productKey(id)),
 
     getProduct(id: string): Promise<Tagged<ProductDetail>> {
-      return catalogue.read(JSON.stringify(['product', id]), async () => {
+      return catalogue.read(productKey(id), async () => {
         const product = await productsRepository.findById(id);
         if (!product) throw notFound(PRODUCT_NOT_FOUND);
         return { ...toProductDto(product), rating: await deps.ratingOf(id) };

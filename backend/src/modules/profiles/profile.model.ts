@@ -5,6 +5,7 @@ export interface ProfileInstance extends Model<InferAttributes<ProfileInstance>,
   education: string;
   location: string;
   phone: string;
+  address: string | null;
   linkedin: string | null;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
@@ -20,6 +21,7 @@ export function defineProfileModel(sequelize: Sequelize): ProfileModel {
       education: { type: DataTypes.STRING(200), allowNull: false },
       location: { type: DataTypes.STRING(200), allowNull: false },
       phone: { type: DataTypes.STRING(30), allowNull: false },
+      address: { type: DataTypes.STRING(500), allowNull: true },
       linkedin: { type: DataTypes.STRING(300), allowNull: true },
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,

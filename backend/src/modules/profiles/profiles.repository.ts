@@ -7,6 +7,7 @@ export interface ProfileRecord {
   education: string;
   location: string;
   phone: string;
+  address: string | null;
   linkedin: string | null;
 }
 
@@ -15,6 +16,7 @@ const toRecord = (row: ProfileInstance): ProfileRecord => ({
   education: row.education,
   location: row.location,
   phone: row.phone,
+  address: row.address,
   linkedin: row.linkedin,
 });
 

@@ -14,6 +14,7 @@ function toProfileDto(user: { name: string; email: string }, profile: ProfileRec
     education: profile.education,
     location: profile.location,
     phone: profile.phone,
+    ...(profile.address ? { address: profile.address } : {}),
     ...(profile.linkedin ? { linkedin: profile.linkedin } : {}),
   };
 }
@@ -35,6 +36,7 @@ export function createProfilesService(deps: {
     async updateProfile(caller: AuthenticatedUser, email: string, input: ProfileInput): Promise<Profile> {
       assertAccountAccess('owner only', caller, email, 'You can only change your own profile.');
       const linkedin = input.linkedin?.trim();
+      const address = input.address?.trim();
       const profile = await deps.db.write((transaction) =>
         profilesRepository.save(
           {
@@ -42,7 +44,8 @@ export function createProfilesService(deps: {
             education: input.education.trim(),
             location: input.location.trim(),
             phone: input.phone.trim(),
-            // Leaving linkedin out clears it like the empty string does: the form sends the whole profile.
+            address: address ? address : null,
+            // Leaving linkedin or the address out clears it like the empty string does: the form sends the whole profile.
             linkedin: linkedin ? linkedin : null,
           },
           transaction,

@@ -7,6 +7,7 @@
 // token expires.
 import type { AccessTokenClaims } from '../../shared/auth/access-tokens.js';
 import type { AccountStatus, IdentityVerifier } from '../../shared/auth/firebase-identity.js';
+import { createChangeMarkMemo } from '../../shared/change-mark-cache.js';
 import type { Database } from '../../shared/database.js';
 import type { Logger } from '../../shared/logger.js';
 import { HttpProblem, unauthorized } from '../../shared/problem.js';
@@ -59,6 +60,11 @@ export function createSessionsService(deps: {
 }) {
   const { sessionsRepository } = deps;
   const remembered = new Map<string, Memory>();
+  // Every authenticated request needs its session and user; they are read from the database again
+  // only once anything has committed since (a sign-out, a demotion, a disabled account, or any
+  // other write), by the catalogue's rule (change-mark-cache.ts), so each still takes effect at
+  // the next request.
+  const sessions = createChangeMarkMemo<SessionWithUser | undefined>(() => deps.db.changeMark(), REMEMBERED_MAX);
   /** One question to Firebase per session at a time, however many requests arrive together. */
   const asking = new Map<string, Promise<AccountStatus>>();
 
@@ -106,7 +112,7 @@ export function createSessionsService(deps: {
   return {
     /** The user behind a verified access token, if its session is still live; else a 401 that says why. */
     async authenticate(claims: AccessTokenClaims): Promise<AuthenticatedUser> {
-      const session = await sessionsRepository.findWithUser(claims.sessionId);
+      const session = await sessions.read(claims.sessionId, () => sessionsRepository.findWithUser(claims.sessionId));
       if (!session || session.userId !== claims.userId) throw unauthorized(SIGNED_OUT);
       // Disabling also ends the sessions; the reason is the more useful thing to tell.
       if (session.user.disabled) throw unauthorized(DISABLED);

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
-import { DatabaseError } from 'sequelize';
+import { DatabaseError, QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabaseUrl, type FreshDatabase } from '../../../test/support/fresh-database.js';
 import { openDatabase, retryAbortedTransactions, type Database } from '../database.js';
@@ -26,6 +26,41 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('SQLite close', () => {
       if (existsSync(`${file}-wal`)) leftBehind.push(round);
     }
     expect(leftBehind).toEqual([]);
+  });
+});
+
+describe.skipIf(process.env.TEST_DATABASE_URL)('SQLite writes queued together', () => {
+  it('when writes queue while one runs, then they share one commit, and the one that fails changes nothing while the others commit', async () => {
+    const database = await openDatabase(`sqlite:${join(folder, 'batched.sqlite')}`, pino({ level: 'silent' }));
+    try {
+      await database.sequelize.query('CREATE TABLE tally (n INTEGER NOT NULL)');
+      const transactions: unknown[] = [];
+      const insert = (n: number) => (transaction: Parameters<Parameters<Database['write']>[0]>[0]) => {
+        transactions.push(transaction);
+        return database.sequelize.query(`INSERT INTO tally VALUES (${n})`, { transaction });
+      };
+      const results = await Promise.allSettled([
+        database.write(insert(1)),
+        database.write(insert(2)),
+        database.write(async (transaction) => {
+          await insert(3)(transaction);
+          // A second statement that fails: the write's first one must go too.
+          await database.sequelize.query('INSERT INTO tally VALUES (NULL)', { transaction });
+        }),
+        database.write(insert(4)),
+        database.write(async () => 'answered'),
+      ]);
+      expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+      expect(results[4]).toEqual({ status: 'fulfilled', value: 'answered' });
+      const rows = await database.sequelize.query<{ n: number }>('SELECT n FROM tally ORDER BY n', { type: QueryTypes.SELECT });
+      expect(rows.map((row) => row.n)).toEqual([1, 2, 4]);
+      // The first ran alone; the ones that queued behind it shared the next transaction.
+      expect(transactions.length).toBe(4);
+      expect(new Set(transactions).size).toBe(2);
+      expect(transactions[1]).toBe(transactions[3]);
+    } finally {
+      await database.close();
+    }
   });
 });
 

@@ -1,6 +1,16 @@
+// One line per request, written when its answer has gone (or the client went away): what was asked
+// (method, URL, headers, the caller's address), what was answered (status, headers) and how long it
+// took. Written straight with the shop's logger instead of pino-http, which built a child logger
+// per request, serialising the request into its bindings before anything was logged
+// (docs/performance.md); the line's fields are pino-http's, and the logger's redaction of
+// credentials (logger.ts) applies to them the same way.
+//
 // Request logs are read by more people, and kept longer, than any request. Emails travel in the
 // seed's paths (/order/{email}, /profile/{email}, /admin/{email}, …): in a log line they are
 // replaced, in the path and in the query, so nobody's address sits in clear in the logs.
+import type { NextFunction, Request, Response } from 'express';
+import type { Logger } from '../logger.js';
+
 const EMAIL_PART = /[^/?&=#]*(?:@|%40)[^/?&=#]*/gi;
 
 /** The URL with every path segment or query value that holds an email replaced. */
@@ -8,12 +18,31 @@ export function withoutEmails(url: string): string {
   return url.replace(EMAIL_PART, '[email]');
 }
 
-export const requestLogSerializers = {
-  req<T extends { url: string; query: unknown; params: unknown }>(req: T): T {
-    // `query` and `params` repeat what the URL says; the URL alone is kept, masked.
-    req.url = withoutEmails(req.url);
-    req.query = {};
-    req.params = {};
-    return req;
-  },
-};
+export function requestLog(logger: Logger, { ignore }: { ignore: (req: Request) => boolean }) {
+  let lastId = 0;
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (ignore(req)) return next();
+    const id = ++lastId;
+    const started = Date.now();
+    res.once('close', () => {
+      const level = res.statusCode >= 500 ? 'error' : 'info';
+      if (!logger.isLevelEnabled(level)) return;
+      const line = {
+        req: {
+          id,
+          method: req.method,
+          // The URL as sent: Express's routers rewrite req.url while they run.
+          url: withoutEmails(req.originalUrl),
+          headers: req.headers,
+          remoteAddress: req.socket.remoteAddress,
+          remotePort: req.socket.remotePort,
+        },
+        res: { statusCode: res.statusCode, headers: res.getHeaders() },
+        responseTime: Date.now() - started,
+      };
+      if (!res.writableFinished) logger[level](line, 'request aborted');
+      else logger[level](line, level === 'error' ? 'request errored' : 'request completed');
+    });
+    next();
+  };
+}

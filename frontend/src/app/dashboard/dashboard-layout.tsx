@@ -42,7 +42,8 @@ export function DashboardLayout() {
         </Typography>
         <DashboardSidebar isAdmin={isAdmin} />
       </Paper>
-      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+      {/* Where a navigation's focus goes: the screen's heading, not the frame's "Dashboard". */}
+      <Box data-page-content sx={{ flexGrow: 1, minWidth: 0 }}>
         <Outlet />
       </Box>
     </Box>

@@ -9,6 +9,8 @@ const customerLinks: SidebarLink[] = [
   { label: 'Add A Review', to: '/dashboard/add-review' },
 ];
 const everyoneLinks: SidebarLink[] = [{ label: 'My Profile', to: '/dashboard/my-profile' }];
+// Admins' dashboard opens on the shop's overview, as customers' opens on My Orders.
+const adminHome: SidebarLink = { label: 'Overview', to: '/dashboard' };
 const adminLinks: SidebarLink[] = [
   { label: 'Make Admin', to: '/dashboard/make-admin' },
   { label: 'Manage Products', to: '/dashboard/manage-products' },
@@ -17,4 +19,4 @@ const adminLinks: SidebarLink[] = [
 ];
 
 export const sidebarLinks = (isAdmin: boolean): SidebarLink[] =>
-  isAdmin ? [...everyoneLinks, ...adminLinks] : [...customerLinks, ...everyoneLinks];
+  isAdmin ? [adminHome, ...everyoneLinks, ...adminLinks] : [...customerLinks, ...everyoneLinks];

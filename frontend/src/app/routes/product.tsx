@@ -59,7 +59,7 @@ export default function ProductRoute() {
         <ProductOverviewSkeleton />
       )}
       {/* Asked for beside the tool (by the loader), so shown beside its placeholder too: nothing below moves when it arrives. */}
-      {(product || !error) && <CustomerReviews productId={id} title="Reviews of this tool" />}
+      {(product || !error) && <CustomerReviews productId={id} title="Reviews of this tool" writeReview />}
     </Container>
   );
 }

@@ -11,6 +11,7 @@ import { CustomerReviews } from '../../features/reviews/components/customer-revi
 import { problemMessage } from '../../lib/problem';
 import { selectUser } from '../../lib/session/session-slice';
 import { useAppSelector } from '../../lib/store';
+import { PageTitle } from '../../components/layout/page-title';
 
 const orderHeadingSx = { fontSize: '1.6rem', mb: 2 } as const;
 
@@ -21,6 +22,9 @@ export default function PurchaseRoute() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      {/* One title, beside the grid: an element added inside it would renumber the grid's items, and
+          React would then reuse the placeholders' boxes for different content (a layout shift). */}
+      <PageTitle>{product ? `Buy ${product.name}` : 'Order a tool'}</PageTitle>
       {isLoading ? (
         <Grid container spacing={4} role="status" aria-busy="true" aria-label="Loading the tool">
           {/* The page's own layout in placeholders: the order form stays put when the tool arrives (CLS). */}

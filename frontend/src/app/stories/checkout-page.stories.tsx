@@ -1,4 +1,4 @@
-import { expect, type userEvent, type within } from 'storybook/test';
+import { expect, waitFor, type userEvent, type within } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
 import { AppLayout } from '../app-layout';
 import { productFixtures } from '../../testing/fixtures/products';
@@ -14,9 +14,13 @@ const desktop = { viewport: { value: 'desktop' } };
 type Canvas = ReturnType<typeof within>;
 type User = ReturnType<typeof userEvent.setup>;
 
+/** The phone the demo customer saved, filled in from the profile, once it has arrived. */
+const prefilledPhone = (canvas: Canvas) => waitFor(() => expect(canvas.getByRole('textbox', { name: 'Phone' })).toHaveValue(customerPhone), { timeout: 10_000 });
+const customerPhone = '+44 113 496 0000';
+
 async function fill(canvas: Canvas, user: User) {
   await user.type(await canvas.findByRole('textbox', { name: 'Address' }, { timeout: 10_000 }), '14 Mill Lane, Leeds LS1 4AB');
-  await user.type(canvas.getByRole('textbox', { name: 'Phone' }), '+44 113 496 0000');
+  await prefilledPhone(canvas);
 }
 
 const meta = preview.meta({
@@ -40,7 +44,10 @@ export const FilledPhone = Filled.extend({ globals: phone });
 
 export const ValidationErrors = meta.story({
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Place order' }, { timeout: 10_000 }));
+    await canvas.findByRole('button', { name: 'Confirm Order' }, { timeout: 10_000 });
+    await prefilledPhone(canvas);
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Phone' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm Order' }));
     await expect(await canvas.findByText('Address is required')).toBeVisible();
     await expect(canvas.getByText('Phone is required')).toBeVisible();
   },
@@ -51,7 +58,7 @@ export const LinesUnavailable = meta.story({
   play: async ({ canvas, userEvent }) => {
     await fill(canvas, userEvent);
     mockShop.products.find((product) => product._id === peen!._id)!.available = 4;
-    await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm Order' }));
     const problem = await canvas.findByRole('alert');
     await expect(problem).toHaveTextContent(`${peen!.name} (6): Only 4 left in stock`);
     await expect(canvas.getByRole('link', { name: 'Fix your cart' })).toBeVisible();
@@ -63,7 +70,7 @@ export const PriceChanged = meta.story({
   play: async ({ canvas, userEvent }) => {
     await fill(canvas, userEvent);
     mockShop.products.find((product) => product._id === hammer!._id)!.price = 12.49;
-    await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm Order' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Nothing was ordered: prices have changed');
   },
 });
@@ -75,10 +82,23 @@ export const Refused = meta.story({
   },
   play: async ({ canvas, userEvent }) => {
     await fill(canvas, userEvent);
-    await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm Order' }));
     await expect(await canvas.findByRole('alert')).toBeVisible();
   },
 });
+
+/** The address and phone saved in the profile fill the form; the shopper can still change them. */
+export const Prefilled = meta.story({
+  beforeEach: () => {
+    const profile = mockShop.profiles.get(customerFixture.email)!;
+    mockShop.profiles.set(customerFixture.email, { ...profile, address: '3 Canal Wharf\nLeeds LS11 5PS' });
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Address' })).toHaveValue('3 Canal Wharf\nLeeds LS11 5PS'), { timeout: 10_000 });
+    await prefilledPhone(canvas);
+  },
+});
+export const PrefilledPhone = Prefilled.extend({ globals: phone });
 
 export const EmptyCart = meta.story({
   beforeEach: () => {

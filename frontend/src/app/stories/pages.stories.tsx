@@ -1,10 +1,11 @@
 import { delay, http as untypedHttp } from 'msw';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
 import type { StoryContext } from '@storybook/react-vite';
 import { productFixtures } from '../../testing/fixtures/products';
-import { firebaseSignUpScenarios } from '../../testing/mocks/auth-handlers';
+import { firebaseResetScenarios, firebaseSignUpScenarios } from '../../testing/mocks/auth-handlers';
 import { catalogueScenarios } from '../../testing/mocks/catalogue-handlers';
+import { mockShop } from '../../testing/mocks/mock-shop';
 import { reviewsScenarios } from '../../testing/mocks/reviews-handlers';
 import { AppLayout } from '../app-layout';
 
@@ -135,6 +136,72 @@ export const RegisterNetworkFailure = meta.story({
   },
 });
 
+export const ForgotPassword = meta.story({ parameters: { route: at('/forgot-password') } });
+export const ForgotPasswordPhone = meta.story({ parameters: { route: at('/forgot-password') }, globals: { viewport: { value: 'phone' } } });
+const askForResetLink = async ({ canvas, userEvent }: Pick<StoryContext, 'canvas' | 'userEvent'>) => {
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), 'customer@handtools.test');
+  await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
+  await expect(await canvas.findByRole('status', {}, { timeout: 10_000 })).toHaveTextContent('If an account uses customer@handtools.test');
+};
+/** The same words whether or not the address has an account. */
+export const ForgotPasswordSent = meta.story({
+  parameters: { route: at('/forgot-password') },
+  beforeEach: ({ msw }) => msw.use(firebaseResetScenarios.sent),
+  play: askForResetLink,
+});
+export const ForgotPasswordSentPhone = meta.story({
+  parameters: { route: at('/forgot-password') },
+  globals: { viewport: { value: 'phone' } },
+  beforeEach: ({ msw }) => msw.use(firebaseResetScenarios.sent),
+  play: askForResetLink,
+});
+const resetLink = at('/reset-password?mode=resetPassword&oobCode=demo-code');
+const showsNewPasswordForm = async ({ canvas }: Pick<StoryContext, 'canvas'>) => {
+  await expect(await canvas.findByText('customer@handtools.test', {}, { timeout: 10_000 })).toBeVisible();
+};
+export const ResetPassword = meta.story({
+  parameters: { route: resetLink },
+  beforeEach: ({ msw }) => msw.use(firebaseResetScenarios.goodCode),
+  play: showsNewPasswordForm,
+});
+export const ResetPasswordPhone = meta.story({
+  parameters: { route: resetLink },
+  globals: { viewport: { value: 'phone' } },
+  beforeEach: ({ msw }) => msw.use(firebaseResetScenarios.goodCode),
+  play: showsNewPasswordForm,
+});
+export const ResetPasswordDone = meta.story({
+  parameters: { route: resetLink },
+  beforeEach: ({ msw }) => msw.use(firebaseResetScenarios.goodCode),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText(/^New password/, {}, { timeout: 10_000 }), 'Newer#2026');
+    await userEvent.click(canvas.getByRole('button', { name: 'Set new password' }));
+    await expect(await canvas.findByRole('status', {}, { timeout: 10_000 })).toHaveTextContent('Your password is changed.');
+  },
+});
+const expiredLink = {
+  parameters: { route: resetLink },
+  beforeEach: ({ msw }: Pick<StoryContext, 'msw'>) => msw.use(firebaseResetScenarios.expiredCode),
+  play: async ({ canvas }: Pick<StoryContext, 'canvas'>) => {
+    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('This link has expired. Ask for a new one.');
+  },
+};
+export const ResetPasswordExpired = meta.story(expiredLink);
+export const ResetPasswordExpiredPhone = meta.story({ ...expiredLink, globals: { viewport: { value: 'phone' } } });
+export const ResetPasswordUsedLink = meta.story({
+  parameters: { route: resetLink },
+  beforeEach: ({ msw }) => msw.use(firebaseResetScenarios.usedCode),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('This link has already been used');
+  },
+});
+export const ResetPasswordIncompleteLink = meta.story({
+  parameters: { route: at('/reset-password') },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('This link isn’t complete.');
+  },
+});
+
 const purchaseUrl = `/purchase/${productFixtures[0]!._id}`;
 export const Purchase = meta.story({ parameters: { session: 'customer', route: at(purchaseUrl) } });
 export const PurchasePhone = meta.story({ parameters: { session: 'customer', route: at(purchaseUrl) }, globals: { viewport: { value: 'phone' } } });
@@ -154,12 +221,36 @@ export const PurchaseValidationErrors = meta.story({
     await expect(await canvas.findByText('Address is required')).toBeVisible();
   },
 });
-export const PurchasePlaced = meta.story({
+/** Confirm Order goes straight on to paying the order, whose heading takes the focus. */
+export const PurchaseLeadsToPayment = meta.story({
   parameters: { session: 'customer', route: at(purchaseUrl) },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Address' }), '14 Mill Lane, Leeds LS1 4AB');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Phone' }), '+44 113 496 0000');
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Address' }, { timeout: 10_000 }), '14 Mill Lane, Leeds LS1 4AB');
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Phone' })).toHaveValue('+44 113 496 0000'));
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm Order' }));
-    await expect(await canvas.findByText(/^Order placed/)).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Payment' })).toHaveFocus(), { timeout: 10_000 });
+    await canvas.findByRole('textbox', { name: 'Card number' }, { timeout: 10_000 });
   },
 });
+/** A quantity past the stock: the field says why, in the seed's words, and Confirm Order waits. */
+export const PurchaseQuantityRefused = meta.story({
+  parameters: { session: 'customer', route: at(purchaseUrl) },
+  play: async ({ canvas, userEvent }) => {
+    const quantity = await canvas.findByRole('textbox', { name: 'Quantity' }, { timeout: 10_000 });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '9999');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/^Only \d+ in stock: you can order at most \d+\.$/);
+  },
+});
+export const PurchaseQuantityRefusedPhone = PurchaseQuantityRefused.extend({ globals: { viewport: { value: 'phone' } } });
+/** None left: the page says so and why, instead of an order form that can't be sent. */
+export const PurchaseSoldOut = meta.story({
+  parameters: { session: 'customer', route: at(purchaseUrl) },
+  beforeEach: () => {
+    mockShop.products[0]!.available = 0;
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('None are left to order right now.', { exact: false }, { timeout: 10_000 })).toBeVisible();
+  },
+});
+export const PurchaseSoldOutPhone = PurchaseSoldOut.extend({ globals: { viewport: { value: 'phone' } } });

@@ -4,6 +4,7 @@ import { expect } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
 import { productFixtures } from '../../testing/fixtures/products';
 import { catalogueScenarios } from '../../testing/mocks/catalogue-handlers';
+import { mockShop } from '../../testing/mocks/mock-shop';
 import { reviewsScenarios } from '../../testing/mocks/reviews-handlers';
 import { AppLayout } from '../app-layout';
 import ProductRoute from '../routes/product';
@@ -36,6 +37,17 @@ export const WithReviews = meta.story({
 export const WithReviewsPhone = WithReviews.extend({ globals: phone });
 export const NoReviews = meta.story({ parameters: { route: at(unreviewed) } });
 export const NoReviewsPhone = NoReviews.extend({ globals: phone });
+/** Sold out: the page says so and why, with no Buy Now, quantity or Add to cart. */
+export const SoldOut = meta.story({
+  parameters: { route: at(unreviewed) },
+  beforeEach: () => {
+    mockShop.products[1]!.available = 0;
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('None are left to order right now.', { exact: false }, { timeout: 10_000 })).toBeVisible();
+  },
+});
+export const SoldOutPhone = SoldOut.extend({ globals: phone });
 export const NotFound = meta.story({ beforeEach: ({ msw }) => msw.use(catalogueScenarios.productNotFound) });
 /** An address that can't hold a tool at all: not found without asking the API. */
 export const NotAToolAddress = meta.story({ parameters: { route: at('/products/not-a-tool') } });

@@ -1,5 +1,5 @@
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
-import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -7,10 +7,10 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-// The seed's marketing claims, which the product keeps as promised.
+// The seed's marketing claims, less its cash on delivery: checkout takes cards only.
 const services = [
   { Icon: LocalShippingOutlinedIcon, title: 'Free shipping', text: 'Free delivery on every order of $1000 or more.' },
-  { Icon: PaymentsOutlinedIcon, title: 'Cash on delivery', text: 'Pay the driver when the tools reach your site or workshop.' },
+  { Icon: CreditCardOutlinedIcon, title: 'Secure card payment', text: 'Pay by card at checkout; your order is confirmed the moment the payment goes through.' },
   { Icon: SupportAgentOutlinedIcon, title: '24/7 service', text: 'Someone who knows the tools answers, day or night.' },
 ];
 

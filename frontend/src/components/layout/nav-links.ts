@@ -1,3 +1,8 @@
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
 // Every navbar link leads somewhere real: About and Others are sections of the home page.
 export const navLinks = [
   { label: 'About', to: '/#about' },
@@ -11,3 +16,19 @@ export const dashboardLink = { label: 'Dashboard', to: '/dashboard' } as const;
 
 /** The footer's links, where the phone menu leads when it can't open (no JavaScript). */
 export const SITE_LINKS_ID = 'site-links';
+
+/** The catalogue, first in the phone's menu. */
+export const shopLink: NavLink = { label: 'Shop', to: '/#tools' };
+
+/** The phone menu's account part: where to sign in, or the shopper's own pages. My Orders asks a visitor to sign in first. */
+export const accountLinks = (signedIn: boolean): NavLink[] =>
+  signedIn
+    ? [
+        { label: 'My Orders', to: '/dashboard' },
+        { label: 'My Profile', to: '/dashboard/my-profile' },
+      ]
+    : [
+        { label: 'Login', to: '/login' },
+        { label: 'Register', to: '/register' },
+        { label: 'My Orders', to: '/dashboard' },
+      ];

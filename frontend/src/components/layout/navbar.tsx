@@ -92,7 +92,7 @@ export function Navbar({ signedIn, onSignOut, cartCount }: NavbarProps) {
       </Toolbar>
       {menuMounted && (
         <Suspense fallback={null}>
-          <NavDrawer open={open} onClose={() => setOpen(false)} links={links} />
+          <NavDrawer open={open} onClose={() => setOpen(false)} links={links} signedIn={signedIn} />
         </Suspense>
       )}
     </AppBar>

@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 const figures = [
   { value: '15 years', label: 'supplying trades' },
   { value: '12,000+', label: 'trade customers' },
-  { value: '50+', label: 'hand tools in stock' },
+  // No count of tools: the catalogue's own size changes with every product added or removed.
+  { value: 'Live', label: 'stock on every tool' },
   { value: '2 days', label: 'typical delivery' },
 ];
 

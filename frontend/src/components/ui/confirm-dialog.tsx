@@ -14,12 +14,15 @@ export interface ConfirmDialogProps {
   /** Shown inside the dialog when the confirmed action failed, so the user can try Yes again. */
   error?: string;
   busy?: boolean;
+  /** The buttons' words; the seed's Yes and No unless the action deserves its own. */
+  confirmLabel?: string;
+  cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** The seed's Yes/No confirmation before anything that can't be undone. */
-export function ConfirmDialog({ open, title, message, error, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, error, busy = false, confirmLabel = 'Yes', cancelLabel = 'No', onConfirm, onCancel }: ConfirmDialogProps) {
   const titleId = useId();
   const messageId = useId();
   // Callers forget what was being confirmed as soon as it closes; the closing fade keeps showing it.
@@ -38,10 +41,10 @@ export function ConfirmDialog({ open, title, message, error, busy = false, onCon
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy} autoFocus>
-          No
+          {cancelLabel}
         </Button>
         <Button onClick={onConfirm} variant="contained" color="error" loading={busy}>
-          Yes
+          {confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>

@@ -11,6 +11,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useId, type ReactNode } from 'react';
 import { problemMessage } from '../../lib/problem';
 import { ErrorState } from './error-state';
@@ -43,11 +45,15 @@ export interface PagedTableScreenProps {
   minWidth: number;
   headerCells: ReactNode;
   children: ReactNode;
+  /** The rows as cards (RowCard) for a phone, in place of the table; without them the table scrolls sideways there. */
+  cards?: ReactNode;
 }
 
 /** An admin screen's list: heading, action notice, loading/error/empty states, the table, and more pages on demand. */
-export function PagedTableScreen({ title, query, rowCount, things, emptyText, notice, onNoticeClose, skeletonHeight, minWidth, headerCells, children }: PagedTableScreenProps) {
+export function PagedTableScreen({ title, query, rowCount, things, emptyText, notice, onNoticeClose, skeletonHeight, minWidth, headerCells, children, cards }: PagedTableScreenProps) {
   const titleId = useId();
+  // The dashboard renders in the browser only, so the first render can already know the width.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const retry = () => void query.refetch();
   return (
     <Box component="section" aria-labelledby={titleId}>
@@ -69,8 +75,12 @@ export function PagedTableScreen({ title, query, rowCount, things, emptyText, no
         <ErrorState message={problemMessage(query.error)} onRetry={retry} />
       ) : rowCount === 0 ? (
         <Typography>{emptyText}</Typography>
+      ) : phone && cards ? (
+        <Stack component="ul" spacing={1.5} aria-label={`All ${things}`} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {cards}
+        </Stack>
       ) : (
-        // On a phone the table scrolls sideways inside its own frame instead of squeezing the columns.
+        // Without cards, on a phone the table scrolls sideways inside its own frame instead of squeezing the columns.
         <TableContainer component={Paper} variant="outlined" role="region" aria-label={`All ${things}`} tabIndex={0}>
           <Table aria-labelledby={titleId} sx={{ minWidth }}>
             <TableHead>

@@ -23,5 +23,16 @@ export const registerSchema = z.object({
   password: password('Must input 6 character password or more!'),
 });
 
+/** The password rule, shown under a new password's field before anything is typed. */
+export const PASSWORD_RULE = 'At least 6 characters.';
+
+export const resetRequestSchema = z.object({ email });
+
+export const newPasswordSchema = z.object({
+  password: password('Must input 6 character password or more!'),
+});
+
 export type LoginValues = z.infer<typeof loginSchema>;
 export type RegisterValues = z.infer<typeof registerSchema>;
+export type ResetRequestValues = z.infer<typeof resetRequestSchema>;
+export type NewPasswordValues = z.infer<typeof newPasswordSchema>;

@@ -15,7 +15,17 @@ describe('responsive image sources', () => {
     ]);
   });
 
+  it('when the picture is an uploaded photo, then its AVIF and WebP siblings offer each width', () => {
+    const hash = '3f9a0c2e7b1d4e8fa6c5b2d1e0f9a8b7';
+    expect(responsiveSources(`/api/images/${hash}-720.webp`)).toEqual([
+      { type: 'image/avif', srcSet: `/api/images/${hash}-400.avif 400w, /api/images/${hash}-720.avif 720w, /api/images/${hash}-1200.avif 1200w` },
+      { type: 'image/webp', srcSet: `/api/images/${hash}-400.webp 400w, /api/images/${hash}-720.webp 720w, /api/images/${hash}-1200.webp 1200w` },
+    ]);
+  });
+
   it.each([
+    ['another variant of an uploaded photo', '/api/images/3f9a0c2e7b1d4e8fa6c5b2d1e0f9a8b7-400.avif'],
+    ['an image path that is not an uploaded photo', '/api/images/../secret-720.webp'],
     ['an admin’s picture on another site', 'https://example.com/images/tools/saw.svg'],
     ['a raster picture on this site', '/images/tools/saw.png'],
     ['an SVG elsewhere on this site', '/images/saw.svg'],

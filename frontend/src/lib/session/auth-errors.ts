@@ -14,6 +14,8 @@ const messages: Record<string, string> = {
   'auth/user-disabled': 'This account has been disabled.',
   'auth/network-request-failed': 'We couldn’t reach the sign-in service. Check your connection and try again.',
   'auth/too-many-requests': 'Too many attempts. Wait a few minutes, then try again.',
+  'auth/expired-action-code': 'This link has expired. Ask for a new one.',
+  'auth/invalid-action-code': 'This link has already been used or isn’t complete. Ask for a new one.',
 };
 
 const GENERIC = 'Signing in didn’t work. Please try again.';

@@ -91,6 +91,50 @@ export function signInWithGoogle(): Promise<FirebaseIdentity> {
   });
 }
 
+/** Firebase's error, in words; our own errors pass through. */
+function inWords(error: unknown): Error {
+  return new Error(authErrorMessage(error), { cause: error });
+}
+
+/**
+ * Asks Firebase to email `email` a link to choose a new password; once it is chosen, Firebase's
+ * page continues to the shop's login. An address with no account gets the same answer as one with
+ * an account (Firebase itself says nothing either once email enumeration protection is on), so
+ * the form can't be used to learn who shops here.
+ */
+export async function sendPasswordReset(email: string): Promise<void> {
+  const auth = await firebaseAuth();
+  try {
+    const { sendPasswordResetEmail } = await import('firebase/auth');
+    await sendPasswordResetEmail(auth, email, { url: `${window.location.origin}/login` });
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'auth/user-not-found') return;
+    throw inWords(error);
+  }
+}
+
+/** The email of the account a reset link (its `oobCode`) is for; throws when the link has expired or was used. */
+export async function checkPasswordResetCode(oobCode: string): Promise<string> {
+  const auth = await firebaseAuth();
+  try {
+    const { verifyPasswordResetCode } = await import('firebase/auth');
+    return await verifyPasswordResetCode(auth, oobCode);
+  } catch (error) {
+    throw inWords(error);
+  }
+}
+
+/** Sets the account's new password with the code from the reset link. */
+export async function resetPassword(oobCode: string, newPassword: string): Promise<void> {
+  const auth = await firebaseAuth();
+  try {
+    const { confirmPasswordReset } = await import('firebase/auth');
+    await confirmPasswordReset(auth, oobCode, newPassword);
+  } catch (error) {
+    throw inWords(error);
+  }
+}
+
 export async function signOutOfFirebase(): Promise<void> {
   if (!pendingAuth) return;
   const auth = await pendingAuth;
@@ -134,6 +178,6 @@ export async function updateDisplayName(email: string, name: string, proof?: Ide
   } catch (error) {
     // Our own errors pass through; Firebase's codes become words a shopper can act on.
     if (error instanceof Error && !('code' in error)) throw error;
-    throw new Error(authErrorMessage(error), { cause: error });
+    throw inWords(error);
   }
 }

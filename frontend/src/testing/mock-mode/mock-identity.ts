@@ -85,6 +85,26 @@ export async function updateDisplayName(email: string, name: string, proof?: Ide
   return identity(email, name);
 }
 
+const RESET_PREFIX = 'mock-reset:';
+
+/** Like Firebase with email enumeration protection: every address is "sent" a link, but only an account's code works. */
+export async function sendPasswordReset(email: string): Promise<void> {
+  const normalised = email.toLowerCase();
+  if (passwords()[normalised]) console.info(`Mock mode: reset link /reset-password?mode=resetPassword&oobCode=${encodeURIComponent(RESET_PREFIX + normalised)}`);
+}
+
+export async function checkPasswordResetCode(oobCode: string): Promise<string> {
+  const email = oobCode.startsWith(RESET_PREFIX) ? oobCode.slice(RESET_PREFIX.length) : '';
+  if (!passwords()[email]) throw failure('auth/invalid-action-code');
+  return email;
+}
+
+export async function resetPassword(oobCode: string, newPassword: string): Promise<void> {
+  const email = await checkPasswordResetCode(oobCode);
+  if (newPassword.length < 6) throw failure('auth/weak-password');
+  remember(email, newPassword);
+}
+
 // Fails to compile when firebase-auth.ts gains or changes a function this stand-in lacks.
 const sameInterface: typeof FirebaseAuth = {
   authErrorMessage,
@@ -95,5 +115,8 @@ const sameInterface: typeof FirebaseAuth = {
   signInWithGoogle,
   signOutOfFirebase,
   updateDisplayName,
+  sendPasswordReset,
+  checkPasswordResetCode,
+  resetPassword,
 };
 void sameInterface;

@@ -64,3 +64,21 @@ export const firebaseSignUpScenarios = {
   emailAlreadyInUse: untypedHttp.post(firebaseSignUp, () => firebaseError('EMAIL_EXISTS')),
   unreachable: untypedHttp.post(firebaseSignUp, () => HttpResponse.error()),
 };
+
+// Firebase's password-reset calls: the email with the link (sendOobCode), and the link's code
+// checked, then used with the new password (both resetPassword).
+const firebaseSendOobCode = /\/identitytoolkit\.googleapis\.com\/v1\/accounts:sendOobCode/;
+const firebaseResetPassword = /\/identitytoolkit\.googleapis\.com\/v1\/accounts:resetPassword/;
+
+/** How Firebase answers a reset: the link sent (to any address, as with email enumeration protection), a good code, an expired or a used one. */
+export const firebaseResetScenarios = {
+  sent: untypedHttp.post(firebaseSendOobCode, async ({ request }) => {
+    const { email } = (await request.json()) as { email?: string };
+    return HttpResponse.json({ kind: 'identitytoolkit#GetOobConfirmationCodeResponse', email });
+  }),
+  goodCode: untypedHttp.post(firebaseResetPassword, () =>
+    HttpResponse.json({ kind: 'identitytoolkit#ResetPasswordResponse', email: 'customer@handtools.test', requestType: 'PASSWORD_RESET' }),
+  ),
+  expiredCode: untypedHttp.post(firebaseResetPassword, () => firebaseError('EXPIRED_OOB_CODE')),
+  usedCode: untypedHttp.post(firebaseResetPassword, () => firebaseError('INVALID_OOB_CODE')),
+};

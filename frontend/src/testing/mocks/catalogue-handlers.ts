@@ -56,8 +56,14 @@ export const catalogueHandlers = [
   }),
 ];
 
+const serverError = problem(500, 'Internal Server Error', 'Something went wrong on our side. Please try again.');
+
 export const catalogueScenarios = {
   empty: scenario('listProducts', 'empty'),
+  /** The first page answers; every page after it (Load more) fails. */
+  nextPageServerError: http.get('/products', ({ request, response }) =>
+    new URL(request.url).searchParams.has('cursor') ? response(500).json(serverError) : undefined,
+  ),
   serverError: scenario('listProducts', 'serverError'),
   productNotFound: scenario('getProduct', 'notFound'),
   productServerError: scenario('getProduct', 'serverError'),

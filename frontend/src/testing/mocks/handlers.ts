@@ -1,6 +1,7 @@
 // Every operation's handler, shared by the unit tests (msw/node), Storybook and mock mode (msw/browser).
 import { authHandlers } from './auth-handlers';
 import { cartHandlers } from './cart-handlers';
+import { imageHandlers } from './image-handlers';
 import { catalogueHandlers } from './catalogue-handlers';
 import { contactHandlers } from './contact-handlers';
 import { ordersHandlers } from './orders-handlers';
@@ -12,6 +13,7 @@ import { usersHandlers } from './users-handlers';
 
 export const handlers = [
   ...catalogueHandlers,
+  ...imageHandlers,
   ...stockHandlers,
   ...authHandlers,
   ...cartHandlers,

@@ -60,6 +60,7 @@ function filtered(query: URLSearchParams): Order[] | undefined {
       (!to || order.createdAt.slice(0, 10) <= to) &&
       (!q ||
         order._id === q ||
+        `#${order.number}` === q.replace(/^#?/, '#') ||
         order.email.toLowerCase().includes(q) ||
         order.userName.toLowerCase().includes(q) ||
         order.lines.some((line) => line.productName.toLowerCase().includes(q))),
@@ -85,7 +86,7 @@ function overview(now: Date) {
   return { days, awaitingShipment: mockShop.orders.filter((order) => order.status === 'paid').length, lowStock };
 }
 
-const CSV_COLUMNS = ['orderId', 'createdAt', 'status', 'customerName', 'customerEmail', 'productName', 'quantity', 'unitPrice', 'lineTotal', 'orderTotal'];
+const CSV_COLUMNS = ['orderNumber', 'orderId', 'createdAt', 'status', 'customerName', 'customerEmail', 'productName', 'quantity', 'unitPrice', 'lineTotal', 'orderTotal'];
 
 /** A small CSV in the export's shape (the server's has more columns): enough for a download in mock mode. */
 function ordersCsv(orders: Order[]): string {
@@ -95,7 +96,7 @@ function ordersCsv(orders: Order[]): string {
   };
   const rows = orders.flatMap((order) =>
     order.lines.map((line) =>
-      [order._id, order.createdAt, order.status, order.userName, order.email, line.productName, line.quantity, line.unitPrice, line.price, order.price].map(cell).join(','),
+      [order.number, order._id, order.createdAt, order.status, order.userName, order.email, line.productName, line.quantity, line.unitPrice, line.price, order.price].map(cell).join(','),
     ),
   );
   return [CSV_COLUMNS.join(','), ...rows].join('\r\n') + '\r\n';
@@ -119,8 +120,7 @@ export const ordersHandlers = [
     const user = caller(request);
     if (!user) return response(401).json(signInAgain);
     if (user.email !== params.key && user.role !== 'admin') return response(403).json(problem(403, 'Forbidden', 'These orders belong to someone else.'));
-    // Cancelled orders drop out, except refunded ones: the customer needs to see where the money went.
-    const mine = mockShop.orders.filter((order) => order.email === params.key && (order.status !== 'cancelled' || order.refundedAt !== null));
+    const mine = mockShop.orders.filter((order) => order.email === params.key);
     return response(200).json(pageOf(mine, request));
   }),
   http.delete('/order/{key}', ({ params, request, response }) => {
@@ -185,4 +185,7 @@ export const ordersScenarios = {
   myOrdersForbidden: scenario('listMyOrders', 'forbidden'),
   myOrdersServerError: scenario('listMyOrders', 'serverError'),
   allOrdersServerError: scenario('listAllOrders', 'serverError'),
+  orderServerError: scenario('getOrder', 'serverError'),
+  refundServerError: scenario('refundOrder', 'serverError'),
+  exportServerError: scenario('exportOrders', 'serverError'),
 };

@@ -14,8 +14,9 @@ export const profileHandlers = [
     const user = caller(request);
     if (!user) return response(401).json(problem(401, 'Unauthorized', 'Sign in again to continue.'));
     if (user.email !== params.email) return response(403).json(problem(403, 'Forbidden', 'You can only change your own profile.'));
-    const { linkedin, ...rest } = await request.json();
-    const profile = { name: user.name, email: user.email, ...rest, ...(linkedin ? { linkedin } : {}) };
+    const { linkedin, address, ...rest } = await request.json();
+    // As the server does: a blank address or link (or none) clears it.
+    const profile = { name: user.name, email: user.email, ...rest, ...(address?.trim() ? { address: address.trim() } : {}), ...(linkedin ? { linkedin } : {}) };
     mockShop.profiles.set(user.email, profile);
     return response(200).json(profile);
   }),

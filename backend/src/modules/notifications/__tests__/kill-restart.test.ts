@@ -41,7 +41,7 @@ it('an order placed just before a SIGKILL gets its email from the next process',
   });
   shops.push(second);
   await expect
-    .poll(async () => (await catcher.emails()).filter((email) => email.subject.includes(order._id)).map((email) => email.to[0]?.address), {
+    .poll(async () => (await catcher.emails()).filter((email) => new RegExp(`#${order.number}(?!\\d)`).test(email.subject)).map((email) => email.to[0]?.address), {
       timeout: 20_000,
       interval: 250,
     })

@@ -56,6 +56,8 @@ const rowsOf = (orderId: string) =>
      FROM email_outbox WHERE dedupe_key LIKE ? ORDER BY created_at, kind`,
     [`${orderId}:%`],
   );
+/** Whether an email's subject names order number `number` ("#1042", not "#10421"). */
+const aboutOrder = (subject: string, number: number) => new RegExp(`#${number}(?!\\d)`).test(subject);
 const kindsOf = async (orderId: string) => (await rowsOf(orderId)).map((row) => row.kind).sort();
 
 function mailerTo(port: number): Mailer {
@@ -77,7 +79,7 @@ describe('each change of an order records exactly one email, in its own transact
     expect(await kindsOf(order._id)).toEqual(['order-placed']);
     const [placed] = await rowsOf(order._id);
     expect(placed?.recipient).toBe(alice.email);
-    expect(JSON.parse(placed?.payload ?? '{}')).toMatchObject({ orderId: order._id, lines: [{ quantity: 2 }], transactionId: null });
+    expect(JSON.parse(placed?.payload ?? '{}')).toMatchObject({ orderId: order._id, orderNumber: order.number, lines: [{ quantity: 2 }], transactionId: null });
 
     const paid = await payWithTestCard(shop, alice, order._id);
     // The payment's PATCH again, as a retried request would send it: no second email.
@@ -154,8 +156,8 @@ describe('the dispatcher', () => {
 
     const rows = await rowsOf(order._id);
     expect(rows.every((row) => row.sentAt !== null && Number(row.attempts) === 1)).toBe(true);
-    const caught = (await catcher.emails()).filter((email) => email.subject.includes(order._id));
-    expect(caught.map((email) => email.subject).sort()).toEqual([`Payment received for order ${order._id}`, `Your Hand Tools order ${order._id}`]);
+    const caught = (await catcher.emails()).filter((email) => aboutOrder(email.subject, order.number));
+    expect(caught.map((email) => email.subject).sort()).toEqual([`Payment received for order #${order.number}`, `Your Hand Tools order #${order.number}`]);
     const payment = caught.find((email) => email.subject.startsWith('Payment received'));
     expect(payment?.to.map((to) => to.address)).toEqual([alice.email]);
     expect(payment?.html).toContain(paid.transactionId);
@@ -199,7 +201,7 @@ describe('the dispatcher', () => {
     const [sent] = await rowsOf(order._id);
     expect(sent?.sentAt).not.toBeNull();
     expect(Number(sent?.attempts)).toBe(2);
-    expect((await catcher.emails()).filter((email) => email.subject.includes(order._id))).toHaveLength(1);
+    expect((await catcher.emails()).filter((email) => aboutOrder(email.subject, order.number))).toHaveLength(1);
   });
 
   it('sends, after its lease runs out, an email claimed by a process that died while sending it', async () => {
@@ -223,7 +225,7 @@ describe('the dispatcher', () => {
     expect((await rowsOf(order._id))[0]?.sentAt).toBeNull();
     expect(await survivor.runOnce(new Date(now.getTime() + 5 * MINUTE + 1000))).toBeGreaterThanOrEqual(1);
     expect((await rowsOf(order._id))[0]?.sentAt).not.toBeNull();
-    expect((await catcher.emails()).filter((email) => email.subject.includes(order._id))).toHaveLength(1);
+    expect((await catcher.emails()).filter((email) => aboutOrder(email.subject, order.number))).toHaveLength(1);
   });
 
   it('runs by itself in main.ts: sends what is pending within a round, and stops after the round under way', async () => {
@@ -236,7 +238,7 @@ describe('the dispatcher', () => {
     } finally {
       await stop();
     }
-    expect((await catcher.emails()).filter((email) => email.subject.includes(order._id))).toHaveLength(1);
+    expect((await catcher.emails()).filter((email) => aboutOrder(email.subject, order.number))).toHaveLength(1);
   });
 
   it('without an SMTP server, main.ts’s loop says so and never runs', async () => {

@@ -4,6 +4,7 @@ import type { OrderEmailDetails } from '../index.js';
 
 export const sampleOrder: OrderEmailDetails = {
   orderId: '0193a6f0-1c2d-7e3f-8a9b-0c1d2e3f4a5b',
+  orderNumber: 1042,
   customerName: 'Ada Turner',
   lines: [
     { productName: 'Block Plane No. 60½', quantity: 2, unitPriceCents: 8999, totalCents: 17998 },

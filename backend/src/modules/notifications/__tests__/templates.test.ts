@@ -6,11 +6,11 @@ import { sampleOrder } from './sample-order.js';
 const order = sampleOrder;
 
 describe('order emails', () => {
-  it.each(ORDER_EMAIL_KINDS)('%s shows the order: its id, every tool with its quantity and prices, the total, to the customer by name', async (kind) => {
+  it.each(ORDER_EMAIL_KINDS)('%s shows the order: its number, every tool with its quantity and prices, the total, to the customer by name', async (kind) => {
     const email = await renderOrderEmail(kind, order);
-    expect(email.subject).toContain(order.orderId);
+    expect(email.subject).toMatch(/#1042$|#1042 /);
     for (const part of [email.html, email.text]) {
-      expect(part).toContain(order.orderId);
+      expect(part).toContain('#1042');
       expect(part).toContain('Ada Turner');
       expect(part).toContain('2 × Block Plane No. 60½ at $89.99');
       expect(part).toContain('$179.98');
@@ -23,10 +23,20 @@ describe('order emails', () => {
 
   it('the payment email has the transaction id', async () => {
     const email = await renderOrderEmail('payment-received', order);
-    expect(email.subject).toBe(`Payment received for order ${order.orderId}`);
+    expect(email.subject).toBe('Payment received for order #1042');
     expect(email.html).toContain('Transaction Id');
     expect(email.text).toContain('pi_test_3QxZa9');
     expect(email.html).toContain('pi_test_3QxZa9');
+  });
+
+  it('the placed email’s subject is the shop’s and the order’s number', async () => {
+    expect((await renderOrderEmail('order-placed', order)).subject).toBe('Your Hand Tools order #1042');
+  });
+
+  it('a snapshot stored before orders had numbers names the order by its id', async () => {
+    const email = await renderOrderEmail('order-shipped', { ...order, orderNumber: undefined });
+    expect(email.subject).toBe(`Order ${order.orderId} has shipped`);
+    expect(email.text).toContain(order.orderId);
   });
 
   it('the placed email says where it ships and until when it is held', async () => {
@@ -54,9 +64,9 @@ describe('order emails', () => {
 
   it('the preview line names the first tool and counts the others', async () => {
     const placed = await renderOrderEmail('order-placed', order);
-    expect(placed.html).toContain(`Order ${order.orderId}: 2 × Block Plane No. 60½ and 1 more tool`);
+    expect(placed.html).toContain('Order #1042: 2 × Block Plane No. 60½ and 1 more tool');
     const one = await renderOrderEmail('order-placed', { ...order, lines: order.lines.slice(0, 1), totalCents: 17998 });
-    expect(one.html).toContain(`Order ${order.orderId}: 2 × Block Plane No. 60½<`);
+    expect(one.html).toContain('Order #1042: 2 × Block Plane No. 60½<');
   });
 
   it('what a customer typed is escaped, not markup', async () => {

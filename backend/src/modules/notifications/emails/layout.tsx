@@ -3,7 +3,7 @@
 import { Body, Column, Container, Head, Heading, Hr, Html, Preview, Row, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 import { formatCents } from '../../../shared/money.js';
-import type { OrderEmailDetails } from '../order-email.js';
+import { orderLabel, type OrderEmailDetails } from '../order-email.js';
 
 export const SHOP_NAME = 'Hand Tools';
 
@@ -37,11 +37,11 @@ export function toolsOf(order: OrderEmailDetails): string {
   return others.length === 0 ? named : `${named} and ${others.length} more ${others.length === 1 ? 'tool' : 'tools'}`;
 }
 
-/** The order's id, a row per tool (quantity, name and unit price; the line's price) and its total. */
+/** The order's number, a row per tool (quantity, name and unit price; the line's price) and its total. */
 export function OrderSummary({ order, children }: { order: OrderEmailDetails; children?: ReactNode }) {
   return (
     <Section>
-      <SummaryRow name="Order">{order.orderId}</SummaryRow>
+      <SummaryRow name="Order">{orderLabel(order)}</SummaryRow>
       {order.lines.map((line, index) => (
         <SummaryRow key={index} name={`${line.quantity} × ${line.productName} at ${dollars(line.unitPriceCents)}`}>
           {dollars(line.totalCents)}

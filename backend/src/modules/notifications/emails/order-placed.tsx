@@ -1,10 +1,10 @@
 import { Text } from '@react-email/components';
-import type { OrderEmailDetails } from '../order-email.js';
+import { orderLabel, type OrderEmailDetails } from '../order-email.js';
 import { dateTime, EmailLayout, OrderSummary, paragraph, SummaryRow, toolsOf } from './layout.js';
 
 export function OrderPlacedEmail({ order }: { order: OrderEmailDetails }) {
   return (
-    <EmailLayout preview={`Order ${order.orderId}: ${toolsOf(order)}`} title="Thank you for your order">
+    <EmailLayout preview={`Order ${orderLabel(order)}: ${toolsOf(order)}`} title="Thank you for your order">
       <Text style={paragraph}>Hello {order.customerName},</Text>
       <Text style={paragraph}>
         We have reserved your tools.

@@ -2,7 +2,7 @@
 // plain-text part made from that HTML (for clients that show no HTML, and for spam filters).
 import { render, toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
-import type { OrderEmailDetails, OrderEmailKind } from '../order-email.js';
+import { orderLabel, type OrderEmailDetails, type OrderEmailKind } from '../order-email.js';
 import { SHOP_NAME } from './layout.js';
 import { OrderCancelledEmail } from './order-cancelled.js';
 import { OrderPlacedEmail } from './order-placed.js';
@@ -17,13 +17,13 @@ export interface RenderedEmail {
 }
 
 const templates: Record<OrderEmailKind, { subject: (order: OrderEmailDetails) => string; element: (order: OrderEmailDetails) => ReactElement }> = {
-  'order-placed': { subject: (o) => `Your ${SHOP_NAME} order ${o.orderId}`, element: (o) => <OrderPlacedEmail order={o} /> },
-  'payment-received': { subject: (o) => `Payment received for order ${o.orderId}`, element: (o) => <PaymentReceivedEmail order={o} /> },
-  'order-shipped': { subject: (o) => `Order ${o.orderId} has shipped`, element: (o) => <OrderShippedEmail order={o} /> },
-  'order-cancelled': { subject: (o) => `Order ${o.orderId} was cancelled`, element: (o) => <OrderCancelledEmail order={o} reason="cancelled" /> },
-  'order-expired': { subject: (o) => `Order ${o.orderId} expired unpaid`, element: (o) => <OrderCancelledEmail order={o} reason="expired" /> },
-  'order-refunded': { subject: (o) => `Your payment for order ${o.orderId} was refunded`, element: (o) => <OrderRefundedEmail order={o} reason="late-payment" /> },
-  'order-refund-issued': { subject: (o) => `Order ${o.orderId} was refunded`, element: (o) => <OrderRefundedEmail order={o} reason="refund-issued" /> },
+  'order-placed': { subject: (o) => `Your ${SHOP_NAME} order ${orderLabel(o)}`, element: (o) => <OrderPlacedEmail order={o} /> },
+  'payment-received': { subject: (o) => `Payment received for order ${orderLabel(o)}`, element: (o) => <PaymentReceivedEmail order={o} /> },
+  'order-shipped': { subject: (o) => `Order ${orderLabel(o)} has shipped`, element: (o) => <OrderShippedEmail order={o} /> },
+  'order-cancelled': { subject: (o) => `Order ${orderLabel(o)} was cancelled`, element: (o) => <OrderCancelledEmail order={o} reason="cancelled" /> },
+  'order-expired': { subject: (o) => `Order ${orderLabel(o)} expired unpaid`, element: (o) => <OrderCancelledEmail order={o} reason="expired" /> },
+  'order-refunded': { subject: (o) => `Your payment for order ${orderLabel(o)} was refunded`, element: (o) => <OrderRefundedEmail order={o} reason="late-payment" /> },
+  'order-refund-issued': { subject: (o) => `Order ${orderLabel(o)} was refunded`, element: (o) => <OrderRefundedEmail order={o} reason="refund-issued" /> },
 };
 
 export async function renderOrderEmail(kind: OrderEmailKind, order: OrderEmailDetails): Promise<RenderedEmail> {

@@ -75,6 +75,14 @@ describe('finding orders', () => {
     expect(ids(await find('q=tenon&status=unpaid&from=2025-03-11'))).toEqual(ids([placed.unpaid, placed.other]));
   });
 
+  it('when orders are placed, then each has the next short number, and it finds the order written as 1042 or #1042', async () => {
+    const numbers = [placed.paid, placed.unpaid, placed.other, placed.dated].map((order) => order.number);
+    expect(numbers).toEqual([1001, 1002, 1003, 1004]);
+    expect(ids(await find(`q=${placed.other.number}`))).toEqual([placed.other._id]);
+    expect(ids(await find(`q=%23${placed.dated.number}`))).toEqual([placed.dated._id]);
+    expect(ids(await find('q=%239999'))).toEqual([]);
+  });
+
   it('when a filter is malformed or the range ends before it starts, then 400 problem', async () => {
     expectProblem(await shop.request.get('/api/orders?from=2026-05-02&to=2026-05-01').set(admin.auth), 400, 'The date range ends before it starts.');
     for (const query of ['status=lost', 'from=2026-13-01', 'to=yesterday', 'q=', `q=${'x'.repeat(101)}`, 'colour=red']) {
@@ -95,6 +103,7 @@ describe('exporting orders as CSV', () => {
     // Newest first by when each was placed (the dated order's day was moved back after it was placed).
     expect(rows.map((row) => row.orderId)).toEqual([placed.dated._id, placed.other._id, placed.unpaid._id, placed.paid._id]);
     expect(rows[3]).toEqual({
+      orderNumber: String(placed.paid.number),
       orderId: placed.paid._id,
       createdAt: placed.paid.createdAt,
       status: 'paid',
@@ -151,10 +160,10 @@ describe('exporting orders as CSV', () => {
     for (let i = 0; i < orderIds.length; i += 200) {
       const batch = orderIds.slice(i, i + 200);
       await shop.db.sql.execute(
-        `INSERT INTO orders (id, user_id, user_name, email, product_id, product_name, quantity, unit_price_cents, total_cents, address, phone, status, created_at, updated_at)
-         SELECT ${newId}, user_id, user_name, email, product_id, product_name, quantity, unit_price_cents, total_cents, address, phone, 'cancelled', created_at, updated_at
-         FROM orders, (${batch.map(() => 'SELECT ? AS id').join(' UNION ALL ')}) v WHERE orders.id = ?`,
-        [...batch, template._id],
+        `INSERT INTO orders (id, number, user_id, user_name, email, product_id, product_name, quantity, unit_price_cents, total_cents, address, phone, status, created_at, updated_at)
+         SELECT ${newId}, v.number, user_id, user_name, email, product_id, product_name, quantity, unit_price_cents, total_cents, address, phone, 'cancelled', created_at, updated_at
+         FROM orders, (${batch.map(() => 'SELECT ? AS id, ? AS number').join(' UNION ALL ')}) v WHERE orders.id = ?`,
+        [...batch.flatMap((id, j) => [id, 500_000 + i + j]), template._id],
       );
       await shop.db.sql.execute(
         `INSERT INTO order_lines (order_id, position, product_id, product_name, quantity, unit_price_cents, total_cents)

@@ -1,6 +1,8 @@
 // The catalogue answers from memory until the database changes. These tests change it every way
 // the shop can (an admin's edit, an order, a cancel, a review, another process, a statement on the
 // shop's own read connection) and expect the next read to show it.
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type Shopper, type TestShop } from '../../../../test/harness.js';
 import { addProduct, placedOrder } from '../../../../test/support/orders.js';
@@ -28,7 +30,39 @@ async function listed(productId: string, ifNoneMatch?: string) {
   return { status: response.status, etag: response.headers.etag as string, product };
 }
 
+/** The answer's bytes as sent, undecoded (fetch and supertest would decode them). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
 describe('the catalogue cache', () => {
+  it('when a cached page is asked for in each content coding, then each decodes to the same body under the same tag, and every answer varies by Accept-Encoding and Origin', async () => {
+    await addProduct(shop, admin, { description: 'A description long enough that the page is over the compression threshold. '.repeat(20) });
+    const url = `${shop.baseUrl}/api/products?limit=3`;
+    const origin = 'https://elsewhere.example';
+    const decode = { identity: (body: Buffer) => body, gzip: gunzipSync, br: brotliDecompressSync };
+    const answers: Array<{ etag: string | undefined; body: unknown }> = [];
+    // Twice each: the first read fills the cache, the second is served from its encoded bodies.
+    for (const coding of ['identity', 'gzip', 'br', 'identity', 'gzip', 'br'] as const) {
+      const answer = await rawGet(url, { 'Accept-Encoding': coding, Origin: origin });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe(coding === 'identity' ? undefined : coding);
+      expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(answer.headers.vary?.split(/\s*,\s*/).sort()).toEqual(['Accept-Encoding', 'Origin']);
+      answers.push({ etag: answer.headers.etag, body: JSON.parse(decode[coding](answer.body).toString('utf8')) as unknown });
+    }
+    expect(answers.every((answer) => answer.etag === answers[0]?.etag)).toBe(true);
+    for (const answer of answers) expect(answer.body).toEqual(answers[0]?.body);
+    const revalidated = await rawGet(url, { 'Accept-Encoding': 'gzip', 'If-None-Match': answers[0]?.etag as string });
+    expect({ status: revalidated.status, length: revalidated.body.length }).toEqual({ status: 304, length: 0 });
+  });
+
   it('when a client sends back the entity tag of an unchanged page or product, then 304 with no body; every answer asks to be revalidated', async () => {
     const productId = (await addProduct(shop, admin))._id;
     for (const path of ['/api/products?limit=5', `/api/products/${productId}`]) {

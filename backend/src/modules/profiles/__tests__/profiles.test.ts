@@ -79,6 +79,24 @@ describe('saving one’s profile', () => {
     expect((await read(customer)).body).not.toHaveProperty('linkedin');
   });
 
+  it('when an address is saved, then it reads back trimmed; left out or blank, then it is cleared', async () => {
+    const saved = await save(customer, { ...valid, address: '  12 Kirkgate\nLeeds LS1 6BY  ' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.address).toBe('12 Kirkgate\nLeeds LS1 6BY');
+    expect((await read(customer)).body.address).toBe('12 Kirkgate\nLeeds LS1 6BY');
+    expect((await save(customer, valid)).body).not.toHaveProperty('address');
+    await save(customer, { ...valid, address: '12 Kirkgate' });
+    const blank = await save(customer, { ...valid, address: '   ' });
+    expect(blank.status).toBe(200);
+    expect((await read(customer)).body).not.toHaveProperty('address');
+  });
+
+  it('when the address is longer than an order’s, then 400 naming it and nothing changes', async () => {
+    await save(customer, { ...valid, address: '12 Kirkgate' });
+    await expectBadRequest(await save(customer, { ...valid, address: 'x'.repeat(501) }), /address/);
+    expect((await read(customer)).body.address).toBe('12 Kirkgate');
+  });
+
   it('when linkedin is not an http(s) URL, then 400 and nothing changes', async () => {
     await save(customer, valid);
     for (const linkedin of ['linkedin.com/in/x', 'javascript:alert(1)', 'ftp://example.com/x', 'https://exa mple.com']) {

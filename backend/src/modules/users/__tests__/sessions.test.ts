@@ -42,6 +42,26 @@ async function sessionOf(shopper: Shopper) {
   return shop.db.models.Session.findOne({ where: { userId: shopper.userId }, order: [['createdAt', 'DESC']] });
 }
 
+describe('the session and user kept in memory between requests', () => {
+  it('when the role, the disabled flag or the session is changed behind the API, then the very next request follows it', async () => {
+    const admin = await shop.signIn('cached-admin', 'admin');
+    const listUsers = () => shop.request.get('/api/users').set(admin.auth);
+    const change = (sql: string, id: string) => shop.db.sequelize.query(sql, { replacements: [id] });
+    // Twice, so the second is answered from memory if anything is.
+    expect([(await listUsers()).status, (await listUsers()).status]).toEqual([200, 200]);
+    await change("UPDATE users SET role = 'customer' WHERE id = ?", admin.userId);
+    expect((await listUsers()).status).toBe(403);
+    await change("UPDATE users SET role = 'admin' WHERE id = ?", admin.userId);
+    expect([(await listUsers()).status, (await listUsers()).status]).toEqual([200, 200]);
+    await change('UPDATE users SET disabled = TRUE WHERE id = ?', admin.userId);
+    await expectRefused(await listUsers(), 401, /disabled/);
+    await change('UPDATE users SET disabled = FALSE WHERE id = ?', admin.userId);
+    expect((await listUsers()).status).toBe(200);
+    await change('UPDATE sessions SET revoked_at = CURRENT_TIMESTAMP WHERE user_id = ?', admin.userId);
+    await expectRefused(await listUsers(), 401, /signed out/);
+  });
+});
+
 describe('signing out', () => {
   it('when a shopper signs out, then 204 and that token is refused from then on; another session of theirs goes on', async () => {
     const shopper = await shop.signIn('leaver');

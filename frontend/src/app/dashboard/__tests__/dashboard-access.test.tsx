@@ -25,10 +25,11 @@ describe('the dashboard', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('when an admin opens it, then the sidebar offers My Profile and the four admin screens, and all orders show', async () => {
+  it('when an admin opens it, then the sidebar offers the overview, My Profile and the four admin screens, and the overview shows', async () => {
     const { router } = renderApp('/dashboard', { preloadedState: signedInAs(adminFixture) });
-    expect(await sidebarLinks()).toEqual(['My Profile', 'Make Admin', 'Manage Products', 'Add A Product', 'Manage All Orders']);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/manage-all-orders'), { timeout: 15_000 });
+    expect(await sidebarLinks()).toEqual(['Overview', 'My Profile', 'Make Admin', 'Manage Products', 'Add A Product', 'Manage All Orders']);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Overview' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('when the session still says admin but the server says customer, then the sidebar follows the server', async () => {

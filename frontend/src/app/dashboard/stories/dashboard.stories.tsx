@@ -1,4 +1,7 @@
+import type { StoryContext } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
+import { productFixtures } from '../../../testing/fixtures/products';
 import { DashboardLayout } from '../dashboard-layout';
 
 // The whole app at a dashboard URL: navbar, sidebar for the role, the screen and the footer.
@@ -15,6 +18,17 @@ const meta = preview.meta({
 export const CustomerMyOrders = meta.story({});
 export const CustomerPhone = meta.story({ globals: { viewport: { value: 'phone' } } });
 export const CustomerAddReview = meta.story({ parameters: { route: { path: '/dashboard', url: '/dashboard/add-review' } } });
+const reviewable = productFixtures.at(-1)!;
+/** Arrived from a tool's page (or a delivered order): the review is about that tool. */
+const reviewForTool = {
+  parameters: { route: { path: '/dashboard', url: `/dashboard/add-review?product=${reviewable._id}` } },
+  play: async ({ canvas }: Pick<StoryContext, 'canvas'>) => {
+    const tool = await canvas.findByRole('combobox', { name: 'Tool' }, { timeout: 10_000 });
+    await waitFor(() => expect(tool).toHaveValue(reviewable.name), { timeout: 10_000 });
+  },
+};
+export const CustomerAddReviewForTool = meta.story(reviewForTool);
+export const CustomerAddReviewForToolPhone = meta.story({ ...reviewForTool, globals: { viewport: { value: 'phone' } } });
 export const CustomerMyProfile = meta.story({ parameters: { route: { path: '/dashboard', url: '/dashboard/my-profile' } } });
 export const AdminManageAllOrders = meta.story({ parameters: { session: 'admin' } });
 export const AdminMakeAdmin = meta.story({ parameters: { session: 'admin', route: { path: '/dashboard', url: '/dashboard/make-admin' } } });

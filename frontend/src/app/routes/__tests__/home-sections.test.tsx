@@ -26,7 +26,10 @@ describe('Home sections', () => {
       ]);
       expect([...container.querySelectorAll('section[id]')].map((section) => section.id)).toEqual(['about', 'reviews', 'services', 'contact', 'newsletter']);
       expect(screen.getByText('Free delivery on every order of $1000 or more.')).toBeInTheDocument();
-      expect(screen.getByText('Cash on delivery')).toBeInTheDocument();
+      // Only what the shop does: checkout takes cards, and no count of tools that the catalogue may not hold.
+      expect(screen.getByText('Secure card payment')).toBeInTheDocument();
+      expect(screen.queryByText(/cash on delivery/i)).not.toBeInTheDocument();
+      expect(screen.queryByText(/tools in stock/)).not.toBeInTheDocument();
       expect(screen.getByText('24/7 service')).toBeInTheDocument();
       await expectNoAxeViolations(container);
     },

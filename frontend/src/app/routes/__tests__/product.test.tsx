@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { productFixtures } from '../../../testing/fixtures/products';
 import { reviewFixtures } from '../../../testing/fixtures/reviews';
 import { catalogueHandlers, catalogueScenarios } from '../../../testing/mocks/catalogue-handlers';
+import { mockShop } from '../../../testing/mocks/mock-shop';
 import { server } from '../../../testing/mocks/server';
 import { expectNoAxeViolations, renderApp, renderWithProviders } from '../../../testing/test-utils';
 import ProductRoute from '../product';
@@ -20,6 +21,16 @@ function apiCalls(): string[] {
 }
 
 describe('a tool’s page', () => {
+  it('when the tool is sold out, then its page says so and why, with no Buy Now and no Add to cart', async () => {
+    mockShop.products.find((tool) => tool._id === unreviewed._id)!.available = unreviewed.minimum - 1;
+    const { container } = renderApp(`/products/${unreviewed._id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: unreviewed.name })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Sold out' })).toHaveTextContent(`Sold outOnly ${unreviewed.minimum - 1} left, fewer than its minimum order of ${unreviewed.minimum}`);
+    expect(screen.queryByRole('link', { name: 'Buy Now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
   it('when the tool loads, then its picture, name, price, stock, description, rating, reviews and Buy Now show, with its own title', async () => {
     const { container } = renderApp(`/products/${reviewed._id}`);
     expect(await screen.findByRole('heading', { level: 1, name: reviewed.name })).toBeInTheDocument();

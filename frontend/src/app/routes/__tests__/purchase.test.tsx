@@ -1,36 +1,46 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { customerFixture } from '../../../testing/fixtures/orders';
+import { customerFixture, signedInAs } from '../../../testing/fixtures/users';
 import { productFixtures } from '../../../testing/fixtures/products';
 import { expectNoAxeViolations, renderWithProviders } from '../../../testing/test-utils';
 import { RequireAuth } from '../../../lib/session/require-auth';
 import { http } from '../../../testing/mocks/http';
 import { server } from '../../../testing/mocks/server';
+import { mockShop } from '../../../testing/mocks/mock-shop';
 import PurchaseRoute from '../purchase';
 
 const product = productFixtures[0]!;
-const session = { token: 'access-token', expiresAt: '2099-01-01T00:00:00.000Z', user: customerFixture };
 
 describe('the purchase page', () => {
   it('when a signed-in customer opens a tool, then its details, rating, the order form and its reviews show', async () => {
     const { container } = renderWithProviders(<PurchaseRoute />, {
       path: '/purchase/:id',
       route: `/purchase/${product._id}`,
-      preloadedState: { session: { session } },
+      preloadedState: signedInAs(customerFixture),
     });
     expect(await screen.findByRole('heading', { level: 1, name: product.name })).toBeInTheDocument();
     expect(screen.getByText('5 out of 5 from 1 review')).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Order details' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Reviews of this tool' })).toBeInTheDocument();
+    expect(document.title).toBe(`Buy ${product.name} | Hand Tool Shop`);
     await expectNoAxeViolations(container);
+  });
+
+  it('when the tool is sold out, then the page says so and why, and offers no order form', async () => {
+    mockShop.products.find((tool) => tool._id === product._id)!.available = 0;
+    renderWithProviders(<PurchaseRoute />, { path: '/purchase/:id', route: `/purchase/${product._id}`, preloadedState: signedInAs(customerFixture) });
+    expect(await screen.findByRole('heading', { level: 1, name: product.name })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Sold out' })).toHaveTextContent('Sold outNone are left to order right now.');
+    expect(screen.queryByRole('form', { name: 'Order details' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm Order' })).not.toBeInTheDocument();
   });
 
   it('when the tool does not exist, then the problem’s message and Retry show', async () => {
     renderWithProviders(<PurchaseRoute />, {
       path: '/purchase/:id',
       route: '/purchase/0193a7d2-5c1e-7b3a-9f00-000000000000',
-      preloadedState: { session: { session } },
+      preloadedState: signedInAs(customerFixture),
     });
     expect(await screen.findByText('No product with that id.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -50,12 +60,12 @@ describe('the purchase page', () => {
       {
         path: '/purchase/:id',
         route: `/purchase/${product._id}`,
-        preloadedState: { session: { session } },
+        preloadedState: signedInAs(customerFixture),
         extraRoutes: [{ path: '/login', element: <h1>Login</h1> }],
       },
     );
     await user.type(await screen.findByRole('textbox', { name: 'Address' }), '14 Mill Lane');
-    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '+44 113 496 0000');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('+44 113 496 0000'));
     await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(store.getState().session.session).toBeNull();

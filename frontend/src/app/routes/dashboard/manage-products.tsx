@@ -1,3 +1,11 @@
 import { ManageProducts } from '../../../features/catalogue/components/manage-products';
+import { PageTitle } from '../../../components/layout/page-title';
 
-export default ManageProducts;
+export default function ManageProductsRoute() {
+  return (
+    <>
+      <PageTitle>Manage Products</PageTitle>
+      <ManageProducts />
+    </>
+  );
+}

@@ -1,3 +1,11 @@
 import { PaymentPage } from '../../../features/payments/components/payment-page';
+import { PageTitle } from '../../../components/layout/page-title';
 
-export default PaymentPage;
+export default function PaymentRoute() {
+  return (
+    <>
+      <PageTitle>Payment</PageTitle>
+      <PaymentPage />
+    </>
+  );
+}

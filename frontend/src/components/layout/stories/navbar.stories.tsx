@@ -1,4 +1,4 @@
-import { expect, fn, screen } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
 import { Footer } from '../footer';
 import { Navbar } from '../navbar';
@@ -27,7 +27,33 @@ export const PhoneDrawerOpen = meta.story({
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
-    await expect(await screen.findByRole('link', { name: 'Dashboard' })).toBeVisible();
+    const menu = within(await screen.findByLabelText('Main menu'));
+    await expect(menu.getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/#tools');
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/dashboard');
+    await expect(menu.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/dashboard/my-profile');
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeVisible();
+  },
+});
+export const PhoneDrawerOpenSignedOut = meta.story({
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const menu = within(await screen.findByLabelText('Main menu'));
+    await expect(menu.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await expect(menu.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    await expect(menu.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/dashboard');
+  },
+});
+/** The close button shuts the menu and gives focus back to the button that opened it. */
+export const PhoneDrawerClosed = meta.story({
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, userEvent }) => {
+    const opener = canvas.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(opener);
+    await userEvent.click(await screen.findByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(screen.queryByLabelText('Main menu')).toBeNull());
+    await expect(opener).toHaveFocus();
   },
 });
 export const SiteFooter = meta.story({ render: () => <Footer /> });

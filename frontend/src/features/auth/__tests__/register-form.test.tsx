@@ -47,10 +47,12 @@ describe('Register', () => {
     expect(registerWithEmail).not.toHaveBeenCalled();
   });
 
-  it('when the password is shorter than 6 characters, then "Must input 6 character password or more!" shows', async () => {
+  it('when the password is shorter than 6 characters, then the rule shown from the start gives way to "Must input 6 character password or more!"', async () => {
     renderAuthPage('/register');
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('At least 6 characters.');
     await registerAs('Ada Lovelace', 'ada@handtools.test', '12345');
     expect(await screen.findByText('Must input 6 character password or more!')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('Must input 6 character password or more!');
     expect(registerWithEmail).not.toHaveBeenCalled();
   });
 

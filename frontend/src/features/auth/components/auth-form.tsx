@@ -1,5 +1,4 @@
 import GoogleIcon from '@mui/icons-material/Google';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
@@ -7,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { AuthError } from './auth-error';
 
 export interface AuthFormProps {
   /** The form's accessible name. */
@@ -57,11 +57,7 @@ export function AuthForm({ name, submitLabel, onSubmit, onGoogle, pending, error
       >
         Continue with Google
       </Button>
-      {error && (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      )}
+      <AuthError error={error} />
       <Typography sx={{ textAlign: 'center' }}>
         {switchTo.prompt}{' '}
         <Link component={RouterLink} to={switchTo.to} state={state}>

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { loginSchema, type LoginValues } from '../auth-schemas';
 import { signInWithEmail, signInWithGoogle } from '../../../lib/session/firebase-auth';
 import { useSignIn } from '../use-sign-in';
@@ -9,6 +11,8 @@ import { AuthForm } from './auth-form';
 
 export function LoginForm() {
   const { signIn, pending, error } = useSignIn();
+  // Kept for the way back: after a reset, the login still returns to the page the visitor came from.
+  const { state } = useLocation();
   const { register, handleSubmit, formState } = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
@@ -27,6 +31,9 @@ export function LoginForm() {
     >
       <TextField label="Email" type="email" autoComplete="email" {...fieldProps(register('email'), errors.email)} />
       <TextField label="Password" type="password" autoComplete="current-password" {...fieldProps(register('password'), errors.password)} />
+      <Link component={RouterLink} to="/forgot-password" state={state} sx={{ alignSelf: 'flex-end' }}>
+        Forgot password?
+      </Link>
     </AuthForm>
   );
 }

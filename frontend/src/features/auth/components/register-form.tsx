@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
-import { registerSchema, type RegisterValues } from '../auth-schemas';
+import { PASSWORD_RULE, registerSchema, type RegisterValues } from '../auth-schemas';
 import { registerWithEmail, signInWithGoogle } from '../../../lib/session/firebase-auth';
 import { useSignIn } from '../use-sign-in';
 import { limits } from '../../../lib/contract-limits';
 import { fieldProps } from '../../../lib/form-field';
 import { AuthForm } from './auth-form';
-
 
 export function RegisterForm() {
   const { signIn, pending, error } = useSignIn();
@@ -34,7 +33,13 @@ export function RegisterForm() {
         {...fieldProps(register('name'), errors.name)}
       />
       <TextField label="Email" type="email" autoComplete="email" {...fieldProps(register('email'), errors.email)} />
-      <TextField label="Password" type="password" autoComplete="new-password" {...fieldProps(register('password'), errors.password)} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        {...fieldProps(register('password'), errors.password)}
+        helperText={errors.password?.message ?? PASSWORD_RULE}
+      />
     </AuthForm>
   );
 }

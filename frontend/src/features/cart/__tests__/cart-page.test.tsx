@@ -39,15 +39,15 @@ describe('a visitor’s cart (kept in this browser, priced by the server)', () =
     const user = userEvent.setup();
     renderApp('/cart');
     const line = await lineCard(hammer.name);
-    const quantity = within(line).getByRole('spinbutton', { name: 'Quantity' });
+    const quantity = within(line).getByRole('textbox', { name: 'Quantity' });
 
     await user.clear(quantity);
     await user.type(quantity, '1');
-    await user.click(within(line).getByRole('button', { name: 'Update' }));
     expect(await within(line).findByRole('alert')).toHaveTextContent(`The minimum order for this tool is ${hammer.minimum}.`);
+    expect(quantity).toHaveAccessibleDescription(`The minimum order for this tool is ${hammer.minimum}.`);
+    expect(within(line).getByRole('button', { name: 'Update' })).toBeDisabled();
     await user.clear(quantity);
     await user.type(quantity, String(hammer.available + 1));
-    await user.click(within(line).getByRole('button', { name: 'Update' }));
     expect(await within(line).findByRole('alert')).toHaveTextContent(`Only ${hammer.available} in stock: you can order at most ${hammer.available}.`);
     expect(keptInBrowser()).toEqual([{ productId: hammer._id, quantity: 4 }]);
 
@@ -86,7 +86,7 @@ describe('a visitor’s cart (kept in this browser, priced by the server)', () =
     renderApp('/cart');
     const deleted = await lineCard('A tool no longer sold');
     expect(within(deleted).getByText('This tool is no longer sold. Remove it to check out.')).toBeInTheDocument();
-    expect(within(deleted).queryByRole('spinbutton')).not.toBeInTheDocument();
+    expect(within(deleted).queryByRole('textbox', { name: 'Quantity' })).not.toBeInTheDocument();
     const soldOut = await lineCard(screwdrivers.name);
     expect(within(soldOut).getByText(`Out of stock: 3 left, fewer than its minimum order of ${screwdrivers.minimum}. Remove it to check out.`)).toBeInTheDocument();
     expect(total().getByText('$39.96')).toBeInTheDocument();
@@ -132,7 +132,7 @@ describe('a signed-in shopper’s cart (on the server)', () => {
     const line = await lineCard(peen.name);
     expect(within(line).getByText('Only 20 left in stock: lower the quantity to 20 or fewer.')).toBeInTheDocument();
     expect(total().getByText('$99.90')).toBeInTheDocument();
-    const quantity = within(line).getByRole('spinbutton', { name: 'Quantity' });
+    const quantity = within(line).getByRole('textbox', { name: 'Quantity' });
     await user.clear(quantity);
     await user.type(quantity, '20');
     await user.click(within(line).getByRole('button', { name: 'Update' }));
@@ -141,13 +141,30 @@ describe('a signed-in shopper’s cart (on the server)', () => {
     expect(within(await lineCard(peen.name)).queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('when − or + is pressed, then the cart changes at once by one, and a step past a bound says why and changes nothing', async () => {
+    visitorCart([{ productId: hammer._id, quantity: hammer.minimum }]);
+    const user = userEvent.setup();
+    renderApp('/cart');
+    const line = await lineCard(hammer.name);
+    await user.click(within(line).getByRole('button', { name: 'Increase quantity' }));
+    await waitFor(() => expect(keptInBrowser()).toEqual([{ productId: hammer._id, quantity: hammer.minimum + 1 }]));
+    expect(within(line).getByRole('textbox', { name: 'Quantity' })).toHaveValue(String(hammer.minimum + 1));
+    expect(within(line).getByRole('button', { name: 'Increase quantity' })).toHaveFocus();
+    await user.click(within(line).getByRole('button', { name: 'Decrease quantity' }));
+    await waitFor(() => expect(keptInBrowser()).toEqual([{ productId: hammer._id, quantity: hammer.minimum }]));
+    await user.click(within(line).getByRole('button', { name: 'Decrease quantity' }));
+    expect(await within(line).findByRole('alert')).toHaveTextContent(`The minimum order for this tool is ${hammer.minimum}.`);
+    expect(within(line).getByRole('textbox', { name: 'Quantity' })).toHaveValue(String(hammer.minimum));
+    expect(keptInBrowser()).toEqual([{ productId: hammer._id, quantity: hammer.minimum }]);
+  });
+
   it('when the server refuses a quantity (the stock fell meanwhile), then its words show and the cart stays', async () => {
     mockShop.carts[customerFixture.email] = [{ productId: hammer._id, quantity: 10 }];
     const user = userEvent.setup();
     renderApp('/cart', signedIn);
     const line = await lineCard(hammer.name);
     product(hammer._id).available = 12;
-    const quantity = within(line).getByRole('spinbutton', { name: 'Quantity' });
+    const quantity = within(line).getByRole('textbox', { name: 'Quantity' });
     await user.clear(quantity);
     await user.type(quantity, '15');
     await user.click(within(line).getByRole('button', { name: 'Update' }));

@@ -25,7 +25,10 @@ function fillTwoTools() {
 
 async function fillDelivery(user: ReturnType<typeof userEvent.setup>) {
   const form = within(await screen.findByRole('form', { name: 'Delivery details' }));
+  // Over what the profile filled in (the demo customer saved a phone).
+  await user.clear(form.getByRole('textbox', { name: 'Address' }));
   await user.type(form.getByRole('textbox', { name: 'Address' }), '14 Mill Lane, Leeds LS1 4AB');
+  await user.clear(form.getByRole('textbox', { name: 'Phone' }));
   await user.type(form.getByRole('textbox', { name: 'Phone' }), '+44 113 496 0000');
   return form;
 }
@@ -52,7 +55,7 @@ describe('checkout', () => {
     await expectNoAxeViolations(container);
 
     const form = await fillDelivery(user);
-    await user.click(form.getByRole('button', { name: 'Place order' }));
+    await user.click(form.getByRole('button', { name: 'Confirm Order' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/dashboard\/payment\//));
     expect(checkouts).toEqual([{ address: '14 Mill Lane, Leeds LS1 4AB', phone: '+44 113 496 0000', expectedTotal: '92.43' }]);
     const order = mockShop.orders[0]!;
@@ -77,13 +80,32 @@ describe('checkout', () => {
     const user = userEvent.setup();
     renderApp('/checkout', signedInCustomer);
     const form = within(await screen.findByRole('form', { name: 'Delivery details' }));
-    await user.click(form.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(form.getByRole('textbox', { name: 'Phone' })).toHaveValue('+44 113 496 0000'));
+    await user.clear(form.getByRole('textbox', { name: 'Phone' }));
+    await user.click(form.getByRole('button', { name: 'Confirm Order' }));
     expect(await form.findByText('Address is required')).toBeInTheDocument();
     expect(form.getByText('Phone is required')).toBeInTheDocument();
     await user.type(form.getByRole('textbox', { name: 'Phone' }), 'call me');
-    await user.click(form.getByRole('button', { name: 'Place order' }));
+    await user.click(form.getByRole('button', { name: 'Confirm Order' }));
     expect(await form.findByText('Enter a phone number like +44 113 496 0000')).toBeInTheDocument();
     expect(checkouts).toEqual([]);
+    server.events.removeAllListeners();
+  });
+
+  it('when the profile holds an address and phone, then the form starts with them, and what the shopper types instead is sent', async () => {
+    fillTwoTools();
+    mockShop.profiles.set(customerFixture.email, { ...mockShop.profiles.get(customerFixture.email)!, address: '3 Canal Wharf\nLeeds LS11 5PS' });
+    const checkouts = recordCheckouts();
+    const user = userEvent.setup();
+    const { router } = renderApp('/checkout', signedInCustomer);
+    const form = within(await screen.findByRole('form', { name: 'Delivery details' }));
+    await waitFor(() => expect(form.getByRole('textbox', { name: 'Address' })).toHaveValue('3 Canal Wharf\nLeeds LS11 5PS'));
+    expect(form.getByRole('textbox', { name: 'Phone' })).toHaveValue('+44 113 496 0000');
+    await user.clear(form.getByRole('textbox', { name: 'Phone' }));
+    await user.type(form.getByRole('textbox', { name: 'Phone' }), '+44 7700 900123');
+    await user.click(form.getByRole('button', { name: 'Confirm Order' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/dashboard\/payment\//));
+    expect(checkouts).toEqual([{ address: '3 Canal Wharf\nLeeds LS11 5PS', phone: '+44 7700 900123', expectedTotal: '92.43' }]);
     server.events.removeAllListeners();
   });
 
@@ -94,7 +116,7 @@ describe('checkout', () => {
     const form = await fillDelivery(user);
     // Someone else bought most of them while the shopper typed.
     product(peen._id).available = 1;
-    await user.click(form.getByRole('button', { name: 'Place order' }));
+    await user.click(form.getByRole('button', { name: 'Confirm Order' }));
     const problem = await screen.findByRole('alert');
     expect(problem).toHaveTextContent('Nothing was ordered: some tools can’t be ordered as they are');
     expect(problem).toHaveTextContent(`${peen.name} (3): Out of stock: 1 left, fewer than its minimum order of ${peen.minimum}. Remove it to check out.`);
@@ -112,11 +134,11 @@ describe('checkout', () => {
     const { router } = renderApp('/checkout', signedInCustomer);
     const form = await fillDelivery(user);
     product(hammer._id).price = 10.99;
-    await user.click(form.getByRole('button', { name: 'Place order' }));
+    await user.click(form.getByRole('button', { name: 'Confirm Order' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Nothing was ordered: prices have changed');
     const summary = within(screen.getByRole('region', { name: 'Your order' }));
     expect(await summary.findByText('$96.43')).toBeInTheDocument();
-    await user.click(form.getByRole('button', { name: 'Place order' }));
+    await user.click(form.getByRole('button', { name: 'Confirm Order' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/dashboard\/payment\//));
     expect(mockShop.orders[0]!.price).toBe('96.43');
   });
@@ -140,6 +162,6 @@ describe('checkout', () => {
   it('when the cart is empty, then there is nothing to place', async () => {
     renderApp('/checkout', signedInCustomer);
     expect(await screen.findByText('Your cart is empty: there is nothing to order.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Place order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm Order' })).not.toBeInTheDocument();
   });
 });

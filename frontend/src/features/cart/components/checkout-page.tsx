@@ -14,19 +14,22 @@ import { useCart } from '../../../lib/cart/use-cart';
 import { deliverySchema, type Delivery } from '../../../lib/delivery';
 import { fieldProps } from '../../../lib/form-field';
 import { problemMessage } from '../../../lib/problem';
+import { useSavedDelivery } from '../../../lib/profile/use-saved-delivery';
 import { selectUser } from '../../../lib/session/session-slice';
 import { useAppSelector } from '../../../lib/store';
 import { useCheckoutMutation } from '../api/checkout-api';
 import { CheckoutProblem } from './checkout-problem';
 import { OrderLines } from './order-lines';
 
-/** `/checkout`: the whole cart as one order: where it goes, once, then the payment page for its total. */
+/** `/checkout`: the whole cart as one order: where it goes (the profile's address and phone to start with), then straight to paying its total. */
 export function CheckoutPage() {
   const user = useAppSelector(selectUser);
   const { cart, loading, updating, error, retry } = useCart();
   const [checkout, checkoutState] = useCheckoutMutation();
   const navigate = useNavigate();
-  const { register, handleSubmit, formState } = useForm<Delivery>({ resolver: zodResolver(deliverySchema), defaultValues: { address: '', phone: '' } });
+  const saved = useSavedDelivery();
+  // The saved address and phone fill the form when the profile arrives; what the shopper has typed stays.
+  const { register, handleSubmit, formState } = useForm<Delivery>({ resolver: zodResolver(deliverySchema), values: saved, resetOptions: { keepDirtyValues: true } });
   const flagged = cart?.lines.some((line) => line.issue !== null) ?? false;
 
   const submit = handleSubmit(async (delivery) => {
@@ -72,8 +75,8 @@ export function CheckoutPage() {
                 </>
               )}
               <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Delivery details">
-                <TextField label="Address" multiline minRows={2} {...fieldProps(register('address'), formState.errors.address)} />
-                <TextField label="Phone" type="tel" {...fieldProps(register('phone'), formState.errors.phone)} />
+                <TextField label="Address" multiline minRows={2} autoComplete="street-address" {...fieldProps(register('address'), formState.errors.address)} />
+                <TextField label="Phone" type="tel" autoComplete="tel" {...fieldProps(register('phone'), formState.errors.phone)} />
                 {/* A refused checkout names the lines itself (CheckoutProblem). */}
                 {flagged && !checkoutState.error && (
                   <Alert
@@ -89,7 +92,7 @@ export function CheckoutPage() {
                 )}
                 {checkoutState.error && <CheckoutProblem error={checkoutState.error} />}
                 <Button type="submit" variant="contained" size="large" disabled={flagged || updating} loading={checkoutState.isLoading}>
-                  Place order
+                  Confirm Order
                 </Button>
                 <Typography variant="body2" color="text.secondary">
                   The stock is held for you as soon as the order is placed; you pay for it on the next page.

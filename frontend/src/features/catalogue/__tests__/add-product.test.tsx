@@ -1,20 +1,23 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { photoFile } from '../../../testing/fixtures/photos';
 import { adminFixture, signedInAs } from '../../../testing/fixtures/users';
 import { http } from '../../../testing/mocks/http';
 import { mockShop, problem } from '../../../testing/mocks/mock-shop';
 import { server } from '../../../testing/mocks/server';
+import { withNodeFiles } from '../../../testing/node-files';
 import { expectNoAxeViolations, renderWithProviders } from '../../../testing/test-utils';
 import { AddProduct } from '../components/add-product';
-import { OurTools } from '../components/our-tools';
+
+beforeAll(withNodeFiles);
 
 const renderAddProduct = () =>
   renderWithProviders(<AddProduct />, {
     route: '/dashboard/add-product',
     path: '/dashboard/add-product',
     preloadedState: signedInAs(adminFixture),
-    extraRoutes: [{ path: '/', element: <OurTools /> }],
+    extraRoutes: [{ path: '/products/:id', element: <p>A tool’s page</p> }],
   });
 
 type Fields = Partial<Record<'Name' | 'Image URL' | 'Available' | 'Minimum order' | 'Price' | 'Description', string>>;
@@ -81,7 +84,7 @@ describe('Add A Product', () => {
     expect(screen.getByText('Available must be a whole number')).toBeInTheDocument();
   });
 
-  it('when a valid product is added, then exactly its fields are sent and the home page lists it first', async () => {
+  it('when a valid product is added, then exactly its fields are sent, the admin stays with a confirmation, an empty form and a link to its page', async () => {
     let body: unknown;
     // Looks at the body and lets the stateful handler answer.
     server.use(
@@ -93,11 +96,25 @@ describe('Add A Product', () => {
     const { router } = renderAddProduct();
     await fill(user, chisel);
     await submit(user);
-    const [newest] = await screen.findAllByRole('article');
-    expect(newest).toHaveTextContent(chisel.Name);
-    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByText(`${chisel.Name} was added to the catalogue.`)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/add-product');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
     expect(body).toEqual({ name: chisel.Name, image: chisel['Image URL'], available: 40, minimum: 2, price: 18.5, description: chisel.Description });
     expect(mockShop.products[0]!.name).toBe(chisel.Name);
+
+    await user.click(screen.getByRole('link', { name: 'See its page in the shop' }));
+    expect(router.state.location.pathname).toBe(`/products/${mockShop.products[0]!._id}`);
+  });
+
+  it('when a photo is uploaded instead of typing a URL, then the product is added with the uploaded image', async () => {
+    const user = userEvent.setup();
+    const { container } = renderAddProduct();
+    await fill(user, Object.fromEntries(Object.entries(chisel).filter(([label]) => label !== 'Image URL')));
+    await user.upload(container.querySelector<HTMLInputElement>('input[type="file"]')!, photoFile());
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Image URL' }).value).toMatch(/^\/api\/images\/[0-9a-f]{32}-720\.webp$/));
+    await submit(user);
+    expect(await screen.findByText(`${chisel.Name} was added to the catalogue.`)).toBeInTheDocument();
+    expect(mockShop.products[0]!.image).toMatch(/^\/api\/images\/[0-9a-f]{32}-720\.webp$/);
   });
 
   it('when the server refuses the product, then its message shows and the form keeps what was typed', async () => {

@@ -42,10 +42,16 @@ describe('Add to cart on a tool’s card', () => {
     expect(keptInBrowser()).toEqual([{ productId: hammer._id, quantity: hammer.minimum }]);
   });
 
-  it('when fewer are left than the minimum order, then the tool can’t be added', async () => {
+  it('when fewer are left than the minimum order, or none, then the card says Sold out and offers neither Add to cart nor Buy Now', async () => {
     product(peen._id).available = peen.minimum - 1;
+    product(hammer._id).available = 0;
     renderApp('/');
-    expect((await card(peen.name)).getByRole('button', { name: `Add to cart: ${peen.name}` })).toBeDisabled();
+    for (const tool of [peen, hammer]) {
+      const soldOut = await card(tool.name);
+      expect(soldOut.getByText('Sold out')).toBeInTheDocument();
+      expect(soldOut.queryByRole('button', { name: `Add to cart: ${tool.name}` })).not.toBeInTheDocument();
+      expect(soldOut.queryByRole('link', { name: `Buy Now: ${tool.name}` })).not.toBeInTheDocument();
+    }
   });
 
   it('when a signed-in shopper adds a tool, then it goes into their cart on the server, added to what it held from elsewhere', async () => {

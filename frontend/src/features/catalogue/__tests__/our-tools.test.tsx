@@ -24,49 +24,81 @@ describe('Our Tools', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('when "Load more tools" is pressed, then the next page is appended in place and the link goes on the last page', async () => {
+  it('when "Load more tools" is pressed, then the next page is appended in place, the address counts the pages, and the link goes on the last page', async () => {
     const user = userEvent.setup();
     const { router } = renderWithProviders(<OurTools />);
     expect(await screen.findAllByRole('article')).toHaveLength(6);
     const loadMore = screen.getByRole('link', { name: 'Load more tools' });
-    // Without JavaScript the link itself leads to the next tools.
-    expect(loadMore.getAttribute('href')).toMatch(/^\/\?cursor=[A-Za-z0-9_-]+#tools$/);
+    // Without JavaScript the link itself leads to the page with one more page of tools.
+    expect(loadMore).toHaveAttribute('href', '/?pages=2#tools');
     await user.click(loadMore);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(productFixtures.length));
-    expect(router.state.location.search).toBe('');
+    expect(router.state.location.search).toBe('?pages=2');
     expect(screen.queryByRole('link', { name: 'Load more tools' })).not.toBeInTheDocument();
   });
 
-  it('when the address carries a Load more cursor, then the list starts after it', async () => {
-    const first = renderWithProviders(<OurTools />);
-    await screen.findAllByRole('article');
-    const next = screen.getByRole('link', { name: 'Load more tools' }).getAttribute('href') ?? '';
-    first.unmount();
-    renderWithProviders(<OurTools />, { route: next.replace('#tools', '') });
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(productFixtures.length - 6));
-    expect(screen.queryByRole('heading', { name: productFixtures[0]?.name })).not.toBeInTheDocument();
+  it('when the address says two pages were loaded, then both pages show again', async () => {
+    renderWithProviders(<OurTools />, { route: '/?pages=2' });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(productFixtures.length));
+    expect(screen.getByRole('heading', { name: first.name })).toBeInTheDocument();
   });
 
-  it('when the shopper searches, then only matching tools show, and a miss says so', async () => {
+  it('when the shopper searches, then only matching tools show, the address holds the words, and a miss says so', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<OurTools />);
+    const { router } = renderWithProviders(<OurTools />);
     await screen.findAllByRole('article');
     await user.type(screen.getByRole('searchbox', { name: 'Search tools' }), 'pliers');
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(router.state.location.search).toBe('?q=pliers');
     await user.clear(screen.getByRole('searchbox', { name: 'Search tools' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search tools' }), 'chainsaw');
+    await user.type(screen.getByRole('searchbox', { name: 'Search tools' }), 'chainsaw{Enter}');
     expect(await screen.findByText('No tools match “chainsaw”. Try another word.')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=chainsaw');
   });
 
-  it('when the shopper sorts by price, then the cheapest tool comes first, with the phone’s own picker', async () => {
+  it('when the shopper sorts by price, then the cheapest tool comes first, with the phone’s own picker, and the address holds the sort', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<OurTools />);
+    const { router } = renderWithProviders(<OurTools />);
     await screen.findAllByRole('article');
     const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
     expect(sortBy.tagName).toBe('SELECT');
     await user.selectOptions(sortBy, 'Price: low to high');
     const cheapest = [...productFixtures].sort((a, b) => a.price - b.price)[0]!;
     await waitFor(() => expect(within(screen.getAllByRole('article')[0]!).getByRole('heading').textContent).toBe(cheapest.name));
+    expect(router.state.location.search).toBe('?sort=price_asc');
+  });
+
+  it('when the address carries a search and a sort, then the toolbar shows them and the list follows them', async () => {
+    renderWithProviders(<OurTools />, { route: '/?q=pliers&sort=price_desc' });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(screen.getByRole('searchbox', { name: 'Search tools' })).toHaveValue('pliers');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_desc');
+  });
+
+  it('without JavaScript, the toolbar is a form that asks the home page for the search and the sort', () => {
+    renderWithProviders(<OurTools />);
+    const form = screen.getByRole('search');
+    expect(form.tagName).toBe('FORM');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/#tools');
+    expect(screen.getByRole('searchbox', { name: 'Search tools' })).toHaveAttribute('name', 'q');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveAttribute('name', 'sort');
+    expect(within(form).getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('when the next page fails, then the tools shown stay, the error shows where Load more was, and Retry fetches that page', async () => {
+    server.use(catalogueScenarios.nextPageServerError);
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<OurTools />);
+    expect(await screen.findAllByRole('article')).toHaveLength(6);
+    await user.click(screen.getByRole('link', { name: 'Load more tools' }));
+    expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(6);
+    await expectNoAxeViolations(container);
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(productFixtures.length));
+    expect(screen.queryByText('Something went wrong on our side. Please try again.')).not.toBeInTheDocument();
   });
 
   it('when the catalogue is empty, then the spinner and the seed’s message show', async () => {

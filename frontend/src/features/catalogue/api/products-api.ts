@@ -1,23 +1,50 @@
 import { api } from '../../../lib/api';
+import { limits } from '../../../lib/contract-limits';
 import { cursorPages, cursorParams, DASHBOARD_PAGE_SIZE } from '../../../lib/pagination';
-import type { Product, ProductDetail, ProductInput, ProductPage, ProductPatch, ProductSort } from '../../../types/api';
+import type { AppDispatch } from '../../../lib/store';
+import type { Product, ProductDetail, ProductInput, ProductPage, ProductPatch, ProductSort, UploadedImage } from '../../../types/api';
 
 export const PRODUCTS_PAGE_SIZE = 6;
 
 export interface CatalogueQuery {
   sort: ProductSort;
   q: string;
-  /** Where the list starts: the cursor of a "Load more" link followed without JavaScript. */
-  from?: string;
 }
 
 /** What the home page shows before the shopper sorts or searches. */
 export const FIRST_CATALOGUE_QUERY: CatalogueQuery = { sort: 'newest', q: '' };
 
-/** The home page's catalogue for its address: the first tools, or those after `?cursor=`. */
+const SORTS: Record<ProductSort, true> = { newest: true, price_asc: true, price_desc: true, name_asc: true };
+const isSort = (value: string | null): value is ProductSort => value !== null && Object.hasOwn(SORTS, value);
+
+/**
+ * How many pages of tools an address may ask for at once (`?pages=`): enough for any shopper's
+ * scrolling, and a bound on what one render of the home page fetches.
+ */
+export const MAX_CATALOGUE_PAGES = 20;
+
+/** The catalogue an address asks for (`?q=&sort=`): search and sort live in the URL, so Back and a shared link keep them. */
 export function catalogueQueryFrom(search: URLSearchParams): CatalogueQuery {
-  const from = search.get('cursor');
-  return from ? { ...FIRST_CATALOGUE_QUERY, from } : FIRST_CATALOGUE_QUERY;
+  const sort = search.get('sort');
+  return {
+    sort: isSort(sort) ? sort : FIRST_CATALOGUE_QUERY.sort,
+    q: (search.get('q') ?? '').trim().slice(0, limits.ProductSearch.maxLength),
+  };
+}
+
+/** How many pages of tools the address says were loaded (`?pages=`), within [1, MAX_CATALOGUE_PAGES]. */
+export function cataloguePagesFrom(search: URLSearchParams): number {
+  const pages = Number.parseInt(search.get('pages') ?? '', 10);
+  return Number.isInteger(pages) ? Math.min(Math.max(pages, 1), MAX_CATALOGUE_PAGES) : 1;
+}
+
+/** The address of a catalogue: only what differs from the first view, so `/` stays `/`. */
+export function catalogueSearch({ sort, q }: CatalogueQuery, pages: number): URLSearchParams {
+  const search = new URLSearchParams();
+  if (q) search.set('q', q);
+  if (sort !== FIRST_CATALOGUE_QUERY.sort) search.set('sort', sort);
+  if (pages > 1) search.set('pages', String(pages));
+  return search;
 }
 
 /**
@@ -39,10 +66,13 @@ export const productsApi = api.injectEndpoints({
           limit: PRODUCTS_PAGE_SIZE,
           sort: queryArg.sort,
           ...(queryArg.q ? { q: queryArg.q } : {}),
-          ...((pageParam ?? queryArg.from) ? { cursor: pageParam ?? queryArg.from } : {}),
+          ...(pageParam ? { cursor: pageParam } : {}),
         },
       }),
       providesTags: ['Product'],
+      // Kept a while after the home page is left, so Back from a tool finds the loaded pages and
+      // the scroll position lands where it was.
+      keepUnusedDataFor: 300,
     }),
     getProduct: build.query<ProductDetail, string>({
       query: (id) => `/products/${id}`,
@@ -61,6 +91,10 @@ export const productsApi = api.injectEndpoints({
       query: ({ id, patch }) => ({ url: `/product/${id}`, method: 'PATCH', body: patch }),
       invalidatesTags: (_result, _error, { id }) => ['Product', { type: 'Product', id }],
     }),
+    // The file's bytes as the body: the server reads what they are, so the declared type is only a courtesy.
+    uploadImage: build.mutation<UploadedImage, File>({
+      query: (file) => ({ url: '/images', method: 'POST', body: file, headers: { 'Content-Type': file.type || 'application/octet-stream' } }),
+    }),
     deleteProduct: build.mutation<void, string>({
       query: (id) => ({ url: `/product/${id}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => ['Product', { type: 'Product', id }],
@@ -75,4 +109,18 @@ export const {
   useAddProductMutation,
   useUpdateProductMutation,
   useDeleteProductMutation,
+  useUploadImageMutation,
 } = productsApi;
+
+/**
+ * Loads the first `pages` pages of a catalogue one after another (each needs the cursor of the
+ * one before): a server render of `/?pages=3` shows what the shopper had loaded.
+ */
+export async function loadCataloguePages(dispatch: AppDispatch, query: CatalogueQuery, pages: number): Promise<{ error?: unknown }> {
+  const first = await dispatch(productsApi.endpoints.listProducts.initiate(query, { subscribe: false }));
+  let outcome: { error?: unknown; data?: { pages: ProductPage[] } } = first;
+  for (let loaded = 1; loaded < pages && !outcome.error && outcome.data?.pages.at(-1)?.nextCursor; loaded += 1) {
+    outcome = await dispatch(productsApi.endpoints.listProducts.initiate(query, { subscribe: false, direction: 'forward' }));
+  }
+  return outcome;
+}

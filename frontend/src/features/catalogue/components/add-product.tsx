@@ -1,23 +1,30 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { problemMessage } from '../../../lib/problem';
-import type { ProductInput } from '../../../types/api';
+import type { Product, ProductInput } from '../../../types/api';
 import { useAddProductMutation } from '../api/products-api';
 import { emptyProduct, ProductForm } from './product-form';
 
-/** Admins add a tool to the catalogue, then see it on the home page, where it is listed first. */
+/**
+ * Admins add a tool to the catalogue and stay here, told it was added (with a link to its page),
+ * with the form empty for the next one, as shop admins are used to.
+ */
 export function AddProduct() {
-  const [addProduct, { error, isLoading }] = useAddProductMutation();
-  const navigate = useNavigate();
+  const [addProduct, { error, isLoading, reset }] = useAddProductMutation();
+  const [added, setAdded] = useState<Product>();
 
   const add = async (product: ProductInput) => {
+    setAdded(undefined);
     const result = await addProduct(product);
-    if ('error' in result) return false;
-    void navigate('/');
+    if (!result.data) return false;
+    setAdded(result.data);
+    reset();
     return true;
   };
 
@@ -33,6 +40,16 @@ export function AddProduct() {
               {problemMessage(error)}
             </Alert>
           )}
+          <Box role="status">
+            {added && (
+              <Alert severity="success" onClose={() => setAdded(undefined)}>
+                {added.name} was added to the catalogue.{' '}
+                <Link component={RouterLink} to={`/products/${added._id}`} color="inherit">
+                  See its page in the shop
+                </Link>
+              </Alert>
+            )}
+          </Box>
           <Button type="submit" variant="contained" size="large" loading={isLoading} sx={{ alignSelf: 'flex-start' }}>
             Add Product
           </Button>

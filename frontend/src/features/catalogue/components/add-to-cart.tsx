@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useAddToCart } from '../../../lib/cart/use-cart';
-import { outOfStock } from '../../../lib/quantity-rules';
 import type { Product } from '../../../types/api';
 import type { CartOutcome } from './cart-notice';
 
@@ -43,7 +42,6 @@ export function AddToCartButton({ product }: { product: Tool }) {
     <>
       <Button
         variant="outlined"
-        disabled={outOfStock(product)}
         loading={pending}
         onClick={() => void addAmount(product.minimum)}
         aria-label={`Add to cart: ${product.name}`}
@@ -75,7 +73,6 @@ export function AddToCartForm({ product }: { product: Tool }) {
   const id = useId();
   // Left to the browser (uncontrolled): a quantity typed before the page is hydrated is kept.
   const quantity = useRef<HTMLInputElement>(null);
-  const soldOut = outOfStock(product);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -100,16 +97,15 @@ export function AddToCartForm({ product }: { product: Tool }) {
           max={product.available}
           step={1}
           inputMode="numeric"
-          disabled={soldOut}
           aria-describedby={`${id}-bounds`}
           sx={quantityBox}
         />
         <Typography id={`${id}-bounds`} variant="caption" color="text.secondary">
-          {soldOut ? 'Out of stock' : `${product.minimum} to ${product.available}`}
+          {`${product.minimum} to ${product.available}`}
         </Typography>
       </Stack>
       {/* Level with the field's box, under its label. */}
-      <Button type="submit" variant="outlined" size="large" disabled={soldOut} loading={pending} sx={{ mt: '24px' }}>
+      <Button type="submit" variant="outlined" size="large" loading={pending} sx={{ mt: '24px' }}>
         Add to cart
       </Button>
       {notice}

@@ -1,11 +1,13 @@
+import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { limits } from '../../../lib/contract-limits';
 import type { ProductSort } from '../../../types/api';
+import type { CatalogueQuery } from '../api/products-api';
 
 const sortLabels: Record<ProductSort, string> = {
   newest: 'Newest',
@@ -16,25 +18,33 @@ const sortLabels: Record<ProductSort, string> = {
 
 const SEARCH_DELAY_MS = 300;
 
-export function CatalogueToolbar(props: { sort: ProductSort; onSortChange: (sort: ProductSort) => void; onSearch: (q: string) => void }) {
-  const [text, setText] = useState('');
-  const { onSearch } = props;
+/**
+ * Search and sort, as a form that asks for `/?q=&sort=` (the server renders that page, so it works
+ * without JavaScript too); with it, the list follows as the shopper types or picks a sort.
+ */
+export function CatalogueToolbar({ query, onChange }: { query: CatalogueQuery; onChange: (query: CatalogueQuery) => void }) {
+  const [text, setText] = useState(query.q);
   const searchBox = useRef<HTMLInputElement>(null);
   useEffect(() => {
     // On a server-rendered page the shopper may type before the page is hydrated. React doesn't
     // replay typing, and the box is left to the browser (uncontrolled) so hydration can't clear
     // it: the search starts from what it holds by then.
-    const typedEarly = searchBox.current?.value ?? '';
-    if (typedEarly) setText(typedEarly);
+    const typedEarly = searchBox.current?.value;
+    if (typedEarly !== undefined) setText(typedEarly);
   }, []);
   useEffect(() => {
     // Search as the shopper types, but not on every keystroke.
-    const timer = setTimeout(() => onSearch(text.trim()), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => onChange({ ...query, q: text.trim() }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text, onSearch]);
+  }, [text, query, onChange]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onChange({ ...query, q: text.trim() });
+  };
 
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }} role="search">
+    <Stack component="form" method="get" action="/#tools" onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }} role="search">
       {/* Built from its parts rather than TextField and Select, which bring a menu, a popover and
           a modal into the home page's first load (~18 KB gzipped) for a box and a list of four.
           The list is the phone's own picker. */}
@@ -44,8 +54,9 @@ export function CatalogueToolbar(props: { sort: ProductSort; onSortChange: (sort
           id="catalogue-search"
           label="Search tools"
           type="search"
+          name="q"
           inputRef={searchBox}
-          defaultValue=""
+          defaultValue={query.q}
           onChange={(event) => setText(event.target.value)}
           inputProps={{ maxLength: limits.ProductSearch.maxLength }}
         />
@@ -56,9 +67,10 @@ export function CatalogueToolbar(props: { sort: ProductSort; onSortChange: (sort
         </InputLabel>
         <NativeSelect
           id="catalogue-sort"
+          name="sort"
           input={<OutlinedInput label="Sort by" notched />}
-          value={props.sort}
-          onChange={(event) => props.onSortChange(event.target.value as ProductSort)}
+          value={query.sort}
+          onChange={(event) => onChange({ q: text.trim(), sort: event.target.value as ProductSort })}
         >
           {Object.entries(sortLabels).map(([value, label]) => (
             <option key={value} value={value}>
@@ -67,6 +79,10 @@ export function CatalogueToolbar(props: { sort: ProductSort; onSortChange: (sort
           ))}
         </NativeSelect>
       </FormControl>
+      {/* Without JavaScript, the form is sent from here (a sort picked there waits for it too). */}
+      <Button type="submit" variant="outlined">
+        Search
+      </Button>
     </Stack>
   );
 }

@@ -5,7 +5,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { problemMessage } from '../../../lib/problem';
 import type { Product, ProductInput, ProductPatch } from '../../../types/api';
 import { useUpdateProductMutation } from '../api/products-api';
@@ -23,11 +24,17 @@ export interface EditProductDialogProps {
   onSaved: (product: Product) => void;
 }
 
-/** The product form, prefilled, in a dialog over Manage Products. */
+/**
+ * The product form, prefilled, in a dialog over Manage Products. Closing it (Escape, the backdrop,
+ * Cancel) with changes not saved asks first: one stray key would otherwise lose them.
+ */
 export function EditProductDialog({ product, onClose, onSaved }: EditProductDialogProps) {
   const [updateProduct, { error, isLoading }] = useUpdateProductMutation();
+  const [dirty, setDirty] = useState(false);
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const formId = useId();
   const titleId = useId();
+  const close = () => (dirty ? setConfirmingDiscard(true) : onClose());
 
   const save = async (values: ProductInput) => {
     const patch = changedFields(product, values);
@@ -42,12 +49,12 @@ export function EditProductDialog({ product, onClose, onSaved }: EditProductDial
   };
 
   return (
-    <Dialog open onClose={isLoading ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog open onClose={isLoading ? undefined : close} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>Edit {product.name}</DialogTitle>
       <DialogContent>
         {/* Room for the first field's floating label, which the title would otherwise clip. */}
         <Box sx={{ pt: 1 }}>
-          <ProductForm id={formId} label={`Edit ${product.name}`} initialValues={productValues(product)} onSubmit={save}>
+          <ProductForm id={formId} label={`Edit ${product.name}`} initialValues={productValues(product)} onSubmit={save} onDirtyChange={setDirty}>
             {error && (
               <Alert severity="error" role="alert">
                 {problemMessage(error)}
@@ -57,13 +64,22 @@ export function EditProductDialog({ product, onClose, onSaved }: EditProductDial
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={isLoading}>
+        <Button onClick={close} disabled={isLoading}>
           Cancel
         </Button>
         <Button type="submit" form={formId} variant="contained" loading={isLoading}>
           Save changes
         </Button>
       </DialogActions>
+      <ConfirmDialog
+        open={confirmingDiscard}
+        title="Discard your changes?"
+        message={`Your changes to ${product.name} are not saved. Closing now throws them away.`}
+        confirmLabel="Discard changes"
+        cancelLabel="Keep editing"
+        onConfirm={onClose}
+        onCancel={() => setConfirmingDiscard(false)}
+      />
     </Dialog>
   );
 }

@@ -6,19 +6,48 @@ import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PagedTableScreen } from '../../../components/ui/paged-table-screen';
+import { RowCard } from '../../../components/ui/row-card';
+import { ADMIN_LIST_FRESHNESS } from '../../../lib/freshness';
 import { formatPrice } from '../../../lib/money';
 import { problemMessage } from '../../../lib/problem';
 import type { Product } from '../../../types/api';
 import { useDeleteProductMutation, useListAllProductsInfiniteQuery } from '../api/products-api';
+import { AdjustStockDialog } from './adjust-stock-dialog';
 import { EditProductDialog } from './edit-product-dialog';
+import { StockHistoryDialog } from './stock-history-dialog';
 
+type ProductAction = 'edit' | 'adjust' | 'history' | 'delete';
+type OnAction = (action: ProductAction) => void;
 
-function ProductRow({ product, onEdit, onDelete }: { product: Product; onEdit: () => void; onDelete: () => void }) {
+// The name sits beside it, so the thumbnail adds nothing for a screen reader.
+const Thumbnail = ({ product }: { product: Product }) => (
+  <Box component="img" src={product.image} alt="" loading="lazy" sx={{ width: 56, height: 56, objectFit: 'contain', display: 'block', flexShrink: 0 }} />
+);
+
+function ProductActions({ product, onAction }: { product: Product; onAction: OnAction }) {
+  return (
+    <>
+      <Button size="small" variant="outlined" onClick={() => onAction('edit')} aria-label={`Edit ${product.name}`}>
+        Edit
+      </Button>
+      <Button size="small" variant="outlined" onClick={() => onAction('adjust')} aria-label={`Adjust stock of ${product.name}`}>
+        Adjust stock
+      </Button>
+      <Button size="small" variant="outlined" onClick={() => onAction('history')} aria-label={`Stock history of ${product.name}`}>
+        History
+      </Button>
+      <Button size="small" variant="outlined" color="error" onClick={() => onAction('delete')} aria-label={`Delete ${product.name}`}>
+        Delete
+      </Button>
+    </>
+  );
+}
+
+function ProductRow({ product, onAction }: { product: Product; onAction: OnAction }) {
   return (
     <TableRow>
       <TableCell>
-        {/* The name sits in the next cell, so the thumbnail adds nothing for a screen reader. */}
-        <Box component="img" src={product.image} alt="" loading="lazy" sx={{ width: 56, height: 56, objectFit: 'contain', display: 'block' }} />
+        <Thumbnail product={product} />
       </TableCell>
       <TableCell component="th" scope="row">
         {product.name}
@@ -27,38 +56,52 @@ function ProductRow({ product, onEdit, onDelete }: { product: Product; onEdit: (
       <TableCell align="right">{product.available}</TableCell>
       <TableCell align="right">{product.minimum}</TableCell>
       <TableCell>
-        <Stack direction="row" spacing={1}>
-          <Button size="small" variant="outlined" onClick={onEdit} aria-label={`Edit ${product.name}`}>
-            Edit
-          </Button>
-          <Button size="small" variant="outlined" color="error" onClick={onDelete} aria-label={`Delete ${product.name}`}>
-            Delete
-          </Button>
+        <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+          <ProductActions product={product} onAction={onAction} />
         </Stack>
       </TableCell>
     </TableRow>
   );
 }
 
-/** Every product in the catalogue, to edit or delete. */
+const ProductCard = ({ product, onAction }: { product: Product; onAction: OnAction }) => (
+  <RowCard
+    title={product.name}
+    media={<Thumbnail product={product} />}
+    fields={[
+      ['Price', formatPrice(product.price)],
+      ['Available', product.available],
+      ['Minimum', product.minimum],
+    ]}
+    actions={<ProductActions product={product} onAction={onAction} />}
+  />
+);
+
+/** Every product in the catalogue, to edit, restock or delete, with each one's stock history. */
 export function ManageProducts() {
-  const query = useListAllProductsInfiniteQuery();
+  const query = useListAllProductsInfiniteQuery(undefined, ADMIN_LIST_FRESHNESS);
   const [deleteProduct, deleteState] = useDeleteProductMutation();
-  const [editing, setEditing] = useState<Product | null>(null);
-  const [toDelete, setToDelete] = useState<Product | null>(null);
+  const [open, setOpen] = useState<{ action: ProductAction; product: Product } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const products = query.data?.pages.flatMap((page) => page.items) ?? [];
+  // Stock moves while a dialog is open (orders, the list refreshing): the stock dialogs follow the
+  // list as it reloads. The edit dialog keeps the product as it opened, so that only the fields the
+  // admin changed are sent.
+  const target = open && (products.find((product) => product._id === open.product._id) ?? open.product);
+  const dialog = open?.action;
+  const close = () => setOpen(null);
+  const actionsOf = (product: Product): OnAction => (action) => setOpen({ action, product });
 
   const confirmDelete = async () => {
-    if (!toDelete) return;
-    const result = await deleteProduct(toDelete._id);
+    if (!target) return;
+    const result = await deleteProduct(target._id);
     if ('error' in result) return;
-    setNotice(`${toDelete.name} was deleted.`);
-    setToDelete(null);
+    setNotice(`${target.name} was deleted.`);
+    close();
   };
 
   const closeDelete = () => {
-    setToDelete(null);
+    close();
     deleteState.reset();
   };
 
@@ -73,7 +116,7 @@ export function ManageProducts() {
         notice={notice}
         onNoticeClose={() => setNotice(null)}
         skeletonHeight={72}
-        minWidth={720}
+        minWidth={900}
         headerCells={
           <>
             <TableCell>Image</TableCell>
@@ -84,25 +127,39 @@ export function ManageProducts() {
             <TableCell>Actions</TableCell>
           </>
         }
+        cards={products.map((product) => (
+          <ProductCard key={product._id} product={product} onAction={actionsOf(product)} />
+        ))}
       >
         {products.map((product) => (
-          <ProductRow key={product._id} product={product} onEdit={() => setEditing(product)} onDelete={() => setToDelete(product)} />
+          <ProductRow key={product._id} product={product} onAction={actionsOf(product)} />
         ))}
       </PagedTableScreen>
-      {editing && (
+      {open && dialog === 'edit' && (
         <EditProductDialog
-          product={editing}
-          onClose={() => setEditing(null)}
+          product={open.product}
+          onClose={close}
           onSaved={(saved) => {
             setNotice(`${saved.name} was updated.`);
-            setEditing(null);
+            close();
           }}
         />
       )}
+      {target && dialog === 'adjust' && (
+        <AdjustStockDialog
+          product={target}
+          onClose={close}
+          onAdjusted={({ available }) => {
+            setNotice(`${target.name} now has ${available} in stock.`);
+            close();
+          }}
+        />
+      )}
+      {target && dialog === 'history' && <StockHistoryDialog product={target} onClose={close} />}
       <ConfirmDialog
-        open={toDelete !== null}
+        open={dialog === 'delete'}
         title="Delete this product?"
-        message={toDelete ? `Delete ${toDelete.name}? It leaves the catalogue for good; orders already placed keep their details.` : ''}
+        message={target ? `Delete ${target.name}? It leaves the catalogue for good; orders already placed keep their details.` : ''}
         error={deleteState.error ? problemMessage(deleteState.error) : undefined}
         busy={deleteState.isLoading}
         onConfirm={() => void confirmDelete()}

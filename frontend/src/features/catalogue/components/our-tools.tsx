@@ -5,13 +5,19 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, type MouseEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { HydratesApart } from '../../../components/layout/hydrates-apart';
 import { ErrorState } from '../../../components/ui/error-state';
 import { problemMessage } from '../../../lib/problem';
-import type { ProductSort } from '../../../types/api';
-import { catalogueQueryFrom, FIRST_CATALOGUE_QUERY, PRODUCTS_PAGE_SIZE, useListProductsInfiniteQuery } from '../api/products-api';
+import {
+  catalogueQueryFrom,
+  cataloguePagesFrom,
+  catalogueSearch,
+  PRODUCTS_PAGE_SIZE,
+  useListProductsInfiniteQuery,
+  type CatalogueQuery,
+} from '../api/products-api';
 import { CatalogueToolbar } from './catalogue-toolbar';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
@@ -19,18 +25,37 @@ import { ProductCardSkeleton } from './product-card-skeleton';
 // 3 columns on large screens, 2 on medium, 1 on small (the seed's grid).
 const columns = { xs: 12, md: 6, lg: 4 } as const;
 
+/**
+ * The catalogue with its search, sort and the pages loaded, all held in the address (`?q=&sort=&pages=`):
+ * the server renders that same list, and Back from a tool finds it as it was.
+ */
 export function OurTools() {
-  const [searchParams] = useSearchParams();
-  const [sort, setSort] = useState<ProductSort>(FIRST_CATALOGUE_QUERY.sort);
-  const [q, setQ] = useState(FIRST_CATALOGUE_QUERY.q);
-  const onSearch = useCallback((text: string) => setQ(text), []);
-  // The address's starting point (a Load more link followed without JavaScript) holds until the
-  // shopper sorts or searches, which starts the list from its beginning.
-  const fromAddress = catalogueQueryFrom(searchParams);
-  const query = sort === FIRST_CATALOGUE_QUERY.sort && q === FIRST_CATALOGUE_QUERY.q ? fromAddress : { sort, q };
-  const { data, error, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage, refetch } = useListProductsInfiniteQuery(query);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const address = searchParams.toString();
+  const query = useMemo(() => catalogueQueryFrom(new URLSearchParams(address)), [address]);
+  const pagesWanted = cataloguePagesFrom(searchParams);
+  const { data, error, isLoading, isError, isFetching, isFetchNextPageError, hasNextPage, fetchNextPage, isFetchingNextPage, refetch } =
+    useListProductsInfiniteQuery(query);
   const products = data?.pages.flatMap((page) => page.items) ?? [];
-  const nextCursor = data?.pages.at(-1)?.nextCursor;
+  const pagesLoaded = data?.pages.length ?? 0;
+
+  // Replaced, not pushed: Back leaves the catalogue as the shopper last had it, not step by step.
+  const show = useCallback(
+    (next: CatalogueQuery, pages: number) => setSearchParams(catalogueSearch(next, pages), { replace: true, preventScrollReset: true }),
+    [setSearchParams],
+  );
+  const onToolbarChange = useCallback(
+    (next: CatalogueQuery) => {
+      // A new search or sort starts the list from its beginning.
+      if (next.q !== query.q || next.sort !== query.sort) show(next, 1);
+    },
+    [query, show],
+  );
+  // An address asking for more pages than the store holds (Back once the cache let go of them)
+  // loads them, one after another; a failure stops it at the page that failed, with Retry.
+  useEffect(() => {
+    if (pagesLoaded > 0 && pagesLoaded < pagesWanted && hasNextPage && !isFetching && !isError) void fetchNextPage();
+  }, [pagesLoaded, pagesWanted, hasNextPage, isFetching, isError, fetchNextPage]);
 
   return (
     <Box component="section" id="tools" aria-labelledby="our-tools-heading" sx={{ py: { xs: 6, md: 8 } }}>
@@ -39,10 +64,10 @@ export function OurTools() {
           Our Tools
         </Typography>
         <HydratesApart>
-          <CatalogueToolbar sort={sort} onSortChange={setSort} onSearch={onSearch} />
+          <CatalogueToolbar query={query} onChange={onToolbarChange} />
         </HydratesApart>
-        {isError ? (
-          <ErrorState message={problemMessage(error)} onRetry={() => void refetch()} />
+        {isError && products.length === 0 ? (
+          <ErrorState message={problemMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />
         ) : isLoading ? (
           <Grid container spacing={3} role="status" aria-busy="true" aria-label="Loading tools">
             {Array.from({ length: PRODUCTS_PAGE_SIZE }, (_, index) => (
@@ -52,8 +77,8 @@ export function OurTools() {
             ))}
           </Grid>
         ) : products.length === 0 ? (
-          q ? (
-            <Typography role="status">No tools match “{q}”. Try another word.</Typography>
+          query.q ? (
+            <Typography role="status">No tools match “{query.q}”. Try another word.</Typography>
           ) : (
             <Stack role="status" spacing={2} sx={{ alignItems: 'center', py: 4 }}>
               <CircularProgress aria-hidden="true" />
@@ -71,23 +96,30 @@ export function OurTools() {
                 </Grid>
               ))}
             </Grid>
-            {hasNextPage && nextCursor && (
-              <Box sx={{ textAlign: 'center', mt: 4 }}>
-                {/* A real link to the next tools, for a page without JavaScript; with it, they are added in place. */}
-                <Button
-                  variant="outlined"
-                  size="large"
-                  component={RouterLink}
-                  to={`/?cursor=${encodeURIComponent(nextCursor)}#tools`}
-                  onClick={(event: MouseEvent) => {
-                    event.preventDefault();
-                    void fetchNextPage();
-                  }}
-                  loading={isFetchingNextPage}
-                >
-                  Load more tools
-                </Button>
+            {/* A failed next page keeps the tools already shown and retries only the page that failed. */}
+            {isFetchNextPageError ? (
+              <Box sx={{ mt: 4, mx: 'auto', maxWidth: 560 }}>
+                <ErrorState message={problemMessage(error)} onRetry={() => void fetchNextPage()} retrying={isFetchingNextPage} />
               </Box>
+            ) : (
+              hasNextPage && (
+                <Box sx={{ textAlign: 'center', mt: 4 }}>
+                  {/* A real link to the address with one more page, for a page without JavaScript; with it, the page is added in place. */}
+                  <Button
+                    variant="outlined"
+                    size="large"
+                    component={RouterLink}
+                    to={`/?${catalogueSearch(query, pagesLoaded + 1).toString()}#tools`}
+                    onClick={(event: MouseEvent) => {
+                      event.preventDefault();
+                      show(query, pagesLoaded + 1);
+                    }}
+                    loading={isFetchingNextPage}
+                  >
+                    Load more tools
+                  </Button>
+                </Box>
+              )
             )}
           </>
         )}

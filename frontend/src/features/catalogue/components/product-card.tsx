@@ -9,8 +9,10 @@ import { Link as RouterLink } from 'react-router';
 import { ProductImage } from '../../../components/ui/product-image';
 import { previewText } from '../../../lib/format';
 import { formatPrice } from '../../../lib/money';
+import { outOfStock } from '../../../lib/quantity-rules';
 import type { Product } from '../../../types/api';
 import { AddToCartButton } from './add-to-cart';
+import { SoldOutLabel } from '../../../components/ui/sold-out';
 
 // The card's width in Our Tools' grid: one column in a 16 px (from 600 px: 24 px) padded container,
 // two from 900 px, three in the 1,200 px container from 1,200 px, 24 px apart.
@@ -48,10 +50,16 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         <Typography component="p" variant="h4" aria-label={`Price ${formatPrice(product.price)} each`} sx={{ mr: 'auto' }}>
           {formatPrice(product.price)}
         </Typography>
-        <AddToCartButton product={product} />
-        <Button variant="contained" component={RouterLink} to={`/purchase/${product._id}`} aria-label={`Buy Now: ${product.name}`}>
-          Buy Now
-        </Button>
+        {outOfStock(product) ? (
+          <SoldOutLabel />
+        ) : (
+          <>
+            <AddToCartButton product={product} />
+            <Button variant="contained" component={RouterLink} to={`/purchase/${product._id}`} aria-label={`Buy Now: ${product.name}`}>
+              Buy Now
+            </Button>
+          </>
+        )}
       </CardActions>
     </Card>
   );

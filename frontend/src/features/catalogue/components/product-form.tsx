@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { limits } from '../../../lib/contract-limits';
 import { z } from '../../../lib/zod';
 import { fieldProps } from '../../../lib/form-field';
 import type { Product, ProductInput } from '../../../types/api';
+import { ImageUploadField } from './image-upload-field';
 
 const { ProductName, ProductImage, ProductDescription, Stock, MinimumOrder, Dollars } = limits;
 const thousands = (n: number) => n.toLocaleString('en-US');
@@ -70,16 +71,22 @@ export interface ProductFormProps {
   initialValues: ProductFormValues;
   /** Resolves true when the server took the product; the form then starts over. */
   onSubmit: (product: ProductInput) => Promise<boolean>;
+  /** Told whether any field differs from `initialValues`, so closing can ask before losing edits. */
+  onDirtyChange?: (dirty: boolean) => void;
   children?: ReactNode;
 }
 
 /** The product fields shared by Add A Product and the edit dialog. */
-export function ProductForm({ id, label, initialValues, onSubmit, children }: ProductFormProps) {
-  const { register, handleSubmit, reset, formState } = useForm<ProductFormValues, unknown, ProductInput>({
+export function ProductForm({ id, label, initialValues, onSubmit, onDirtyChange, children }: ProductFormProps) {
+  const { register, handleSubmit, reset, formState, control, setValue } = useForm<ProductFormValues, unknown, ProductInput>({
     resolver: zodResolver(productSchema),
     defaultValues: initialValues,
   });
-  const { errors } = formState;
+  const { errors, isDirty } = formState;
+  const image = useWatch({ control, name: 'image' });
+  // Before the next event, not after a later render: an Escape pressed right after a keystroke must
+  // already know there are changes to lose.
+  useLayoutEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
 
   const submit = handleSubmit(async (product) => {
     if (await onSubmit(product)) reset(initialValues);
@@ -88,6 +95,7 @@ export function ProductForm({ id, label, initialValues, onSubmit, children }: Pr
   return (
     <Stack component="form" id={id} aria-label={label} spacing={2} onSubmit={submit} noValidate>
       <TextField label="Name" {...fieldProps(register('name'), errors.name)} />
+      <ImageUploadField value={image} onUploaded={(image) => setValue('image', image, { shouldDirty: true, shouldValidate: true })} />
       <TextField label="Image URL" {...fieldProps(register('image'), errors.image)} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField

@@ -5,8 +5,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { outOfStock } from '../../../lib/quantity-rules';
 import type { ProductDetail } from '../../../types/api';
 import { AddToCartForm } from './add-to-cart';
+import { SoldOutNotice } from '../../../components/ui/sold-out';
 import { ProductPicture, ProductImageSkeleton, ProductSummary, ProductSummarySkeleton } from './product-details';
 
 /** Picture beside the details on a wide screen, above them on a phone; the placeholder fills the same boxes. */
@@ -43,12 +45,16 @@ export function ProductOverview({ product }: { product: ProductDetail }) {
       image={<ProductPicture product={product} />}
       summary={<ProductSummary product={product} />}
       action={
-        <Actions>
-          <Button {...buyNowLook} component={RouterLink} to={`/purchase/${product._id}`}>
-            Buy Now
-          </Button>
-          <AddToCartForm product={product} />
-        </Actions>
+        outOfStock(product) ? (
+          <SoldOutNotice product={product} />
+        ) : (
+          <Actions>
+            <Button {...buyNowLook} component={RouterLink} to={`/purchase/${product._id}`}>
+              Buy Now
+            </Button>
+            <AddToCartForm product={product} />
+          </Actions>
+        )
       }
     />
   );

@@ -1,8 +1,10 @@
 import { delay, http as untypedHttp } from 'msw';
-import { expect, screen } from 'storybook/test';
+import { expect, screen, within } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
 import { scenario } from '../../../testing/mocks/scenarios';
 import { mockShop } from '../../../testing/mocks/mock-shop';
+import { stockMovementFixture } from '../../../testing/fixtures/stock';
+import { uuidLike } from '../../../testing/fixtures/ids';
 import { AddProduct } from '../components/add-product';
 import { ManageProducts } from '../components/manage-products';
 
@@ -27,10 +29,77 @@ export const EditDialogOpen = meta.story({
     await screen.findByRole('dialog');
   },
 });
+export const EditDiscardChanges = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit 16 oz Fibreglass Claw Hammer' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }), ' XL');
+    await userEvent.keyboard('{Escape}');
+    await expect(await screen.findByRole('dialog', { name: 'Discard your changes?' })).toBeVisible();
+  },
+});
+export const EditDiscardChangesPhone = EditDiscardChanges.extend({ globals: { viewport: { value: 'phone' } } });
 export const DeleteConfirmation = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete 16 oz Fibreglass Claw Hammer' }));
     await screen.findByRole('dialog');
+  },
+});
+
+const hammer = '16 oz Fibreglass Claw Hammer';
+
+export const AdjustStock = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: `Adjust stock of ${hammer}` }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(await within(dialog).findByRole('textbox', { name: /Units to add/ }), '-2');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Two found damaged in the stock room');
+  },
+});
+export const AdjustStockPhone = AdjustStock.extend({ globals: { viewport: { value: 'phone' } } });
+export const AdjustStockInvalid = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: `Adjust stock of ${hammer}` }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('radio', { name: 'Set to' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Adjust stock' }));
+    await expect(await dialog.findByText('Say why the stock changes')).toBeVisible();
+  },
+});
+export const AdjustStockRefused = meta.story({
+  beforeEach: ({ msw }) => msw.use(scenario('adjustStock', 'conflict')),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: `Adjust stock of ${hammer}` }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Units to add/ }), '-5');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Reason' }), 'Broken handles');
+    await userEvent.click(dialog.getByRole('button', { name: 'Adjust stock' }));
+    await dialog.findByRole('alert');
+  },
+});
+
+/** A hammer ordered twice (one hold expired, one order cancelled) and found short by two. */
+const withHistory = () => {
+  const id = mockShop.products[0]!._id;
+  mockShop.stockMovements.unshift(
+    stockMovementFixture({ _id: uuidLike(9801), productId: id, change: -2, createdAt: '2026-11-20T12:00:00.000Z' }),
+    stockMovementFixture({ _id: uuidLike(9802), productId: id, change: 5, reason: 'cancelled', orderId: uuidLike(71), actor: 'customer@handtools.test', note: null, createdAt: '2026-11-19T15:30:00.000Z' }),
+    stockMovementFixture({ _id: uuidLike(9803), productId: id, change: -5, reason: 'reserved', orderId: uuidLike(71), actor: 'customer@handtools.test', note: null, createdAt: '2026-11-19T09:10:00.000Z' }),
+    stockMovementFixture({ _id: uuidLike(9804), productId: id, change: 3, reason: 'expired', orderId: uuidLike(70), actor: null, note: null, createdAt: '2026-11-12T10:00:00.000Z' }),
+    stockMovementFixture({ _id: uuidLike(9805), productId: id, change: -3, reason: 'reserved', orderId: uuidLike(70), actor: 'customer@handtools.test', note: null, createdAt: '2026-11-11T10:00:00.000Z' }),
+  );
+  mockShop.products[0]!.available -= 2;
+};
+const openHistory = async ({ canvas, userEvent }: { canvas: { findByRole: typeof screen.findByRole }; userEvent: { click: (element: Element) => Promise<void> } }) => {
+  await userEvent.click(await canvas.findByRole('button', { name: `Stock history of ${hammer}` }));
+  await within(await screen.findByRole('dialog')).findByRole('list');
+};
+export const StockHistory = meta.story({ beforeEach: withHistory, play: openHistory });
+export const StockHistoryPhone = StockHistory.extend({ globals: { viewport: { value: 'phone' } } });
+export const StockHistoryLoadFailed = meta.story({
+  beforeEach: ({ msw }) => msw.use(scenario('listStockMovements', 'serverError')),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: `Stock history of ${hammer}` }));
+    await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Retry' });
   },
 });
 
@@ -47,3 +116,22 @@ export const AddValidationErrors = meta.story({
     await expect(await canvas.findByText('Name is required')).toBeVisible();
   },
 });
+
+export const Added = meta.story({
+  render: () => <AddProduct />,
+  parameters: { route: { path: '/dashboard/add-product', url: '/dashboard/add-product' } },
+  play: async ({ canvas, userEvent }) => {
+    const fields = {
+      Name: 'Japanese Pull Saw',
+      'Image URL': '/images/tools/panel-saw.svg',
+      Available: '30',
+      'Minimum order': '1',
+      Price: '34.5',
+      Description: 'Cuts on the pull stroke with a thin, flexible blade.',
+    };
+    for (const [label, value] of Object.entries(fields)) await userEvent.type(await canvas.findByLabelText(label, { exact: false, selector: 'input, textarea' }), value);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Product' }));
+    await expect(await canvas.findByText('Japanese Pull Saw was added to the catalogue.')).toBeVisible();
+  },
+});
+export const AddedPhone = Added.extend({ globals: { viewport: { value: 'phone' } } });

@@ -18,8 +18,11 @@ export const Filled = meta.story({});
 /** A description longer than 100 characters is cut, as the seed says, with "...". */
 export const LongName = meta.story({ args: { product: { ...productFixtures[1]!, name: 'Bevel-Edge Wood Chisel Set, 4 Pieces, with a Canvas Roll and a Honing Guide' } } });
 export const Loading = meta.story({ render: () => <ProductCardSkeleton /> });
-/** Fewer left than its minimum order: Add to cart is off; Buy Now stays as the seed had it. */
+/** Fewer left than its minimum order: "Sold out" where Add to cart and Buy Now would be. */
 export const OutOfStock = meta.story({ args: { product: { ...productFixtures[0]!, available: 1 } } });
+/** None left at all. */
+export const SoldOut = meta.story({ args: { product: { ...productFixtures[0]!, available: 0 } } });
+export const SoldOutPhone = SoldOut.extend({ globals: { viewport: { value: 'phone' } } });
 /** Added to a visitor's cart: the notice floats over the page, with the way to the cart. */
 export const AddedToCart = meta.story({
   play: async ({ canvas, userEvent }) => {

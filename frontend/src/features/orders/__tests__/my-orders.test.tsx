@@ -28,81 +28,100 @@ const renderMyOrders = () =>
   },
   );
 
-const unpaidOrder = () => screen.findByRole('listitem', { name: /^Order of 2 × 16 oz Fibreglass Claw Hammer/ });
+const unpaidOrder = () => screen.findByRole('listitem', { name: 'Order #1001' });
+const cards = async () => (await screen.findAllByRole('listitem', { name: /^Order #/ })).map((card) => within(card));
 
 describe('My Orders', () => {
-  it('when an order from the cart has several tools, then every line shows with its price, the total and the seed’s Pay and Cancel for the whole order', async () => {
+  it('when an order from the cart has several tools, then it is headed by its number and date, every line shows with its price, the total and Pay now and Cancel order for the whole order', async () => {
     const order = multiLineOrderFixture();
     mockShop.orders.unshift(order);
     const { container } = renderMyOrders();
-    const card = within(await screen.findByRole('listitem', { name: `Order of ${order.lines.map((line) => `${line.quantity} × ${line.productName}`).join(', ')}` }));
-    expect(card.getByRole('heading', { name: '2 tools' })).toBeInTheDocument();
+    const card = within(await screen.findByRole('listitem', { name: `Order #${order.number}` }));
+    expect(card.getByRole('heading', { name: `Order #${order.number}` })).toBeInTheDocument();
+    expect(card.getByText(/^Placed Nov 21, 2026/)).toBeInTheDocument();
     for (const line of order.lines) expect(card.getByText(`${line.quantity} × ${line.productName} · $${line.price}`)).toBeInTheDocument();
-    expect(card.getByText(`Quantity ${order.quantity} · $${order.price}`)).toBeInTheDocument();
+    expect(card.getByText(`Total $${order.price}`)).toBeInTheDocument();
     expect(card.getByText('Unpaid')).toBeInTheDocument();
-    expect(card.getByRole('link', { name: /^Pay for 2 × .+, 3 × / })).toHaveAttribute('href', `/dashboard/payment/${order._id}`);
+    expect(card.getByRole('link', { name: `Pay now for order #${order.number}` })).toHaveAttribute('href', `/dashboard/payment/${order._id}`);
+    expect(card.getByRole('button', { name: `Cancel order #${order.number}` })).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 
-  it('when the customer has orders, then each shows its product, quantity, price and status; cancelled ones are not listed, refunded ones are', async () => {
+  it('when the customer has orders, then every one is listed with its number, tools and status, cancelled and refunded ones included', async () => {
     const { container } = renderMyOrders();
-    const cards = await screen.findAllByRole('listitem');
-    expect(cards).toHaveLength(4);
-    const unpaid = within(cards[0]!);
-    expect(unpaid.getByText('16 oz Fibreglass Claw Hammer')).toBeInTheDocument();
-    expect(unpaid.getByText('Quantity 2 · $19.98')).toBeInTheDocument();
-    expect(unpaid.getByText('Unpaid')).toBeInTheDocument();
+    const [unpaid, paid, shipped, cancelled, refunded] = await cards();
+    expect(unpaid!.getByRole('heading', { name: 'Order #1001' })).toBeInTheDocument();
+    expect(unpaid!.getByText('2 × 16 oz Fibreglass Claw Hammer · $19.98')).toBeInTheDocument();
+    expect(unpaid!.getByText('Unpaid')).toBeInTheDocument();
+    expect(paid!.getByText('Paid')).toBeInTheDocument();
+    expect(shipped!.getByText('Shipped')).toBeInTheDocument();
+    expect(cancelled!.getByRole('heading', { name: 'Order #1004' })).toBeInTheDocument();
+    expect(cancelled!.getByText('Cancelled')).toBeInTheDocument();
+    expect(cancelled!.queryByRole('button')).not.toBeInTheDocument();
+    expect(refunded!.getByText('Refunded')).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 
-  it('when an order is unpaid, then it offers Pay and Cancel; a paid one shows Paid and its transaction id; a shipped one says so', async () => {
+  it('when an order is unpaid, then it offers Pay now and Cancel order; a paid one shows its transaction id as a detail; a shipped one offers a review of its tool', async () => {
     renderMyOrders();
-    const [unpaid, paid, shipped] = (await screen.findAllByRole('listitem')).map((card) => within(card));
-    expect(unpaid!.getByRole('link', { name: /^Pay for/ })).toHaveAttribute('href', `/dashboard/payment/${mockShop.orders[0]!._id}`);
-    expect(unpaid!.getByRole('button', { name: /^Cancel the order/ })).toBeInTheDocument();
-    expect(paid!.getByText('Paid')).toBeInTheDocument();
+    const [unpaid, paid, shipped] = await cards();
+    expect(unpaid!.getByRole('link', { name: 'Pay now for order #1001' })).toHaveAttribute('href', `/dashboard/payment/${mockShop.orders[0]!._id}`);
+    expect(unpaid!.queryByText(/Transaction id/)).not.toBeInTheDocument();
     expect(paid!.getByText('pi_test_0193a7d25c1e7b3a9f00')).toBeInTheDocument();
     expect(paid!.queryByRole('button')).not.toBeInTheDocument();
-    expect(shipped!.getByText('Shipped')).toBeInTheDocument();
+    expect(paid!.queryByRole('link')).not.toBeInTheDocument();
     expect(shipped!.getByText(/^Shipped on/)).toBeInTheDocument();
+    const shippedOrder = mockShop.orders[2]!;
+    expect(shipped!.getByRole('link', { name: `Write a review of ${shippedOrder.productName}` })).toHaveAttribute('href', `/dashboard/add-review?product=${shippedOrder.productId}`);
+  });
+
+  it('when an admin refunded a paid order, then it shows Refunded and when the money went back', async () => {
+    mockShop.orders[1] = { ...mockShop.orders[1]!, status: 'refunded', paid: false, refundedAt: '2026-11-22T10:00:00.000Z' };
+    renderMyOrders();
+    const [, refunded] = await cards();
+    expect(refunded!.getByText('Refunded')).toBeInTheDocument();
+    expect(refunded!.getByText(/^Your payment of \$[\d.,]+ was refunded on Nov 22, 2026/)).toBeInTheDocument();
+    expect(refunded!.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('when a cancelled order’s payment was refunded, then it is listed as Refunded with the date, and offers nothing to do', async () => {
     renderMyOrders();
-    const refunded = within((await screen.findAllByRole('listitem'))[3]!);
+    const refunded = (await cards())[4]!;
     expect(refunded.getByText('Refunded')).toBeInTheDocument();
     expect(refunded.getByText(/^This order was cancelled, so your payment of \$[\d.,]+ was refunded on /)).toBeInTheDocument();
     expect(refunded.queryByRole('button')).not.toBeInTheDocument();
     expect(refunded.queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it('when the customer presses Cancel and answers No, then the order stays', async () => {
+  it('when the customer presses Cancel order and then No, keep order, then the order stays', async () => {
     const user = userEvent.setup();
     renderMyOrders();
-    await user.click(within(await unpaidOrder()).getByRole('button', { name: /^Cancel the order/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
-    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    await user.click(within(await unpaidOrder()).getByRole('button', { name: 'Cancel order #1001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order #1001?' });
+    await user.click(within(dialog).getByRole('button', { name: 'No, keep order' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await unpaidOrder()).toBeInTheDocument();
     expect(mockShop.orders[0]!.status).toBe('unpaid');
   });
 
-  it('when the customer presses Cancel and answers Yes, then the order is cancelled, its row goes and a message confirms it', async () => {
+  it('when the customer confirms Cancel order, then the order stays listed as Cancelled and a message confirms it', async () => {
     const user = userEvent.setup();
     renderMyOrders();
-    await user.click(within(await unpaidOrder()).getByRole('button', { name: /^Cancel the order/ }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText(/is cancelled and its stock is back on the shelf/)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3));
+    await user.click(within(await unpaidOrder()).getByRole('button', { name: 'Cancel order #1001' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel order' }));
+    expect(await screen.findByText(/^Order #1001 for .+ is cancelled and its stock is back on the shelf/)).toBeInTheDocument();
+    await waitFor(async () => expect(within(await unpaidOrder()).getByText('Cancelled')).toBeInTheDocument());
+    expect(within(await unpaidOrder()).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('listitem', { name: /^Order #/ })).toHaveLength(5);
     expect(mockShop.orders[0]!.status).toBe('cancelled');
   });
 
   it('when the cancel is refused (the order was paid meanwhile), then the dialog shows why and the order stays', async () => {
     const user = userEvent.setup();
     renderMyOrders();
-    await user.click(within(await unpaidOrder()).getByRole('button', { name: /^Cancel the order/ }));
+    await user.click(within(await unpaidOrder()).getByRole('button', { name: 'Cancel order #1001' }));
     mockShop.orders[0]!.status = 'paid';
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel order' }));
     expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('This order is paid and can’t be cancelled.');
   });
 
@@ -120,7 +139,7 @@ describe('My Orders', () => {
     expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeInTheDocument();
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findAllByRole('listitem')).toHaveLength(4);
+    expect(await screen.findAllByRole('listitem', { name: /^Order #/ })).toHaveLength(5);
   });
 
   it.each([

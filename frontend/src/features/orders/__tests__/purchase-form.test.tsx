@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { customerFixture } from '../../../testing/fixtures/orders';
 import { productFixtures } from '../../../testing/fixtures/products';
+import { signedInAs } from '../../../testing/fixtures/users';
 import { http } from '../../../testing/mocks/http';
 import { ordersScenarios, placedOrder } from '../../../testing/mocks/orders-handlers';
 import { server } from '../../../testing/mocks/server';
@@ -12,39 +13,63 @@ import { PurchaseForm } from '../components/purchase-form';
 // The fixture costs $9.99; minimum and stock are set for the quantity rules.
 const product = { ...productFixtures[0]!, minimum: 10, available: 25 };
 
-function renderForm() {
-  return renderWithProviders(<PurchaseForm product={product} user={customerFixture} />);
+function renderForm(forProduct = product) {
+  return renderWithProviders(<PurchaseForm product={forProduct} user={customerFixture} />, {
+    path: '/purchase/:id',
+    route: `/purchase/${forProduct._id}`,
+    preloadedState: signedInAs(customerFixture),
+    extraRoutes: [{ path: '/dashboard/payment/:id', element: <h1>Payment</h1> }],
+  });
 }
 
-async function change(user: ReturnType<typeof userEvent.setup>, label: 'Increase by' | 'Decrease by', amount: number) {
-  const field = screen.getByRole('spinbutton', { name: label });
-  await user.clear(field);
-  await user.type(field, String(amount));
-  await user.click(screen.getByRole('button', { name: label === 'Increase by' ? 'Increase' : 'Decrease' }));
+/** What the demo customer's profile filled in, replaced by what this shopper types. */
+async function typeDelivery(user: ReturnType<typeof userEvent.setup>, address: string, phone: string) {
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('+44 113 496 0000'));
+  await user.type(screen.getByRole('textbox', { name: 'Address' }), address);
+  await user.clear(screen.getByRole('textbox', { name: 'Phone' }));
+  await user.type(screen.getByRole('textbox', { name: 'Phone' }), phone);
 }
+
+const quantityField = () => screen.getByRole('textbox', { name: 'Quantity' });
 
 describe('the purchase form', () => {
-  it('when it opens, then name and email are the user’s, read-only, and the quantity is the minimum', async () => {
+  it('when it opens, then name and email are the user’s, read-only, the quantity is the minimum, and the saved phone is filled in', async () => {
     const { container } = renderForm();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Customer Demo');
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAttribute('readonly');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
-    expect(screen.getByText('10', { selector: 'strong' })).toBeInTheDocument();
+    expect(quantityField()).toHaveValue('10');
+    expect(quantityField()).toHaveAttribute('inputmode', 'numeric');
+    expect(quantityField()).toHaveAccessibleDescription('10 to 25');
     expect(screen.getByText('Total: $99.90')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('+44 113 496 0000'));
     await expectNoAxeViolations(container);
   });
 
-  it('when the quantity would leave [minimum, available], then the change is refused with a message', async () => {
+  it('when a quantity is typed or stepped outside [minimum, available], then the seed’s words say why, no total shows and Confirm Order waits', async () => {
     const user = userEvent.setup();
     renderForm();
-    await change(user, 'Increase by', 16);
+    await user.clear(quantityField());
+    await user.type(quantityField(), '26');
     expect(screen.getByRole('alert')).toHaveTextContent('Only 25 in stock: you can order at most 25.');
-    await change(user, 'Increase by', 15);
-    expect(screen.getByText('25', { selector: 'strong' })).toBeInTheDocument();
+    expect(quantityField()).toHaveAccessibleDescription('Only 25 in stock: you can order at most 25.');
+    expect(screen.getByText('Total: —')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm Order' })).toBeDisabled();
+    await user.clear(quantityField());
+    await user.type(quantityField(), '25');
     expect(screen.getByText('Total: $249.75')).toBeInTheDocument();
-    await change(user, 'Decrease by', 16);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Only 25 in stock: you can order at most 25.');
+    expect(quantityField()).toHaveValue('25');
+    await user.clear(quantityField());
+    await user.type(quantityField(), '10');
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity' }));
     expect(screen.getByRole('alert')).toHaveTextContent('The minimum order for this tool is 10.');
-    expect(screen.getByText('25', { selector: 'strong' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(quantityField()).toHaveValue('11');
+    expect(screen.getByText('Total: $109.89')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm Order' })).toBeEnabled();
   });
 
   it('when address and phone are missing, then the form says so and sends nothing', async () => {
@@ -52,13 +77,15 @@ describe('the purchase form', () => {
     server.use(http.post('/order', ({ response }) => ((sent = true), response(409).json({ type: 'about:blank', title: 'Conflict', status: 409, detail: 'x' }))));
     const user = userEvent.setup();
     renderForm();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('+44 113 496 0000'));
+    await user.clear(screen.getByRole('textbox', { name: 'Phone' }));
     await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
     expect(await screen.findByText('Address is required')).toBeInTheDocument();
     expect(screen.getByText('Phone is required')).toBeInTheDocument();
     expect(sent).toBe(false);
   });
 
-  it('when the order is confirmed, then only product, quantity, address and phone are sent, and the confirmation links to payment', async () => {
+  it('when the order is confirmed, then only product, quantity, address and phone are sent, and the order’s payment page opens', async () => {
     let body: unknown;
     server.use(
       http.post('/order', async ({ request, response }) => {
@@ -68,24 +95,37 @@ describe('the purchase form', () => {
       }),
     );
     const user = userEvent.setup();
-    renderForm();
-    await change(user, 'Increase by', 2);
-    await user.type(screen.getByRole('textbox', { name: 'Address' }), '14 Mill Lane, Leeds');
-    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '+44 113 496 0000');
+    const { router } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await typeDelivery(user, '14 Mill Lane, Leeds', '+44 113 496 0001');
     await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
-    expect(await screen.findByText(`Order placed: 12 × ${product.name} for $119.88.`)).toBeInTheDocument();
-    expect(body).toEqual({ productId: product._id, quantity: 12, address: '14 Mill Lane, Leeds', phone: '+44 113 496 0000' });
-    expect(screen.getByRole('link', { name: 'Pay now in your dashboard' })).toHaveAttribute('href', expect.stringMatching(/^\/dashboard\/payment\//));
+    expect(await screen.findByRole('heading', { name: 'Payment' })).toBeInTheDocument();
+    expect(body).toEqual({ productId: product._id, quantity: 12, address: '14 Mill Lane, Leeds', phone: '+44 113 496 0001' });
+    expect(router.state.location.pathname).toMatch(/^\/dashboard\/payment\//);
   });
 
   it('when the server refuses the order, then its message shows and the form keeps what was typed', async () => {
     server.use(ordersScenarios.outOfStock);
     const user = userEvent.setup();
     renderForm();
-    await user.type(screen.getByRole('textbox', { name: 'Address' }), '14 Mill Lane');
-    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '+44 113 496 0000');
+    await typeDelivery(user, '14 Mill Lane', '+44 113 496 0000');
     await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Only 3 left in stock.'));
     expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('14 Mill Lane');
+  });
+
+  it('when the tool is sold out (none left, or fewer than its minimum), then it says so and why, with no order form', async () => {
+    renderForm({ ...product, available: 0 });
+    expect(screen.getByText('Sold out')).toBeInTheDocument();
+    expect(screen.getByText('None are left to order right now.', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm Order' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the other tools' })).toHaveAttribute('href', '/#tools');
+  });
+
+  it('when fewer are left than the minimum order, then the page says how many are left and what the minimum is', () => {
+    renderForm({ ...product, available: 4 });
+    expect(screen.getByRole('status', { name: 'Sold out' })).toHaveTextContent('Sold outOnly 4 left, fewer than its minimum order of 10, so it can’t be ordered right now.');
+    expect(screen.queryByRole('form', { name: 'Order details' })).not.toBeInTheDocument();
   });
 });

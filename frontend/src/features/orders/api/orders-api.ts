@@ -1,6 +1,7 @@
 import { api } from '../../../lib/api';
 import { cursorPages, cursorParams, DASHBOARD_PAGE_SIZE } from '../../../lib/pagination';
 import type { Order, OrderInput, OrderPage } from '../../../types/api';
+import type { OrderFilters } from '../order-filters';
 
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -17,10 +18,14 @@ export const ordersApi = api.injectEndpoints({
       }),
       providesTags: ['Order'],
     }),
-    listAllOrders: build.infiniteQuery<OrderPage, void, string | null>({
+    listAllOrders: build.infiniteQuery<OrderPage, OrderFilters, string | null>({
       infiniteQueryOptions: cursorPages,
-      query: ({ pageParam }) => ({ url: '/orders', params: cursorParams(DASHBOARD_PAGE_SIZE, pageParam) }),
+      query: ({ queryArg: filters, pageParam }) => ({ url: '/orders', params: { ...filters, ...cursorParams(DASHBOARD_PAGE_SIZE, pageParam) } }),
       providesTags: ['Order'],
+    }),
+    getOrder: build.query<Order, string>({
+      query: (id) => `/orders/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'Order', id }],
     }),
     cancelOrder: build.mutation<Order, string>({
       query: (id) => ({ url: `/order/${id}`, method: 'DELETE' }),
@@ -32,6 +37,11 @@ export const ordersApi = api.injectEndpoints({
       query: (id) => ({ url: `/orders/${id}/ship`, method: 'PATCH' }),
       invalidatesTags: ['Order'],
     }),
+    refundOrder: build.mutation<Order, string>({
+      query: (id) => ({ url: `/orders/${id}/refund`, method: 'POST' }),
+      // Stock may come back on the shelf (an order refunded before it shipped).
+      invalidatesTags: ['Order', 'Product'],
+    }),
   }),
 });
 
@@ -41,4 +51,6 @@ export const {
   useListAllOrdersInfiniteQuery,
   useCancelOrderMutation,
   useShipOrderMutation,
+  useGetOrderQuery,
+  useRefundOrderMutation,
 } = ordersApi;

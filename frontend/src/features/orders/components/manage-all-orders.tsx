@@ -1,112 +1,101 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { PagedTableScreen } from '../../../components/ui/paged-table-screen';
-import { formatPrice } from '../../../lib/money';
-import { canMove } from '../../../lib/order-actions';
-import { hasSeveralLines, lineWords, orderWhat } from '../../../lib/order-lines';
+import { useId } from 'react';
+import { ErrorState } from '../../../components/ui/error-state';
+import { LoadMore } from '../../../components/ui/load-more';
 import { problemMessage } from '../../../lib/problem';
-import type { Order } from '../../../types/api';
-import { useListAllOrdersInfiniteQuery, useShipOrderMutation } from '../api/orders-api';
-import { OrderStatusChip } from './order-status-chip';
+import { useListAllOrdersInfiniteQuery } from '../api/orders-api';
+import { hasFilters, useOrderFilters } from '../order-filters';
+import { useExportOrders } from '../use-export-orders';
+import { AdminOrderCard } from './admin-order-card';
+import { OrderFilterBar } from './order-filter-bar';
+import { useOrderActions } from './use-order-actions';
 
-const orderSummary = (order: Order) => `${orderWhat(order)} for ${order.email}`;
+/** How often the open list asks for new orders while its window has focus. */
+export const ORDERS_POLL_MS = 20_000;
+// A refresh asks again for every page on screen (so none vanishes); past this many the poll stops
+// and only focus refreshes, so an admin deep in the list doesn't send a burst every interval.
+const MAX_POLLED_PAGES = 3;
 
-function OrderRow({ order, onShip }: { order: Order; onShip: () => void }) {
-  return (
-    <TableRow>
-      <TableCell component="th" scope="row">
-        {hasSeveralLines(order)
-          ? order.lines.map((line, index) => (
-              <Typography key={`${line.productId ?? 'deleted'}-${index}`} variant="body2">
-                {lineWords(line)}
-              </Typography>
-            ))
-          : order.productName}
-      </TableCell>
-      <TableCell>
-        <Typography variant="body2">{order.userName}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {order.email}
-        </Typography>
-      </TableCell>
-      <TableCell align="right">{order.quantity}</TableCell>
-      <TableCell align="right">{formatPrice(order.price)}</TableCell>
-      <TableCell>
-        <OrderStatusChip status={order.status} refunded={order.refundedAt !== null} audience="admin" />
-      </TableCell>
-      <TableCell>
-        {/* Only a paid order can leave the shop; the others have nothing to do here. */}
-        {canMove(order, 'ship') && (
-          <Button size="small" variant="contained" onClick={onShip} aria-label={`Ship the order of ${orderSummary(order)}`}>
-            Ship
-          </Button>
-        )}
-      </TableCell>
-    </TableRow>
-  );
-}
-
-/** Every customer's order; the admin ships the paid ones. */
+/** Every customer's order, found by status, day range and search; the admin ships, refunds and exports them. */
 export function ManageAllOrders() {
-  const query = useListAllOrdersInfiniteQuery();
-  const [shipOrder, shipState] = useShipOrderMutation();
-  const [toShip, setToShip] = useState<Order | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const orders = query.data?.pages.flatMap((page) => page.items) ?? [];
-
-  const confirmShip = async () => {
-    if (!toShip) return;
-    const result = await shipOrder(toShip._id);
-    if ('error' in result) return;
-    setNotice(`The order of ${orderSummary(toShip)} is marked as shipped.`);
-    setToShip(null);
-  };
-
-  const closeDialog = () => {
-    setToShip(null);
-    shipState.reset();
-  };
+  const titleId = useId();
+  const [filters, setFilters] = useOrderFilters();
+  // Read first, to set the poll below: how many pages this list has on screen.
+  const pagesLoaded = useListAllOrdersInfiniteQuery(filters, { selectFromResult: ({ currentData }) => ({ pages: currentData?.pages.length ?? 0 }) }).pages;
+  const query = useListAllOrdersInfiniteQuery(filters, {
+    refetchOnFocus: true,
+    pollingInterval: pagesLoaded <= MAX_POLLED_PAGES ? ORDERS_POLL_MS : 0,
+    skipPollingIfUnfocused: true,
+  });
+  const { exportCsv, busy: exporting, error: exportError } = useExportOrders(filters);
+  const actions = useOrderActions();
+  // The current filters' orders only: while another search loads, the last one's don't linger.
+  const shown = query.currentData;
+  const orders = shown?.pages.flatMap((page) => page.items) ?? [];
+  const filtered = hasFilters(filters);
 
   return (
-    <>
-      <PagedTableScreen
-        title="Manage All Orders"
-        query={query}
-        rowCount={orders.length}
-        things="orders"
-        emptyText="There are no orders yet."
-        notice={notice}
-        onNoticeClose={() => setNotice(null)}
-        skeletonHeight={60}
-        minWidth={760}
-        headerCells={
-          <>
-            <TableCell>Product</TableCell>
-            <TableCell>Customer</TableCell>
-            <TableCell align="right">Quantity</TableCell>
-            <TableCell align="right">Price</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Action</TableCell>
-          </>
-        }
-      >
-        {orders.map((order) => (
-          <OrderRow key={order._id} order={order} onShip={() => setToShip(order)} />
-        ))}
-      </PagedTableScreen>
-      <ConfirmDialog
-        open={toShip !== null}
-        title="Ship this order?"
-        message={toShip ? `Mark the order of ${orderSummary(toShip)} as shipped? The customer will see it as Shipped.` : ''}
-        error={shipState.error ? problemMessage(shipState.error) : undefined}
-        busy={shipState.isLoading}
-        onConfirm={() => void confirmShip()}
-        onCancel={closeDialog}
-      />
-    </>
+    <Box component="section" aria-labelledby={titleId}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+        <Typography id={titleId} variant="h2" sx={{ fontSize: '1.75rem' }}>
+          Manage All Orders
+        </Typography>
+        <Button variant="outlined" onClick={() => void exportCsv()} loading={exporting}>
+          Export CSV
+        </Button>
+      </Stack>
+      {exportError && (
+        <Box sx={{ mb: 2 }}>
+          <ErrorState message={`The export failed: ${exportError}`} onRetry={() => void exportCsv()} retrying={exporting} />
+        </Box>
+      )}
+      <OrderFilterBar filters={filters} onChange={setFilters} />
+      {actions.notice && (
+        <Alert severity="success" role="status" onClose={actions.clearNotice} sx={{ mb: 2 }}>
+          {actions.notice}
+        </Alert>
+      )}
+      {query.isFetching && !shown ? (
+        <Stack spacing={1} role="status" aria-busy="true" aria-label="Loading orders">
+          {[0, 1, 2, 3].map((row) => (
+            <Skeleton key={row} variant="rounded" height={120} />
+          ))}
+        </Stack>
+      ) : !shown ? (
+        <ErrorState message={problemMessage(query.error)} onRetry={() => void query.refetch()} />
+      ) : orders.length === 0 ? (
+        filtered ? (
+          <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <Typography>No orders match these filters.</Typography>
+            <Button onClick={() => setFilters({})}>Clear filters</Button>
+          </Stack>
+        ) : (
+          <Typography>There are no orders yet.</Typography>
+        )
+      ) : (
+        <Stack component="ul" spacing={1.5} aria-label={filtered ? 'Orders found' : 'All orders'} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {orders.map((order) => (
+            <AdminOrderCard key={order._id} order={order} onShip={() => actions.askShip(order)} onRefund={() => actions.askRefund(order)} />
+          ))}
+        </Stack>
+      )}
+      {/* A later page or a refresh that failed: the orders already shown stay, the error sits by the button. */}
+      {query.isError && shown !== undefined && (
+        <Box sx={{ mt: 2 }}>
+          <ErrorState
+            message={problemMessage(query.error)}
+            onRetry={() => void (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch())}
+            retrying={query.isFetching}
+          />
+        </Box>
+      )}
+      <LoadMore label="Load more orders" hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoadMore={() => void query.fetchNextPage()} />
+      {actions.dialogs}
+    </Box>
   );
 }

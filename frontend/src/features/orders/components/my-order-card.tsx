@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -9,53 +8,61 @@ import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { formatPrice } from '../../../lib/money';
 import { canMove } from '../../../lib/order-actions';
-import { hasSeveralLines, lineWords, orderWhat } from '../../../lib/order-lines';
+import { orderNumber } from '../../../lib/order-lines';
 import type { Order } from '../../../types/api';
+import { OrderLineList } from './order-line-list';
 import { OrderStatusChip } from './order-status-chip';
+
+/** "Write a review" for each tool of a delivered order that is still in the shop. */
+function ReviewLinks({ order }: { order: Order }) {
+  const tools = order.lines.filter((line, index, lines) => line.productId !== null && lines.findIndex((other) => other.productId === line.productId) === index);
+  return tools.map((line) => (
+    <Button key={line.productId} component={RouterLink} to={`/dashboard/add-review?product=${line.productId}`} aria-label={`Write a review of ${line.productName}`}>
+      Write a review{tools.length > 1 ? ` of ${line.productName}` : ''}
+    </Button>
+  ));
+}
+
+function refundWords(order: Order & { refundedAt: string }): string {
+  const when = formatDateTime(order.refundedAt);
+  return order.status === 'refunded'
+    ? `Your payment of ${formatPrice(order.price)} was refunded on ${when}.`
+    : `This order was cancelled, so your payment of ${formatPrice(order.price)} was refunded on ${when}.`;
+}
 
 /** One of My Orders, as a card: it reads the same on a phone as on a desktop. */
 export function MyOrderCard({ order, onCancel }: { order: Order; onCancel: () => void }) {
-  const what = orderWhat(order);
-  const several = hasSeveralLines(order);
-  const [payable, cancellable] = [canMove(order, 'pay'), canMove(order, 'cancel')];
+  const number = orderNumber(order);
+  const [payable, cancellable, reviewable] = [canMove(order, 'pay'), canMove(order, 'cancel'), order.status === 'shipped'];
   return (
-    <Card component="li" variant="outlined" aria-label={`Order of ${what}`}>
+    <Card component="li" variant="outlined" aria-label={`Order ${number}`}>
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
           <div>
             <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
-              {several ? `${order.lines.length} tools` : order.productName}
+              Order {number}
             </Typography>
-            {several && (
-              <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-                {order.lines.map((line, index) => (
-                  <li key={`${line.productId ?? 'deleted'}-${index}`}>
-                    <Typography variant="body2">
-                      {lineWords(line)} · {formatPrice(line.price)}
-                    </Typography>
-                  </li>
-                ))}
-              </Box>
-            )}
-            <Typography color="text.secondary">
-              Quantity {order.quantity} · {formatPrice(order.price)}
+            <Typography variant="body2" color="text.secondary">
+              Placed {formatDateTime(order.createdAt)}
             </Typography>
           </div>
           <OrderStatusChip status={order.status} refunded={order.refundedAt !== null} audience="customer" />
         </Stack>
+        <OrderLineList order={order} sx={{ my: 1 }} />
+        <Typography sx={{ fontWeight: 700 }}>Total {formatPrice(order.price)}</Typography>
         {payable && order.holdExpiresAt && (
           <Typography variant="body2" sx={{ mt: 1 }}>
             We hold the stock for you until {formatDateTime(order.holdExpiresAt)}.
           </Typography>
         )}
-        {order.transactionId && order.status !== 'unpaid' && (
-          <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-            Transaction id: <code>{order.transactionId}</code>
-          </Typography>
-        )}
         {order.refundedAt && (
           <Typography variant="body2" sx={{ mt: 1 }}>
-            This order was cancelled, so your payment of {formatPrice(order.price)} was refunded on {formatDateTime(order.refundedAt)}.
+            {refundWords({ ...order, refundedAt: order.refundedAt })}
+          </Typography>
+        )}
+        {order.status === 'cancelled' && !order.refundedAt && order.cancelledAt && (
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            Cancelled on {formatDateTime(order.cancelledAt)}.
           </Typography>
         )}
         {order.status === 'shipped' && order.shippedAt && (
@@ -63,19 +70,25 @@ export function MyOrderCard({ order, onCancel }: { order: Order; onCancel: () =>
             Shipped on {formatDateTime(order.shippedAt)}.
           </Typography>
         )}
+        {order.transactionId && order.status !== 'unpaid' && (
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+            Transaction id: <code>{order.transactionId}</code>
+          </Typography>
+        )}
       </CardContent>
-      {(payable || cancellable) && (
-        <CardActions sx={{ px: 2, pb: 2 }}>
+      {(payable || cancellable || reviewable) && (
+        <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
           {payable && (
-            <Button variant="contained" component={RouterLink} to={`/dashboard/payment/${order._id}`} aria-label={`Pay for ${what}`}>
-              Pay
+            <Button variant="contained" component={RouterLink} to={`/dashboard/payment/${order._id}`} aria-label={`Pay now for order ${number}`}>
+              Pay now
             </Button>
           )}
           {cancellable && (
-            <Button variant="outlined" color="error" onClick={onCancel} aria-label={`Cancel the order of ${what}`}>
-              Cancel
+            <Button variant="outlined" color="error" onClick={onCancel} aria-label={`Cancel order ${number}`}>
+              Cancel order
             </Button>
           )}
+          {reviewable && <ReviewLinks order={order} />}
         </CardActions>
       )}
     </Card>

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadMore } from '../../../components/ui/load-more';
-import { orderToolNames, orderWhat } from '../../../lib/order-lines';
+import { orderNumber, orderToolNames, orderWhat } from '../../../lib/order-lines';
 import { problemMessage } from '../../../lib/problem';
 import { selectUser } from '../../../lib/session/session-slice';
 import { useAppSelector } from '../../../lib/store';
@@ -57,7 +57,7 @@ export function MyOrders() {
       </Typography>
       {cancelled && (
         <Alert severity="success" role="status" onClose={() => setCancelled(null)} sx={{ mb: 2 }}>
-          Your order for {orderToolNames(cancelled)} is cancelled and its stock is back on the shelf.
+          Order {orderNumber(cancelled)} for {orderToolNames(cancelled)} is cancelled and its stock is back on the shelf.
         </Alert>
       )}
       {isLoading ? (
@@ -85,8 +85,10 @@ export function MyOrders() {
       <LoadMore label="Load more orders" hasMore={hasNextPage} loading={isFetchingNextPage} onLoadMore={() => void fetchNextPage()} />
       <ConfirmDialog
         open={toCancel !== null}
-        title="Cancel this order?"
-        message={toCancel ? `Cancel your order of ${orderWhat(toCancel)}? The tools go back on sale.` : ''}
+        title={toCancel ? `Cancel order ${orderNumber(toCancel)}?` : ''}
+        message={toCancel ? `Cancel your order of ${orderWhat(toCancel)}? The tools go back on sale and the order stays listed as Cancelled.` : ''}
+        confirmLabel="Yes, cancel order"
+        cancelLabel="No, keep order"
         error={cancelState.error ? problemMessage(cancelState.error) : undefined}
         busy={cancelState.isLoading}
         onConfirm={() => void confirmCancel()}

@@ -8,73 +8,73 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { QuantityField } from '../../../components/ui/quantity-field';
+import { SoldOutNotice } from '../../../components/ui/sold-out';
 import { deliverySchema, type Delivery } from '../../../lib/delivery';
 import { fieldProps } from '../../../lib/form-field';
 import { formatPrice, orderPrices } from '../../../lib/money';
 import { problemMessage } from '../../../lib/problem';
+import { useSavedDelivery } from '../../../lib/profile/use-saved-delivery';
+import { outOfStock, type QuantityChange } from '../../../lib/quantity-rules';
 import type { Product, User } from '../../../types/api';
 import { usePlaceOrderMutation } from '../api/orders-api';
-import { QuantityControl } from './quantity-control';
 
 export function PurchaseForm({ product, user }: { product: Product; user: User }) {
+  const navigate = useNavigate();
   const [quantity, setQuantity] = useState(product.minimum);
-  const [placeOrder, { data: order, error, isLoading }] = usePlaceOrderMutation();
-  const { register, handleSubmit, formState } = useForm<Delivery>({ resolver: zodResolver(deliverySchema), defaultValues: { address: '', phone: '' } });
-  const outOfRange = quantity > product.available || quantity < product.minimum;
+  const [quantityHolds, setQuantityHolds] = useState(true);
+  const [placeOrder, { error, isLoading }] = usePlaceOrderMutation();
+  const saved = useSavedDelivery();
+  // The saved address and phone fill the form when the profile arrives; what the shopper has typed stays.
+  const { register, handleSubmit, formState } = useForm<Delivery>({ resolver: zodResolver(deliverySchema), values: saved, resetOptions: { keepDirtyValues: true } });
 
-  const submit = handleSubmit(async (delivery) => {
-    // Only what the shopper chooses is sent: the server decides price, name and email.
-    await placeOrder({ productId: product._id, quantity, address: delivery.address, phone: delivery.phone });
-  });
-
-  if (order) {
+  if (outOfStock(product)) {
     return (
-      <Alert severity="success" role="status">
-        <Typography component="p" sx={{ fontWeight: 600 }}>
-          Order placed: {order.quantity} × {order.productName} for {formatPrice(order.price)}.
-        </Typography>
-        <Typography component="p">
-          The stock is held for you until you pay.{' '}
-          <Link component={RouterLink} to={`/dashboard/payment/${order._id}`}>
-            Pay now in your dashboard
+      <SoldOutNotice product={product}>
+        <Typography component="p" sx={{ mt: 1 }}>
+          <Link component={RouterLink} to="/#tools">
+            See the other tools
           </Link>
         </Typography>
-      </Alert>
+      </SoldOutNotice>
     );
   }
 
+  const onQuantity = (change: QuantityChange) => {
+    setQuantityHolds(!('refused' in change));
+    if (!('refused' in change)) setQuantity(change.quantity);
+  };
+
+  const submit = handleSubmit(async (delivery) => {
+    // Only what the shopper chooses is sent: the server decides price, name and email.
+    const result = await placeOrder({ productId: product._id, quantity, address: delivery.address, phone: delivery.phone });
+    // Straight on to paying: the stock is held for this order until it is paid or its hold runs out.
+    if (result.data) void navigate(`/dashboard/payment/${result.data._id}`);
+  });
+
   return (
-    // The quantity's increase and decrease forms sit beside the order form, not inside it: a form
-    // inside a form is invalid HTML, and Enter in one would send the other.
-    <Stack spacing={2}>
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Order details">
       <TextField label="Name" value={user.name} slotProps={{ input: { readOnly: true } }} />
       <TextField label="Email" value={user.email} slotProps={{ input: { readOnly: true } }} />
-      <QuantityControl quantity={quantity} limits={product} onChange={setQuantity} />
-      <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Order details">
-        <TextField
-          label="Address"
-          multiline
-          minRows={2}
-          {...fieldProps(register('address'), formState.errors.address)}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          {...fieldProps(register('phone'), formState.errors.phone)}
-        />
-        <Typography variant="h4" component="p" aria-live="polite">
-          Total: {formatPrice(orderPrices(product.price, quantity).price)}
-        </Typography>
-        {error && (
-          <Alert severity="error" role="alert">
-            {problemMessage(error)}
-          </Alert>
-        )}
-        <Button type="submit" variant="contained" size="large" disabled={outOfRange} loading={isLoading}>
-          Confirm Order
-        </Button>
-      </Stack>
+      <QuantityField quantity={quantity} limits={product} onChange={onQuantity} />
+      <TextField label="Address" multiline minRows={2} autoComplete="street-address" {...fieldProps(register('address'), formState.errors.address)} />
+      <TextField label="Phone" type="tel" autoComplete="tel" {...fieldProps(register('phone'), formState.errors.phone)} />
+      {/* No total for a quantity that can't be ordered: the last one that could is no longer on screen. */}
+      <Typography variant="h4" component="p" aria-live="polite">
+        Total: {quantityHolds ? formatPrice(orderPrices(product.price, quantity).price) : '—'}
+      </Typography>
+      {error && (
+        <Alert severity="error" role="alert">
+          {problemMessage(error)}
+        </Alert>
+      )}
+      <Button type="submit" variant="contained" size="large" disabled={!quantityHolds} loading={isLoading}>
+        Confirm Order
+      </Button>
+      <Typography variant="body2" color="text.secondary">
+        You pay on the next page; the tools are held for you until then.
+      </Typography>
     </Stack>
   );
 }
@@ -86,14 +86,12 @@ export function PurchaseFormSkeleton() {
     <Stack spacing={2}>
       {field(56)}
       {field(56)}
-      <Stack spacing={2}>
-        <Typography component="div">
-          <Skeleton width="70%" />
+      {/* The quantity: − field + on one line, its bounds below. */}
+      <Stack spacing={0.5}>
+        <Skeleton variant="rounded" width={212} height={40} />
+        <Typography variant="caption" component="div">
+          <Skeleton width={60} />
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Skeleton variant="rounded" height={40} sx={{ flex: { sm: 1 } }} />
-          <Skeleton variant="rounded" height={40} sx={{ flex: { sm: 1 } }} />
-        </Stack>
       </Stack>
       {field(79)}
       {field(56)}
@@ -101,6 +99,9 @@ export function PurchaseFormSkeleton() {
         <Skeleton width="40%" />
       </Typography>
       {field(42)}
+      <Typography variant="body2" component="div">
+        <Skeleton width="80%" />
+      </Typography>
     </Stack>
   );
 }

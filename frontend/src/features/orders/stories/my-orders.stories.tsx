@@ -1,5 +1,5 @@
 import { delay, http as untypedHttp } from 'msw';
-import { expect } from 'storybook/test';
+import { expect, screen, within } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
 import { refundedOrderFixture } from '../../../testing/fixtures/orders';
 import { mockShop } from '../../../testing/mocks/mock-shop';
@@ -12,7 +12,7 @@ const meta = preview.meta({
   parameters: { session: 'customer', route: { path: '/dashboard', url: '/dashboard' } },
 });
 
-/** Unpaid (Pay and Cancel), paid (its transaction id), shipped and refunded orders. */
+/** Unpaid (Pay now, Cancel order), paid (its transaction id), shipped (Write a review), cancelled and refunded orders, each headed by its number and date. */
 export const Filled = meta.story({});
 
 export const Phone = meta.story({ globals: { viewport: { value: 'phone' } } });
@@ -43,6 +43,25 @@ export const RefundedOrder = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Refunded')).toBeVisible();
     await expect(canvas.getByText(/was refunded on/)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: /Cancel the order/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Cancel order/ })).toBeNull();
+  },
+});
+
+/** An admin refunded a paid order: "Refunded", and when the money went back. */
+export const AdminRefunded = meta.story({
+  beforeEach: () => {
+    Object.assign(mockShop.orders[1]!, { status: 'refunded', paid: false, refundedAt: '2026-11-21T10:00:00.000Z' });
+    mockShop.orders = [mockShop.orders[1]!, mockShop.orders[3]!];
+  },
+});
+export const AdminRefundedPhone = meta.story({ ...AdminRefunded.input, globals: { viewport: { value: 'phone' } } });
+
+/** The cancel dialog's buttons say what they do. */
+export const CancelDialog = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel order #1001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order #1001?' });
+    await expect(within(dialog).getByRole('button', { name: 'No, keep order' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Yes, cancel order' })).toBeVisible();
   },
 });

@@ -10,6 +10,7 @@ import { scenario } from '../../../testing/mocks/scenarios';
 import { server } from '../../../testing/mocks/server';
 import { expectNoAxeViolations, renderWithProviders } from '../../../testing/test-utils';
 import { PaymentPage } from '../components/payment-page';
+import { ThankYouPage } from '../components/thank-you-page';
 
 const unpaid = () => mockShop.orders[0]!;
 
@@ -18,7 +19,10 @@ const renderPayment = (orderId = unpaid()._id) =>
     route: `/dashboard/payment/${orderId}`,
     path: '/dashboard/payment/:id',
     preloadedState: signedInAs(customerFixture),
-    extraRoutes: [{ path: '/dashboard', element: <h1>My Orders</h1> }],
+    extraRoutes: [
+      { path: '/dashboard', element: <h1>My Orders</h1> },
+      { path: '/orders/:id/thank-you', element: <ThankYouPage /> },
+    ],
   });
 
 async function payWith(number: string, { expiry = '12/30', cvc = '123' } = {}) {
@@ -55,13 +59,22 @@ describe('the payment screen', () => {
     expect(mockShop.orders[0]).toMatchObject({ _id: order._id, status: 'paid' });
   });
 
-  it('when the customer pays with 4242 4242 4242 4242, then the seed’s congratulations and the transaction id show, and the order is paid', async () => {
-    renderPayment();
+  it('when the customer pays with 4242 4242 4242 4242, then the thank-you page takes the focus with the order’s number, the seed’s congratulations, the transaction id, the lines and the links on', async () => {
+    const { router, container } = renderPayment();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Payment' })).toHaveFocus());
     await payWith('4242 4242 4242 4242');
-    expect(await screen.findByText('Congratulations! your payment is completed')).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 1, name: `Thank you! Order #${unpaid().number} is paid` });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(router.state.location.pathname).toBe(`/orders/${unpaid()._id}/thank-you`);
+    expect(screen.getByText('Congratulations! your payment is completed')).toBeInTheDocument();
     const transactionId = 'pi_test_0193a7d25c1e7b3a9f000000000e0001';
     expect(screen.getByText(/Your Transaction Id:/)).toHaveTextContent(`Your Transaction Id: ${transactionId}`);
     expect(unpaid()).toMatchObject({ status: 'paid', paid: true, transactionId });
+    expect(screen.getByText(`${unpaid().quantity} × ${unpaid().productName}`)).toBeInTheDocument();
+    expect(screen.getByText('Total paid').nextSibling).toHaveTextContent('$19.98');
+    expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Keep shopping' })).toHaveAttribute('href', '/#tools');
+    await expectNoAxeViolations(container);
   });
 
   it.each([
@@ -77,6 +90,26 @@ describe('the payment screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(unpaid().status).toBe('unpaid');
     expect(screen.getByRole('button', { name: /^Pay \$/ })).toBeEnabled();
+  });
+
+  it('when the card is typed without spaces or a slash, then it reads as printed (number pad, autofill hints), and paying with it works', async () => {
+    const user = userEvent.setup();
+    renderPayment();
+    const number = await screen.findByRole('textbox', { name: 'Card number' });
+    const expiry = screen.getByRole('textbox', { name: 'Expiry (MM/YY)' });
+    const cvc = screen.getByRole('textbox', { name: 'CVC' });
+    for (const [field, hint] of [[number, 'cc-number'], [expiry, 'cc-exp'], [cvc, 'cc-csc']] as const) {
+      expect(field).toHaveAttribute('inputmode', 'numeric');
+      expect(field).toHaveAttribute('autocomplete', hint);
+    }
+    await user.type(number, '4242424242424242');
+    await user.type(expiry, '1234');
+    await user.type(cvc, '1a2b3');
+    expect(number).toHaveValue('4242 4242 4242 4242');
+    expect(expiry).toHaveValue('12/34');
+    expect(cvc).toHaveValue('123');
+    await user.click(screen.getByRole('button', { name: /^Pay \$/ }));
+    expect(await screen.findByText('Congratulations! your payment is completed')).toBeInTheDocument();
   });
 
   it('when the fields are empty or malformed, then each says what is wrong and nothing is sent', async () => {

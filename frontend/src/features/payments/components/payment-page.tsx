@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ArrivalHeading } from '../../../components/ui/arrival-heading';
 import { ErrorState } from '../../../components/ui/error-state';
 import { formatDateTime } from '../../../lib/format';
 import { formatPrice } from '../../../lib/money';
@@ -17,7 +17,7 @@ import type { Order, User } from '../../../types/api';
 import { useGetOrderQuery, useGetRuntimeConfigQuery } from '../api/payments-api';
 import { usePayOrder } from '../use-pay-order';
 import { OrderSummary } from './order-summary';
-import { PaymentSuccess } from './payment-success';
+import { thankYouPath } from './thank-you-page';
 import { TestCardForm } from './test-card-form';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
@@ -63,15 +63,20 @@ export function PaymentPage() {
   const { id = '' } = useParams();
   const user = useAppSelector(selectUser);
   const { data: order, error, isLoading, refetch } = useGetOrderQuery(id);
-  // Held here, not in the form: once paid, the refetched order no longer asks for a card, and the
-  // success message must outlive that.
   const payment = usePayOrder(id);
+  const navigate = useNavigate();
+  const paid = payment.transactionId !== null;
+  // Paid: on to the thank-you page, in place of this one (Back should not offer the card form again).
+  useEffect(() => {
+    if (paid) void navigate(thankYouPath(id), { replace: true });
+  }, [paid, id, navigate]);
 
   return (
     <Box component="section" aria-labelledby="payment-title">
-      <Typography id="payment-title" variant="h2" sx={{ fontSize: '1.75rem', mb: 2 }}>
+      {/* Where Confirm Order and My Orders' Pay lead: the focus starts here. */}
+      <ArrivalHeading id="payment-title" variant="h2" sx={{ fontSize: '1.75rem', mb: 2 }}>
         Payment
-      </Typography>
+      </ArrivalHeading>
       {isLoading ? (
         <Box role="status" aria-busy="true" aria-label="Loading the order">
           <Skeleton variant="rounded" height={220} />
@@ -84,9 +89,7 @@ export function PaymentPage() {
             <OrderSummary order={order} />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            {payment.transactionId ? (
-              <PaymentSuccess transactionId={payment.transactionId} />
-            ) : payment.refunded || order.refundedAt ? (
+            {payment.refunded || order.refundedAt ? (
               <Refunded order={order} />
             ) : order.status === 'cancelled' ? (
               <Alert severity="warning">This order was cancelled, so it can’t be paid. Order the tool again from the shop.</Alert>

@@ -5,12 +5,13 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { z } from '../../../lib/zod';
 import { fieldProps } from '../../../lib/form-field';
 import { formatPrice } from '../../../lib/money';
 import type { User } from '../../../types/api';
 import { useConfirmTestPaymentMutation } from '../api/payments-api';
+import { formatCardNumber, formatCvc, formatExpiry } from '../card-format';
 import type { usePayOrder } from '../use-pay-order';
 
 // Only the card's shape is checked here; the (simulated) card network decides the rest and
@@ -40,6 +41,21 @@ export interface TestCardFormProps {
   payment: ReturnType<typeof usePayOrder>;
 }
 
+/** A field's registration whose value is reshaped as it is typed, before the form reads it. */
+function shaped(registration: UseFormRegisterReturn, format: (value: string) => string): UseFormRegisterReturn {
+  return {
+    ...registration,
+    onChange: (event) => {
+      const input = event.target as HTMLInputElement;
+      input.value = format(input.value);
+      return registration.onChange(event);
+    },
+  };
+}
+
+// Digits only, so phones show the number pad.
+const numeric = { htmlInput: { inputMode: 'numeric' } } as const;
+
 /** The `test` provider's card form: Stripe's published test cards decide the outcome. */
 export function TestCardForm({ price, user, payment }: TestCardFormProps) {
   const [confirm] = useConfirmTestPaymentMutation();
@@ -61,13 +77,13 @@ export function TestCardForm({ price, user, payment }: TestCardFormProps) {
       <Typography variant="body2" color="text.secondary">
         This shop runs on test payments: pay with 4242 4242 4242 4242, any future expiry date and any CVC.
       </Typography>
-      <TextField label="Card number" autoComplete="cc-number" slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...fieldProps(register('number'), formState.errors.number)} />
+      <TextField label="Card number" autoComplete="cc-number" slotProps={numeric} {...fieldProps(shaped(register('number'), formatCardNumber), formState.errors.number)} />
       <Grid container spacing={2}>
         <Grid size={6}>
-          <TextField fullWidth label="Expiry (MM/YY)" autoComplete="cc-exp" {...fieldProps(register('expiry'), formState.errors.expiry)} />
+          <TextField fullWidth label="Expiry (MM/YY)" autoComplete="cc-exp" slotProps={numeric} {...fieldProps(shaped(register('expiry'), formatExpiry), formState.errors.expiry)} />
         </Grid>
         <Grid size={6}>
-          <TextField fullWidth label="CVC" autoComplete="cc-csc" slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...fieldProps(register('cvc'), formState.errors.cvc)} />
+          <TextField fullWidth label="CVC" autoComplete="cc-csc" slotProps={numeric} {...fieldProps(shaped(register('cvc'), formatCvc), formState.errors.cvc)} />
         </Grid>
       </Grid>
       <TextField label="Name on the card" value={user.name} slotProps={{ input: { readOnly: true } }} />

@@ -37,16 +37,31 @@ export const Declined = meta.story({
   },
 });
 
+/** Paid: on to the thank-you page (the whole app, so the route changes). */
 export const Succeeded = meta.story({
+  parameters: { app: true, route: { path: '/', url: `/dashboard/payment/${UNPAID}` } },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Card number' }), '4242 4242 4242 4242');
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Card number' }, { timeout: 10_000 }), '4242 4242 4242 4242');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '12/30');
     await userEvent.type(canvas.getByRole('textbox', { name: 'CVC' }), '123');
     await userEvent.click(canvas.getByRole('button', { name: /^Pay \$/ }));
-    await expect(await canvas.findByText('Congratulations! your payment is completed')).toBeVisible();
+    await expect(await canvas.findByText('Congratulations! your payment is completed', {}, { timeout: 10_000 })).toBeVisible();
     await expect(mockShop.orders[0]?.status).toBe('paid');
   },
 });
+
+/** Typed as digits only: the number in fours, the expiry as MM/YY, the CVC digits only. */
+export const CardFormatted = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Card number' }), '4242424242424242');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '1234');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'CVC' }), '12x3');
+    await expect(canvas.getByRole('textbox', { name: 'Card number' })).toHaveValue('4242 4242 4242 4242');
+    await expect(canvas.getByRole('textbox', { name: 'Expiry (MM/YY)' })).toHaveValue('12/34');
+    await expect(canvas.getByRole('textbox', { name: 'CVC' })).toHaveValue('123');
+  },
+});
+export const CardFormattedPhone = CardFormatted.extend({ globals: { viewport: { value: 'phone' } } });
 
 export const AlreadyPaid = meta.story({ parameters: { route: at(PAID) } });
 

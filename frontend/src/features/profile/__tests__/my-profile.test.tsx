@@ -36,6 +36,7 @@ async function renderProfile({ whileLoading }: { whileLoading?: () => void } = {
     education: form.getByRole('textbox', { name: 'Education' }),
     location: form.getByRole('textbox', { name: 'Location' }),
     phone: form.getByRole('textbox', { name: 'Phone' }),
+    address: form.getByRole('textbox', { name: 'Delivery address' }),
     linkedin: form.getByRole('textbox', { name: 'LinkedIn' }),
   };
   const save = () => user.click(form.getByRole('button', { name: 'Save profile' }));
@@ -114,14 +115,18 @@ describe('My Profile', () => {
     await user.clear(fields.education);
     await user.type(fields.education, '  Joinery apprenticeship ');
     await user.type(fields.linkedin, 'https://www.linkedin.com/in/customer-demo');
+    await user.type(fields.address, ' 14 Mill Lane{Enter}Leeds LS1 4AB ');
     await save();
 
     expect(await screen.findByRole('status')).toHaveTextContent('Your profile is saved.');
-    expect(bodies).toEqual([{ education: 'Joinery apprenticeship', location: 'Leeds, UK', phone: '+44 113 496 0000', linkedin: 'https://www.linkedin.com/in/customer-demo' }]);
+    expect(bodies).toEqual([
+      { education: 'Joinery apprenticeship', location: 'Leeds, UK', phone: '+44 113 496 0000', address: '14 Mill Lane\nLeeds LS1 4AB', linkedin: 'https://www.linkedin.com/in/customer-demo' },
+    ]);
     unmount();
 
     const again = await renderProfile();
     expect(again.fields.education).toHaveValue('Joinery apprenticeship');
+    expect(again.fields.address).toHaveValue('14 Mill Lane\nLeeds LS1 4AB');
     expect(again.fields.linkedin).toHaveValue('https://www.linkedin.com/in/customer-demo');
   });
 
@@ -134,7 +139,7 @@ describe('My Profile', () => {
     await user.clear(fields.linkedin);
     await save();
     await screen.findByRole('status');
-    expect(bodies).toEqual([{ education: saved.education, location: saved.location, phone: saved.phone, linkedin: '' }]);
+    expect(bodies).toEqual([{ education: saved.education, location: saved.location, phone: saved.phone, address: '', linkedin: '' }]);
     expect(mockShop.profiles.get(customerFixture.email)).toEqual(saved);
   });
 

@@ -7,7 +7,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { problemMessage } from '../../../lib/problem';
 import { selectUser } from '../../../lib/session/session-slice';
 import { useAppSelector } from '../../../lib/store';
-import { useGetProfileQuery } from '../api/profile-api';
+import { useGetProfileQuery } from '../../../lib/profile/profile-api';
 import { DisplayNameForm } from './display-name-form';
 import { ProfileForm } from './profile-form';
 

@@ -10,9 +10,9 @@ import { fieldProps } from '../../../lib/form-field';
 import { phoneField } from '../../../lib/phone';
 import type { Profile, User } from '../../../types/api';
 import { FormFeedback } from '../../../components/ui/form-feedback';
-import { useUpdateProfileMutation } from '../api/profile-api';
+import { useUpdateProfileMutation } from '../../../lib/profile/profile-api';
 
-const { 'ProfileInput.education': education, 'ProfileInput.location': location, 'ProfileInput.linkedin': linkedin } = limits;
+const { 'ProfileInput.education': education, 'ProfileInput.location': location, 'ProfileInput.linkedin': linkedin, 'ProfileInput.address': address } = limits;
 
 const required = (label: string, max: number) =>
   z.string().trim().min(1, `${label} is required`).max(max, `Keep ${label.toLowerCase()} under ${max} characters`);
@@ -21,6 +21,7 @@ const schema = z.object({
   education: required('Education', education.maxLength),
   location: required('Location', location.maxLength),
   phone: phoneField,
+  address: z.string().trim().max(address.maxLength, `Keep the address under ${address.maxLength} characters`),
   linkedin: z
     .string()
     .trim()
@@ -35,11 +36,11 @@ export function ProfileForm({ profile, user }: { profile: Profile; user: User })
   const { register, handleSubmit, formState } = useForm<ProfileValues>({
     resolver: zodResolver(schema),
     // Loaded once: a later refetch (after a rename) must not overwrite what the user is typing.
-    defaultValues: { education: profile.education ?? '', location: profile.location ?? '', phone: profile.phone ?? '', linkedin: profile.linkedin ?? '' },
+    defaultValues: { education: profile.education ?? '', location: profile.location ?? '', phone: profile.phone ?? '', address: profile.address ?? '', linkedin: profile.linkedin ?? '' },
   });
   const { errors } = formState;
 
-  // An empty LinkedIn is sent too: the contract reads it as "remove the link".
+  // An empty LinkedIn or address is sent too: the contract reads it as "remove it".
   const submit = handleSubmit((values) => updateProfile({ email: user.email, profile: values }));
 
   return (
@@ -49,6 +50,15 @@ export function ProfileForm({ profile, user }: { profile: Profile; user: User })
       <TextField label="Education" autoComplete="off" {...fieldProps(register('education'), errors.education)} />
       <TextField label="Location" autoComplete="address-level2" {...fieldProps(register('location'), errors.location)} />
       <TextField label="Phone" type="tel" autoComplete="tel" {...fieldProps(register('phone'), errors.phone)} />
+      <TextField
+        label="Delivery address"
+        multiline
+        minRows={2}
+        autoComplete="street-address"
+        {...fieldProps(register('address'), errors.address)}
+        required={false}
+        helperText={errors.address?.message ?? 'Optional: the checkout fills it in for you.'}
+      />
       <TextField
         label="LinkedIn"
         type="url"

@@ -1,6 +1,8 @@
 import { delay, http as untypedHttp } from 'msw';
 import { expect } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
+import { customerFixture } from '../../../testing/fixtures/users';
+import { mockShop } from '../../../testing/mocks/mock-shop';
 import { scenario } from '../../../testing/mocks/scenarios';
 import { MyProfile } from '../components/my-profile';
 
@@ -13,6 +15,17 @@ const meta = preview.meta({
 /** The demo customer's saved profile, loaded back into the form. */
 export const Saved = meta.story({});
 export const Phone = meta.story({ globals: { viewport: { value: 'phone' } } });
+/** A saved delivery address: the checkout fills it in. */
+export const WithAddress = meta.story({
+  beforeEach: () => {
+    const profile = mockShop.profiles.get(customerFixture.email)!;
+    mockShop.profiles.set(customerFixture.email, { ...profile, address: '3 Canal Wharf\nLeeds LS11 5PS' });
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('textbox', { name: 'Delivery address' })).toHaveValue('3 Canal Wharf\nLeeds LS11 5PS');
+  },
+});
+export const WithAddressPhone = WithAddress.extend({ globals: { viewport: { value: 'phone' } } });
 /** The admin has never saved a profile: only name and email are known. */
 export const NeverSaved = meta.story({ parameters: { session: 'admin' } });
 export const Loading = meta.story({ beforeEach: ({ msw }) => msw.use(untypedHttp.get('*/api/profile/:email', () => delay('infinite'))) });

@@ -11,6 +11,7 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { limits } from '../../../lib/contract-limits';
@@ -38,15 +39,44 @@ type ReviewValues = z.input<typeof schema>;
 
 const empty: ReviewValues = { title: '', details: '', rating: null };
 
-/** A signed-in customer reviews the shop; the server signs it with their account's name. */
-export function AddReviewForm() {
+/** The tool a review is about. */
+export interface ReviewedTool {
+  _id: string;
+  name: string;
+}
+
+export interface AddReviewFormProps {
+  /** The tool chosen, or null for a review of the shop as a whole. */
+  tool?: ReviewedTool | null;
+  /** Where the customer chooses the tool (the catalogue's picker, composed by the route). */
+  toolPicker?: ReactNode;
+}
+
+/** What the shop did with a review of a tool: where it shows, and whether it moves the tool's rating (buyers' reviews only). */
+function ToolReviewAdded({ tool, updated, verified }: { tool: ReviewedTool; updated: boolean; verified: boolean }) {
+  return (
+    <Alert severity="success" role="status">
+      {updated ? 'Your review was updated.' : `Thanks! Your review is on the page of ${tool.name}.`}{' '}
+      {verified ? 'It counts toward the tool’s rating.' : 'It will count toward the tool’s rating once you have bought the tool.'}{' '}
+      <Link component={RouterLink} to={`/products/${tool._id}`}>
+        See the tool’s reviews
+      </Link>
+    </Alert>
+  );
+}
+
+/** A signed-in customer reviews a tool, or the shop; the server signs it with their account's name. */
+export function AddReviewForm({ tool = null, toolPicker }: AddReviewFormProps) {
   const user = useAppSelector(selectUser);
   const [addReview, { data: added, error, isLoading }] = useAddReviewMutation();
+  // The tool the last review sent was about (the picker may have moved on since).
+  const [reviewed, setReviewed] = useState<ReviewedTool | null>(null);
   const { register, control, handleSubmit, reset, formState } = useForm<ReviewValues, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: empty });
   const { errors } = formState;
 
   const submit = handleSubmit(async (review) => {
-    const result = await addReview(review);
+    setReviewed(tool);
+    const result = await addReview(tool ? { ...review, productId: tool._id } : review);
     // A failed review keeps its words for another try.
     if (!result.error) reset(empty);
   });
@@ -59,6 +89,7 @@ export function AddReviewForm() {
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
         <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Review">
           <TextField label="Name" value={user?.name ?? ''} slotProps={{ input: { readOnly: true } }} />
+          {toolPicker}
           <TextField label="Title" {...fieldProps(register('title'), errors.title)} />
           <TextField label="Details" multiline minRows={4} {...fieldProps(register('details'), errors.details)} />
           <Controller
@@ -72,13 +103,17 @@ export function AddReviewForm() {
               </FormControl>
             )}
           />
-          {added && (
-            <Alert severity="success" role="status">
-              {added.updated ? 'Your review was updated.' : 'Thanks! Your review is on the home page.'}{' '}
-              <Link component={RouterLink} to="/#reviews">
-                See the reviews
-              </Link>
-            </Alert>
+          {added && reviewed ? (
+            <ToolReviewAdded tool={reviewed} updated={added.updated} verified={added.review.verifiedPurchase} />
+          ) : (
+            added && (
+              <Alert severity="success" role="status">
+                {added.updated ? 'Your review was updated.' : 'Thanks! Your review is on the home page.'}{' '}
+                <Link component={RouterLink} to="/#reviews">
+                  See the reviews
+                </Link>
+              </Alert>
+            )
           )}
           <FormFeedback error={error} />
           <Box>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
@@ -12,7 +13,7 @@ import { ReviewCardSkeleton } from './review-card-skeleton';
 const columns = { xs: 12, md: 6, lg: 4 } as const;
 
 /** The shop's newest reviews, or one product's when `productId` is given (the product and purchase pages). */
-export function CustomerReviews({ productId, title = 'Customer Reviews' }: { productId?: string; title?: string }) {
+export function CustomerReviews({ productId, title = 'Customer Reviews', writeReview = false }: { productId?: string; title?: string; writeReview?: boolean }) {
   const { data, error, isLoading, isError, isFetchNextPageError, hasNextPage, fetchNextPage, isFetchingNextPage, refetch } =
     useListReviewsInfiniteQuery(productId ? productReviewsQueryArg(productId) : {});
   const reviews = data?.pages.flatMap((page) => page.items) ?? [];
@@ -23,6 +24,12 @@ export function CustomerReviews({ productId, title = 'Customer Reviews' }: { pro
         <Typography id="customer-reviews-heading" variant="h2" component="h2" gutterBottom>
           {title}
         </Typography>
+        {/* A plain link: it works before the section hydrates, and a visitor is asked to log in first. */}
+        {productId && writeReview && (
+          <Button variant="outlined" component={RouterLink} to={`/dashboard/add-review?product=${productId}`} sx={{ mb: 3 }}>
+            Write a review
+          </Button>
+        )}
         {isError && reviews.length === 0 ? (
           <ErrorState message={problemMessage(error)} onRetry={() => void refetch()} />
         ) : isLoading ? (

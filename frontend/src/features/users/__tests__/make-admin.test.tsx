@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminFixture, customerFixture, otherCustomerFixture, signedInAs } from '../../../testing/fixtures/users';
 import { http } from '../../../testing/mocks/http';
 import { scenario } from '../../../testing/mocks/scenarios';
 import { mockShop, problem } from '../../../testing/mocks/mock-shop';
 import { server } from '../../../testing/mocks/server';
-import { expectNoAxeViolations, renderWithProviders } from '../../../testing/test-utils';
+import { expectNoAxeViolations, onAPhone, renderWithProviders } from '../../../testing/test-utils';
 import { MakeAdmin } from '../components/make-admin';
 
 const renderMakeAdmin = () =>
@@ -191,5 +191,22 @@ describe('Disable and Enable', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(detail);
+  });
+
+  describe('on a phone', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('when the users load, then each is a card with name, role, status and its actions, and no table to scroll sideways', async () => {
+      onAPhone();
+      const { container } = renderMakeAdmin();
+      const list = await screen.findByRole('list', { name: 'All users' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const card = within(within(list).getByRole('heading', { name: customerFixture.email }).closest('li')!);
+      expect(card.getByText('Customer Demo')).toBeInTheDocument();
+      expect(card.getByText('Active')).toBeInTheDocument();
+      expect(card.getByRole('button', { name: `Make Admin: ${customerFixture.email}` })).toBeInTheDocument();
+      expect(card.getByRole('button', { name: `Disable: ${customerFixture.email}` })).toBeInTheDocument();
+      await expectNoAxeViolations(container);
+    });
   });
 });

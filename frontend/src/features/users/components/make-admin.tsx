@@ -2,8 +2,11 @@ import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
+import type { User } from '../../../types/api';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PagedTableScreen } from '../../../components/ui/paged-table-screen';
+import { RowCard } from '../../../components/ui/row-card';
+import { ADMIN_LIST_FRESHNESS } from '../../../lib/freshness';
 import { problemMessage } from '../../../lib/problem';
 import { selectUser } from '../../../lib/session/session-slice';
 import { useAppSelector } from '../../../lib/store';
@@ -12,10 +15,14 @@ import { AccessAction, confirmationOf, doneMessageOf, RoleAction, type UserChang
 
 const roleNames = { admin: 'Admin', customer: 'Customer' } as const;
 
+const StatusChip = ({ user }: { user: User }) => (
+  <Chip size="small" variant="outlined" color={user.disabled ? 'error' : 'success'} label={user.disabled ? 'Disabled' : 'Active'} />
+);
+
 /** Every user, their role and whether they may sign in; admins promote, demote, disable and enable. */
 export function MakeAdmin() {
   const me = useAppSelector(selectUser);
-  const query = useListUsersInfiniteQuery();
+  const query = useListUsersInfiniteQuery(undefined, ADMIN_LIST_FRESHNESS);
   const mutations = {
     admin: useMakeAdminMutation(),
     customer: useRemoveAdminMutation(),
@@ -35,6 +42,8 @@ export function MakeAdmin() {
     setNotice(doneMessageOf(change));
     setChange(null);
   };
+
+  const actionsOf = (user: User) => ({ user, isMe: user.email === me?.email, onChange: (to: UserChange['to']) => setChange({ user, to }) });
 
   const closeDialog = () => {
     setChange(null);
@@ -63,9 +72,29 @@ export function MakeAdmin() {
             <TableCell>Access</TableCell>
           </>
         }
+        cards={users.map((user) => {
+          const actions = actionsOf(user);
+          return (
+            <RowCard
+              key={user._id}
+              title={user.email}
+              fields={[
+                ['Name', user.name],
+                ['Role', roleNames[user.role]],
+                ['Status', <StatusChip key="status" user={user} />],
+              ]}
+              actions={
+                <>
+                  <RoleAction {...actions} />
+                  <AccessAction {...actions} />
+                </>
+              }
+            />
+          );
+        })}
       >
         {users.map((user) => {
-          const actions = { user, isMe: user.email === me?.email, onChange: (to: UserChange['to']) => setChange({ user, to }) };
+          const actions = actionsOf(user);
           return (
             <TableRow key={user._id}>
               <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
@@ -74,7 +103,7 @@ export function MakeAdmin() {
               <TableCell>{user.name}</TableCell>
               <TableCell>{roleNames[user.role]}</TableCell>
               <TableCell>
-                <Chip size="small" variant="outlined" color={user.disabled ? 'error' : 'success'} label={user.disabled ? 'Disabled' : 'Active'} />
+                <StatusChip user={user} />
               </TableCell>
               <TableCell>
                 <RoleAction {...actions} />

@@ -18,6 +18,9 @@ const sdk = vi.hoisted(() => {
     signInWithPopup: vi.fn(async () => ({ user })),
     signOut: vi.fn(async () => undefined),
     GoogleAuthProvider: vi.fn(function GoogleAuthProvider() {}),
+    sendPasswordResetEmail: vi.fn(async () => undefined),
+    verifyPasswordResetCode: vi.fn(async () => 'ada@handtools.test'),
+    confirmPasswordReset: vi.fn(async () => undefined),
   };
 });
 
@@ -33,6 +36,9 @@ vi.mock('firebase/auth', () => ({
   signInWithPopup: sdk.signInWithPopup,
   signOut: sdk.signOut,
   GoogleAuthProvider: sdk.GoogleAuthProvider,
+  sendPasswordResetEmail: sdk.sendPasswordResetEmail,
+  verifyPasswordResetCode: sdk.verifyPasswordResetCode,
+  confirmPasswordReset: sdk.confirmPasswordReset,
 }));
 
 const firebase = { apiKey: 'demo-api-key', authDomain: 'demo-handtools.firebaseapp.com', projectId: 'demo-handtools' };
@@ -85,6 +91,23 @@ describe('firebase-auth', () => {
     const { signInWithEmail } = await loadModule();
     await expect(signInWithEmail('ada@handtools.test', 'Lovelace#1815')).resolves.toEqual({ email: 'ada@handtools.test', idToken: 'id-token' });
     expect(sdk.signInWithEmailAndPassword).toHaveBeenCalledWith(sdk.auth, 'ada@handtools.test', 'Lovelace#1815');
+  });
+
+  it('when a reset link is asked for, then Firebase emails it with the shop’s login to continue to, and an unknown email answers the same', async () => {
+    const { sendPasswordReset } = await loadModule();
+    await expect(sendPasswordReset('ada@handtools.test')).resolves.toBeUndefined();
+    expect(sdk.sendPasswordResetEmail).toHaveBeenCalledWith(sdk.auth, 'ada@handtools.test', { url: `${window.location.origin}/login` });
+    sdk.sendPasswordResetEmail.mockRejectedValueOnce(firebaseError('auth/user-not-found'));
+    await expect(sendPasswordReset('nobody@handtools.test')).resolves.toBeUndefined();
+  });
+
+  it('when a reset link’s code is checked and used, then its account comes back and the new password is set; an expired one is said in words', async () => {
+    const { checkPasswordResetCode, resetPassword } = await loadModule();
+    await expect(checkPasswordResetCode('code-1')).resolves.toBe('ada@handtools.test');
+    await resetPassword('code-1', 'Newer#2026');
+    expect(sdk.confirmPasswordReset).toHaveBeenCalledWith(sdk.auth, 'code-1', 'Newer#2026');
+    sdk.verifyPasswordResetCode.mockRejectedValueOnce(firebaseError('auth/expired-action-code'));
+    await expect(checkPasswordResetCode('code-0')).rejects.toThrow('This link has expired. Ask for a new one.');
   });
 
   it('when registering, then the account is created, named, and a fresh token carries the name', async () => {

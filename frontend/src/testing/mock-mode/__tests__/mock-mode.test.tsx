@@ -18,12 +18,12 @@ async function logIn(email: string, password: string) {
 }
 
 describe('mock mode', () => {
-  it('when the demo admin logs in, then the admin dashboard opens with all orders', async () => {
+  it('when the demo admin logs in, then the admin dashboard opens on the overview', async () => {
     const { router, store } = renderApp('/login');
     await logIn('admin@handtools.test', 'Admin#2026');
     await waitFor(() => expect(store.getState().session.session?.user.role).toBe('admin'));
     await router.navigate('/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Manage All Orders' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Overview' }, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('when the password is wrong, then the login form says so and nobody is signed in', async () => {

@@ -8,12 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { operations, type OperationId } from '../../../generated/operations';
 import { orderFixture } from '../../fixtures/orders';
+import { photoFile } from '../../fixtures/photos';
 import { productFixtures } from '../../fixtures/products';
 import { adminFixture, customerFixture, otherCustomerFixture } from '../../fixtures/users';
 import { handlers } from '../handlers';
 import { mockShop } from '../mock-shop';
 import { hasScenario, scenario, scenarioNames, type ScenarioName } from '../scenarios';
 import { server } from '../server';
+import { withNodeFiles } from '../../node-files';
 
 interface Contract {
   paths: Record<string, Record<string, { responses: Record<string, { $ref?: string; content?: Record<string, unknown> }> }>>;
@@ -39,21 +41,30 @@ function responseSchema(id: OperationId, status: string) {
 const problemSchema = ajv.getSchema('contract#/components/schemas/Problem')!;
 
 const ORIGIN = 'http://localhost:3000/api';
+// Before the calls below are built.
+withNodeFiles();
 const tokenOf = (email: string) => `Bearer shop-token-for-${email}`;
 
 interface Call {
-  path: string;
+  /** A function when the path is known only once `given` has run (an uploaded photo's name). */
+  path: string | (() => string);
   as?: string;
+  /** JSON, or a file's bytes (a photo upload). */
   body?: unknown;
   headers?: Record<string, string>;
   /** Puts the mocked shop in the state the call needs. */
-  given?: () => void;
+  given?: () => void | Promise<void>;
 }
 
 const unpaid = orderFixture();
 const paid = '0193a7d2-5c1e-7b3a-9f00-0000000e0002';
 const product = productFixtures[0]!;
 const example = (id: OperationId) => operations[id].requestExample;
+let uploadedVariant = '';
+const uploadPhoto = async () => {
+  const response = await fetch(`${ORIGIN}/images`, { method: 'POST', headers: { Authorization: tokenOf(adminFixture.email) }, body: photoFile() });
+  uploadedVariant = ((await response.json()) as { variants: Array<{ url: string }> }).variants[0]!.url.replace(/^\/api/, '');
+};
 const putInCart = () => {
   mockShop.carts[customerFixture.email] = [{ productId: product._id, quantity: product.minimum }];
 };
@@ -68,6 +79,8 @@ const calls: Record<OperationId, Call> = {
   addProduct: { path: '/productAdd', as: adminFixture.email, body: example('addProduct') },
   updateProduct: { path: `/product/${product._id}`, as: adminFixture.email, body: example('updateProduct') },
   deleteProduct: { path: `/product/${product._id}`, as: adminFixture.email },
+  uploadImage: { path: '/images', as: adminFixture.email, body: photoFile() },
+  getImage: { path: () => uploadedVariant, given: uploadPhoto },
   listStockMovements: { path: `/products/${product._id}/stock-movements`, as: adminFixture.email },
   adjustStock: { path: `/products/${product._id}/stock-movements`, as: adminFixture.email, body: example('adjustStock') },
   exchangeToken: { path: `/user/${customerFixture.email}`, headers: { Authorization: 'Bearer firebase-id-token' } },
@@ -118,19 +131,20 @@ const calls: Record<OperationId, Call> = {
 };
 
 async function send(id: OperationId, call: Call) {
-  call.given?.();
+  await call.given?.();
   const headers: Record<string, string> = { ...call.headers };
   if (call.as) headers.Authorization = tokenOf(call.as);
-  if (call.body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${ORIGIN}${call.path}`, {
+  const bytes = call.body instanceof Blob;
+  if (call.body !== undefined && !bytes) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${ORIGIN}${typeof call.path === 'function' ? call.path() : call.path}`, {
     method: operations[id].method.toUpperCase(),
     headers,
-    body: call.body === undefined ? undefined : JSON.stringify(call.body),
+    body: call.body === undefined ? undefined : bytes ? (call.body as Blob) : JSON.stringify(call.body),
   });
   const text = await response.text();
   const contentType = response.headers.get('Content-Type');
-  // The CSV export is text; everything else is JSON.
-  const body = !text ? undefined : contentType?.startsWith('text/csv') ? text : (JSON.parse(text) as unknown);
+  // The CSV export and the pictures are read as text (the schema asks only for a bounded string); everything else is JSON.
+  const body = !text ? undefined : /^(text\/csv|image\/)/.test(contentType ?? '') ? text : (JSON.parse(text) as unknown);
   return { status: response.status, contentType, body };
 }
 
@@ -158,7 +172,7 @@ describe('the mocked API', () => {
     const schema = responseSchema(id, String(status));
     if (!schema) return expect(body).toBeUndefined();
     const declared = (operations[id].responses as Record<string, { contentType: string | null }>)[String(status)]?.contentType;
-    expect(contentType).toMatch(declared === 'text/csv' ? /^text\/csv/ : /json/);
+    expect(contentType).toMatch(declared === 'text/csv' ? /^text\/csv/ : declared?.startsWith('image/') ? /^image\// : /json/);
     expect(schema(body), JSON.stringify(schema.errors)).toBe(true);
   });
 

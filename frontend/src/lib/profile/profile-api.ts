@@ -1,5 +1,7 @@
-import { api } from '../../../lib/api';
-import type { Profile, ProfileInput } from '../../../types/api';
+// The profile's calls live here, below the features: the profile screen edits it, and the
+// purchase page and the checkout read its address and phone to fill the delivery form.
+import { api } from '../api';
+import type { Profile, ProfileInput } from '../../types/api';
 
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({

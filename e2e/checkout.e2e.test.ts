@@ -1,0 +1,92 @@
+// Buy Now ends in payment and a thank-you page with the order's number; the last of a tool bought
+// this way leaves it sold out, and every place that offered it says so and offers it no more.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { demo, launchBrowser, logIn, openPage, screenshotFailures, type WatchedPage } from './support/browser';
+import { toolNamed, type Tool } from './support/catalogue';
+
+// A tool no other end-to-end file orders: buying all of it changes nothing they count on.
+const TOOL = 'No. 60 1/2 Low-Angle Block Plane';
+
+let browser: Browser;
+let shopper: WatchedPage;
+let page: Page;
+let tool: Tool;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  tool = await toolNamed(TOOL);
+  expect(tool.available).toBeGreaterThanOrEqual(tool.minimum);
+  shopper = await openPage(browser, 'phone');
+  page = shopper.page;
+  await logIn(page, demo.customer);
+});
+afterAll(() => browser?.close());
+screenshotFailures();
+
+const cardOf = (name: string) => page.locator('#tools article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+it('Buy Now → Confirm Order → pay with 4242 → the thank-you page with the order’s number, its line and total', async () => {
+  await page.goto('/');
+  await page.getByLabel('Search tools').fill(TOOL);
+  await cardOf(TOOL).getByRole('link', { name: `Buy Now: ${TOOL}` }).click();
+  // Every one left: typed, not stepped to.
+  const quantity = page.getByRole('textbox', { name: 'Quantity' });
+  await quantity.fill(String(tool.available));
+  // Every one of them, at the unit price (formatted as the page formats money).
+  const total = (await page.getByText(/^Total: \$/).innerText()).replace('Total: ', '');
+  expect(Number(total.replace(/[$,]/g, ''))).toBeCloseTo(tool.price * tool.available, 2);
+  const form = page.getByRole('form', { name: 'Order details' });
+  await form.getByRole('textbox', { name: 'Address' }).fill('3 Canal Wharf, Leeds LS11 5PS');
+  await form.getByRole('textbox', { name: 'Phone' }).fill('+44 113 496 0000');
+  await form.getByRole('button', { name: 'Confirm Order' }).click();
+
+  await page.waitForURL('**/dashboard/payment/*');
+  const orderId = new URL(page.url()).pathname.split('/').at(-1)!;
+  // The focus is on the payment's heading, where the shopper now is.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Payment');
+  // Typed as digits only, the card reads as printed.
+  await page.getByRole('textbox', { name: 'Card number' }).pressSequentially('4242424242424242');
+  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).pressSequentially('1230');
+  await page.getByRole('textbox', { name: 'CVC' }).pressSequentially('123');
+  expect(await page.getByRole('textbox', { name: 'Card number' }).inputValue()).toBe('4242 4242 4242 4242');
+  expect(await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).inputValue()).toBe('12/30');
+  await page.getByRole('button', { name: `Pay ${total}` }).click();
+
+  await page.waitForURL(`**/orders/${orderId}/thank-you`);
+  const heading = page.getByRole('heading', { level: 1, name: /^Thank you! Order #\d+ is paid$/ });
+  await heading.waitFor();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+  expect(await page.title()).toBe('Thank you for your order | Hand Tool Shop');
+  await page.getByText('Congratulations! your payment is completed').waitFor();
+  await page.getByText(`${tool.available} × ${TOOL}`).waitFor();
+  await page.getByText('Total paid').waitFor();
+  const number = /#(\d+)/.exec(await heading.innerText())?.[1];
+  expect((await toolNamed(TOOL)).available).toBe(0);
+  expect(Number(number)).toBeGreaterThanOrEqual(1001);
+  await page.getByRole('link', { name: 'Keep shopping' }).waitFor();
+  await page.getByRole('link', { name: 'My Orders' }).click();
+  await page.waitForURL('**/dashboard');
+  shopper.expectNoProblems();
+});
+
+it('the sold-out tool says so on its card, its page and its purchase page, and can’t be ordered', async () => {
+  await page.goto('/');
+  await page.getByLabel('Search tools').fill(TOOL);
+  const card = cardOf(TOOL);
+  await card.getByText('Sold out').waitFor();
+  expect(await card.getByRole('link', { name: `Buy Now: ${TOOL}` }).count()).toBe(0);
+  expect(await card.getByRole('button', { name: `Add to cart: ${TOOL}` }).count()).toBe(0);
+
+  await page.goto(`/products/${tool._id}`);
+  await page.getByText('None are left to order right now.').waitFor();
+  expect(await page.getByRole('link', { name: 'Buy Now' }).count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'Add to cart' }).count()).toBe(0);
+
+  // Reached by its address all the same: why, instead of an order form.
+  await page.goto(`/purchase/${tool._id}`);
+  await page.getByRole('heading', { level: 1, name: TOOL }).waitFor();
+  await page.getByText('None are left to order right now.').waitFor();
+  expect(await page.getByRole('button', { name: 'Confirm Order' }).count()).toBe(0);
+  shopper.expectNoProblems();
+});

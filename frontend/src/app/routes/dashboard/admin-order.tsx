@@ -1,0 +1,17 @@
+import { useParams } from 'react-router';
+import { PageTitle } from '../../../components/layout/page-title';
+import { useGetOrderQuery } from '../../../features/orders/api/orders-api';
+import { AdminOrderPage } from '../../../features/orders/components/admin-order-page';
+import { orderNumber } from '../../../lib/order-lines';
+
+export default function AdminOrderRoute() {
+  const { id = '' } = useParams();
+  // The page's own query: the title follows the order it shows.
+  const { currentData: order } = useGetOrderQuery(id);
+  return (
+    <>
+      <PageTitle>{order ? `Order ${orderNumber(order)}` : 'Order'}</PageTitle>
+      <AdminOrderPage />
+    </>
+  );
+}

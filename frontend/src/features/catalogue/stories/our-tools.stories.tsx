@@ -1,0 +1,35 @@
+import type { StoryContext } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import preview from '../../../../../.storybook/preview';
+import { catalogueScenarios } from '../../../testing/mocks/catalogue-handlers';
+import { OurTools } from '../components/our-tools';
+
+const meta = preview.meta({
+  title: 'Storefront/Our Tools',
+  component: OurTools,
+  parameters: { route: { path: '/', url: '/' } },
+  play: async ({ canvas }) => {
+    await canvas.findAllByRole('article', {}, { timeout: 10_000 });
+  },
+});
+
+/** The search and sort of the address (`/?q=pliers&sort=price_desc`), as Back or a shared link brings them. */
+export const SearchedAndSorted = meta.story({ parameters: { route: { path: '/', url: '/?q=pliers&sort=price_desc' } } });
+export const SearchedAndSortedPhone = meta.story({
+  parameters: { route: { path: '/', url: '/?q=pliers&sort=price_desc' } },
+  globals: { viewport: { value: 'phone' } },
+});
+
+const loadMoreFails = async ({ canvas, userEvent }: Pick<StoryContext, 'canvas' | 'userEvent'>) => {
+  await canvas.findAllByRole('article', {}, { timeout: 10_000 });
+  await userEvent.click(canvas.getByRole('link', { name: 'Load more tools' }));
+  await expect(await canvas.findByRole('button', { name: 'Retry' }, { timeout: 10_000 })).toBeVisible();
+  await expect(canvas.getAllByRole('article')).toHaveLength(6);
+};
+/** The next page failed: the tools already shown stay, and Retry asks for that page again. */
+export const LoadMoreFailed = meta.story({ beforeEach: ({ msw }) => msw.use(catalogueScenarios.nextPageServerError), play: loadMoreFails });
+export const LoadMoreFailedPhone = meta.story({
+  beforeEach: ({ msw }) => msw.use(catalogueScenarios.nextPageServerError),
+  globals: { viewport: { value: 'phone' } },
+  play: loadMoreFails,
+});

@@ -1,0 +1,101 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import type { OrderStatus } from '../../../types/api';
+import { hasFilters, ORDER_SEARCH_MAX, ORDER_STATUSES, type OrderFilters } from '../order-filters';
+
+// The admin's words for each status, as the list's badges show them.
+const statusWords: Record<OrderStatus, string> = { unpaid: 'UnPaid', paid: 'Pending (paid)', shipped: 'Shipped', cancelled: 'Cancelled', refunded: 'Refunded' };
+
+/** The search applies when submitted (Enter or the button), not per keystroke: one request per search. */
+function SearchBox({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <Box component="form" role="search" onSubmit={submit} sx={{ flex: '2 1 16rem' }}>
+      <TextField
+        label="Search orders"
+        placeholder="Email, name, #1042, order id or tool"
+        size="small"
+        fullWidth
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        slotProps={{
+          htmlInput: { maxLength: ORDER_SEARCH_MAX, type: 'search' },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton type="submit" edge="end" aria-label="Search">
+                  <SearchIcon />
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+    </Box>
+  );
+}
+
+function DayField({ label, value, error, onChange }: { label: string; value: string | undefined; error?: string; onChange: (day: string) => void }) {
+  return (
+    <TextField
+      type="date"
+      label={label}
+      size="small"
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value)}
+      error={error !== undefined}
+      helperText={error}
+      slotProps={{ inputLabel: { shrink: true } }}
+      sx={{ flex: '1 1 9rem' }}
+    />
+  );
+}
+
+/** Status, day range and search of Manage All Orders; every change is the page's URL. */
+export function OrderFilterBar({ filters, onChange }: { filters: OrderFilters; onChange: (next: OrderFilters) => void }) {
+  const set = (key: keyof OrderFilters, value: string) => {
+    const next: OrderFilters = { ...filters };
+    if (value) next[key] = value as never;
+    else delete next[key];
+    onChange(next);
+  };
+  const rangeBackwards = Boolean(filters.from && filters.to && filters.from > filters.to);
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', mb: 2 }}>
+      {/* Re-made when the URL's search changes (Back, a link), so the box shows what is applied. */}
+      <SearchBox key={filters.q ?? ''} initial={filters.q ?? ''} onSearch={(q) => set('q', q)} />
+      <TextField
+        select
+        label="Status"
+        size="small"
+        value={filters.status ?? ''}
+        onChange={(event) => set('status', event.target.value)}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        sx={{ flex: '1 1 9rem' }}
+      >
+        <option value="">Any status</option>
+        {ORDER_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {statusWords[status]}
+          </option>
+        ))}
+      </TextField>
+      <DayField label="Placed from" value={filters.from} onChange={(day) => set('from', day)} />
+      <DayField label="Placed to" value={filters.to} onChange={(day) => set('to', day)} error={rangeBackwards ? 'The range ends before it starts.' : undefined} />
+      {hasFilters(filters) && (
+        <Button onClick={() => onChange({})} sx={{ alignSelf: 'center' }}>
+          Clear filters
+        </Button>
+      )}
+    </Box>
+  );
+}

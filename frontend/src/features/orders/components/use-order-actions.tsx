@@ -1,0 +1,72 @@
+import { useRef, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { formatPrice } from '../../../lib/money';
+import { orderNumber } from '../../../lib/order-lines';
+import { problemMessage } from '../../../lib/problem';
+import type { Order } from '../../../types/api';
+import { useRefundOrderMutation, useShipOrderMutation } from '../api/orders-api';
+
+type Asked = { move: 'ship' | 'refund'; order: Order } | null;
+
+const alreadyRefunded = (error: unknown) => (error as { data?: { code?: unknown } } | undefined)?.data?.code === 'already_refunded';
+
+/** What a refund does, said before the admin confirms it. */
+export function refundMessage(order: Order): string {
+  const stock = order.status === 'shipped' ? 'The tools have shipped, so the stock stays as it is.' : 'The tools go back in stock, as the order has not shipped.';
+  return `${orderNumber(order)} is refunded in full: ${formatPrice(order.price)} goes back to ${order.userName} through the payment provider. ${stock} The customer is emailed. This can’t be undone.`;
+}
+
+/**
+ * Ship and refund for the admin's order screens: the confirm dialogs, and the notice of what was
+ * done. A refund is sent once however often Refund is clicked; a second refund the server
+ * refuses as already done counts as done.
+ */
+export function useOrderActions() {
+  const [shipOrder, shipState] = useShipOrderMutation();
+  const [refundOrder, refundState] = useRefundOrderMutation();
+  const [asked, setAsked] = useState<Asked>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const sending = useRef(false);
+  const state = asked?.move === 'refund' ? refundState : shipState;
+
+  const close = () => {
+    setAsked(null);
+    shipState.reset();
+    refundState.reset();
+  };
+
+  const confirm = async () => {
+    if (!asked || sending.current) return;
+    sending.current = true;
+    const { move, order } = asked;
+    const result = await (move === 'ship' ? shipOrder(order._id) : refundOrder(order._id));
+    sending.current = false;
+    if ('error' in result && !(move === 'refund' && alreadyRefunded(result.error))) return;
+    setNotice(move === 'ship' ? `Order ${orderNumber(order)} is marked as shipped.` : `Order ${orderNumber(order)} is refunded: ${formatPrice(order.price)} goes back to ${order.userName}.`);
+    close();
+  };
+
+  const dialogs = (
+    <ConfirmDialog
+      open={asked !== null}
+      title={asked?.move === 'refund' ? `Refund order ${orderNumber(asked.order)}?` : `Ship order ${asked ? orderNumber(asked.order) : ''}?`}
+      message={
+        !asked ? '' : asked.move === 'refund' ? refundMessage(asked.order) : `Mark ${orderNumber(asked.order)} for ${asked.order.userName} as shipped? The customer will see it as Shipped and is emailed.`
+      }
+      error={state.error ? problemMessage(state.error) : undefined}
+      busy={state.isLoading}
+      confirmLabel={asked?.move === 'refund' ? (state.error ? 'Retry refund' : `Refund ${formatPrice(asked.order.price)}`) : state.error ? 'Retry' : 'Ship'}
+      cancelLabel={asked?.move === 'refund' ? 'Don’t refund' : 'Not yet'}
+      onConfirm={() => void confirm()}
+      onCancel={close}
+    />
+  );
+
+  return {
+    askShip: (order: Order) => setAsked({ move: 'ship', order }),
+    askRefund: (order: Order) => setAsked({ move: 'refund', order }),
+    dialogs,
+    notice,
+    clearNotice: () => setNotice(null),
+  };
+}

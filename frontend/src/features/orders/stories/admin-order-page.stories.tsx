@@ -1,0 +1,29 @@
+import { delay, http as untypedHttp } from 'msw';
+import preview from '../../../../../.storybook/preview';
+import { mockShop } from '../../../testing/mocks/mock-shop';
+import { ordersScenarios } from '../../../testing/mocks/orders-handlers';
+import { AdminOrderPage } from '../components/admin-order-page';
+
+const at = (id: string) => ({ route: { path: '/dashboard/orders/:id', url: `/dashboard/orders/${id}` } });
+const paid = '0193a7d2-5c1e-7b3a-9f00-0000000e0002';
+const phone = { viewport: { value: 'phone' } };
+
+const meta = preview.meta({
+  title: 'Dashboard/Admin/Order Page',
+  component: AdminOrderPage,
+  parameters: { session: 'admin', layout: 'padded', ...at(paid) },
+});
+
+/** A paid order waiting to ship: customer, delivery address and phone, history, tools, Ship and Refund. */
+export const PaidOrder = meta.story({});
+export const PaidOrderPhone = meta.story({ globals: phone });
+/** Refunded after it shipped: the whole history, nothing left to do. */
+export const RefundedOrder = meta.story({
+  beforeEach: () => {
+    Object.assign(mockShop.orders[2]!, { status: 'refunded', paid: false, refundedAt: '2026-11-20T10:00:00.000Z' });
+  },
+  parameters: at('0193a7d2-5c1e-7b3a-9f00-0000000e0003'),
+});
+export const NotFound = meta.story({ parameters: at('0193a7d2-5c1e-7b3a-9f00-00000000ffff') });
+export const Loading = meta.story({ beforeEach: ({ msw }) => msw.use(untypedHttp.get('*/api/orders/:id', () => delay('infinite'))) });
+export const LoadFailed = meta.story({ beforeEach: ({ msw }) => msw.use(ordersScenarios.orderServerError) });

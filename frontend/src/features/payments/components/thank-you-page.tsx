@@ -1,0 +1,115 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router';
+import { ArrivalHeading } from '../../../components/ui/arrival-heading';
+import { ErrorState } from '../../../components/ui/error-state';
+import { formatPrice } from '../../../lib/money';
+import { lineWords, orderNumber } from '../../../lib/order-lines';
+import { canMove } from '../../../lib/order-actions';
+import { problemMessage } from '../../../lib/problem';
+import type { Order } from '../../../types/api';
+import { useGetOrderQuery } from '../api/payments-api';
+import { PaymentSuccess } from './payment-success';
+
+export const thankYouPath = (orderId: string) => `/orders/${orderId}/thank-you`;
+
+const totalRow = { borderTop: 1, borderColor: 'divider', pt: 1, fontWeight: 700 } as const;
+
+/** What was bought: each line with its price, the total, and where it goes. */
+function OrderLinesSummary({ order }: { order: Order }) {
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="thank-you-lines">
+      <CardContent>
+        <Typography id="thank-you-lines" variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 1.5 }}>
+          Order {orderNumber(order)}
+        </Typography>
+        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {order.lines.map((line, index) => (
+            <Stack component="li" key={`${line.productId ?? 'deleted'}-${index}`} direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+              <Typography>{lineWords(line)}</Typography>
+              <Typography sx={{ whiteSpace: 'nowrap' }}>{formatPrice(line.price)}</Typography>
+            </Stack>
+          ))}
+        </Stack>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, mt: 1.5, ...totalRow }}>
+          <Typography sx={{ fontWeight: 700 }}>{order.paid ? 'Total paid' : 'Total'}</Typography>
+          <Typography sx={{ fontWeight: 700 }}>{formatPrice(order.price)}</Typography>
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2, whiteSpace: 'pre-line' }}>
+          Delivering to: {order.address}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+function WhatNext({ order }: { order: Order }) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      {canMove(order, 'pay') && (
+        <Button variant="contained" component={RouterLink} to={`/dashboard/payment/${order._id}`}>
+          Pay now
+        </Button>
+      )}
+      <Button variant={canMove(order, 'pay') ? 'outlined' : 'contained'} component={RouterLink} to="/dashboard">
+        My Orders
+      </Button>
+      <Button variant="outlined" component={RouterLink} to="/#tools">
+        Keep shopping
+      </Button>
+    </Stack>
+  );
+}
+
+/** `/orders/:id/thank-you`: where a payment leads: the order's number, what it holds, and where to go next. */
+export function ThankYouPage() {
+  const { id = '' } = useParams();
+  const { data: order, error, isLoading, refetch } = useGetOrderQuery(id);
+
+  return (
+    <Box component="section" aria-labelledby="thank-you-title">
+      {isLoading ? (
+        <Stack spacing={2} role="status" aria-busy="true" aria-label="Loading your order">
+          <Typography variant="h1" component="div" sx={{ fontSize: '2rem' }}>
+            <Skeleton width="60%" />
+          </Typography>
+          <Skeleton variant="rounded" height={96} />
+          <Skeleton variant="rounded" height={200} />
+        </Stack>
+      ) : error || !order ? (
+        <>
+          <ArrivalHeading id="thank-you-title" variant="h1" sx={{ fontSize: '2rem', mb: 3 }}>
+            Your order
+          </ArrivalHeading>
+          <ErrorState message={problemMessage(error)} onRetry={() => void refetch()} />
+        </>
+      ) : (
+        <Stack spacing={3} sx={{ maxWidth: 640 }}>
+          <ArrivalHeading id="thank-you-title" variant="h1" sx={{ fontSize: '2rem' }}>
+            {order.paid ? `Thank you! Order ${orderNumber(order)} is paid` : `Order ${orderNumber(order)} is waiting for payment`}
+          </ArrivalHeading>
+          {order.paid ? (
+            <PaymentSuccess transactionId={order.transactionId ?? ''} />
+          ) : (
+            <Alert severity="info">
+              This order isn’t paid yet. Pay for it now, or later from{' '}
+              <Link component={RouterLink} to="/dashboard">
+                My Orders
+              </Link>
+              , before its hold runs out.
+            </Alert>
+          )}
+          <OrderLinesSummary order={order} />
+          <WhatNext order={order} />
+        </Stack>
+      )}
+    </Box>
+  );
+}
