@@ -76,7 +76,7 @@ export function orderSummary(lines: OrderLineRecord[]): Pick<OrderRecord, 'produ
   };
 }
 
-const ORDER_COLUMNS = [
+const ORDER_COLUMN_LIST = [
   'id',
   'number',
   'user_id AS "userId"',
@@ -99,7 +99,8 @@ const ORDER_COLUMNS = [
   'refund_id AS "refundId"',
   'refunded_at AS "refundedAt"',
   'created_at AS "createdAt"',
-].join(', ');
+];
+const ORDER_COLUMNS = ORDER_COLUMN_LIST.join(', ');
 
 interface MoveDetails {
   /** pay: the intent that paid. */
@@ -194,6 +195,22 @@ const LINE_COLUMNS = [
   'total_cents AS "totalCents"',
 ].join(', ');
 
+// One order with its lines in one statement, for the reads on the order path (each statement is a
+// round trip to the driver that a write batch waits on: docs/performance.md). The lines' columns
+// share names with the order's summary columns, so they come back under names of their own.
+const ORDER_WITH_LINES = `SELECT ${ORDER_COLUMN_LIST.map((column) => `o.${column}`).join(', ')},
+  l.position AS "linePosition", l.product_id AS "lineProductId", l.product_name AS "lineProductName",
+  l.quantity AS "lineQuantity", l.unit_price_cents AS "lineUnitPriceCents", l.total_cents AS "lineTotalCents"
+  FROM orders o LEFT JOIN order_lines l ON l.order_id = o.id WHERE o.id = ? ORDER BY l.position`;
+type OrderWithLineRow = OrderRow & {
+  linePosition: number | null;
+  lineProductId: string | null;
+  lineProductName: string;
+  lineQuantity: number;
+  lineUnitPriceCents: number;
+  lineTotalCents: number | string;
+};
+
 export function createOrdersRepository(db: Database) {
   const { sql } = db;
 
@@ -259,8 +276,22 @@ export function createOrdersRepository(db: Database) {
     },
 
     async findById(id: string, transaction?: Transaction): Promise<OrderRecord | undefined> {
-      const [order] = await selectOrders('WHERE id = ?', [id], transaction);
-      return order;
+      const rows = await sql.select<OrderWithLineRow>(ORDER_WITH_LINES, [id], transaction);
+      const [first] = rows;
+      if (!first) return undefined;
+      const lines = rows
+        .filter((row) => row.linePosition !== null)
+        .map((row) =>
+          toLineRecord({
+            orderId: row.id,
+            productId: row.lineProductId,
+            productName: row.lineProductName,
+            quantity: row.lineQuantity,
+            unitPriceCents: row.lineUnitPriceCents,
+            totalCents: row.lineTotalCents,
+          }),
+        );
+      return toRecord(first, lines);
     },
 
     /**

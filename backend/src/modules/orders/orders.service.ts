@@ -135,10 +135,16 @@ export function createOrdersService(deps: {
    * sweep). The provider is asked outside any database transaction; the cancel then applies only
    * if the order still has the intent the provider cancelled, otherwise it goes round again.
    */
-  async function cancelAndRelease(orderId: string, email: 'order-cancelled' | 'order-expired', actor: AuthenticatedUser | null): Promise<void> {
+  async function cancelAndRelease(
+    orderId: string,
+    email: 'order-cancelled' | 'order-expired',
+    actor: AuthenticatedUser | null,
+    justRead?: OrderRecord,
+  ): Promise<void> {
     const cause = { reason: email === 'order-expired' ? 'expired' : 'cancelled', orderId, actor } as const;
     for (let round = 0; round < CANCEL_ROUNDS; round += 1) {
-      const order = await ordersRepository.findById(orderId);
+      // The caller's read serves the first round (the write applies only if nothing moved since).
+      const order = round === 0 && justRead ? justRead : await ordersRepository.findById(orderId);
       if (!order) throw notFound(ORDER_NOT_FOUND);
       const refused = refusal('cancel', order.status);
       if (refused) throw conflict(refused);
@@ -231,8 +237,8 @@ export function createOrdersService(deps: {
     getOrder: async (caller: AuthenticatedUser, id: string): Promise<Order> => toOrderDto(await findOrderFor(caller, id, 'owner or admin')),
 
     async cancelOrder(caller: AuthenticatedUser, id: string): Promise<Order> {
-      await findOrderFor(caller, id, 'owner or admin');
-      await askProvider(() => cancelAndRelease(id, 'order-cancelled', caller), CANCEL_PROVIDER_DOWN);
+      const order = await findOrderFor(caller, id, 'owner or admin');
+      await askProvider(() => cancelAndRelease(id, 'order-cancelled', caller, order), CANCEL_PROVIDER_DOWN);
       return reload(id);
     },
 
