@@ -15,7 +15,8 @@ import { storefrontRouter } from './http/storefront/index.js';
 import type { AccessTokens } from './shared/auth/access-tokens.js';
 import type { IdentityVerifier } from './shared/auth/firebase-identity.js';
 import { errorHandler, sendProblem } from './shared/error-handler.js';
-import { createOperationMatcher, looksLikeApiPath, rawPathOf } from './shared/http/operation-matcher.js';
+import { createOperationMatcher } from './shared/http/operation-matcher.js';
+import { isApiRequest, resolveRequestTarget } from './shared/http/request-target.js';
 import type { OperationHandlers } from './shared/http/operation.js';
 import type { Logger } from './shared/logger.js';
 import type { PaymentProvider } from './shared/payment-provider.js';
@@ -68,12 +69,17 @@ export function createApp(deps: AppDeps): { app: Express; services: ReturnType<t
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(requestLog(logger, { ignore: (req) => req.url === '/api/health' }));
-  if (config.storybookDir) app.use('/storybook', storybookSite(config.storybookDir));
+  // Before anything reads the path: every later layer acts on what this decides.
+  app.use(resolveRequestTarget());
+  if (config.storybookDir) {
+    const storybook = storybookSite(config.storybookDir);
+    app.use('/storybook', (req, res, next) => (isApiRequest(req) ? next() : storybook(req, res, next)));
+  }
   app.use(securityHeaders(config));
   const contract = loadContract();
   const lane = cachedReadLane({ cors: apiCors(config), limit: limits.api });
   // Ahead of compression: what it answers is encoded already.
-  app.use(lane.middleware);
+  app.use((req, res, next) => (isApiRequest(req) ? lane.middleware(req, res, next) : next()));
   app.use(compression());
 
   const api = apiRouter({
@@ -88,7 +94,7 @@ export function createApp(deps: AppDeps): { app: Express; services: ReturnType<t
     onResponseViolation: deps.onResponseViolation,
     binaryBodies: { uploadImage: { limit: MAX_UPLOAD_BYTES, tooLarge: `The photo is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Choose a smaller one.` } },
   });
-  app.use((req, res, next) => (looksLikeApiPath(rawPathOf(req.originalUrl)) ? api(req, res, next) : next()));
+  app.use((req, res, next) => (isApiRequest(req) ? api(req, res, next) : next()));
   app.use(
     storefrontRouter({
       staticDirs: deps.staticDirs ?? [],

@@ -3,6 +3,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../src/contract.js';
 import type { OperationId } from '../src/shared/api-types.js';
+import { requirementOf } from '../src/shared/auth/authenticate.js';
 import { startTestShop, validProduct, type Shopper, type TestShop } from './harness.js';
 import { operationCalls, type CallContext } from './support/operation-calls.js';
 
@@ -71,7 +72,7 @@ const matrix: Record<OperationId, Record<Role, number>> = {
 };
 
 const operations = Object.entries(loadContract().paths).flatMap(([path, item]) =>
-  Object.entries(item).map(([method, operation]) => ({ path, method, operationId: operation.operationId ?? `${method} ${path}` })),
+  Object.entries(item).map(([method, operation]) => ({ path, method, operationId: operation.operationId ?? `${method} ${path}`, security: operation.security })),
 );
 
 beforeAll(async () => {
@@ -101,6 +102,35 @@ describe('the authorization matrix', () => {
         const response = call.body ? await request.send(call.body) : await request;
         expect({ role, status: response.status }).toEqual({ role, status: expected[role] });
         if (response.status >= 400) expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+      }
+    });
+  }
+});
+
+describe('refused before anything is read', () => {
+  // Who the operation's own security turns away, before its parameters or body are looked at.
+  const refusedBySecurity = (operationId: OperationId): Role[] => {
+    const operation = operations.find((candidate) => candidate.operationId === operationId);
+    const kind = requirementOf(operation?.security ?? []).kind;
+    if (kind === 'public') return [];
+    return kind === 'admin' ? ['visitor', 'customer', 'other'] : ['visitor'];
+  };
+  for (const [operationId, expected] of Object.entries(matrix) as Array<[OperationId, Record<Role, number>]>) {
+    const refused = refusedBySecurity(operationId);
+    if (refused.length === 0) continue;
+    it(`when ${refused.join(', ')} call ${operationId} with an unknown query parameter and a malformed body, then still ${refused.map((role) => expected[role]).join('/')}: the caller learns nothing of its rules`, async () => {
+      const actors: Record<Role, Shopper | undefined> = { visitor: undefined, customer, other, admin };
+      for (const role of refused) {
+        const call = await operationCalls[operationId](context);
+        const as = actors[role];
+        const path = `${call.path}${call.path.includes('?') ? '&' : '?'}nosuch=1&limit=-5`;
+        let request = shop.request[call.method](path).set('Content-Type', 'application/json');
+        if (as) request = request.set('Authorization', `Bearer ${call.bearer ? call.bearer(as) : as.token}`);
+        for (const [name, value] of Object.entries(call.headers ?? {})) request = request.set(name, value);
+        const response = await request.send('{"nosuch": [1, 2, 3], "quantity": "many"');
+        expect({ role, status: response.status }).toEqual({ role, status: expected[role] });
+        expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+        expect(JSON.stringify(response.body)).not.toMatch(/nosuch|limit|quantity|JSON/i);
       }
     });
   }

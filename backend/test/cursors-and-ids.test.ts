@@ -106,3 +106,31 @@ describe('ids in upper case', () => {
     expect(paymentIntent.status).toBe(200);
   });
 });
+
+describe('ids nested in a body, in upper case', () => {
+  it('when a visitor’s cart is priced with a tool’s id in upper case, then the tool is priced as in lower case', async () => {
+    const [lower, upper] = await Promise.all(
+      [productId, productId.toUpperCase()].map((id) => shop.request.post('/api/cart/price').send({ lines: [{ productId: id, quantity: 2 }] })),
+    );
+    expect(upper?.status).toBe(200);
+    expect(upper?.body).toEqual(lower?.body);
+    expect(upper?.body.lines[0]).toMatchObject({ productId, issue: null });
+  });
+
+  it('when a cart is merged with a tool’s id in upper case, then the line is kept under the tool’s id', async () => {
+    const shopper = await shop.signIn('merger');
+    const merged = await shop.request.post('/api/cart/merge').set(shopper.auth).send({ lines: [{ productId: productId.toUpperCase(), quantity: 3 }] });
+    expect(merged.status).toBe(200);
+    expect(merged.body.lines).toEqual([expect.objectContaining({ productId, quantity: 3, issue: null })]);
+  });
+
+  it.each(['/api/cart/price', '/api/cart/merge'])('when %s is sent one tool in both spellings, then 400: each tool once (on both databases)', async (path) => {
+    const shopper = await shop.signIn('twice');
+    const response = await shop.request
+      .post(path)
+      .set(shopper.auth)
+      .send({ lines: [{ productId, quantity: 2 }, { productId: productId.toUpperCase(), quantity: 2 }] });
+    expect(response.status).toBe(400);
+    expect(response.body.detail).toBe('Each tool may appear only once in a cart.');
+  });
+});

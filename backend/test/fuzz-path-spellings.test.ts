@@ -1,8 +1,9 @@
 // Path spellings, fuzzed: fast-check changes the fixed parts of every operation's canonical path
 // at random (a letter's case, a percent-encoded character, an inserted empty or dot segment, a
-// trailing slash or matrix parameter), as a visitor and as a customer with the call's own valid
-// body. Each spelling must be a 404 problem and leave the database as it was. support/
-// path-spellings.ts holds the named spellings; this looks for the ones nobody thought to name.
+// trailing slash or matrix parameter, encoded slashes and dots), sent as a path or in absolute-form,
+// as a visitor and as a customer with the call's own valid body. Each spelling must be a 404
+// problem and leave the database as it was. support/path-spellings.ts holds the named spellings;
+// this looks for the ones nobody thought to name.
 // FUZZ_SEED replays a run; FUZZ_RUNS sets the runs per operation.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,7 +47,19 @@ const mutations: Mutation[] = [
   (segment) => `${segment};`,
   (segment) => `${segment}%2e`,
   (segment) => ` ${segment}`.trimEnd().replace(' ', '%20'),
+  (segment) => `${segment}%2F`,
+  (segment) => `%2E%2E%2F${segment}`,
+  (segment) => `x%2F..%2F${segment}`,
+  (segment) => `x/..%2F${segment}`,
+  (segment) => `${segment}%2F%2e%2e`,
+  (segment) => `%2e${segment}`,
+  (segment, pick) => `${segment}/${pick % 2 ? '%2E' : '%2e'}%2E/${segment}`,
 ];
+
+/** How the target is sent: as a path, or in absolute-form naming this shop (in any case). */
+type TargetForm = 'origin' | 'absolute' | 'absolute-upper';
+const targetOf = (spelling: string, form: TargetForm, host: string) =>
+  form === 'origin' ? spelling : `${form === 'absolute' ? 'http' : 'HTTP'}://${form === 'absolute' ? host : host.toUpperCase()}${spelling}`;
 
 /** Applies one to three mutations to fixed segments (the `api` prefix included). */
 function mutated(path: string, template: string) {
@@ -80,20 +93,22 @@ describe('fuzzed spellings of every operation’s path', () => {
       const call = await operationCalls[operationId](context);
       const before = await snapshot(shop.db);
       await fc.assert(
-        fc.asyncProperty(mutated(call.path, template), fc.boolean(), async (spelling, asCustomer) => {
+        fc.asyncProperty(mutated(call.path, template), fc.boolean(), fc.constantFrom<TargetForm>('origin', 'absolute', 'absolute-upper'), async (spelling, asCustomer, form) => {
           const token = asCustomer ? (call.bearer ? call.bearer(customer) : customer.token) : undefined;
           const headers = { ...call.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
-          const answer = await sendRaw(shop.baseUrl, call.method.toUpperCase(), spelling, { headers, body: call.body });
+          const target = targetOf(spelling, form, new URL(shop.baseUrl).host);
+          const answer = await sendRaw(shop.baseUrl, call.method.toUpperCase(), target, { headers, body: call.body });
           sent += 1;
           // Node's own parser refuses some spellings (a space) with a bare 400 before the shop sees them.
           const refusedByNode = answer.status === 400 && answer.contentType === '';
           const problem = answer.contentType.startsWith('application/problem+json');
           // With as many segments as the canonical path, a mangled fixed part is no operation (404).
           // An added segment may make another template's shape (`/products/.;` is getProduct with
-          // the id ".;"): that is another operation refusing a bad value (400) or this method (405).
+          // the id ".;"): that is another operation refusing a caller it doesn't admit (401, 403),
+          // a bad value (400) or this method (405).
           const sameShape = spelling.split('/').length === call.path.split('/').length;
-          const refusals = sameShape ? [404] : [400, 404, 405];
-          expect(refusedByNode || (problem && refusals.includes(answer.status)), `${spelling}: ${answer.status}`).toBe(true);
+          const refusals = sameShape ? [404] : [400, 401, 403, 404, 405];
+          expect(refusedByNode || (problem && refusals.includes(answer.status)), `${target}: ${answer.status}`).toBe(true);
         }),
         { seed, numRuns },
       );

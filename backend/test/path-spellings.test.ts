@@ -2,7 +2,7 @@
 // of its path (support/path-spellings.ts). The shop has one rule for what a path means: none of
 // these is the operation, so each must be a 404 problem that changes nothing, whatever the
 // canonical spelling would have answered (one that only gives a parameter another value is that
-// operation with an invalid value: a 400 problem). (A customer who sent `PUT /API/user/admin/{own email}`
+// operation with an invalid value: a 400 problem, or 401/403 first for a caller it doesn't admit). (A customer who sent `PUT /API/user/admin/{own email}`
 // used to become an admin.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../src/contract.js';
@@ -50,7 +50,8 @@ describe('other spellings of every operation’s path', () => {
         for (const spelling of spellings) {
           const answer = await sendRaw(shop.baseUrl, call.method.toUpperCase(), spelling.path, { headers: headersFor(call, as), body: call.body });
           const problem = answer.contentType.startsWith('application/problem+json');
-          const expected = spelling.changes === 'fixed' ? [404] : [400, 404];
+          // Another value is that operation, so a caller it doesn't admit is refused first (401/403).
+          const expected = spelling.changes === 'fixed' ? [404] : [400, 401, 403, 404];
           if (!expected.includes(answer.status) || !problem) {
             answers.push(`${as ? 'customer' : 'visitor'} ${call.method.toUpperCase()} ${spelling.path}: ${answer.status} ${answer.contentType}`);
           }
@@ -65,5 +66,35 @@ describe('other spellings of every operation’s path', () => {
     const call = await operationCalls.placeOrder(context);
     const answer = await sendRaw(shop.baseUrl, 'POST', call.path, { headers: headersFor(call, customer), body: call.body });
     expect(answer.status).toBe(201);
+  });
+});
+
+describe('request targets in absolute-form, and encoded dots and slashes', () => {
+  const ours = () => new URL(shop.baseUrl).host;
+
+  it('when every operation’s canonical call is sent in absolute-form, then it is answered as in origin-form', async () => {
+    const differences: string[] = [];
+    for (const { operationId } of operations) {
+      const call = await operationCalls[operationId](context);
+      if (call.method !== 'get') continue;
+      const headers = headersFor(call, customer);
+      const [origin, absolute] = [await sendRaw(shop.baseUrl, 'GET', call.path, { headers }), await sendRaw(shop.baseUrl, 'GET', `http://${ours()}${call.path}`, { headers })];
+      if (origin.status !== absolute.status || origin.contentType !== absolute.contentType) differences.push(`${operationId}: ${origin.status} vs ${absolute.status}`);
+    }
+    expect(differences).toEqual([]);
+  });
+
+  it('when an absolute-form target names another host, then 421 problem for every operation and nothing changes', async () => {
+    const answers: string[] = [];
+    for (const { operationId } of operations) {
+      const call = await operationCalls[operationId](context);
+      const before = await snapshot(shop.db);
+      for (const host of ['evil.test', `${ours()}.evil.test`, 'localhost']) {
+        const answer = await sendRaw(shop.baseUrl, call.method.toUpperCase(), `http://${host}${call.path}`, { headers: headersFor(call, customer), body: call.body });
+        if (answer.status !== 421 || !answer.contentType.startsWith('application/problem+json')) answers.push(`${operationId} via ${host}: ${answer.status}`);
+      }
+      if ((await snapshot(shop.db)) !== before) answers.push(`${operationId}: the database changed`);
+    }
+    expect(answers).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type TestShop } from './harness.js';
+import { sendRaw } from './support/path-spellings.js';
 
 const dist = mkdtempSync(join(tmpdir(), 'handtools-dist-'));
 let shop: TestShop;
@@ -44,5 +45,26 @@ describe('the storefront files', () => {
     const api = await shop.request.get('/api/nothing-here').set('Accept', 'text/html');
     expect(api.status).toBe(404);
     expect(api.headers['content-type']).toMatch(/^application\/problem\+json/);
+  });
+});
+
+describe('what is the API’s, with a storefront beside it', () => {
+  it('when GET http://<this shop>/api/users is sent in absolute-form, then the API answers it (401 problem), never the shell', async () => {
+    const answer = await sendRaw(shop.baseUrl, 'GET', `http://${new URL(shop.baseUrl).host}/api/users`, { headers: { Accept: 'text/html' } });
+    expect({ status: answer.status, type: answer.contentType }).toEqual({ status: 401, type: expect.stringMatching(/^application\/problem\+json/) });
+  });
+
+  it.each([
+    '/api/products/..%2F..%2Fetc%2Fpasswd',
+    '/api/products/%2E%2E%2F%2E%2E%2Fetc%2Fpasswd',
+    '/api/products/..%2f..%2fapi%2fusers',
+    '/x/..%2Fapi/users',
+    '/x%2F..%2Fapi%2Fusers',
+    '/%2E%2E/api/users',
+    '/products/..%252F..%252Fapi%252Fusers',
+    '/assets/..%5C..%5Capi%5Cusers',
+  ])('when a browser asks for %s, then the API refuses it with a 404 problem, never the shell', async (path) => {
+    const answer = await sendRaw(shop.baseUrl, 'GET', path, { headers: { Accept: 'text/html' } });
+    expect({ status: answer.status, type: answer.contentType }).toEqual({ status: 404, type: expect.stringMatching(/^application\/problem\+json/) });
   });
 });

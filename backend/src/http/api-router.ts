@@ -1,23 +1,26 @@
-// The API's request pipeline. Every request that might be taken for the API (any spelling of
-// /api) enters here and is first matched to exactly one operation of openapi.yaml; from then on
-// each layer (rate limits, body parsing, validation, authentication, the handler) acts on that
-// operation and on nothing else. A request that matches none is a 404 before anything runs.
+// The API's request pipeline. Every request that is the API's (request-target.ts decided it on
+// arrival) enters here and is first matched to exactly one operation of openapi.yaml; from then on
+// each layer acts on that operation and on nothing else. The order is the point:
+//   match (404/405) → authenticate (401/403) → read the body → validate → the operation's own
+//   rate limit → the handler.
+// A caller who may not call an operation learns nothing of its parameters or body, and no body is
+// read for them; a request that matches no operation is refused before anything else runs.
 import cors from 'cors';
-import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { AppConfig } from '../config.js';
 import type { Contract } from '../contract.js';
 import type { OperationId } from '../shared/api-types.js';
 import type { AccessTokens } from '../shared/auth/access-tokens.js';
 import { authenticate, requirementOf, type AuthenticateDeps } from '../shared/auth/authenticate.js';
 import type { IdentityVerifier } from '../shared/auth/firebase-identity.js';
-import { contractValidation } from './request-validation.js';
-import { canonicalIds } from '../shared/http/canonical-ids.js';
 import { operationOf, type OperationHandlers } from '../shared/http/operation.js';
-import { createOperationMatcher, rawPathOf } from '../shared/http/operation-matcher.js';
+import { createOperationMatcher } from '../shared/http/operation-matcher.js';
+import { targetPathOf } from '../shared/http/request-target.js';
 import type { Logger } from '../shared/logger.js';
 import { HttpProblem } from '../shared/problem.js';
 import { rejectNulCharacters } from '../shared/reject-nul-characters.js';
-import { rejectUnexpectedBody } from '../shared/reject-unexpected-body.js';
+import { assertIdsCanonical, createContractValidator } from './contract-validation.js';
+import { bodyReader } from './request-body.js';
 
 /** Operations whose handler needs the body's bytes as sent (`req.rawBody`): Stripe signs them. */
 const RAW_BODY_OPERATIONS: ReadonlySet<OperationId> = new Set(['handleStripeWebhook']);
@@ -32,18 +35,20 @@ export interface ApiRouterDeps {
   accessTokens: AccessTokens;
   identity: IdentityVerifier;
   findUser: AuthenticateDeps['findUser'];
+  /** Tests pass a handler to record every answer that breaks the contract. */
   onResponseViolation?: (error: Error, body: unknown, req: Request) => void;
   /** Operations whose body is a file's bytes (a photo), kept as a Buffer, with their own limit. */
   binaryBodies?: Partial<Record<OperationId, { limit: number; tooLarge: string }>>;
 }
 
-/** CORS for the API's answers; the catalogue's short way (cached-read-lane.ts) answers with the same. */
+/** CORS for the API's answers. */
 export const apiCors = (config: AppConfig): RequestHandler =>
   cors({ origin: config.corsOrigins, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], exposedHeaders: ['RateLimit', 'RateLimit-Policy', 'Retry-After'] });
 
-const isTooLarge = (error: unknown) => (error as { type?: unknown } | undefined)?.type === 'entity.too.large';
-
-const notFound = (req: Request) => new HttpProblem(404, `There is no ${req.method} ${rawPathOf(req.originalUrl)}.`.slice(0, 500));
+/** Express 5 parses `req.query` afresh on every read; pinned as an own property, the handler sees the validated values. */
+function pinQuery(req: Request, query: Record<string, unknown>): void {
+  Object.defineProperty(req, 'query', { value: query, writable: true, enumerable: true, configurable: true });
+}
 
 export function apiRouter(deps: ApiRouterDeps): Router {
   const { config, contract, handlers } = deps;
@@ -53,6 +58,9 @@ export function apiRouter(deps: ApiRouterDeps): Router {
     requirementOf(operation.security);
     if (typeof handlers[operation.operationId] !== 'function') throw new Error(`no handler for ${operation.operationId}`);
   }
+  assertIdsCanonical(contract, matcher.operations);
+  const validator = createContractValidator(contract, matcher.operations);
+  const readBody = bodyReader({ validator, jsonLimit: config.bodyLimit, keepBytes: RAW_BODY_OPERATIONS, binary: deps.binaryBodies ?? {} });
 
   const router = Router({ caseSensitive: true, strict: true });
   router.use(apiCors(config));
@@ -60,56 +68,39 @@ export function apiRouter(deps: ApiRouterDeps): Router {
   router.use(deps.limits.api);
 
   router.use((req: Request, res: Response, next: NextFunction) => {
-    const matched = matcher.match(req.method, rawPathOf(req.originalUrl));
-    if (matched.kind === 'not-found') throw notFound(req);
+    const path = targetPathOf(req);
+    const matched = matcher.match(req.method, path);
+    if (matched.kind === 'not-found') throw new HttpProblem(404, `There is no ${req.method} ${path}.`.slice(0, 500));
     if (matched.kind === 'method-not-allowed') {
       res.set('Allow', matched.allowed.join(', '));
-      throw new HttpProblem(405, `${req.method} is not allowed on ${rawPathOf(req.originalUrl)}.`.slice(0, 500));
+      throw new HttpProblem(405, `${req.method} is not allowed on ${path}.`.slice(0, 500));
     }
     req.operation = { ...matched.operation, params: matched.params };
     next();
   });
-
-  const json = express.json({ limit: config.bodyLimit });
-  // Parsed for validation like any other body, with the bytes kept for the signature check.
-  const jsonKeepingBytes = express.json({ limit: config.bodyLimit, verify: (req, _res, bytes) => void ((req as Request).rawBody = bytes) });
-  // A file's bytes are read only once the caller is known to be allowed (after authentication,
-  // below): a visitor's 5 MB is refused from its headers, never read. Before that, only its
-  // declared length is checked.
-  const binary = new Map(
-    Object.entries(deps.binaryBodies ?? {}).map(([operationId, { limit, tooLarge }]) => {
-      const parse = express.raw({ type: () => true, limit });
-      const read: RequestHandler = (req, res, next) =>
-        parse(req, res, (error?: unknown) => next(isTooLarge(error) ? new HttpProblem(413, tooLarge) : error));
-      const checkLength: RequestHandler = (req, _res, next) => {
-        if (Number(req.headers['content-length']) > limit) throw new HttpProblem(413, tooLarge);
-        next();
+  const { onResponseViolation } = deps;
+  // Every answer from here on, refusals included, is the operation's, so the contract must declare it.
+  if (onResponseViolation) {
+    router.use((req: Request, res: Response, next: NextFunction) => {
+      const send = res.json.bind(res);
+      res.json = (body: unknown) => {
+        const violation = validator.responseViolation(operationOf(req), res.statusCode, String(res.get('Content-Type') ?? 'application/json'), body);
+        if (violation) onResponseViolation(new Error(violation), body, req);
+        return send(body);
       };
-      return [operationId, { checkLength, read }] as const;
-    }),
-  );
-  router.use((req: Request, res: Response, next: NextFunction) => {
-    const { operationId } = operationOf(req);
-    const bytes = binary.get(operationId);
-    if (bytes) return bytes.checkLength(req, res, next);
-    return (RAW_BODY_OPERATIONS.has(operationId) ? jsonKeepingBytes : json)(req, res, next);
-  });
-  router.use(rejectNulCharacters());
-  router.use(
-    contractValidation(contract, {
-      validateRequests: { allowUnknownQueryParameters: false },
-      validateResponses: deps.onResponseViolation ? { onError: deps.onResponseViolation } : false,
-      validateSecurity: false,
-      validateFormats: true,
-      ajvFormats: { mode: 'full' },
-    }),
-  );
-  router.use(canonicalIds(contract));
-  router.use(rejectUnexpectedBody());
+      next();
+    });
+  }
   router.use(authenticate({ accessTokens: deps.accessTokens, identity: deps.identity, findUser: deps.findUser }));
-  router.use((req: Request, res: Response, next: NextFunction) => {
-    const bytes = binary.get(operationOf(req).operationId);
-    return bytes ? bytes.read(req, res, next) : next();
+  router.use(readBody);
+  router.use(rejectNulCharacters());
+  router.use((req: Request, _res: Response, next: NextFunction) => {
+    const operation = operationOf(req);
+    const inputs = { params: operation.params, query: { ...(req.query as Record<string, unknown>) }, headers: req.headers, body: req.body as unknown };
+    validator.validateRequest(operation, inputs);
+    pinQuery(req, inputs.query);
+    req.body = inputs.body;
+    next();
   });
   // After authentication: the per-user budgets are keyed on who the token says the caller is.
   router.use((req: Request, res: Response, next: NextFunction) => {

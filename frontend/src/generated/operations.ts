@@ -456,6 +456,24 @@ export const operations = {
           "detail": "Only 3 left in stock."
         }
       },
+      "413": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Content Too Large",
+          "status": 413,
+          "detail": "The request body is too large."
+        }
+      },
+      "415": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unsupported Media Type",
+          "status": 415,
+          "detail": "Send the request body as JSON (Content-Type: application/json)."
+        }
+      },
       "429": {
         "contentType": "application/problem+json",
         "example": {
@@ -632,6 +650,24 @@ export const operations = {
           "detail": "Only an admin can do this."
         }
       },
+      "413": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Content Too Large",
+          "status": 413,
+          "detail": "The request body is too large."
+        }
+      },
+      "415": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unsupported Media Type",
+          "status": 415,
+          "detail": "Send the request body as JSON (Content-Type: application/json)."
+        }
+      },
       "429": {
         "contentType": "application/problem+json",
         "example": {
@@ -722,6 +758,24 @@ export const operations = {
           "title": "Not Found",
           "status": 404,
           "detail": "No product with that id."
+        }
+      },
+      "413": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Content Too Large",
+          "status": 413,
+          "detail": "The request body is too large."
+        }
+      },
+      "415": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unsupported Media Type",
+          "status": 415,
+          "detail": "Send the request body as JSON (Content-Type: application/json)."
         }
       },
       "429": {
@@ -1065,6 +1119,16 @@ export const operations = {
           "title": "Forbidden",
           "status": 403,
           "detail": "Only an admin can do this."
+        }
+      },
+      "409": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Conflict",
+          "status": 409,
+          "detail": "An account with this email address already exists. Verify your email address (open the link we sent you), then sign in again.",
+          "code": "email_unverified"
         }
       },
       "429": {
@@ -1841,6 +1905,24 @@ export const operations = {
           "detail": "Only an admin can do this."
         }
       },
+      "413": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Content Too Large",
+          "status": 413,
+          "detail": "The request body is too large."
+        }
+      },
+      "415": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unsupported Media Type",
+          "status": 415,
+          "detail": "Send the request body as JSON (Content-Type: application/json)."
+        }
+      },
       "429": {
         "contentType": "application/problem+json",
         "example": {
@@ -2008,6 +2090,24 @@ export const operations = {
           "detail": "No product with that id."
         }
       },
+      "413": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Content Too Large",
+          "status": 413,
+          "detail": "The request body is too large."
+        }
+      },
+      "415": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unsupported Media Type",
+          "status": 415,
+          "detail": "Send the request body as JSON (Content-Type: application/json)."
+        }
+      },
       "429": {
         "contentType": "application/problem+json",
         "example": {
@@ -2122,6 +2222,24 @@ export const operations = {
           "title": "Conflict",
           "status": 409,
           "detail": "Only 3 left in stock."
+        }
+      },
+      "413": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Content Too Large",
+          "status": 413,
+          "detail": "The request body is too large."
+        }
+      },
+      "415": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unsupported Media Type",
+          "status": 415,
+          "detail": "Send the request body as JSON (Content-Type: application/json)."
         }
       },
       "429": {
@@ -2849,6 +2967,24 @@ export const operations = {
           "code": "payment_refunded"
         }
       },
+      "413": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Content Too Large",
+          "status": 413,
+          "detail": "The request body is too large."
+        }
+      },
+      "415": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unsupported Media Type",
+          "status": 415,
+          "detail": "Send the request body as JSON (Content-Type: application/json)."
+        }
+      },
       "429": {
         "contentType": "application/problem+json",
         "example": {
@@ -3416,6 +3552,24 @@ export const operations = {
           "detail": "Only 3 left in stock."
         }
       },
+      "413": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Content Too Large",
+          "status": 413,
+          "detail": "The request body is too large."
+        }
+      },
+      "415": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unsupported Media Type",
+          "status": 415,
+          "detail": "Send the request body as JSON (Content-Type: application/json)."
+        }
+      },
       "429": {
         "contentType": "application/problem+json",
         "example": {
@@ -3593,6 +3747,24 @@ export const operations = {
           "detail": "Please sign in again."
         }
       },
+      "413": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Content Too Large",
+          "status": 413,
+          "detail": "The request body is too large."
+        }
+      },
+      "415": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unsupported Media Type",
+          "status": 415,
+          "detail": "Send the request body as JSON (Content-Type: application/json)."
+        }
+      },
       "429": {
         "contentType": "application/problem+json",
         "example": {
@@ -3693,6 +3865,24 @@ export const operations = {
               "message": "must be >= 1"
             }
           ]
+        }
+      },
+      "413": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Content Too Large",
+          "status": 413,
+          "detail": "The request body is too large."
+        }
+      },
+      "415": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unsupported Media Type",
+          "status": 415,
+          "detail": "Send the request body as JSON (Content-Type: application/json)."
         }
       },
       "429": {
@@ -3822,6 +4012,24 @@ export const operations = {
           ]
         }
       },
+      "413": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Content Too Large",
+          "status": 413,
+          "detail": "The request body is too large."
+        }
+      },
+      "415": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unsupported Media Type",
+          "status": 415,
+          "detail": "Send the request body as JSON (Content-Type: application/json)."
+        }
+      },
       "429": {
         "contentType": "application/problem+json",
         "example": {
@@ -3909,6 +4117,24 @@ export const operations = {
           "title": "Conflict",
           "status": 409,
           "detail": "Only 3 left in stock."
+        }
+      },
+      "413": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Content Too Large",
+          "status": 413,
+          "detail": "The request body is too large."
+        }
+      },
+      "415": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unsupported Media Type",
+          "status": 415,
+          "detail": "Send the request body as JSON (Content-Type: application/json)."
         }
       },
       "429": {
@@ -4025,6 +4251,24 @@ export const operations = {
           "detail": "Only 3 left in stock."
         }
       },
+      "413": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Content Too Large",
+          "status": 413,
+          "detail": "The request body is too large."
+        }
+      },
+      "415": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unsupported Media Type",
+          "status": 415,
+          "detail": "Send the request body as JSON (Content-Type: application/json)."
+        }
+      },
       "429": {
         "contentType": "application/problem+json",
         "example": {
@@ -4098,6 +4342,24 @@ export const operations = {
           "detail": "No product with that id."
         }
       },
+      "413": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Content Too Large",
+          "status": 413,
+          "detail": "The request body is too large."
+        }
+      },
+      "415": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unsupported Media Type",
+          "status": 415,
+          "detail": "Send the request body as JSON (Content-Type: application/json)."
+        }
+      },
       "429": {
         "contentType": "application/problem+json",
         "example": {
@@ -4167,6 +4429,24 @@ export const operations = {
           ]
         }
       },
+      "413": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Content Too Large",
+          "status": 413,
+          "detail": "The request body is too large."
+        }
+      },
+      "415": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unsupported Media Type",
+          "status": 415,
+          "detail": "Send the request body as JSON (Content-Type: application/json)."
+        }
+      },
       "429": {
         "contentType": "application/problem+json",
         "example": {
@@ -4229,6 +4509,24 @@ export const operations = {
               "message": "must be >= 1"
             }
           ]
+        }
+      },
+      "413": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Content Too Large",
+          "status": 413,
+          "detail": "The request body is too large."
+        }
+      },
+      "415": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unsupported Media Type",
+          "status": 415,
+          "detail": "Send the request body as JSON (Content-Type: application/json)."
         }
       },
       "429": {

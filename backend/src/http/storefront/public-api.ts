@@ -6,7 +6,7 @@
 import { ConnectionError, TimeoutError } from 'sequelize';
 import type { ProductDetail, ProductPage, ProductSort, ReviewPage } from '../../shared/api-types.js';
 import type { Tagged } from '../../shared/change-mark-cache.js';
-import { createOperationMatcher, rawPathOf, type ContractPaths } from '../../shared/http/operation-matcher.js';
+import { createOperationMatcher, type ContractPaths } from '../../shared/http/operation-matcher.js';
 import type { Logger } from '../../shared/logger.js';
 import { HttpProblem, statusTitle } from '../../shared/problem.js';
 import type { PageParams } from '../../shared/request-context.js';
@@ -75,7 +75,7 @@ export function publicApiFetch(contract: ContractPaths, reads: PublicReads, logg
   return async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
-    const matched = matcher.match(request.method, rawPathOf(url.pathname));
+    const matched = matcher.match(request.method, url.pathname);
     const read = matched.kind === 'operation' && matched.operation.security.length === 0 ? answer[matched.operation.operationId] : undefined;
     if (matched.kind !== 'operation' || !read) {
       // A page's code asked for something a render may not: a bug to see, refused all the same.

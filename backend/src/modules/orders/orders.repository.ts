@@ -117,6 +117,12 @@ const stamps: Record<Move, (now: Date, details: MoveDetails) => Record<string, D
   refund: (now, { refundId }) => ({ refunded_at: now, refund_id: refundId ?? null, refund_claimed_at: null }),
 };
 
+// Conditions a move needs besides its starting state: a ship never overtakes a refund under way
+// (claimed, its money perhaps already on its way back), whose stock would then stay out.
+const guards: Partial<Record<Move, string>> = {
+  ship: ' AND refund_claimed_at IS NULL',
+};
+
 export type NewOrder = Omit<
   OrderRecord,
   | 'status'
@@ -342,7 +348,7 @@ export function createOrdersRepository(db: Database) {
       const intent = options.paymentIntentId;
       const intentCondition = intent === undefined ? '' : intent === null ? ' AND payment_intent_id IS NULL' : ' AND payment_intent_id = ?';
       const affected = await sql.execute(
-        `UPDATE orders SET ${Object.keys(changes).map((column) => `${column} = ?`).join(', ')} WHERE id = ? AND status = ?${intentCondition}`,
+        `UPDATE orders SET ${Object.keys(changes).map((column) => `${column} = ?`).join(', ')} WHERE id = ? AND status = ?${guards[move] ?? ''}${intentCondition}`,
         [...Object.values(changes), orderId, from, ...(intent ? [intent] : [])],
         transaction,
       );

@@ -74,6 +74,7 @@ function checkedFilters(filters: OrderFilters): OrderFilters {
 const JUST_PAID = 'This order has just been paid, so it can no longer be cancelled.';
 const PAYMENT_PROCESSING = 'The payment for this order is being processed, so it can’t be cancelled now.';
 const REFUND_PROVIDER_DOWN = 'The payment provider did not answer, so the order was not refunded. Please try again.';
+const REFUND_UNDER_WAY = 'A refund of this order is under way, so it can’t be shipped.';
 const CANCEL_PROVIDER_DOWN = 'The payment provider did not answer, so your order was not cancelled. Please try again.';
 // Each round that loses to a newly attached intent cancels that intent too; more than a few in a
 // row means something keeps starting payments, and the caller may try again.
@@ -166,7 +167,9 @@ export function createOrdersService(deps: {
   async function move(id: string, kind: 'ship', apply: () => Promise<boolean>): Promise<Order> {
     if (!(await apply())) {
       const current = await ordersRepository.findById(id);
-      throw conflict((current && refusal(kind, current.status)) ?? 'This order changed meanwhile; please reload.');
+      // Still paid, so the ship's only other condition held it back: a refund claimed the order.
+      const refundUnderWay = current?.status === 'paid' ? REFUND_UNDER_WAY : undefined;
+      throw conflict((current && (refusal(kind, current.status) ?? refundUnderWay)) ?? 'This order changed meanwhile; please reload.');
     }
     return reload(id);
   }

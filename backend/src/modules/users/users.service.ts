@@ -7,7 +7,7 @@ import type { Database } from '../../shared/database.js';
 import { newId } from '../../shared/ids.js';
 import type { Logger } from '../../shared/logger.js';
 import { assertAccountAccess } from '../../shared/auth/ownership.js';
-import { conflict, forbidden, notFound } from '../../shared/problem.js';
+import { conflict, forbidden, HttpProblem, notFound } from '../../shared/problem.js';
 import type { AuthenticatedUser, FirebaseIdentity, PageParams } from '../../shared/request-context.js';
 import type { SessionsRepository } from './sessions.repository.js';
 import { createSessionsService, DISABLED } from './sessions.service.js';
@@ -16,6 +16,8 @@ import type { UserRecord, UsersRepository } from './users.repository.js';
 export const toUserDto = (user: UserRecord): User => ({ _id: user.id, email: user.email, name: user.name, role: user.role, disabled: user.disabled });
 
 const USER_NOT_FOUND = 'No user with that email.';
+const UNVERIFIED_TAKEOVER =
+  'An account with this email address already exists. Verify your email address (open the link we sent you), then sign in again.';
 const ENABLE_FIRST = 'This account is disabled. Enable it before making it an admin.';
 
 const NAME_MAX = 100;
@@ -74,6 +76,9 @@ export function createUsersService(deps: {
   async function link(identity: FirebaseIdentity, transaction: Transaction): Promise<Linked> {
     const byEmail = await usersRepository.findByEmail(identity.email, transaction);
     const retired = byEmail && byEmail.firebaseUid !== identity.uid ? byEmail : undefined;
+    // Only a verified address may take a stored account's place: anyone can sign up with an
+    // unverified one, and retiring the account would detach its owner's orders from them.
+    if (retired && !identity.emailVerified) throw new HttpProblem(409, UNVERIFIED_TAKEOVER, { code: 'email_unverified' });
     if (retired) await retire(retired, transaction);
     const current = byEmail && !retired ? byEmail : await usersRepository.findByFirebaseUid(identity.uid, transaction);
     const name = storedName(identity.name) ?? current?.name ?? storedName(identity.email.split('@')[0]) ?? '';

@@ -13,11 +13,11 @@
 //   read it as a separator or not, and no operation needs one.
 // - A fixed segment beats a parameter in the same place (OpenAPI's rule), and a contract in which
 //   two templates could still claim the same path is refused at start-up.
-// - What counts as "under the API" is decided loosely on purpose: any spelling that a browser, a
-//   proxy or a file server might take for `/api` (any case, encoded, with dot or empty segments)
-//   is the API's to refuse, never the storefront's to serve.
-import { posix } from 'node:path';
+// - Which requests are the API's at all is decided before, once, by request-target.ts: loosely, so
+//   that any spelling a browser, a proxy or a file server might take for `/api` is the API's to
+//   refuse here, never the storefront's to serve.
 import type { OperationId } from '../api-types.js';
+import { API_PREFIX } from './request-target.js';
 
 export type HttpMethod = 'get' | 'put' | 'post' | 'patch' | 'delete';
 const METHODS: readonly HttpMethod[] = ['get', 'put', 'post', 'patch', 'delete'];
@@ -46,8 +46,6 @@ export type PathMatch =
   | { kind: 'operation'; operation: OperationDefinition; params: Record<string, string> }
   | { kind: 'method-not-allowed'; allowed: string[] }
   | { kind: 'not-found' };
-
-export const API_PREFIX = '/api';
 
 type Segment = { literal: string } | { param: string };
 
@@ -169,23 +167,4 @@ export function createOperationMatcher(contract: ContractPaths): OperationMatche
       return { kind: 'operation', operation, params: best.params };
     },
   };
-}
-
-function decodeLoosely(path: string): string {
-  let decoded = path;
-  // Twice, for `%252e`-style double encoding that a proxy in front might undo once more.
-  for (let round = 0; round < 2; round += 1) decoded = decodeSegment(decoded) ?? decoded;
-  return decoded;
-}
-
-/** True for any spelling that might be taken for the API: it is then the API's to answer or refuse. */
-export function looksLikeApiPath(rawPath: string): boolean {
-  const normalised = posix.normalize(`/${decodeLoosely(rawPath).replace(/\\/g, '/')}`).toLowerCase();
-  return normalised === API_PREFIX || normalised.startsWith(`${API_PREFIX}/`);
-}
-
-/** The path as sent, before any decoding or normalising (Express's `req.path` is already parsed). */
-export function rawPathOf(url: string): string {
-  const end = url.search(/[?#]/);
-  return end === -1 ? url : url.slice(0, end);
 }

@@ -33,6 +33,8 @@ export function requestLog(logger: Logger, { ignore }: { ignore: (req: Request) 
           method: req.method,
           // The URL as sent: Express's routers rewrite req.url while they run.
           url: withoutEmails(req.originalUrl),
+          // Whose the request was (request-target.ts): the API's, the storefront's, or refused.
+          target: req.target?.kind,
           headers: req.headers,
           remoteAddress: req.socket.remoteAddress,
           remotePort: req.socket.remotePort,

@@ -8,7 +8,7 @@ import type { Order } from '../../../shared/api-types.js';
 import { addProduct, allOrders, placedOrder } from '../../../../test/support/orders.js';
 import { payWithTestCard } from '../../../../test/support/payments.js';
 import { expectProblem } from '../../../../test/support/problem-checks.js';
-import { defused } from '../orders-csv.js';
+import { cellText } from '../orders-csv.js';
 
 let shop: TestShop;
 let admin: Shopper;
@@ -130,8 +130,6 @@ describe('exporting orders as CSV', () => {
     const byId = new Map(rows.map((row) => [row.orderId, row]));
     expect(byId.get(placed.other._id)).toMatchObject({ customerName: `'=HYPERLINK("http://evil.test","Click")`, productName: `'@Tenon Saw, "Gent's"` });
     expect(byId.get(placed.unpaid._id)).toMatchObject({ address: "'-1 Formula Street\nLeeds", phone: "'+44 113 496 0001" });
-    for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(defused(`${start}1+1`)).toBe(`'${start}1+1`);
-    expect(defused('24.99')).toBe('24.99');
   });
 
   it('when filtered, then the export has exactly the orders the list finds', async () => {
@@ -146,7 +144,7 @@ describe('exporting orders as CSV', () => {
     expect(checkout.status, checkout.text).toBe(201);
     const rows = rowsOf((await exportCsv(`q=${checkout.body._id}`)).body as string);
     expect(rows.map(({ productName, quantity, lineTotal, orderTotal }) => ({ productName, quantity, lineTotal, orderTotal }))).toEqual(
-      (checkout.body as Order).lines.map((line) => ({ productName: defused(line.productName), quantity: String(line.quantity), lineTotal: line.price, orderTotal: '85.00' })),
+      (checkout.body as Order).lines.map((line) => ({ productName: cellText(line.productName), quantity: String(line.quantity), lineTotal: line.price, orderTotal: '85.00' })),
     );
   });
 

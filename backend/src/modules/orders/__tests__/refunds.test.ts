@@ -8,13 +8,48 @@ import type { Order } from '../../../shared/api-types.js';
 import { addProduct, allOrders, orderAs, placedOrder, stockOf } from '../../../../test/support/orders.js';
 import { payWithTestCard } from '../../../../test/support/payments.js';
 import { expectProblem } from '../../../../test/support/problem-checks.js';
+import { createTestProvider } from '../../payments/test-provider.js';
+import type { PaymentProvider } from '../../../shared/payment-provider.js';
 
 let shop: TestShop;
 let admin: Shopper;
 let alice: Shopper;
 
+/** The test provider, with refunds that can be held at the provider until the test lets them go. */
+const heldRefunds = (() => {
+  let holding = false;
+  let arrived: () => void = () => undefined;
+  let gate: Promise<void> = Promise.resolve();
+  let open: () => void = () => undefined;
+  return {
+    provider: (db: Parameters<typeof createTestProvider>[0]): PaymentProvider => {
+      const provider = createTestProvider(db);
+      return {
+        ...provider,
+        refund: async (intentId: string, amountCents: number) => {
+          if (holding) {
+            arrived();
+            await gate;
+          }
+          return provider.refund(intentId, amountCents);
+        },
+      };
+    },
+    /** Resolves once the next refund has reached the provider (which holds it). */
+    started(): Promise<void> {
+      holding = true;
+      gate = new Promise((resolve) => (open = resolve));
+      return new Promise((resolve) => (arrived = resolve));
+    },
+    release(): void {
+      holding = false;
+      open();
+    },
+  };
+})();
+
 beforeAll(async () => {
-  shop = await startTestShop();
+  shop = await startTestShop({ payments: heldRefunds.provider });
   [admin, alice] = await Promise.all([shop.signIn('admin', 'admin'), shop.signIn('alice')]);
 });
 afterAll(() => shop.stop());
@@ -113,7 +148,21 @@ describe('refund races', () => {
     expect(await emailKindsOf(order._id)).toEqual(['order-placed', 'order-refund-issued', 'payment-received']);
   });
 
-  it('when a refund races a ship, then either order of events holds: stock returns only if the order never shipped', async () => {
+  it('when a ship arrives while the refund is with the provider, then the ship is refused with 409 saying why, and the refund returns the stock', async () => {
+    const { order, productId } = await paidOrder();
+    const refunding = refund(admin, order._id).then((response) => response);
+    await heldRefunds.started();
+
+    expectProblem(await ship(order._id), 409, 'A refund of this order is under way, so it can’t be shipped.');
+    heldRefunds.release();
+
+    expect((await refunding).status).toBe(200);
+    expect(await orderAs(shop, admin, order._id)).toMatchObject({ status: 'refunded', shippedAt: null });
+    expect(await stockOf(shop, productId)).toBe(10);
+    expect(await emailKindsOf(order._id)).toEqual(['order-placed', 'order-refund-issued', 'payment-received']);
+  });
+
+  it('when a refund races a ship, then either order of events holds: stock returns and no shipped email goes only if the order never shipped', async () => {
     for (let round = 0; round < 10; round += 1) {
       const { order, productId } = await paidOrder();
       // The ship starts a little later each round, so it lands before, during and after the refund's provider call.
@@ -125,6 +174,8 @@ describe('refund races', () => {
       expect(final.status).toBe('refunded');
       expect(final.shippedAt !== null).toBe(shipped.status === 200);
       expect(await stockOf(shop, productId)).toBe(shipped.status === 200 ? 7 : 10);
+      const shippedEmail = shipped.status === 200 ? ['order-shipped'] : [];
+      expect(await emailKindsOf(order._id)).toEqual(['order-placed', 'order-refund-issued', ...shippedEmail, 'payment-received'].sort());
     }
   });
 });

@@ -5,7 +5,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type Shopper, type TestShop } from '../../../../test/harness.js';
-import { createAccount, deleteAccount, forgeIdToken, signUp, TEST_PROJECT, uniqueEmail, type FirebaseAccount } from '../../../../test/identity.js';
+import { createAccount, deleteAccount, forgeIdToken, signUp, TEST_PROJECT, uniqueEmail, verifyEmail, type FirebaseAccount } from '../../../../test/identity.js';
 import { addProduct, placedOrder } from '../../../../test/support/orders.js';
 import { demoAccounts, seedDemoData } from '../../../db/seed-demo.js';
 import { createLogger } from '../../../shared/logger.js';
@@ -49,9 +49,30 @@ async function expectRetired(userId: string) {
 }
 
 describe('a different Firebase account for a stored email', () => {
-  it('when the account was deleted and the address signed up again, then a new customer account starts; the old orders stay with the old one', async () => {
+  it('when the address signs up again unverified, then the sign-in is refused with 409 and the stored account keeps its email, orders and sessions', async () => {
+    const account = await signUp('unverified-taker');
+    const owner = await signedIn(account);
+    const order = await placedOrder(shop, owner, productId, 2);
+    await deleteAccount(account.idToken);
+    const taker = await createAccount(account.email);
+
+    const refused = await exchange(account.email, taker.idToken);
+
+    expect(refused.status).toBe(409);
+    expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(refused.body).toMatchObject({ code: 'email_unverified', detail: expect.stringMatching(/Verify your email address/) });
+    const stored = await shop.db.models.User.findByPk(owner.userId);
+    expect(stored?.toJSON()).toMatchObject({ email: account.email, firebaseUid: account.uid, disabled: false });
+    expect((await shop.request.get(`/api/orders/${order._id}`).set(owner.auth)).status).toBe(200);
+    // Once the address is proven, the stored account makes way as before.
+    const after = await signedIn({ ...taker, idToken: await verifyEmail(taker) });
+    expect(after.userId).not.toBe(owner.userId);
+    await expectRetired(owner.userId);
+  });
+
+  it('when the account was deleted and the address signed up again and verified, then a new customer account starts; the old orders stay with the old one', async () => {
     const { account, before, order } = await formerShopper('recreated');
-    const after = await signedIn(await createAccount(account.email));
+    const after = await signedIn(await createAccount(account.email, { verified: true }));
     expect(after.userId).not.toBe(before.userId);
     expect(after.user).toMatchObject({ email: account.email, role: 'customer', disabled: false });
     const myOrders = await shop.request.get(`/api/order/${account.email}`).set(after.auth);
@@ -68,7 +89,7 @@ describe('a different Firebase account for a stored email', () => {
   it('when the new account’s first two exchanges arrive at once, then both get the one new account', async () => {
     for (let round = 0; round < 10; round += 1) {
       const { account, before } = await formerShopper(`recreated-twice-${round}`);
-      const newcomer = await createAccount(account.email);
+      const newcomer = await createAccount(account.email, { verified: true });
       const [a, b] = await Promise.all([exchange(account.email, newcomer.idToken), exchange(account.email, newcomer.idToken)]);
       expect({ round, statuses: [a.status, b.status] }).toEqual({ round, statuses: [200, 200] });
       expect(a.body.user._id).toBe(b.body.user._id);
@@ -110,7 +131,7 @@ describe('a different Firebase account for a stored email', () => {
 
   it('when an account is retired, then a warning names both shop accounts and both Firebase uids, not the email', async () => {
     const { account, before } = await formerShopper('logged');
-    const newcomer = await createAccount(account.email);
+    const newcomer = await createAccount(account.email, { verified: true });
     const after = await signedIn(newcomer);
     const warning = lines.map((line) => JSON.parse(line)).find((line) => line.retiredUserId === before.userId);
     expect(warning).toMatchObject({ level: 40, retiredFirebaseUid: account.uid, userId: after.userId, firebaseUid: newcomer.uid });

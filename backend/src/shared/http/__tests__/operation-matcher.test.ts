@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadContract } from '../../../contract.js';
-import { createOperationMatcher, looksLikeApiPath, type ContractPaths } from '../operation-matcher.js';
+import { createOperationMatcher, type ContractPaths } from '../operation-matcher.js';
 
 const open = { security: [] };
 const matcher = createOperationMatcher(loadContract());
@@ -43,15 +43,6 @@ describe('what an API path means', () => {
     expect(matcher.match('POST', '/api/users')).toEqual({ kind: 'method-not-allowed', allowed: ['GET'] });
     expect(matcher.match('HEAD', '/api/users')).toEqual({ kind: 'method-not-allowed', allowed: ['GET'] });
   });
-
-  it.each(['/API/users', '/%61pi/users', '//api/users', '/./api/users', '/x/../api/users', '/%2561pi/users', '/Api', '\\api\\users'])(
-    'when %s is asked for, then it is taken for the API (to be refused there, never served as a page)',
-    (path) => expect(looksLikeApiPath(path)).toBe(true),
-  );
-
-  it.each(['/', '/apis', '/apiary/x', '/purchase/1', '/assets/api.js'])('when %s is asked for, then it is not the API', (path) =>
-    expect(looksLikeApiPath(path)).toBe(false),
-  );
 });
 
 describe('a contract the shop refuses to serve', () => {
