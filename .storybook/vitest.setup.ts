@@ -1,8 +1,10 @@
 // Every story's test ends with a picture of the story at its viewport, compared with the committed
 // baseline beside the story file (__screenshots__/). What could make two runs of the same story
-// differ is held still first: the clock, the fonts, the pictures, transitions and the caret.
+// differ is held still first: the clock, the fonts, the pictures, transitions and the caret; and
+// what would make two machines differ is refused: text in a font the project doesn't ship.
 import { afterEach, beforeEach, expect, vi, type TestContext } from 'vitest';
 import { commands, page } from 'vitest/browser';
+import { loadShippedFonts, textsInSystemFonts } from './shipped-fonts';
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
@@ -32,8 +34,7 @@ beforeEach(() => {
 
 /** The shop's own faces (not the metric-matched system fallbacks), and every picture, decoded. */
 async function settle() {
-  await Promise.all([...document.fonts].filter((face) => face.family.endsWith('Variable')).map((face) => face.load().catch(() => undefined)));
-  await document.fonts.ready;
+  await loadShippedFonts();
   const images = [...document.images];
   for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
   await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
@@ -49,6 +50,8 @@ const LAYOUTS: Record<string, string> = {
 
 async function matchBaseline(context: TestContext) {
   await settle();
+  // A picture with a system font in it would differ on the next machine: refused before it is taken.
+  expect(textsInSystemFonts(), 'text drawn in a font the project does not ship (lib/fonts.css)').toEqual([]);
   const { layout } = (context as { story?: { parameters: { layout?: string } } }).story?.parameters ?? {};
   // Added to, not replacing, what is there (an open dialog's `overflow: hidden`).
   const bodyStyle = document.body.style.cssText;

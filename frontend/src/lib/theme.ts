@@ -10,6 +10,15 @@ const orange = '#b34700'; // AA on white for text and buttons; the brighter #e86
 // halo that keeps the ring visible on the charcoal navbar, hero and services strip.
 const focusRing = { outline: `3px solid ${charcoal}`, outlineOffset: 2, boxShadow: '0 0 0 2px #ffffff' } as const;
 
+// Every face the shop draws with, each shipped in the repository (lib/fonts.css): body text,
+// headings, and monospace for ids and code. The generic family at the end of each only covers the
+// moment before a face arrives; the story tests fail on any text drawn in a face not shipped.
+export const fontFamilies = {
+  body: '"Inter Variable", "Inter Fallback", "Segoe UI", Roboto, Arial, sans-serif',
+  heading: '"Oswald Variable", "Oswald Fallback", "Arial Narrow", sans-serif',
+  monospace: '"JetBrains Mono Variable", ui-monospace, monospace',
+} as const;
+
 export const theme = createTheme({
   palette: {
     mode: 'light',
@@ -25,17 +34,20 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 6 },
   typography: {
-    fontFamily: '"Inter Variable", "Inter Fallback", "Segoe UI", Roboto, Arial, sans-serif',
-    h1: { fontFamily: '"Oswald Variable", "Oswald Fallback", "Arial Narrow", sans-serif', fontWeight: 600, fontSize: 'clamp(2.2rem, 6vw, 3.6rem)', lineHeight: 1.1 },
-    h2: { fontFamily: '"Oswald Variable", "Oswald Fallback", "Arial Narrow", sans-serif', fontWeight: 600, fontSize: 'clamp(1.8rem, 4vw, 2.4rem)' },
-    h3: { fontFamily: '"Oswald Variable", "Oswald Fallback", "Arial Narrow", sans-serif', fontWeight: 500, fontSize: '1.5rem' },
-    h4: { fontFamily: '"Oswald Variable", "Oswald Fallback", "Arial Narrow", sans-serif', fontWeight: 500, fontSize: '1.25rem' },
+    fontFamily: fontFamilies.body,
+    h1: { fontFamily: fontFamilies.heading, fontWeight: 600, fontSize: 'clamp(2.2rem, 6vw, 3.6rem)', lineHeight: 1.1 },
+    h2: { fontFamily: fontFamilies.heading, fontWeight: 600, fontSize: 'clamp(1.8rem, 4vw, 2.4rem)' },
+    h3: { fontFamily: fontFamilies.heading, fontWeight: 500, fontSize: '1.5rem' },
+    h4: { fontFamily: fontFamilies.heading, fontWeight: 500, fontSize: '1.25rem' },
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
     MuiCssBaseline: {
       styleOverrides: {
         ':focus-visible': focusRing,
+        'code, kbd, samp, pre': { fontFamily: fontFamilies.monospace, fontSize: '0.875em' },
+        // Form controls don't inherit the page's face by default; the browser would pick its own.
+        'button, input, select, textarea, optgroup': { fontFamily: 'inherit' },
         // A heading focused after a navigation is where reading starts, not a control.
         '[tabindex="-1"]:focus-visible': { outline: 'none', boxShadow: 'none' },
       },

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CartLink } from './cart-link';
+import { fontFamilies } from '../../lib/theme';
 import { dashboardLink, navLinks, SITE_LINKS_ID } from './nav-links';
 
 export interface NavbarProps {
@@ -63,7 +64,7 @@ export function Navbar({ signedIn, onSignOut, cartCount }: NavbarProps) {
           component={RouterLink}
           to="/"
           variant="h4"
-          sx={{ color: 'inherit', textDecoration: 'none', mr: 2, fontFamily: '"Oswald Variable", sans-serif', letterSpacing: 1 }}
+          sx={{ color: 'inherit', textDecoration: 'none', mr: 2, fontFamily: fontFamilies.heading, letterSpacing: 1 }}
         >
           HAND TOOL SHOP
         </Typography>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,14 +6,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { useCart } from '../../../lib/cart/use-cart';
-import { deliverySchema, type Delivery } from '../../../lib/delivery';
 import { fieldProps } from '../../../lib/form-field';
 import { problemMessage } from '../../../lib/problem';
-import { useSavedDelivery } from '../../../lib/profile/use-saved-delivery';
+import { useDeliveryForm } from '../../../lib/profile/use-delivery-form';
 import { selectUser } from '../../../lib/session/session-slice';
 import { useAppSelector } from '../../../lib/store';
 import { useCheckoutMutation } from '../api/checkout-api';
@@ -27,9 +24,7 @@ export function CheckoutPage() {
   const { cart, loading, updating, error, retry } = useCart();
   const [checkout, checkoutState] = useCheckoutMutation();
   const navigate = useNavigate();
-  const saved = useSavedDelivery();
-  // The saved address and phone fill the form when the profile arrives; what the shopper has typed stays.
-  const { register, handleSubmit, formState } = useForm<Delivery>({ resolver: zodResolver(deliverySchema), values: saved, resetOptions: { keepDirtyValues: true } });
+  const { register, handleSubmit, formState, filled } = useDeliveryForm();
   const flagged = cart?.lines.some((line) => line.issue !== null) ?? false;
 
   const submit = handleSubmit(async (delivery) => {
@@ -75,8 +70,8 @@ export function CheckoutPage() {
                 </>
               )}
               <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Delivery details">
-                <TextField label="Address" multiline minRows={2} autoComplete="street-address" {...fieldProps(register('address'), formState.errors.address)} />
-                <TextField label="Phone" type="tel" autoComplete="tel" {...fieldProps(register('phone'), formState.errors.phone)} />
+                <TextField label="Address" multiline minRows={2} autoComplete="street-address" {...fieldProps(register('address'), formState.errors.address, filled.address)} />
+                <TextField label="Phone" type="tel" autoComplete="tel" {...fieldProps(register('phone'), formState.errors.phone, filled.phone)} />
                 {/* A refused checkout names the lines itself (CheckoutProblem). */}
                 {flagged && !checkoutState.error && (
                   <Alert

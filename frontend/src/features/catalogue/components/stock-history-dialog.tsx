@@ -50,7 +50,7 @@ function MovementItem({ movement, after }: { movement: StockMovement; after: num
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
         <Typography sx={{ fontWeight: 600 }}>{kindOf[movement.reason]}</Typography>
         <Typography sx={{ whiteSpace: 'nowrap', color: movement.change < 0 ? 'error.main' : 'success.main', fontWeight: 600 }}>
-          {signed(movement.change)} → {after}
+          {signed(movement.change)} · now {after}
         </Typography>
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

@@ -4,10 +4,21 @@
 import { Box, Typography } from '@mui/material';
 import { expect, waitFor } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
+import interUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { emailPreviews, type EmailKind } from '../generated/email-previews';
 
+// A mail client draws the emails' Helvetica or Arial with its own system's font. The preview draws
+// them with a face the project ships (Inter, of Helvetica's kind), so the pictures are the same on
+// every machine rather than whatever sans-serif this one has.
+const MAIL_CLIENT_FONTS = ['Helvetica', 'Arial']
+  .map((family) => `@font-face { font-family: '${family}'; font-weight: 100 900; src: url('${interUrl}') format('woff2-variations'); }`)
+  .join('\n');
+
+const withMailClientFonts = (html: string) => html.replace('<head>', `<head><style>${MAIL_CLIENT_FONTS}</style>`);
+
 function EmailPreview({ kind }: { kind: EmailKind }) {
-  const { subject, html } = emailPreviews[kind];
+  const { subject } = emailPreviews[kind];
+  const html = withMailClientFonts(emailPreviews[kind].html);
   return (
     <Box component="main" sx={{ p: 2 }}>
       <Typography component="h1" variant="subtitle1" sx={{ mb: 1 }}>

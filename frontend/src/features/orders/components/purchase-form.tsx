@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -7,15 +6,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { QuantityField } from '../../../components/ui/quantity-field';
 import { SoldOutNotice } from '../../../components/ui/sold-out';
-import { deliverySchema, type Delivery } from '../../../lib/delivery';
 import { fieldProps } from '../../../lib/form-field';
 import { formatPrice, orderPrices } from '../../../lib/money';
 import { problemMessage } from '../../../lib/problem';
-import { useSavedDelivery } from '../../../lib/profile/use-saved-delivery';
+import { useDeliveryForm } from '../../../lib/profile/use-delivery-form';
 import { outOfStock, type QuantityChange } from '../../../lib/quantity-rules';
 import type { Product, User } from '../../../types/api';
 import { usePlaceOrderMutation } from '../api/orders-api';
@@ -25,9 +22,7 @@ export function PurchaseForm({ product, user }: { product: Product; user: User }
   const [quantity, setQuantity] = useState(product.minimum);
   const [quantityHolds, setQuantityHolds] = useState(true);
   const [placeOrder, { error, isLoading }] = usePlaceOrderMutation();
-  const saved = useSavedDelivery();
-  // The saved address and phone fill the form when the profile arrives; what the shopper has typed stays.
-  const { register, handleSubmit, formState } = useForm<Delivery>({ resolver: zodResolver(deliverySchema), values: saved, resetOptions: { keepDirtyValues: true } });
+  const { register, handleSubmit, formState, filled } = useDeliveryForm();
 
   if (outOfStock(product)) {
     return (
@@ -58,8 +53,8 @@ export function PurchaseForm({ product, user }: { product: Product; user: User }
       <TextField label="Name" value={user.name} slotProps={{ input: { readOnly: true } }} />
       <TextField label="Email" value={user.email} slotProps={{ input: { readOnly: true } }} />
       <QuantityField quantity={quantity} limits={product} onChange={onQuantity} />
-      <TextField label="Address" multiline minRows={2} autoComplete="street-address" {...fieldProps(register('address'), formState.errors.address)} />
-      <TextField label="Phone" type="tel" autoComplete="tel" {...fieldProps(register('phone'), formState.errors.phone)} />
+      <TextField label="Address" multiline minRows={2} autoComplete="street-address" {...fieldProps(register('address'), formState.errors.address, filled.address)} />
+      <TextField label="Phone" type="tel" autoComplete="tel" {...fieldProps(register('phone'), formState.errors.phone, filled.phone)} />
       {/* No total for a quantity that can't be ordered: the last one that could is no longer on screen. */}
       <Typography variant="h4" component="p" aria-live="polite">
         Total: {quantityHolds ? formatPrice(orderPrices(product.price, quantity).price) : '—'}
