@@ -68,6 +68,20 @@ export default tseslint.config(
       'import-x/no-named-as-default-member': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Dependencies through their public APIs only: no file of a package's build or sources that its
+      // documentation doesn't name as an entry point (docs/architecture.md, "Dependencies"). Ajv
+      // documents `ajv/dist/2020` as the way to its JSON Schema 2020-12 validator.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?![./]|node:|ajv/dist/2020\\.js$)(@[^/]+/)?[^/]+/(.+/)?(dist|lib|src|build|esm|cjs|es|internal|internals|private|_[^/]*)(/|$)',
+              message: 'Import a package only through its documented entry points, never its build or source files.',
+            },
+          ],
+        },
+      ],
       // One direction of dependency: shared code never reaches into modules or the app, and the
       // frontend and backend meet only in the generated contract types.
       'import-x/no-restricted-paths': [

@@ -4,7 +4,7 @@ import { Umzug, SequelizeStorage } from 'umzug';
 import pg from 'pg';
 import { Sequelize, type QueryInterface } from 'sequelize';
 import sqlite3 from 'sqlite3';
-import type { Database } from '../shared/database.js';
+import { sqliteStorage, type Database } from '../shared/database.js';
 import type { Logger } from '../shared/logger.js';
 import * as initialSchema from './migrations/20261122-0001-initial-schema.js';
 import * as testPaymentIntents from './migrations/20261122-0002-test-payment-intents.js';
@@ -79,9 +79,8 @@ async function withSqliteMigrationLock(storage: string, work: () => Promise<void
 
 export async function migrate(db: Database, logger: Logger): Promise<void> {
   if (db.dialect === 'sqlite') {
-    // The file as database.ts resolved it (relative to the backend folder), which Sequelize keeps.
-    const { storage = ':memory:' } = (db.sequelize as unknown as { options: { storage?: string } }).options;
-    return withSqliteMigrationLock(storage, () => runMigrations(db.sequelize, logger));
+    // The file as database.ts resolves it (relative to the backend folder).
+    return withSqliteMigrationLock(sqliteStorage(db.url), () => runMigrations(db.sequelize, logger));
   }
   // A migration may rewrite a table or build an index for longer than the request timeouts allow,
   // so it runs on a connection of its own without them. Several API processes may start at once on
