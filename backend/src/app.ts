@@ -3,19 +3,16 @@
 import compression from 'compression';
 import express, { type Express, type Request } from 'express';
 import type { AppConfig } from './config.js';
-import { loadContract, type Contract } from './contract.js';
+import { loadContract } from './contract.js';
 import type { ShopDatabase } from './db/models.js';
-import { apiCors, apiRouter } from './http/api-router.js';
-import { cachedReadLane, type KeptAnswerOf } from './http/cached-read-lane.js';
-import { requirementOf } from './shared/auth/authenticate.js';
+import { apiRouter } from './http/api-router.js';
 import { requestLog } from './shared/http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
 import { storybookSite } from './http/storybook.js';
-import { storefrontRouter } from './http/storefront/index.js';
+import { createInProcessApi, storefrontRouter, type InProcessApi } from './http/storefront/index.js';
 import type { AccessTokens } from './shared/auth/access-tokens.js';
 import type { IdentityVerifier } from './shared/auth/firebase-identity.js';
 import { errorHandler, sendProblem } from './shared/error-handler.js';
-import { createOperationMatcher } from './shared/http/operation-matcher.js';
 import { isApiRequest, resolveRequestTarget } from './shared/http/request-target.js';
 import type { OperationHandlers } from './shared/http/operation.js';
 import type { Logger } from './shared/logger.js';
@@ -29,7 +26,7 @@ import { createOrderEmails, createOutboxRepository } from './modules/notificatio
 import { createOrdersRepository, createOrdersService, ordersHandlers } from './modules/orders/index.js';
 import { createPaymentsService, paymentsHandlers } from './modules/payments/index.js';
 import { createFolderImageStore, createImagesService, imagesHandlers, MAX_UPLOAD_BYTES, type ImageStore } from './modules/images/index.js';
-import { createProductsRepository, createProductsService, productsHandlers, productsKeptAnswers } from './modules/products/index.js';
+import { createProductsRepository, createProductsService, productsHandlers } from './modules/products/index.js';
 import { createProfilesRepository, createProfilesService, profilesHandlers } from './modules/profiles/index.js';
 import { createReviewsRepository, createReviewsService, reviewsHandlers } from './modules/reviews/index.js';
 import { systemHandlers } from './modules/system/index.js';
@@ -52,12 +49,16 @@ export interface AppDeps {
   onResponseViolation?: (error: Error, body: unknown, req: Request) => void;
 }
 
-export function createApp(deps: AppDeps): { app: Express; services: ReturnType<typeof createServices> } {
+export function createApp(deps: AppDeps): { app: Express; services: ReturnType<typeof createServices>; renderApi: InProcessApi; close: () => Promise<void> } {
   const { config, logger } = deps;
   const services = createServices(deps);
+  // How the server render reads the API: this app, asked as a browser would.
+  const renderApi = createInProcessApi(logger);
   const limits = createRateLimits({
     limits: config.rateLimits,
     logger,
+    // A server render's own reads: the page's request already spent the client's budget.
+    exempt: renderApi.isRenderRequest,
     redis: deps.redis && config.redis ? { connection: deps.redis, keyPrefix: config.redis.keyPrefix } : undefined,
   });
   const app = express();
@@ -68,7 +69,7 @@ export function createApp(deps: AppDeps): { app: Express; services: ReturnType<t
   app.set('strict routing', true);
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.use(requestLog(logger, { ignore: (req) => req.url === '/api/health' }));
+  app.use(requestLog(logger, { ignore: (req) => req.url === '/api/health' || renderApi.isRenderRequest(req) }));
   // Before anything reads the path: every later layer acts on what this decides.
   app.use(resolveRequestTarget());
   if (config.storybookDir) {
@@ -76,17 +77,13 @@ export function createApp(deps: AppDeps): { app: Express; services: ReturnType<t
     app.use('/storybook', (req, res, next) => (isApiRequest(req) ? next() : storybook(req, res, next)));
   }
   app.use(securityHeaders(config));
-  const contract = loadContract();
-  const lane = cachedReadLane({ cors: apiCors(config), limit: limits.api });
-  // Ahead of compression: what it answers is encoded already.
-  app.use((req, res, next) => (isApiRequest(req) ? lane.middleware(req, res, next) : next()));
   app.use(compression());
 
   const api = apiRouter({
     config,
-    contract,
+    contract: loadContract(),
     logger,
-    handlers: learnedByLane(contract, handlersOf(deps, services), productsKeptAnswers(services.products), lane.learn),
+    handlers: handlersOf(deps, services),
     limits,
     accessTokens: deps.accessTokens,
     identity: deps.identity,
@@ -98,41 +95,18 @@ export function createApp(deps: AppDeps): { app: Express; services: ReturnType<t
   app.use(
     storefrontRouter({
       staticDirs: deps.staticDirs ?? [],
-      contract,
-      reads: {
-        listProducts: (page, sort, q) => services.products.listProducts(page, sort, q),
-        getProduct: (id) => services.products.getProduct(id),
-        listReviews: (page, productId) => services.reviews.listReviews(page, productId),
-      },
+      fetchApi: renderApi.fetch,
       changeMark: () => deps.db.changeMark(),
       pageCacheEntries: config.pageCacheEntries,
       limit: limits.api,
-      logger,
     }),
   );
   app.use((req, res) =>
     sendProblem(res, { type: 'about:blank', title: statusTitle(404), status: 404, detail: `There is no ${req.method} ${req.path}.` }),
   );
   app.use(errorHandler(logger));
-  return { app, services };
-}
-
-/** Each operation with a kept answer teaches the lane its URLs; only public GETs may (the lane checks no caller). */
-function learnedByLane(
-  contract: Contract,
-  handlers: OperationHandlers,
-  keptAnswers: Partial<Record<keyof OperationHandlers, KeptAnswerOf>>,
-  learn: ReturnType<typeof cachedReadLane>['learn'],
-): OperationHandlers {
-  const learned = { ...handlers };
-  for (const [operationId, keptAnswerOf] of Object.entries(keptAnswers) as Array<[keyof OperationHandlers, KeptAnswerOf]>) {
-    const operation = createOperationMatcher(contract).operations.find((candidate) => candidate.operationId === operationId);
-    if (!operation || operation.method !== 'get' || requirementOf(operation.security).kind !== 'public') {
-      throw new Error(`${operationId} is not a public GET; the cached-read lane must not answer it`);
-    }
-    learned[operationId] = learn(handlers[operationId], keptAnswerOf);
-  }
-  return learned;
+  renderApi.serve(app);
+  return { app, services, renderApi, close: renderApi.close };
 }
 
 function handlersOf(deps: AppDeps, services: ReturnType<typeof createServices>): OperationHandlers {

@@ -82,7 +82,7 @@ async function serve(config: AppConfig, logger: Logger): Promise<void> {
 
   const identity = createFirebaseIdentity(config.firebase.projectId);
   const redis = config.redis && (await connectRedis(config.redis.url, logger));
-  const { app, services } = createApp({
+  const { app, services, close: closeApp } = createApp({
     config,
     db,
     logger,
@@ -117,6 +117,7 @@ async function serve(config: AppConfig, logger: Logger): Promise<void> {
     logger.info({ signal }, 'shutting down');
     stopHoldExpiry();
     await server.stop();
+    await closeApp();
     await Promise.race([stopEmails(), delay(EMAIL_STOP_TIMEOUT_MS)]);
     // A database that went silent would hold the pool's close open for ever; the orchestrator's
     // kill timeout would then be what ends the process, not us.

@@ -31,6 +31,8 @@ export interface TestShop {
   db: ShopDatabase;
   config: AppConfig;
   services: ReturnType<typeof createApp>['services'];
+  /** The API as the shop's server render reads it. */
+  renderFetch: typeof fetch;
   violations: string[];
   /** Signs up a Firebase user, exchanges the token and returns the shop's access token. */
   signIn(label: string, role?: 'customer' | 'admin'): Promise<Shopper>;
@@ -83,7 +85,7 @@ export async function startTestShop(
     staticDirs: options.staticDirs,
     onResponseViolation: (error, _body, req) => violations.push(`${req.method} ${req.originalUrl}: ${error.message}`),
   };
-  const { app, services } = createApp(deps);
+  const { app, services, renderApi, close: closeApp } = createApp(deps);
   const server = await startWebServer(app, 0, '127.0.0.1');
   const baseUrl = `http://127.0.0.1:${server.port}`;
   const request = supertest(baseUrl);
@@ -106,10 +108,12 @@ export async function startTestShop(
     db,
     config,
     services,
+    renderFetch: renderApi.fetch,
     violations,
     signIn,
     async stop() {
       await server.stop(1000);
+      await closeApp();
       await identity.close();
       await redis?.close();
       await db.close();

@@ -38,6 +38,8 @@ export interface RateLimitDeps {
   logger: Logger;
   /** Absent: in-memory counters, one set per process. */
   redis?: { connection: RedisConnection; keyPrefix: string };
+  /** Requests that spend no budget at all (a server render's own reads of the API). */
+  exempt?: (req: Request) => boolean;
 }
 
 type KeyedBy = 'client' | 'user';
@@ -66,6 +68,7 @@ export function createRateLimits(deps: RateLimitDeps) {
       ...(keyedBy === 'user' ? { keyGenerator: userKey } : {}),
       store: store(name),
       logger,
+      ...(deps.exempt ? { skip: deps.exempt } : {}),
       handler: (_req, res) =>
         sendProblem(res, {
           type: 'about:blank',
@@ -90,20 +93,7 @@ export function createRateLimits(deps: RateLimitDeps) {
     sendContactMessage: limiter('contact', limits.public, 'client', 'messages'),
     subscribeNewsletter: limiter('newsletter', limits.public, 'client', 'sign-ups'),
   };
-  return { api: countedOnce(limiter('api', limits.api, 'client', 'requests')), byOperation };
-}
-
-/**
- * A budget that a request spends at most once, however many ways it passes through it: the
- * catalogue's short way (cached-read-lane.ts) counts a request, then may hand it to the pipeline.
- */
-function countedOnce(limit: RequestHandler): RequestHandler {
-  const counted = new WeakSet<Request>();
-  return (req, res, next) => {
-    if (counted.has(req)) return next();
-    counted.add(req);
-    return limit(req, res, next);
-  };
+  return { api: limiter('api', limits.api, 'client', 'requests'), byOperation };
 }
 
 export type RateLimitMiddlewares = ReturnType<typeof createRateLimits>;

@@ -1620,6 +1620,12 @@ export interface components {
         /** @description Always `no-cache`; stock moves with every order, so a client revalidates before each use. */
         CacheControl: "no-cache";
         /**
+         * @description For a CDN or proxy in front of the shop only (RFC 9213), on the public catalogue's answers: it
+         *     may answer from its copy for 5 seconds, and for 30 more while it revalidates in the background.
+         *     Browsers follow `Cache-Control` and revalidate every time.
+         */
+        CdnCacheControl: "public, max-age=5, stale-while-revalidate=30";
+        /**
          * @description What is left of the caller's quota under each rate-limit policy that applies to the request
          *     (IETF draft-ietf-httpapi-ratelimit-headers-08): the policy's name, `r` requests remaining
          *     and `t` seconds until the quota resets. Sent with every answer of the API.
@@ -1741,6 +1747,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "CDN-Cache-Control": components["headers"]["CdnCacheControl"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
@@ -1792,6 +1799,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["CacheControl"];
+                    "CDN-Cache-Control": components["headers"]["CdnCacheControl"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];

@@ -1,11 +1,12 @@
 // What isn't the API: the built storefront's files, its public pages rendered on the server, and
 // the browser-rendered shell for every other client route (/login, /purchase/…, /dashboard/…).
-// Only ever reached by requests that are not the API's (see looksLikeApiPath), so a spelling of
-// /api can't be answered with a page or a file.
+// Only ever reached by requests that are not the API's (request-target.ts), so a spelling of /api
+// can't be answered with a page or a file.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { PageRenderer } from './page-renderer.js';
+import { CDN_CACHE_CONTROL } from '../../shared/http/send-tagged.js';
 import { staticFiles } from './static-files.js';
 
 /** The only part of a page's query string a page reads: anything else would only multiply renders. */
@@ -44,8 +45,9 @@ export function storefront({ staticDirs, renderer, limit }: StorefrontDeps): Rou
     if (page.kind === 'client') return sendShell(res);
     if (page.kind === 'redirect') return res.redirect(page.status, page.location);
     // Revalidated at each visit: stock moves with every order. Express answers a matching
-    // If-None-Match with a bodiless 304.
-    res.status(page.status).set({ ETag: etag, 'Cache-Control': 'no-cache' }).type('html').send(page.html);
+    // If-None-Match with a bodiless 304. The same page for everyone (a session is the browser's
+    // business), so a CDN in front may keep it as it keeps the catalogue's answers.
+    res.status(page.status).set({ ETag: etag, 'Cache-Control': 'no-cache', 'CDN-Cache-Control': CDN_CACHE_CONTROL }).type('html').send(page.html);
   });
   return router;
 }

@@ -1,4 +1,4 @@
 // The products module's surface: what app.ts wires and what other modules may name.
-export { productsHandlers, productsKeptAnswers } from './products.router.js';
+export { productsHandlers } from './products.router.js';
 export { createProductsRepository } from './products.repository.js';
 export { createProductsService, type ProductsService } from './products.service.js';

@@ -1,9 +1,7 @@
-import type { Request } from 'express';
-import type { OperationId, ProductInput, ProductPatch, ProductSort, StockAdjustmentInput } from '../../shared/api-types.js';
+import type { ProductInput, ProductPatch, ProductSort, StockAdjustmentInput } from '../../shared/api-types.js';
 import type { OperationHandlers } from '../../shared/http/operation.js';
 import { currentUser, pageParams, pathParam } from '../../shared/request-context.js';
 import { sendTagged } from '../../shared/http/send-tagged.js';
-import type { Tagged } from '../../shared/change-mark-cache.js';
 import type { ProductsService } from './products.service.js';
 
 const listQuery = (query: Record<string, unknown>) => ({
@@ -15,14 +13,14 @@ export function productsHandlers(service: ProductsService) {
   return {
     listProducts: async (req, res) => {
       const { sort, q } = listQuery(req.query);
-      sendTagged(req, res, await service.listProducts(pageParams(req), sort, q));
+      sendTagged(req, res, await service.listProducts(pageParams(req), sort, q), 'public');
     },
     listAllProducts: async (req, res) => {
       const { sort, q } = listQuery(req.query);
-      sendTagged(req, res, await service.listAllProducts(pageParams(req), sort, q));
+      sendTagged(req, res, await service.listAllProducts(pageParams(req), sort, q), 'private');
     },
     getProduct: async (req, res) => {
-      sendTagged(req, res, await service.getProduct(pathParam(req, 'id')));
+      sendTagged(req, res, await service.getProduct(pathParam(req, 'id')), 'public');
     },
     addProduct: async (req, res) => {
       res.status(201).json(await service.addProduct(currentUser(req), req.body as ProductInput));
@@ -41,22 +39,4 @@ export function productsHandlers(service: ProductsService) {
       res.status(204).end();
     },
   } satisfies Partial<OperationHandlers>;
-}
-
-/**
- * The public reads whose answers the catalogue keeps: for a request the API accepted, what would
- * answer it from memory. Its parameters are taken at once, from the request as validated.
- */
-export function productsKeptAnswers(service: ProductsService) {
-  return {
-    listProducts: (req: Request) => {
-      const page = pageParams(req);
-      const { sort, q } = listQuery(req.query);
-      return (): Promise<Tagged<unknown> | undefined> => service.keptProductList(page, sort, q);
-    },
-    getProduct: (req: Request) => {
-      const id = pathParam(req, 'id');
-      return (): Promise<Tagged<unknown> | undefined> => service.keptProduct(id);
-    },
-  } satisfies Partial<Record<OperationId, (req: Request) => () => Promise<Tagged<unknown> | undefined>>>;
 }

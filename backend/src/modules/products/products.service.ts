@@ -85,10 +85,6 @@ export function createProductsService(deps: {
   return {
     listProducts,
     listAllProducts: listProducts,
-    /** What listProducts would answer from memory, without reading the catalogue: undefined if nothing current is kept. */
-    keptProductList: (page: PageParams, sort: ProductSort = 'newest', q?: string) => catalogue.peek(listKey(page, sort, q)),
-    /** What getProduct would answer from memory, without reading the catalogue. */
-    keptProduct: (id: string) => catalogue.peek(productKey(id)),
 
     getProduct(id: string): Promise<Tagged<ProductDetail>> {
       return catalogue.read(productKey(id), async () => {

@@ -25,28 +25,36 @@ function codingFor(req: Request, size: number): Coding {
   return accepted === 'br' || accepted === 'gzip' ? accepted : 'identity';
 }
 
-function setCachingHeaders(res: Response, tagged: Tagged<unknown>): void {
+/** Who may keep a copy: anyone, or only the caller (an admin's list). */
+export type Audience = 'public' | 'private';
+
+/**
+ * Browsers revalidate every time (stock moves with every order); a CDN or proxy in front (RFC 9213's
+ * own header, which browsers ignore) may answer the public catalogue from its copy for a few seconds
+ * and revalidate in the background, taking most of the reads off the shop.
+ */
+export const CDN_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=30';
+
+function setCachingHeaders(res: Response, tagged: Tagged<unknown>, audience: Audience): void {
   res.set({ ETag: tagged.etag, 'Cache-Control': 'no-cache' });
+  if (audience === 'public') res.set('CDN-Cache-Control', CDN_CACHE_CONTROL);
   // Added to what is there (cors's Origin): the body differs by Accept-Encoding, compressed or not.
   res.vary('Accept-Encoding');
 }
 
-/** Stock moves with every order, so clients revalidate each time; an unchanged answer is a bodiless 304. */
-export function sendTagged(req: Request, res: Response, tagged: Tagged<unknown>): void {
-  if (sendEncoded(req, res, tagged)) return;
-  setCachingHeaders(res, tagged);
+/** An unchanged answer is a bodiless 304; a changed one is sent from its kept encoded bodies. */
+export function sendTagged(req: Request, res: Response, tagged: Tagged<unknown>, audience: Audience): void {
+  if (sendEncoded(req, res, tagged, audience)) return;
+  setCachingHeaders(res, tagged, audience);
   encodedBodies.set(tagged, { identity: Buffer.from(JSON.stringify(tagged.body)) });
   res.json(tagged.body);
 }
 
-/**
- * Sends an entry that has been sent before, from its encoded bodies, as sendTagged would; false,
- * having sent nothing, if it has not (its first answer goes through res.json and compression).
- */
-export function sendEncoded(req: Request, res: Response, tagged: Tagged<unknown>): boolean {
+/** Sends an entry sent before from its encoded bodies; false, having sent nothing, for a first send. */
+function sendEncoded(req: Request, res: Response, tagged: Tagged<unknown>, audience: Audience): boolean {
   const bodies = encodedBodies.get(tagged);
   if (!bodies?.identity) return false;
-  setCachingHeaders(res, tagged);
+  setCachingHeaders(res, tagged, audience);
   if (req.fresh) {
     res.status(304).end();
     return true;

@@ -63,20 +63,29 @@ describe('the catalogue cache', () => {
     expect({ status: revalidated.status, length: revalidated.body.length }).toEqual({ status: 304, length: 0 });
   });
 
-  it('when a client sends back the entity tag of an unchanged page or product, then 304 with no body; every answer asks to be revalidated', async () => {
+  it('when a client sends back the entity tag of an unchanged page or product, then 304 with no body; browsers revalidate every answer, a CDN may keep it for seconds', async () => {
     const productId = (await addProduct(shop, admin))._id;
     for (const path of ['/api/products?limit=5', `/api/products/${productId}`]) {
       const first = await shop.request.get(path);
       expect(first.status).toBe(200);
       expect(first.headers.etag).toMatch(/^W\/".+"$/);
       expect(first.headers['cache-control']).toBe('no-cache');
+      expect(first.headers['cdn-cache-control']).toBe('public, max-age=5, stale-while-revalidate=30');
       const again = await shop.request.get(path).set('If-None-Match', first.headers.etag as string);
       expect(again.status).toBe(304);
       expect(again.text).toBeFalsy();
+      expect(again.headers['cdn-cache-control']).toBe('public, max-age=5, stale-while-revalidate=30');
       const other = await shop.request.get(path).set('If-None-Match', 'W/"something-else"');
       expect(other.status).toBe(200);
       expect(other.body).toEqual(first.body);
     }
+  });
+
+  it('when an admin reads the full list, then no CDN may keep it: it is theirs alone', async () => {
+    const list = await shop.request.get('/api/allProducts?limit=5').set(admin.auth);
+    expect(list.status).toBe(200);
+    expect(list.headers['cache-control']).toBe('no-cache');
+    expect(list.headers['cdn-cache-control']).toBeUndefined();
   });
 
   it('when an admin edits a product, then the list and the detail show the edit at once', async () => {
