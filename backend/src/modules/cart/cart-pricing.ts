@@ -1,8 +1,9 @@
-// A cart line priced with the catalogue as it is now, and the seed's rule for a quantity
-// (minimum <= quantity <= available) turned into the reason a line can't be ordered as it stands.
-// The cart's reads, a visitor's pricing and the checkout all price lines here.
+// A cart line priced with the catalogue as it is now, with the reason it can't be ordered as it
+// stands (the one quantity rule, shared/quantity-rule.ts). The cart's reads, a visitor's pricing,
+// the checkout and Buy Now all price lines here.
 import type { Cart, CartLine, CartLineIssue } from '../../shared/api-types.js';
 import { formatCents, multiplyCents } from '../../shared/money.js';
+import { quantityIssue } from '../../shared/quantity-rule.js';
 
 export interface CartProduct {
   id: string;
@@ -32,13 +33,8 @@ export interface PricedLine {
   line: CartLine;
 }
 
-export function lineIssue(product: CartProduct | undefined, quantity: number): CartLineIssue | null {
-  if (!product) return 'product_deleted';
-  if (product.available < product.minimum) return 'out_of_stock';
-  if (quantity > product.available) return 'exceeds_stock';
-  if (quantity < product.minimum) return 'below_minimum';
-  return null;
-}
+export const lineIssue = (product: CartProduct | undefined, quantity: number): CartLineIssue | null =>
+  product ? quantityIssue(product, quantity) : 'product_deleted';
 
 export function priceLine(entry: CartEntry, product: CartProduct | undefined): PricedLine {
   const issue = lineIssue(product, entry.quantity);

@@ -1,12 +1,13 @@
 // The shopper's cart: a signed-in shopper's lives in cart_items, a visitor's in the browser, and
 // both are priced here from the catalogue as it is now, so every price a shopper sees is the
-// server's. Setting a line applies the seed's rule (minimum <= quantity <= available) at that
-// moment; reading it says which lines no longer satisfy it. Writes lock the shopper's account row
+// server's. Setting a line applies the quantity rule (shared/quantity-rule.ts) at that moment;
+// reading it says which lines no longer satisfy it. Writes lock the shopper's account row
 // (PostgreSQL), as the checkout does, so a checkout never empties a line it did not order.
 import type { Transaction } from 'sequelize';
 import type { Cart, CartItem } from '../../shared/api-types.js';
 import type { Database } from '../../shared/database.js';
 import { badRequest, conflict, notFound } from '../../shared/problem.js';
+import { nearestOrderable, quantityIssue, quantityRefusal } from '../../shared/quantity-rule.js';
 import type { AuthenticatedUser } from '../../shared/request-context.js';
 import { priceLine, toCart, type CartEntry, type CartProduct, type PricedLine } from './cart-pricing.js';
 import type { CartRepository } from './cart.repository.js';
@@ -24,8 +25,6 @@ export interface CartCatalogue {
 export interface CartAccounts {
   lock(userId: string, transaction: Transaction): Promise<void>;
 }
-
-const stockRefusal = (available: number) => (available === 0 ? 'This tool is out of stock.' : `Only ${available} left in stock.`);
 
 function assertEachToolOnce(items: CartItem[]): void {
   if (new Set(items.map((item) => item.productId)).size !== items.length) throw badRequest('Each tool may appear only once in a cart.');
@@ -56,9 +55,8 @@ export function createCartService(deps: { db: Database; cartRepository: CartRepo
       await writeFor(caller.id, async (transaction) => {
         const product = await catalogue.findProduct(productId, transaction);
         if (!product) throw notFound('No product with that id.');
-        if (product.available < product.minimum) throw conflict(stockRefusal(0));
-        if (quantity < product.minimum) throw badRequest(`The minimum order for this tool is ${product.minimum}.`);
-        if (quantity > product.available) throw conflict(stockRefusal(product.available));
+        const issue = quantityIssue(product, quantity);
+        if (issue) throw quantityRefusal(issue, product);
         const items = await cartRepository.itemsOf(caller.id, transaction);
         if (items.length >= MAX_CART_LINES && !items.some((item) => item.productId === productId)) {
           throw conflict(`Your cart is full (${MAX_CART_LINES} tools). Check out or remove a tool first.`);
@@ -75,8 +73,7 @@ export function createCartService(deps: { db: Database; cartRepository: CartRepo
 
     /**
      * Merges a visitor's lines into the shopper's cart, clamping instead of refusing: the larger of
-     * the two quantities (a retried merge changes nothing), then within [minimum, available] (the
-     * minimum when the stock is below it). Deleted tools, and lines beyond the cart's bound, are left out.
+     * the two quantities (a retried merge changes nothing), then the nearest orderable one. Deleted tools, and lines beyond the cart's bound, are left out.
      */
     async mergeCart(caller: AuthenticatedUser, items: CartItem[]): Promise<Cart> {
       assertEachToolOnce(items);
@@ -87,7 +84,7 @@ export function createCartService(deps: { db: Database; cartRepository: CartRepo
           const product = products.get(item.productId);
           const current = held.get(item.productId);
           if (!product || (current === undefined && held.size >= MAX_CART_LINES)) continue;
-          const quantity = Math.max(product.minimum, Math.min(Math.max(current ?? 0, item.quantity), product.available));
+          const quantity = nearestOrderable(product, Math.max(current ?? 0, item.quantity));
           await cartRepository.set(caller.id, { productId: product.id, productName: product.name, image: product.image, quantity }, transaction);
           held.set(product.id, quantity);
         }
@@ -101,9 +98,10 @@ export function createCartService(deps: { db: Database; cartRepository: CartRepo
       return toCart(await price(items));
     },
 
-    // For the orders module's checkout, wired in app.ts: the caller's lines priced inside the
-    // checkout's transaction, and emptying the cart in that same transaction.
+    // For the orders module, wired in app.ts: the caller's lines (or Buy Now's one line) priced inside
+    // the order's transaction, and emptying the cart in that same transaction.
     pricedLines,
+    priceEntries: price,
     empty: (userId: string, transaction: Transaction) => cartRepository.clear(userId, transaction),
   };
 }

@@ -5,20 +5,18 @@ import { assertAccountAccess, assertOwnedAccess, type Ownership } from '../../sh
 import { decodeCursor, toPage } from '../../shared/cursor.js';
 import type { Database } from '../../shared/database.js';
 import type { Logger } from '../../shared/logger.js';
-import { newId } from '../../shared/ids.js';
-import { formatCents, multiplyCents } from '../../shared/money.js';
+import { formatCents } from '../../shared/money.js';
 import { askProvider, ProviderUnavailableError, type PaymentProvider } from '../../shared/payment-provider.js';
 import { HttpProblem, badRequest, conflict, notFound } from '../../shared/problem.js';
 import type { AuthenticatedUser, PageParams } from '../../shared/request-context.js';
 import type { Catalogue } from './catalogue.js';
-import { createCheckout, type CheckoutCart } from './checkout.js';
+import { createOrderPlacement, type CheckoutCart } from './order-placement.js';
 import { recordOrderEmail, type OrderEmails } from './order-emails.js';
 import { refusal } from './order-state.js';
 import type { OrderFilters, OrderRecord, OrdersRepository } from './orders.repository.js';
 import { overviewOf } from './overview.js';
 import { createRefunds } from './refunds.js';
 import { createSettlement } from './settlement.js';
-import { unpaidLimitRefusal } from './unpaid-limits.js';
 
 
 /** What orders need of the accounts (the users module). */
@@ -94,7 +92,7 @@ export function createOrdersService(deps: {
 }) {
   const { catalogue, accounts, ordersRepository } = deps;
   const settlement = createSettlement({ db: deps.db, ordersRepository, provider: deps.provider, logger: deps.logger, emails: deps.emails });
-  const checkout = createCheckout({ ...deps, catalogue, accounts });
+  const placement = createOrderPlacement({ ...deps, catalogue, accounts });
   const refunds = createRefunds(deps);
 
   async function reload(id: string): Promise<Order> {
@@ -175,42 +173,10 @@ export function createOrdersService(deps: {
   }
 
   return {
-    async placeOrder(caller: AuthenticatedUser, input: OrderInput): Promise<Order> {
-      const order = await deps.db.write(async (transaction) => {
-        const product = await catalogue.findProduct(input.productId, transaction);
-        if (!product) throw notFound('No product with that id.');
-        if (input.quantity < product.minimum) {
-          throw badRequest(`The minimum order for this tool is ${product.minimum}.`);
-        }
-        const totalCents = multiplyCents(product.priceCents, input.quantity);
-        await accounts.lock(caller.id, transaction);
-        const overLimit = unpaidLimitRefusal(await ordersRepository.unpaidTotals(caller.id, transaction), input.quantity, deps.unpaidLimits);
-        if (overLimit) throw conflict(overLimit);
-        const orderId = newId();
-        if (!(await catalogue.reserve(product.id, input.quantity, transaction, { reason: 'reserved', orderId, actor: caller }))) {
-          const left = (await catalogue.findProduct(product.id, transaction))?.available ?? 0;
-          throw conflict(left === 0 ? 'This tool is out of stock.' : `Only ${left} left in stock.`);
-        }
-        const created = await ordersRepository.create(
-          {
-            id: orderId,
-            userId: caller.id,
-            userName: caller.name,
-            email: caller.email,
-            lines: [{ productId: product.id, productName: product.name, quantity: input.quantity, unitPriceCents: product.priceCents, totalCents }],
-            address: input.address.trim(),
-            phone: input.phone.trim(),
-            holdExpiresAt: new Date(Date.now() + deps.holdMinutes * 60_000),
-          },
-          transaction,
-        );
-        await deps.emails.enqueue('order-placed', created, transaction);
-        return created;
-      });
-      return toOrderDto(order);
-    },
+    // Buy Now (the seed's POST /order) is a checkout of one line.
+    placeOrder: async (caller: AuthenticatedUser, input: OrderInput): Promise<Order> => toOrderDto(await placement.buyNow(caller, input)),
 
-    checkout: async (caller: AuthenticatedUser, input: CheckoutInput): Promise<Order> => toOrderDto(await checkout(caller, input)),
+    checkout: async (caller: AuthenticatedUser, input: CheckoutInput): Promise<Order> => toOrderDto(await placement.checkout(caller, input)),
 
     async listMyOrders(caller: AuthenticatedUser, email: string, page: PageParams): Promise<OrderPage> {
       assertAccountAccess('self or admin', caller, email);

@@ -1,5 +1,30 @@
 import { describe, expect, it } from 'vitest';
+import table from '../../../../rules/quantity-rule.cases.json';
 import { addToLine, setQuantity } from '../quantity-rules';
+
+interface Case {
+  minimum: number;
+  available: number;
+  quantity: number;
+  issue: 'out_of_stock' | 'below_minimum' | 'exceeds_stock' | null;
+}
+
+// The same table the server's rule is tested against (backend/src/shared/quantity-rule.ts).
+const cases = table.cases as Case[];
+
+const refusalFor = ({ issue, minimum, available }: Case) =>
+  ({
+    out_of_stock: 'This tool is out of stock.',
+    below_minimum: `The minimum order for this tool is ${minimum}.`,
+    exceeds_stock: `Only ${available} in stock: you can order at most ${available}.`,
+  })[issue as Exclude<Case['issue'], null>];
+
+describe('how many of a tool can be ordered, as the server decides it', () => {
+  it.each(cases)('when the minimum is $minimum, $available are left and $quantity are asked for, then the issue is $issue', (given) => {
+    const limits = { minimum: given.minimum, available: given.available };
+    expect(setQuantity(given.quantity, limits)).toEqual(given.issue === null ? { quantity: given.quantity } : { refused: refusalFor(given) });
+  });
+});
 
 const limits = { minimum: 10, available: 25 };
 

@@ -1,0 +1,193 @@
+// The one way an order is created: its lines priced from the catalogue now and reserved with the
+// catalogue's one conditional UPDATE, in one transaction; if any line can't be reserved the
+// transaction throws, which rolls back the reservations already made: all or nothing. The cart's
+// checkout orders every line of the cart and empties it in the same transaction (it is empty
+// exactly when the order exists); Buy Now is a checkout of one line, the tool and quantity given.
+import type { Transaction } from 'sequelize';
+import type { UnpaidLimits } from '../../config.js';
+import type { CartLine, CartLineIssue, CheckoutInput, OrderInput } from '../../shared/api-types.js';
+import type { Database } from '../../shared/database.js';
+import { formatCents, MAX_ORDER_CENTS } from '../../shared/money.js';
+import { HttpProblem, badRequest, conflict, notFound } from '../../shared/problem.js';
+import { quantityRefusal } from '../../shared/quantity-rule.js';
+import type { AuthenticatedUser } from '../../shared/request-context.js';
+import { newId } from '../../shared/ids.js';
+import type { Catalogue, OrderStockCause } from './catalogue.js';
+import type { OrderEmails } from './order-emails.js';
+import type { OrderLineRecord, OrderRecord, OrdersRepository } from './orders.repository.js';
+import { unpaidLimitRefusal } from './unpaid-limits.js';
+
+/** A cart line priced for the checkout (the cart module's PricedLine, as far as orders read it). */
+export interface CheckoutLine {
+  productId: string;
+  quantity: number;
+  product: { name: string; priceCents: number; minimum: number } | null;
+  issue: CartLineIssue | null;
+  totalCents: number | null;
+  line: CartLine;
+}
+
+/** What ordering needs of the cart module, inside the order's transaction. */
+export interface CheckoutCart {
+  pricedLines(userId: string, transaction: Transaction): Promise<CheckoutLine[]>;
+  priceEntries(entries: Array<{ productId: string; quantity: number }>, transaction: Transaction): Promise<CheckoutLine[]>;
+  empty(userId: string, transaction: Transaction): Promise<void>;
+}
+
+export interface CheckoutDeps {
+  db: Database;
+  ordersRepository: OrdersRepository;
+  cart: CheckoutCart;
+  catalogue: Pick<Catalogue, 'reserve'>;
+  accounts: { lock(userId: string, transaction: Transaction): Promise<void> };
+  emails: OrderEmails;
+  holdMinutes: number;
+  unpaidLimits: UnpaidLimits;
+}
+
+// Problem.detail is bounded; a cart of many unavailable lines names the first few.
+const NAMED_IN_DETAIL = 5;
+
+function why(line: CartLine): string {
+  const name = line.name ?? 'A tool';
+  switch (line.issue) {
+    case 'product_deleted':
+      return `${name} (no longer sold)`;
+    case 'out_of_stock':
+      return `${name} (out of stock)`;
+    case 'below_minimum':
+      return `${name} (the minimum order is ${line.minimum})`;
+    default:
+      return `${name} (only ${line.available} left)`;
+  }
+}
+
+function linesUnavailable(lines: CartLine[]): HttpProblem {
+  const named = lines.slice(0, NAMED_IN_DETAIL).map(why).join(', ');
+  const more = lines.length > NAMED_IN_DETAIL ? ` and ${lines.length - NAMED_IN_DETAIL} more` : '';
+  return new HttpProblem(409, `Some tools in your cart can’t be ordered as they are: ${named}${more}. Nothing was ordered.`, {
+    code: 'lines_unavailable',
+    lines,
+  });
+}
+
+const byProductId = (a: CheckoutLine, b: CheckoutLine) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0);
+
+// Lines no reservation can fix: the tool is gone, or the quantity is below its minimum now. Short
+// stock is left to the reservation, which alone decides.
+const unreservable = ({ issue }: CheckoutLine) => issue === 'product_deleted' || issue === 'below_minimum';
+
+/** Buy Now's one line, refused in the seed's words rather than as a cart's lines. */
+function buyNowRefusal([line]: CartLine[]): HttpProblem {
+  if (!line || line.issue === 'product_deleted' || line.minimum === null) return notFound('No product with that id.');
+  return quantityRefusal(line.issue ?? 'exceeds_stock', { minimum: line.minimum, available: line.available });
+}
+
+interface Placement {
+  lines: CheckoutLine[];
+  delivery: { address: string; phone: string };
+  /** The total the shopper saw: the order is refused if it is no longer this. */
+  expectedTotal?: string;
+  /** How the lines that can't be ordered are refused. */
+  refuse(unavailable: CartLine[]): HttpProblem;
+  /** Reads the lines again, as they stand after a refusal. */
+  repriced(transaction: Transaction): Promise<CheckoutLine[]>;
+}
+
+export function createOrderPlacement(deps: CheckoutDeps) {
+  const { ordersRepository, cart, catalogue } = deps;
+
+  /**
+   * Tries to reserve every line that could be, whatever the others do, so a refusal names every
+   * line short of stock; returns the tools refused. In product order, so two checkouts sharing
+   * tools take their row locks in the same order and can't deadlock on PostgreSQL. The stock each
+   * line was priced with is not trusted: the conditional UPDATE alone decides.
+   */
+  async function reserveEach(lines: CheckoutLine[], transaction: Transaction, cause: OrderStockCause): Promise<Set<string>> {
+    const refused = new Set<string>();
+    for (const line of lines.filter((candidate) => !unreservable(candidate)).sort(byProductId)) {
+      if (!(await catalogue.reserve(line.productId, line.quantity, transaction, cause))) refused.add(line.productId);
+    }
+    return refused;
+  }
+
+  /** The lines that can't be ordered, as they stand now (read again after the refusals). */
+  async function unavailableLines(placement: Placement, refused: Set<string>, transaction: Transaction): Promise<CartLine[]> {
+    const { lines } = placement;
+    if (refused.size === 0) return lines.filter(unreservable).map((priced) => priced.line);
+    const now = new Map((await placement.repriced(transaction)).map((priced) => [priced.productId, priced.line]));
+    return lines.flatMap((priced) => {
+      if (unreservable(priced)) return [priced.line];
+      const line = now.get(priced.productId);
+      // Stock freed between the refusal and this read still counts as the refusal saw it.
+      return refused.has(priced.productId) && line ? [{ ...line, issue: line.issue ?? 'exceeds_stock' }] : [];
+    });
+  }
+
+  function toOrderLines(lines: CheckoutLine[]): OrderLineRecord[] {
+    return lines.map(({ productId, quantity, product, totalCents }) => {
+      if (!product || totalCents === null) throw new Error('an orderable line has a product');
+      return { productId, productName: product.name, quantity, unitPriceCents: product.priceCents, totalCents };
+    });
+  }
+
+  // Every refusal below throws inside the transaction, which rolls back the reservations made.
+  async function place(caller: AuthenticatedUser, placement: Placement, transaction: Transaction): Promise<OrderRecord> {
+    // The order's id is chosen first: each line's reservation records it in the tool's history.
+    const orderId = newId();
+    const refused = await reserveEach(placement.lines, transaction, { reason: 'reserved', orderId, actor: caller });
+    const unavailable = await unavailableLines(placement, refused, transaction);
+    if (unavailable.length > 0) throw placement.refuse(unavailable);
+    const orderLines = toOrderLines(placement.lines);
+    const totalCents = orderLines.reduce((total, line) => total + line.totalCents, 0);
+    if (totalCents > MAX_ORDER_CENTS) throw badRequest('That order is too large.');
+    if (placement.expectedTotal !== undefined && placement.expectedTotal !== formatCents(totalCents)) {
+      throw new HttpProblem(409, 'Prices in your cart have changed since you last saw it. Please check the new total.', { code: 'price_changed' });
+    }
+    const units = orderLines.reduce((sum, line) => sum + line.quantity, 0);
+    const overLimit = unpaidLimitRefusal(await ordersRepository.unpaidTotals(caller.id, transaction), units, deps.unpaidLimits);
+    if (overLimit) throw conflict(overLimit);
+    const created = await ordersRepository.create(
+      {
+        id: orderId,
+        userId: caller.id,
+        userName: caller.name,
+        email: caller.email,
+        lines: orderLines,
+        address: placement.delivery.address.trim(),
+        phone: placement.delivery.phone.trim(),
+        holdExpiresAt: new Date(Date.now() + deps.holdMinutes * 60_000),
+      },
+      transaction,
+    );
+    await deps.emails.enqueue('order-placed', created, transaction);
+    return created;
+  }
+
+  /** Runs `work` in a write transaction holding the shopper's account row: their cart edits and other orders wait. */
+  const writeFor = <T>(caller: AuthenticatedUser, work: (transaction: Transaction) => Promise<T>) =>
+    deps.db.write(async (transaction) => {
+      await deps.accounts.lock(caller.id, transaction);
+      return work(transaction);
+    });
+
+  return {
+    /** The whole cart as one order; the cart is emptied with it. */
+    checkout: (caller: AuthenticatedUser, input: CheckoutInput): Promise<OrderRecord> =>
+      writeFor(caller, async (transaction) => {
+        const repriced = (again: Transaction) => cart.pricedLines(caller.id, again);
+        const lines = await repriced(transaction);
+        if (lines.length === 0) throw new HttpProblem(409, 'Your cart is empty.', { code: 'cart_empty' });
+        const created = await place(caller, { lines, delivery: input, expectedTotal: input.expectedTotal, refuse: linesUnavailable, repriced }, transaction);
+        await cart.empty(caller.id, transaction);
+        return created;
+      }),
+
+    /** Buy Now: a checkout of one line, whatever the cart holds. */
+    buyNow: (caller: AuthenticatedUser, input: OrderInput): Promise<OrderRecord> =>
+      writeFor(caller, async (transaction) => {
+        const repriced = (again: Transaction) => cart.priceEntries([{ productId: input.productId, quantity: input.quantity }], again);
+        return place(caller, { lines: await repriced(transaction), delivery: input, refuse: buyNowRefusal, repriced }, transaction);
+      }),
+  };
+}
