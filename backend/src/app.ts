@@ -25,7 +25,7 @@ import { contactHandlers, createContactRepository, createContactService } from '
 import { createOrderEmails, createOutboxRepository } from './modules/notifications/index.js';
 import { createOrdersRepository, createOrdersService, ordersHandlers } from './modules/orders/index.js';
 import { createPaymentsService, paymentsHandlers } from './modules/payments/index.js';
-import { createFolderImageStore, createImagesService, imagesHandlers, MAX_UPLOAD_BYTES, type ImageStore } from './modules/images/index.js';
+import { createDatabaseImageStore, createFolderImageStore, createImageVariantsRepository, createImagesService, imagesHandlers, MAX_UPLOAD_BYTES, type ImageStore } from './modules/images/index.js';
 import { createProductsRepository, createProductsService, productsHandlers } from './modules/products/index.js';
 import { createProfilesRepository, createProfilesService, profilesHandlers } from './modules/profiles/index.js';
 import { createReviewsRepository, createReviewsService, reviewsHandlers } from './modules/reviews/index.js';
@@ -43,7 +43,7 @@ export interface AppDeps {
   redis?: RedisConnection;
   /** Folders served as static files (built SPA, product images). */
   staticDirs?: string[];
-  /** Where uploaded photos go; unset, the folder IMAGES_DIR names. */
+  /** Where uploaded photos go; unset, the database on PostgreSQL and the folder IMAGES_DIR names on SQLite. */
   imageStore?: ImageStore;
   /** Tests pass a handler to record every response that breaks the contract. */
   onResponseViolation?: (error: Error, body: unknown, req: Request) => void;
@@ -109,6 +109,11 @@ export function createApp(deps: AppDeps): { app: Express; services: ReturnType<t
   return { app, services, renderApi, close: renderApi.close };
 }
 
+/** PostgreSQL keeps the photos itself, for every process on every machine; SQLite's machine keeps them in a folder. */
+function defaultImageStore(db: AppDeps['db'], config: AppConfig): ImageStore {
+  return db.dialect === 'postgres' ? createDatabaseImageStore(createImageVariantsRepository(db)) : createFolderImageStore(config.imagesDir ?? 'data/images');
+}
+
 function handlersOf(deps: AppDeps, services: ReturnType<typeof createServices>): OperationHandlers {
   return {
     ...systemHandlers(deps.config, deps.db),
@@ -168,7 +173,7 @@ function createServices(deps: AppDeps) {
   return {
     users,
     products,
-    images: createImagesService({ store: deps.imageStore ?? createFolderImageStore(config.imagesDir ?? 'data/images') }),
+    images: createImagesService({ store: deps.imageStore ?? defaultImageStore(db, config) }),
     profiles: createProfilesService({ db, profilesRepository: createProfilesRepository(db), findUser: users.findByEmail }),
     reviews,
     cart,

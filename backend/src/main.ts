@@ -91,7 +91,8 @@ async function serve(config: AppConfig, logger: Logger): Promise<void> {
     payments: paymentProvider(config, db),
     redis,
     staticDirs: staticDirs(config),
-    imageStore: createFolderImageStore(config.imagesDir ?? resolve(backendDir, 'data/images')),
+    // PostgreSQL keeps the photos itself (the app's default); SQLite's machine keeps them beside its data.
+    imageStore: db.dialect === 'sqlite' ? createFolderImageStore(config.imagesDir ?? resolve(backendDir, 'data/images')) : undefined,
   });
   const stopHoldExpiry = startHoldExpiry(services.orders, logger, config.holdExpirySweepSeconds * 1000);
   const mailer = config.smtp && createSmtpMailer(config.smtp, config.mailFrom);

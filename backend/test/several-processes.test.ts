@@ -1,11 +1,11 @@
 // The shop as several processes on one database and one Redis, as it is deployed behind a proxy: a
 // WEB_CONCURRENCY=2 shop (a primary and two workers on one port) and a second, single-process
 // instance (another machine), both real OS processes (src/main.ts). What one process learns, the
-// others must know at once: the catalogue and its rendered pages, the rate limits' counts, a hold
-// that ran out (released once, whoever sweeps). Runs on SQLite (one file on one machine) and on
+// others must know at once: the catalogue and its rendered pages, an uploaded photo, the rate
+// limits' counts, a hold that ran out (released once, whoever sweeps). Runs on SQLite (one file on one machine) and on
 // PostgreSQL (TEST_DATABASE_URL); the shared rate limit needs Redis and is skipped, saying so,
 // without one.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -16,6 +16,7 @@ import { signIn, signInAdmin, type Shopper } from './faults/support.js';
 import { signUp } from './identity.js';
 import { freshDatabaseUrl, type FreshDatabase } from './support/fresh-database.js';
 import { addProduct, allOrders, placedOrder, stockOf } from './support/orders.js';
+import { photo } from './support/photos.js';
 import { expectRateLimited } from './support/rate-limit-headers.js';
 import { keysUnder, redisReachable, TEST_REDIS_URL, uniqueKeyPrefix } from './support/redis.js';
 import { launchShop, startShopProcess, type ShopProcess } from './support/shop-process.js';
@@ -85,6 +86,7 @@ describe('the shop as several processes on one database and one Redis', () => {
   let single: ShopProcess;
   let admin: Shopper;
   let shopper: Shopper;
+  let imageDirs: string[] = [];
 
   beforeAll(async () => {
     database = await freshDatabaseUrl();
@@ -98,8 +100,13 @@ describe('the shop as several processes on one database and one Redis', () => {
       TRUST_PROXY: '1',
       ...(redis ? { REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix } : {}),
     };
-    const startCluster = () => startShopProcess({ databaseUrl: database.url, env: { ...env, WEB_CONCURRENCY: '2' } });
-    const startSingle = () => startShopProcess({ databaseUrl: database.url, env: { ...env, WEB_CONCURRENCY: '1' } });
+    // PostgreSQL keeps the photos, so each instance gets a folder of its own that must stay unused;
+    // on SQLite (one machine) the instances share one folder, as a deployment there would.
+    const postgres = database.url.startsWith('postgres');
+    imageDirs = postgres ? [mkdtempSync(join(tmpdir(), 'shop-images-a-')), mkdtempSync(join(tmpdir(), 'shop-images-b-'))] : [mkdtempSync(join(tmpdir(), 'shop-images-'))];
+    const [clusterImages, singleImages] = [imageDirs[0] as string, (imageDirs[1] ?? imageDirs[0]) as string];
+    const startCluster = () => startShopProcess({ databaseUrl: database.url, env: { ...env, WEB_CONCURRENCY: '2', IMAGES_DIR: clusterImages } });
+    const startSingle = () => startShopProcess({ databaseUrl: database.url, env: { ...env, WEB_CONCURRENCY: '1', IMAGES_DIR: singleImages } });
     // Both at once, as a deploy starts them: they migrate the empty database once between them.
     [cluster, single] = await Promise.all([startCluster(), startSingle()]);
     db = await openDatabase(database.url, createLogger('silent'));
@@ -111,6 +118,7 @@ describe('the shop as several processes on one database and one Redis', () => {
     await db?.close();
     await database?.drop();
     rmSync(storefront, { recursive: true, force: true });
+    for (const dir of imageDirs) rmSync(dir, { recursive: true, force: true });
     if (redis) await keysUnder(prefix, { remove: true });
   });
 
@@ -120,6 +128,20 @@ describe('the shop as several processes on one database and one Redis', () => {
     const runs = await db.sql.select<{ name: string; runs: number | string }>('SELECT name, COUNT(*) AS runs FROM "SequelizeMeta" GROUP BY name', []);
     expect(runs.length).toBeGreaterThan(0);
     expect(runs.filter((row) => Number(row.runs) !== 1)).toEqual([]);
+  });
+
+  it('when an admin uploads a photo through one instance, then every worker of the other serves it (from the database on PostgreSQL)', async () => {
+    const uploaded = await cluster.request.post('/api/images').set(admin.auth).type('image/jpeg').send(await photo('jpeg', 1200, 900));
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+    for (const { url } of uploaded.body.variants as Array<{ url: string }>) {
+      for (let i = 0; i < 2; i += 1) {
+        const served = await single.request.get(url).buffer(true);
+        expect({ url, status: served.status, bytes: (served.body as Buffer).length > 0 }).toEqual({ url, status: 200, bytes: true });
+      }
+    }
+    if (database.url.startsWith('postgres')) {
+      for (const dir of imageDirs) expect(readdirSync(dir)).toEqual([]);
+    }
   });
 
   it('when one instance changes the catalogue, then every worker of the other answers with the change at once, API and rendered page', async () => {

@@ -302,7 +302,7 @@ function batchedWrites(sequelize: Sequelize, sql: Sql, writer: Mutex): Database[
     });
 }
 
-export type SqlValue = string | number | boolean | Date | null;
+export type SqlValue = string | number | boolean | Date | Buffer | null;
 
 /**
  * The repositories' SQL: `?` replacements, rows plain and typed by the caller (SQLite answers dates

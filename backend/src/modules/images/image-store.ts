@@ -1,9 +1,11 @@
-// Where uploaded photos' variants live. The shop needs only these three calls, so an object store
-// (S3, GCS, R2) can take the folder's place by implementing them; names are content hashes, so a
-// variant is written once and never changes.
+// Where uploaded photos' variants live: in the database on PostgreSQL (so every API process on every
+// machine sees the same photos with nothing else to run), in a folder beside SQLite's file. The shop
+// needs only these three calls, so an object store (S3, GCS, R2) can take either's place by
+// implementing them; names are content hashes, so a variant is written once and never changes.
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { ImageVariantsRepository } from './image-variants.repository.js';
 
 export interface ImageStore {
   /** Stores `bytes` under `name`; storing a name again is harmless (same name, same bytes). */
@@ -53,5 +55,16 @@ export function createFolderImageStore(dir: string): ImageStore {
         throw error;
       }
     },
+  };
+}
+
+/** The database's image_variants table, through its repository. */
+export function createDatabaseImageStore(variants: ImageVariantsRepository): ImageStore {
+  return {
+    put: async (name, bytes) => {
+      await variants.put(name, bytes);
+    },
+    get: (name) => variants.get(name),
+    exists: (name) => variants.exists(name),
   };
 }

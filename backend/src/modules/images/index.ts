@@ -1,5 +1,6 @@
 // The images module's surface: uploaded photos, their variants and where they are kept.
-export { createFolderImageStore, type ImageStore } from './image-store.js';
+export { createDatabaseImageStore, createFolderImageStore, type ImageStore } from './image-store.js';
+export { createImageVariantsRepository } from './image-variants.repository.js';
 export { MAX_UPLOAD_BYTES } from './image-variants.js';
 export { imagesHandlers } from './images.router.js';
 export { createImagesService, type ImagesService } from './images.service.js';

@@ -20,7 +20,11 @@ const upload = (body: Buffer | string, contentType = 'application/octet-stream',
   const request = shop.request.post('/api/images').type(contentType);
   return (as ? request.set(as.auth) : request).send(body);
 };
-const storedFiles = async () => (await readdir(shop.config.imagesDir!).catch(() => [])).filter((name) => !name.startsWith('.'));
+/** What the shop has stored: rows on PostgreSQL (image_variants), files in the images folder on SQLite. */
+const storedFiles = async () =>
+  shop.db.dialect === 'postgres'
+    ? (await shop.db.sql.select<{ name: string }>('SELECT name FROM image_variants ORDER BY name', [])).map((row) => row.name)
+    : (await readdir(shop.config.imagesDir!).catch(() => [])).filter((name) => !name.startsWith('.')).sort();
 
 interface Variant {
   url: string;
@@ -44,6 +48,8 @@ describe('uploading a photo', () => {
         ['avif 1200×900', 'avif 400×300', 'avif 720×540', 'webp 1200×900', 'webp 400×300', 'webp 720×540'].sort(),
       );
       expect(response.body.image).toMatch(/^\/api\/images\/[0-9a-f]{32}-720\.webp$/);
+      // In the database on PostgreSQL, in the folder on SQLite.
+      expect(await storedFiles()).toEqual(expect.arrayContaining(variants.map((variant) => variant.url.split('/').pop())));
       for (const variant of variants) {
         const served = await shop.request.get(variant.url).buffer(true);
         expect(served.status).toBe(200);
