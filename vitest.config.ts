@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { baselinePath, pictureName, reviewPath } from './scripts/lib/visual-baselines.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -72,10 +72,28 @@ const storybook = {
   },
 };
 
-const backend = (name: string, databaseUrl: string) => ({
-  extends: './backend/vitest.config.ts',
+// The backend's tests that need nothing running (no Auth Emulator, database server or browser) are
+// named *.unit.test.ts: they form a project of their own, which `npm run test:unit` runs with the
+// frontend's; every other backend test runs once per database, beside the one emulator they share.
+const UNIT_TESTS = ['src/**/*.unit.test.ts', 'test/**/*.unit.test.ts'];
+const backendTests = { environment: 'node' as const, testTimeout: 30_000, hookTimeout: 60_000 };
+
+const backendUnit = {
   root: './backend',
-  test: { name, env: { TEST_DATABASE_URL: databaseUrl } },
+  test: { ...backendTests, name: 'backend (unit)', include: UNIT_TESTS },
+};
+
+const backend = (name: string, databaseUrl: string) => ({
+  root: './backend',
+  test: {
+    ...backendTests,
+    name,
+    // PostgreSQL tests each create their own database; SQLite ones their own file.
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...UNIT_TESTS],
+    globalSetup: ['test/auth-emulator.setup.ts'],
+    env: { TEST_DATABASE_URL: databaseUrl },
+  },
 });
 
 export default defineConfig({
@@ -83,6 +101,7 @@ export default defineConfig({
     projects: [
       './frontend/vitest.config.ts',
       storybook,
+      backendUnit,
       backend('backend (sqlite)', ''),
       ...(process.env.TEST_DATABASE_URL ? [backend('backend (postgres)', process.env.TEST_DATABASE_URL)] : []),
       './e2e/vitest.config.ts',

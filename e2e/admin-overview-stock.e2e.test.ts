@@ -57,7 +57,7 @@ describe('an admin', () => {
     await newest.waitFor();
     const text = await newest.innerText();
     expect(text).toContain('Adjusted by an admin');
-    expect(text).toContain(`−3 → ${before - 3}`);
+    expect(text).toContain(`−3 · now ${before - 3}`);
     expect(text).toContain(demo.admin.email);
     expect(text).toContain('Three returned to the supplier, bent jaws');
     await history.getByRole('button', { name: 'Close' }).click();

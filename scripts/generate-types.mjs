@@ -1,7 +1,7 @@
-// Generates the contract's TypeScript types into both workspaces from openapi.yaml, and for the
+// Generates the contract's TypeScript types into both workspaces from openapi.yaml, for the
 // frontend's mocks a table of its operations (method, path, responses with their examples), so
-// the mocks know the contract at run time too. With --check, writes nothing and fails when a
-// committed copy is stale.
+// the mocks know the contract at run time too, and the order emails the stories preview. With
+// --check, writes nothing and fails when a committed copy is stale.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -77,4 +77,6 @@ if (stale.length > 0) {
   console.error(`Stale generated types (run \`npm run generate\`): ${stale.join(', ')}`);
   process.exit(1);
 }
-if (check) console.log('Generated types are up to date.');
+// The order emails the stories preview, rendered by the backend's templates.
+execFileSync(join(root, 'node_modules/.bin/tsx'), ['scripts/generate-email-previews.ts', ...(check ? ['--check'] : [])], { cwd: join(root, 'backend'), stdio: 'inherit' });
+if (check) console.log('Generated types and email previews are up to date.');

@@ -1,6 +1,6 @@
 // The order every email is rendered with in the template tests and the stories' previews: two
 // tools, as from the cart.
-import type { OrderEmailDetails } from '../index.js';
+import type { OrderEmailDetails } from './order-email.js';
 
 export const sampleOrder: OrderEmailDetails = {
   orderId: '0193a6f0-1c2d-7e3f-8a9b-0c1d2e3f4a5b',

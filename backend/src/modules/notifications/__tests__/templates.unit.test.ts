@@ -1,7 +1,7 @@
 // Every order email renders with the order's details, in HTML and plain text.
 import { describe, expect, it } from 'vitest';
 import { ORDER_EMAIL_KINDS, renderOrderEmail } from '../index.js';
-import { sampleOrder } from './sample-order.js';
+import { sampleOrder } from '../sample-order.js';
 
 const order = sampleOrder;
 

@@ -1,0 +1,24 @@
+// The email stories (frontend/src/features/emails/stories) show the templates as rendered here: the
+// frontend can't import backend code, so `npm run generate` writes the rendered HTML into a
+// generated file of the frontend's, and a test fails when a template changed and the file did not.
+import { ORDER_EMAIL_KINDS, renderOrderEmail } from './index.js';
+import { sampleOrder } from './sample-order.js';
+
+export const EMAIL_PREVIEWS_FILE = 'frontend/src/features/emails/generated/email-previews.ts';
+
+/** The generated file's text, every order email rendered with the sample order. */
+export async function emailPreviewsSource(): Promise<string> {
+  const previews: Record<string, { subject: string; html: string }> = {};
+  for (const kind of ORDER_EMAIL_KINDS) {
+    const { subject, html } = await renderOrderEmail(kind, sampleOrder);
+    previews[kind] = { subject, html };
+  }
+  return [
+    '// Generated from the backend\'s email templates by `npm run generate`; never edited.',
+    '// The order emails as the backend renders them, for the stories.',
+    `export type EmailKind = ${ORDER_EMAIL_KINDS.map((kind) => `'${kind}'`).join(' | ')};`,
+    '',
+    `export const emailPreviews: Record<EmailKind, { subject: string; html: string }> = ${JSON.stringify(previews, null, 2)};`,
+    '',
+  ].join('\n');
+}
