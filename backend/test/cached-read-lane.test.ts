@@ -6,6 +6,7 @@ import type { Response } from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestShop, validProduct, type TestShop } from './harness.js';
 import { expectRateLimited, rateLimits } from './support/rate-limit-headers.js';
+import { updateRows } from './support/rows.js';
 
 const ORIGIN = 'http://localhost:5173';
 let shop: TestShop;
@@ -72,7 +73,7 @@ describe('the cached-read lane', () => {
     const before = await shop.request.get(url);
     const chisel = (before.body.items as Array<{ _id: string; name: string; price: number }>).find((tool) => tool.name === 'Lane Chisel')!;
     await shop.request.get(url);
-    await shop.db.models.Product.update({ priceCents: 1234 }, { where: { id: chisel._id } });
+    await updateRows(shop.db, 'products', { price_cents: 1234 }, { id: chisel._id });
     const after = await shop.request.get(url);
     expect((after.body.items as Array<{ _id: string; price: number }>).find((tool) => tool._id === chisel._id)?.price).toBe(12.34);
     expect(after.headers.etag).not.toBe(before.headers.etag);

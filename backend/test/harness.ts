@@ -1,7 +1,7 @@
 // Starts the real app on port 0 against a fresh database: a temporary SQLite file, or a fresh
 // PostgreSQL database when TEST_DATABASE_URL is set, and a Redis connection when env.REDIS_URL is
 // given. Every response is checked against openapi.yaml; `violations` collects what broke the
-// contract. A test file may start several at once: each has its own database, models and services.
+// contract. A test file may start several at once: each has its own database and services.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +19,7 @@ import { connectRedis } from '../src/shared/redis.js';
 import { startWebServer } from '../src/server.js';
 import { signUp, TEST_PROJECT, type FirebaseAccount } from './identity.js';
 import { freshDatabaseUrl } from './support/fresh-database.js';
+import { setRole } from './support/rows.js';
 import { UNTHROTTLED } from './support/unthrottled.js';
 
 export const ACCESS_TOKEN_SECRET = 'test-secret-that-is-at-least-32-characters-long';
@@ -27,7 +28,7 @@ export interface TestShop {
   request: ReturnType<typeof supertest>;
   /** http://127.0.0.1:PORT, for requests supertest would rewrite. */
   baseUrl: string;
-  /** The shop's own database, with its models (`db.models.User`) for checks behind the API. */
+  /** The shop's own database, for checks behind the API (support/rows.ts). */
   db: ShopDatabase;
   config: AppConfig;
   services: ReturnType<typeof createApp>['services'];
@@ -93,9 +94,7 @@ export async function startTestShop(
     const response = await request.put(`/api/user/${account.email}`).set('Authorization', `Bearer ${account.idToken}`);
     if (response.status !== 200) throw new Error(`token exchange failed: ${response.status} ${JSON.stringify(response.body)}`);
     const userId = response.body.user._id as string;
-    if (role === 'admin') {
-      await db.models.User.update({ role: 'admin' }, { where: { id: userId } });
-    }
+    if (role === 'admin') await setRole(db, userId, 'admin');
     const token = response.body.token as string;
     return { ...account, token, userId, auth: { Authorization: `Bearer ${token}` } };
   }
