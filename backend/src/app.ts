@@ -4,7 +4,6 @@ import compression from 'compression';
 import express, { type Express, type Request } from 'express';
 import type { AppConfig } from './config.js';
 import { loadContract, type Contract } from './contract.js';
-import type { ShopDatabase } from './db/models.js';
 import { apiCors, apiRouter } from './http/api-router.js';
 import { cachedReadLane, type KeptAnswerOf } from './http/cached-read-lane.js';
 import { requirementOf } from './shared/auth/authenticate.js';
@@ -14,6 +13,7 @@ import { storybookSite } from './http/storybook.js';
 import { storefrontRouter } from './http/storefront/index.js';
 import type { AccessTokens } from './shared/auth/access-tokens.js';
 import type { IdentityVerifier } from './shared/auth/firebase-identity.js';
+import type { Database } from './shared/database.js';
 import { errorHandler, sendProblem } from './shared/error-handler.js';
 import { createOperationMatcher } from './shared/http/operation-matcher.js';
 import { isApiRequest, resolveRequestTarget } from './shared/http/request-target.js';
@@ -37,7 +37,7 @@ import { createSessionsRepository, createUsersRepository, createUsersService, us
 
 export interface AppDeps {
   config: AppConfig;
-  db: ShopDatabase;
+  db: Database;
   logger: Logger;
   identity: IdentityVerifier;
   accessTokens: AccessTokens;
@@ -152,7 +152,7 @@ function handlersOf(deps: AppDeps, services: ReturnType<typeof createServices>):
 
 // The one place modules meet: each service gets what it needs of another module passed in, and no
 // module imports another's code (eslint.config.js enforces it). Repositories are built here on this
-// shop's database and its models, so nothing of one shop's data access is shared with another's.
+// shop's database, so nothing of one shop's data access is shared with another's.
 function createServices(deps: AppDeps) {
   const { db, config, logger } = deps;
   const users = createUsersService({

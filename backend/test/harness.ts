@@ -9,10 +9,10 @@ import supertest from 'supertest';
 import { createApp, type AppDeps } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { migrate } from '../src/db/migrate.js';
-import { openShopDatabase, type ShopDatabase } from '../src/db/models.js';
 import type { PaymentProvider } from '../src/shared/payment-provider.js';
 import { createTestProvider } from '../src/modules/payments/test-provider.js';
 import { createAccessTokens } from '../src/shared/auth/access-tokens.js';
+import { openDatabase, type Database } from '../src/shared/database.js';
 import { createFirebaseIdentity } from '../src/shared/auth/firebase-identity.js';
 import { createLogger, type DestinationStream } from '../src/shared/logger.js';
 import { connectRedis } from '../src/shared/redis.js';
@@ -29,7 +29,7 @@ export interface TestShop {
   /** http://127.0.0.1:PORT, for requests supertest would rewrite. */
   baseUrl: string;
   /** The shop's own database, for checks behind the API (support/rows.ts). */
-  db: ShopDatabase;
+  db: Database;
   config: AppConfig;
   services: ReturnType<typeof createApp>['services'];
   violations: string[];
@@ -47,7 +47,7 @@ export interface Shopper extends FirebaseAccount {
 export async function startTestShop(
   options: {
     env?: Record<string, string>;
-    payments?: (db: ShopDatabase) => PaymentProvider;
+    payments?: (db: Database) => PaymentProvider;
     /** Where the shop's log lines go (at env.LOG_LEVEL, silent unless set). */
     logDestination?: DestinationStream;
     /** Built storefront folders to serve, as main.ts serves frontend/dist. */
@@ -68,7 +68,7 @@ export async function startTestShop(
     ...options.env,
   });
   const logger = createLogger(config.logLevel, options.logDestination);
-  const db = await openShopDatabase(config.databaseUrl, logger);
+  const db = await openDatabase(config.databaseUrl, logger);
   await migrate(db, logger);
   const identity = createFirebaseIdentity(config.firebase.projectId);
   const redis = config.redis && (await connectRedis(config.redis.url, logger));

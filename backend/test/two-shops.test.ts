@@ -1,4 +1,4 @@
-// Two shops in one process, each on its own database: nothing of one's data access (models, SQL,
+// Two shops in one process, each on its own database: nothing of one's data access (its SQL, its
 // repositories) may reach the other's. When models were global classes, the second shop to start
 // rebound them, and both shops read and wrote its database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,7 +34,7 @@ const catalogueOf = async (shop: TestShop): Promise<string[]> => {
 };
 
 describe('two shops in one test file', () => {
-  it('when a product is added through one shop, then only that shop has it, through its API and its models', async () => {
+  it('when a product is added through one shop, then only that shop has it, through its API and its database', async () => {
     const inFirst = await addProduct(first, firstAdmin, 'Only In The First Shop');
     const inSecond = await addProduct(second, secondAdmin, 'Only In The Second Shop');
 

@@ -85,12 +85,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/**
- * A Database with the models defined on its own Sequelize instance (db/models.ts), so two shops in
- * one process never share one. A repository's factory names only the models it uses.
- */
-export type DatabaseWith<Models> = Database & { models: Models };
-
 function sqliteStorage(url: string): string {
   const path = url.replace(/^sqlite:(\/\/)?/, '');
   if (path === ':memory:') return path;

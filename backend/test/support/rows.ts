@@ -6,7 +6,7 @@ import type { Database, SqlValue } from '../../src/shared/database.js';
 
 type Columns = Record<string, SqlValue>;
 
-/** `column = ?` for each column, `column IS NULL` for a null, as the models' `where` did. */
+/** `column = ?` for each column, `column IS NULL` for a null. */
 function conditions(where: Columns): { sql: string; values: SqlValue[] } {
   const entries = Object.entries(where);
   if (entries.length === 0) return { sql: '', values: [] };
@@ -43,7 +43,7 @@ export interface UserRow {
   disabled: boolean;
 }
 
-/** The stored user whose `column` is `value`, as the model read it (SQLite's 0/1 a boolean). */
+/** The stored user whose `column` is `value`; SQLite's 0/1 read as a boolean. */
 async function userWhere(db: Database, column: 'id' | 'email', value: string): Promise<UserRow | undefined> {
   const [row] = await db.sql.select<Omit<UserRow, 'disabled'> & { disabled: boolean | number }>(
     `SELECT id, firebase_uid AS "firebaseUid", email, name, role, disabled FROM users WHERE ${column} = ?`,

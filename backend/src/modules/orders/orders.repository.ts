@@ -1,5 +1,3 @@
-// Every order's SQL, written by hand: the ORM's instances and query building cost more CPU than
-// the database's work on the order path.
 import type { Transaction } from 'sequelize';
 import type { OrderStatus } from '../../shared/api-types.js';
 import type { Database, SqlValue } from '../../shared/database.js';

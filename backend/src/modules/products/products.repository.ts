@@ -38,8 +38,6 @@ const columnOf: Record<keyof NewProduct, string> = {
 };
 const EDITABLE = Object.keys(columnOf) as Array<keyof NewProduct>;
 
-// The catalogue's reads are written as SQL: the ORM's query building and model instances cost
-// more CPU per list than SQLite takes to answer it (docs/performance.md, "Catalogue reads").
 const COLUMNS = 'id, name, image, available, minimum, price_cents AS "priceCents", description';
 
 type SortColumn = 'price_cents' | 'name' | null;
