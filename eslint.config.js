@@ -98,7 +98,7 @@ export default tseslint.config(
               except: ['**/index.ts'],
               message: 'the app composes modules through their index.ts',
             },
-            { target: './backend/src/db/**', from: './backend/src/modules/**', except: ['**/*.model.ts'], message: 'db/ initialises and seeds the models, and needs nothing else of a module' },
+            { target: './backend/src/db/**', from: './backend/src/modules/**', except: ['**/index.ts'], message: 'db/ seeds through the modules’ surfaces (their index.ts), and needs nothing else of a module' },
             { target: './backend/test', from: './backend/src/modules/*/__tests__/**', message: 'shared test code lives in backend/test/support; module tests build on it, not the other way round' },
             { target: './backend', from: './frontend' },
             { target: './frontend', from: './backend' },

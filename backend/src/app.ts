@@ -4,7 +4,6 @@ import compression from 'compression';
 import express, { type Express, type Request } from 'express';
 import type { AppConfig } from './config.js';
 import { loadContract } from './contract.js';
-import type { ShopDatabase } from './db/models.js';
 import { apiRouter } from './http/api-router.js';
 import { requestLog } from './shared/http/request-log.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -12,6 +11,7 @@ import { storybookSite } from './http/storybook.js';
 import { createInProcessApi, storefrontRouter, type InProcessApi } from './http/storefront/index.js';
 import type { AccessTokens } from './shared/auth/access-tokens.js';
 import type { IdentityVerifier } from './shared/auth/firebase-identity.js';
+import type { Database } from './shared/database.js';
 import { errorHandler, sendProblem } from './shared/error-handler.js';
 import { isApiRequest, resolveRequestTarget } from './shared/http/request-target.js';
 import type { OperationHandlers } from './shared/http/operation.js';
@@ -34,7 +34,7 @@ import { createSessionsRepository, createUsersRepository, createUsersService, us
 
 export interface AppDeps {
   config: AppConfig;
-  db: ShopDatabase;
+  db: Database;
   logger: Logger;
   identity: IdentityVerifier;
   accessTokens: AccessTokens;
@@ -131,7 +131,7 @@ function handlersOf(deps: AppDeps, services: ReturnType<typeof createServices>):
 
 // The one place modules meet: each service gets what it needs of another module passed in, and no
 // module imports another's code (eslint.config.js enforces it). Repositories are built here on this
-// shop's database and its models, so nothing of one shop's data access is shared with another's.
+// shop's database, so nothing of one shop's data access is shared with another's.
 function createServices(deps: AppDeps) {
   const { db, config, logger } = deps;
   const users = createUsersService({

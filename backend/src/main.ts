@@ -11,7 +11,6 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { migrate } from './db/migrate.js';
-import { openShopDatabase, type ShopDatabase } from './db/models.js';
 import { seedDemoData } from './db/seed-demo.js';
 import { createDispatcher, createOutboxRepository, createSmtpMailer, startEmailDispatcher } from './modules/notifications/index.js';
 import { createFolderImageStore } from './modules/images/index.js';
@@ -20,6 +19,7 @@ import type { PaymentProvider } from './shared/payment-provider.js';
 import { createStripeProvider, createTestProvider } from './modules/payments/index.js';
 import { createAccessTokens } from './shared/auth/access-tokens.js';
 import { createFirebaseIdentity } from './shared/auth/firebase-identity.js';
+import { openDatabase, type Database } from './shared/database.js';
 import { createLogger } from './shared/logger.js';
 import type { Logger } from './shared/logger.js';
 import { connectRedis } from './shared/redis.js';
@@ -44,7 +44,7 @@ function accessTokenSecret(config: AppConfig): string {
   return secret;
 }
 
-function paymentProvider(config: AppConfig, db: ShopDatabase): PaymentProvider {
+function paymentProvider(config: AppConfig, db: Database): PaymentProvider {
   const { payments } = config;
   return payments.provider === 'stripe'
     ? createStripeProvider({ secretKey: payments.secretKey, webhookSecret: payments.webhookSecret })
@@ -56,8 +56,8 @@ function staticDirs(config: AppConfig): string[] {
   return candidates.filter((dir): dir is string => dir !== undefined && existsSync(dir));
 }
 
-async function openMigrated(config: AppConfig, logger: Logger): Promise<ShopDatabase> {
-  const db = await openShopDatabase(config.databaseUrl, logger);
+async function openMigrated(config: AppConfig, logger: Logger): Promise<Database> {
+  const db = await openDatabase(config.databaseUrl, logger);
   await migrate(db, logger);
   if (config.seedDemoData) await seedDemoData(db, logger);
   return db;
@@ -78,7 +78,7 @@ async function startCluster(config: AppConfig, logger: Logger): Promise<void> {
 
 async function serve(config: AppConfig, logger: Logger): Promise<void> {
   // A worker's primary has migrated already.
-  const db = cluster.isWorker ? await openShopDatabase(config.databaseUrl, logger) : await openMigrated(config, logger);
+  const db = cluster.isWorker ? await openDatabase(config.databaseUrl, logger) : await openMigrated(config, logger);
 
   const identity = createFirebaseIdentity(config.firebase.projectId);
   const redis = config.redis && (await connectRedis(config.redis.url, logger));

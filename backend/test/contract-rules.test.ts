@@ -78,8 +78,8 @@ describe('the app', () => {
     const build = () =>
       createApp({
         config,
-        // No database is opened: building the app only hands each repository its models.
-        db: { models: {} } as never,
+        // No database is opened: building the app only hands each repository the database.
+        db: {} as never,
         logger: createLogger('silent'),
         identity: {} as never,
         accessTokens: {} as never,

@@ -13,6 +13,7 @@ import { invalidRequest, operationsOf, validRequest, type FuzzRequest, type Know
 import { confirmTestPayment } from './support/payments.js';
 import { expectSafeProblem } from './support/problem-checks.js';
 import { snapshot } from './support/snapshot.js';
+import { updateRows } from './support/rows.js';
 
 const seed = Number(process.env.FUZZ_SEED ?? 20261122);
 const numRuns = Number(process.env.FUZZ_RUNS ?? 20);
@@ -46,9 +47,9 @@ afterEach(() => expect(shop.violations.splice(0)).toEqual([]));
  * only ever find nothing.
  */
 async function targets(): Promise<Known> {
-  await shop.db.models.User.update({ role: 'admin', disabled: false }, { where: { id: admin.userId } });
-  await shop.db.models.User.update({ role: 'customer', disabled: false }, { where: { id: customer.userId } });
-  await shop.db.models.Session.update({ revokedAt: null }, { where: { userId: [admin.userId, customer.userId] } });
+  await updateRows(shop.db, 'users', { role: 'admin', disabled: false }, { id: admin.userId });
+  await updateRows(shop.db, 'users', { role: 'customer', disabled: false }, { id: customer.userId });
+  for (const { userId } of [admin, customer]) await updateRows(shop.db, 'sessions', { revoked_at: null }, { user_id: userId });
   const product = await shop.request.post('/api/productAdd').set(admin.auth).send({ ...validProduct, available: 1_000_000 });
   const order = await shop.request
     .post('/api/order')

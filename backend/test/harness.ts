@@ -1,7 +1,7 @@
 // Starts the real app on port 0 against a fresh database: a temporary SQLite file, or a fresh
 // PostgreSQL database when TEST_DATABASE_URL is set, and a Redis connection when env.REDIS_URL is
 // given. Every response is checked against openapi.yaml; `violations` collects what broke the
-// contract. A test file may start several at once: each has its own database, models and services.
+// contract. A test file may start several at once: each has its own database and services.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,16 +9,17 @@ import supertest from 'supertest';
 import { createApp, type AppDeps } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { migrate } from '../src/db/migrate.js';
-import { openShopDatabase, type ShopDatabase } from '../src/db/models.js';
 import type { PaymentProvider } from '../src/shared/payment-provider.js';
 import { createTestProvider } from '../src/modules/payments/test-provider.js';
 import { createAccessTokens } from '../src/shared/auth/access-tokens.js';
+import { openDatabase, type Database } from '../src/shared/database.js';
 import { createFirebaseIdentity } from '../src/shared/auth/firebase-identity.js';
 import { createLogger, type DestinationStream } from '../src/shared/logger.js';
 import { connectRedis } from '../src/shared/redis.js';
 import { startWebServer } from '../src/server.js';
 import { signUp, TEST_PROJECT, type FirebaseAccount } from './identity.js';
 import { freshDatabaseUrl } from './support/fresh-database.js';
+import { setRole } from './support/rows.js';
 import { UNTHROTTLED } from './support/unthrottled.js';
 
 export const ACCESS_TOKEN_SECRET = 'test-secret-that-is-at-least-32-characters-long';
@@ -27,8 +28,8 @@ export interface TestShop {
   request: ReturnType<typeof supertest>;
   /** http://127.0.0.1:PORT, for requests supertest would rewrite. */
   baseUrl: string;
-  /** The shop's own database, with its models (`db.models.User`) for checks behind the API. */
-  db: ShopDatabase;
+  /** The shop's own database, for checks behind the API (support/rows.ts). */
+  db: Database;
   config: AppConfig;
   services: ReturnType<typeof createApp>['services'];
   /** The API as the shop's server render reads it. */
@@ -48,7 +49,7 @@ export interface Shopper extends FirebaseAccount {
 export async function startTestShop(
   options: {
     env?: Record<string, string>;
-    payments?: (db: ShopDatabase) => PaymentProvider;
+    payments?: (db: Database) => PaymentProvider;
     /** Where the shop's log lines go (at env.LOG_LEVEL, silent unless set). */
     logDestination?: DestinationStream;
     /** Built storefront folders to serve, as main.ts serves frontend/dist. */
@@ -69,7 +70,7 @@ export async function startTestShop(
     ...options.env,
   });
   const logger = createLogger(config.logLevel, options.logDestination);
-  const db = await openShopDatabase(config.databaseUrl, logger);
+  const db = await openDatabase(config.databaseUrl, logger);
   await migrate(db, logger);
   const identity = createFirebaseIdentity(config.firebase.projectId);
   const redis = config.redis && (await connectRedis(config.redis.url, logger));
@@ -95,9 +96,7 @@ export async function startTestShop(
     const response = await request.put(`/api/user/${account.email}`).set('Authorization', `Bearer ${account.idToken}`);
     if (response.status !== 200) throw new Error(`token exchange failed: ${response.status} ${JSON.stringify(response.body)}`);
     const userId = response.body.user._id as string;
-    if (role === 'admin') {
-      await db.models.User.update({ role: 'admin' }, { where: { id: userId } });
-    }
+    if (role === 'admin') await setRole(db, userId, 'admin');
     const token = response.body.token as string;
     return { ...account, token, userId, auth: { Authorization: `Bearer ${token}` } };
   }

@@ -1,8 +1,9 @@
-// Two shops in one process, each on its own database: nothing of one's data access (models, SQL,
+// Two shops in one process, each on its own database: nothing of one's data access (its SQL, its
 // repositories) may reach the other's. When models were global classes, the second shop to start
 // rebound them, and both shops read and wrote its database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, validProduct, type Shopper, type TestShop } from './harness.js';
+import { countRows } from './support/rows.js';
 
 let first: TestShop;
 let second: TestShop;
@@ -33,7 +34,7 @@ const catalogueOf = async (shop: TestShop): Promise<string[]> => {
 };
 
 describe('two shops in one test file', () => {
-  it('when a product is added through one shop, then only that shop has it, through its API and its models', async () => {
+  it('when a product is added through one shop, then only that shop has it, through its API and its database', async () => {
     const inFirst = await addProduct(first, firstAdmin, 'Only In The First Shop');
     const inSecond = await addProduct(second, secondAdmin, 'Only In The Second Shop');
 
@@ -41,13 +42,13 @@ describe('two shops in one test file', () => {
     expect(await catalogueOf(second)).toEqual([inSecond]);
     expect((await first.request.get(`/api/products/${inSecond}`)).status).toBe(404);
     expect((await second.request.get(`/api/products/${inFirst}`)).status).toBe(404);
-    expect(await first.db.models.Product.count()).toBe(1);
-    expect(await second.db.models.Product.count({ where: { id: inFirst } })).toBe(0);
+    expect(await countRows(first.db, 'products')).toBe(1);
+    expect(await countRows(second.db, 'products', { id: inFirst })).toBe(0);
   });
 
   it('when each shop signs in its admin, then each knows only its own accounts', async () => {
-    expect(await first.db.models.User.count({ where: { email: secondAdmin.email } })).toBe(0);
-    expect(await second.db.models.User.count({ where: { email: firstAdmin.email } })).toBe(0);
+    expect(await countRows(first.db, 'users', { email: secondAdmin.email })).toBe(0);
+    expect(await countRows(second.db, 'users', { email: firstAdmin.email })).toBe(0);
     // The first shop's token names a session the second shop never opened.
     expect((await second.request.get('/api/orders').set(firstAdmin.auth)).status).toBe(401);
   });
@@ -59,8 +60,8 @@ describe('two shops in one test file', () => {
 
     const added = await addProduct(first, firstAdmin, 'Added After The Second Shop Closed');
     expect(await catalogueOf(first)).toEqual([added, ...before]);
-    expect(await first.db.models.Product.count()).toBe(before.length + 1);
+    expect(await countRows(first.db, 'products')).toBe(before.length + 1);
     const customer = await first.signIn('first-customer');
-    expect(await first.db.models.User.count({ where: { id: customer.userId } })).toBe(1);
+    expect(await countRows(first.db, 'users', { id: customer.userId })).toBe(1);
   });
 });

@@ -1,11 +1,17 @@
 // Demo data for the embedded default (never in production): the catalogue, the two demo accounts
 // (their Firebase side lives in seed/auth-emulator/), and a few reviews. It only fills an empty
-// shop, so a restart keeps whatever the last run changed.
+// shop, so a restart keeps whatever the last run changed. Written through the modules'
+// repositories, so the rows are the ones the shop itself would write (a tool's starting stock is
+// the first movement of its history); only the past orders, which no checkout could place, are
+// written here.
 import type { Transaction } from 'sequelize';
+import { createProductsRepository } from '../modules/products/index.js';
+import { createReviewsRepository } from '../modules/reviews/index.js';
+import { createUsersRepository } from '../modules/users/index.js';
+import type { Database } from '../shared/database.js';
 import type { Logger } from '../shared/logger.js';
 import { newId } from '../shared/ids.js';
 import { nextOrderNumber } from '../shared/order-numbers.js';
-import type { Models, ShopDatabase } from './models.js';
 import { demoProducts, demoReviews, type DemoProduct, type DemoReview } from './seeds/demo-catalogue.js';
 
 export const demoAccounts = [
@@ -13,70 +19,55 @@ export const demoAccounts = [
   { firebaseUid: 'demo-customer', email: 'customer@handtools.test', name: 'Customer Demo', role: 'customer' as const },
 ];
 
-export async function seedDemoData(db: ShopDatabase, logger: Logger): Promise<void> {
-  const { models } = db;
-  const { User, Product, StockMovement, Review } = models;
-  if ((await Product.count()) > 0) return;
+type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+export async function seedDemoData(db: Database, logger: Logger): Promise<void> {
+  const users = createUsersRepository(db);
+  const products = createProductsRepository(db);
+  const reviews = createReviewsRepository(db);
+  const [counted] = await db.sql.select<{ count: number | string }>('SELECT COUNT(*) AS count FROM products', []);
+  if (Number(counted?.count ?? 0) > 0) return;
   await db.write(async (transaction) => {
     const userIds = new Map<string, string>();
     for (const account of demoAccounts) {
-      const [user] = await User.findOrCreate({
-        where: { email: account.email },
-        defaults: { id: newId(), ...account },
-        transaction,
-      });
+      const user = await findOrCreateUser(users, { ...account, disabled: false }, transaction);
       userIds.set(account.email, user.id);
     }
     const productIds = new Map<string, string>();
     for (const product of demoProducts) {
-      const id = newId();
-      productIds.set(product.name, id);
-      await Product.create({ id, ...product }, { transaction });
-      await StockMovement.create(
-        { id: newId(), productId: id, change: product.available, reason: 'initial', orderId: null, actorId: null, actorEmail: null, note: null, createdAt: new Date() },
-        { transaction },
-      );
+      const created = await products.create(product, null, transaction);
+      productIds.set(product.name, created.id);
     }
     for (const review of demoReviews) {
       const productId = review.productName ? (productIds.get(review.productName) ?? null) : null;
-      const userId = userIds.get(review.email) ?? (await pastCustomer(models, review, transaction)).id;
+      const userId = userIds.get(review.email) ?? (await pastCustomer(users, review, transaction)).id;
       userIds.set(review.email, userId);
       // A rating counts only buyers' reviews: the demo's past customers bought what they reviewed.
       const product = demoProducts.find((candidate) => candidate.name === review.productName);
       if (productId && product && !demoAccounts.some((account) => account.email === review.email)) {
         await pastOrder(db, { userId, review, productId, product }, transaction);
       }
-      await Review.create(
-        {
-          id: newId(),
-          userId,
-          productId,
-          name: review.name,
-          title: review.title,
-          details: review.details,
-          rating: review.rating,
-          verifiedPurchase: false,
-        },
-        { transaction },
+      await reviews.save(
+        { userId, productId, name: review.name, title: review.title, details: review.details, rating: review.rating, verifiedPurchase: false },
+        transaction,
       );
     }
   });
   logger.info({ products: demoProducts.length, reviews: demoReviews.length }, 'seeded demo data');
 }
 
+async function findOrCreateUser(users: UsersRepository, account: Parameters<UsersRepository['create']>[0], transaction: Transaction) {
+  return (await users.findByEmail(account.email, transaction)) ?? users.create(account, transaction);
+}
+
 /** A reviewer who shopped here before the demo began: an account nobody can sign in to. */
-async function pastCustomer({ User }: Models, review: DemoReview, transaction: Transaction) {
-  const [user] = await User.findOrCreate({
-    where: { email: review.email },
-    defaults: { id: newId(), firebaseUid: null, email: review.email, name: review.name, role: 'customer' },
-    transaction,
-  });
-  return user;
+function pastCustomer(users: UsersRepository, review: DemoReview, transaction: Transaction) {
+  return findOrCreateUser(users, { firebaseUid: null, email: review.email, name: review.name, role: 'customer', disabled: false }, transaction);
 }
 
 /** A shipped order from before the demo's stock count, so it holds none of today's stock. */
 async function pastOrder(
-  { models: { Order, OrderLine }, sql }: ShopDatabase,
+  { sql }: Database,
   { userId, review, productId, product }: { userId: string; review: DemoReview; productId: string; product: DemoProduct },
   transaction: Transaction,
 ): Promise<void> {
@@ -85,23 +76,35 @@ async function pastOrder(
   const line = { productId, productName: product.name, quantity: product.minimum, unitPriceCents: product.priceCents, totalCents: product.priceCents * product.minimum };
   // From the shop's own numbering (PostgreSQL's sequence), so the next real order never meets it.
   const number = await nextOrderNumber(sql, transaction);
-  await Order.create(
-    {
-      id: orderId,
+  await sql.execute(
+    `INSERT INTO orders (id, number, user_id, user_name, email, product_id, product_name, quantity, unit_price_cents, total_cents,
+       address, phone, status, hold_expires_at, paid_at, shipped_at, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      orderId,
       number,
       userId,
-      userName: review.name,
-      email: review.email,
-      ...line,
-      address: '1 Demo Street, Leeds LS1 1AA',
-      phone: '+44 113 496 0000',
-      status: 'shipped',
-      holdExpiresAt: null,
-      paidAt: placed,
-      shippedAt: placed,
-      createdAt: placed,
-    },
-    { transaction },
+      review.name,
+      review.email,
+      line.productId,
+      line.productName,
+      line.quantity,
+      line.unitPriceCents,
+      line.totalCents,
+      '1 Demo Street, Leeds LS1 1AA',
+      '+44 113 496 0000',
+      'shipped',
+      null,
+      placed,
+      placed,
+      placed,
+      new Date(),
+    ],
+    transaction,
   );
-  await OrderLine.create({ orderId, position: 0, ...line }, { transaction });
+  await sql.execute(
+    'INSERT INTO order_lines (order_id, position, product_id, product_name, quantity, unit_price_cents, total_cents) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    [orderId, 0, line.productId, line.productName, line.quantity, line.unitPriceCents, line.totalCents],
+    transaction,
+  );
 }

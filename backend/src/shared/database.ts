@@ -84,12 +84,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/**
- * A Database with the models defined on its own Sequelize instance (db/models.ts), so two shops in
- * one process never share one. A repository's factory names only the models it uses.
- */
-export type DatabaseWith<Models> = Database & { models: Models };
-
 /** The SQLite file a `sqlite:` URL names, relative paths from the backend folder (or `:memory:`). */
 export function sqliteStorage(url: string): string {
   const path = url.replace(/^sqlite:(\/\/)?/, '');

@@ -1,7 +1,6 @@
 import type { Transaction } from 'sequelize';
-import type { DatabaseWith } from '../../shared/database.js';
+import type { Database } from '../../shared/database.js';
 import { newId } from '../../shared/ids.js';
-import type { ContactModels } from './contact.model.js';
 
 export interface ContactMessageRecord {
   name: string;
@@ -9,18 +8,24 @@ export interface ContactMessageRecord {
   message: string;
 }
 
-export function createContactRepository(db: DatabaseWith<ContactModels>) {
-  const { ContactMessage, NewsletterSubscription } = db.models;
+export function createContactRepository(db: Database) {
+  const { sql } = db;
   return {
     async addMessage(message: ContactMessageRecord, transaction: Transaction): Promise<void> {
-      await ContactMessage.create({ id: newId(), ...message }, { transaction });
+      const now = new Date();
+      await sql.execute(
+        'INSERT INTO contact_messages (id, name, email, message, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+        [newId(), message.name, message.email, message.message, now, now],
+        transaction,
+      );
     },
 
     /** True when the address was added, false when it was already there. */
     async subscribe(email: string, transaction: Transaction): Promise<boolean> {
-      const existing = await NewsletterSubscription.findOne({ attributes: ['id'], where: { email }, transaction });
-      if (existing) return false;
-      await NewsletterSubscription.create({ id: newId(), email }, { transaction });
+      const existing = await sql.select('SELECT id FROM newsletter_subscriptions WHERE email = ? LIMIT 1', [email], transaction);
+      if (existing.length > 0) return false;
+      const now = new Date();
+      await sql.execute('INSERT INTO newsletter_subscriptions (id, email, created_at, updated_at) VALUES (?, ?, ?, ?)', [newId(), email, now, now], transaction);
       return true;
     },
   };

@@ -1,22 +1,50 @@
-// Every order's SQL, written by hand: the ORM's instances and query building cost more CPU than
-// the database's work on the order path.
-import type { InferAttributes, Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import type { OrderStatus } from '../../shared/api-types.js';
 import type { Database, SqlValue } from '../../shared/database.js';
-import type { OrderLineInstance } from './order-line.model.js';
-import type { OrderInstance } from './order.model.js';
 import { moves, type Move } from './order-state.js';
 import { nextOrderNumber } from '../../shared/order-numbers.js';
 
 /** One tool of an order, at the price it was ordered at. */
-export type OrderLineRecord = Omit<InferAttributes<OrderLineInstance>, 'orderId' | 'position'>;
+export interface OrderLineRecord {
+  /** Null once the tool is deleted; the name stays. */
+  productId: string | null;
+  productName: string;
+  quantity: number;
+  unitPriceCents: number;
+  totalCents: number;
+}
 
 /**
- * An order as the services see it: the model's columns but the refund claim and the last-edit
- * time (refundId: the refund of a payment that succeeded after the order was cancelled), with its
+ * An order as the services see it: its columns but the refund claim and the last-edit time
+ * (refundId: the refund of a payment that succeeded after the order was cancelled), with its
  * lines. The single-product columns summarise them (orderSummary).
  */
-export type OrderRecord = Omit<InferAttributes<OrderInstance>, 'refundClaimedAt' | 'updatedAt'> & { lines: OrderLineRecord[] };
+export interface OrderRecord {
+  id: string;
+  /** The short number people use ("#1042"). */
+  number: number;
+  userId: string;
+  userName: string;
+  email: string;
+  productId: string | null;
+  productName: string;
+  quantity: number;
+  unitPriceCents: number;
+  totalCents: number;
+  address: string;
+  phone: string;
+  status: OrderStatus;
+  paymentIntentId: string | null;
+  transactionId: string | null;
+  holdExpiresAt: Date | null;
+  paidAt: Date | null;
+  shippedAt: Date | null;
+  cancelledAt: Date | null;
+  refundId: string | null;
+  refundedAt: Date | null;
+  createdAt: Date;
+  lines: OrderLineRecord[];
+}
 
 // SQLite returns dates as text and PostgreSQL BIGINT as a string.
 type Stored<T> = { [K in keyof T]: T[K] extends Date ? Date | string : T[K] extends Date | null ? Date | string | null : T[K] };

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { UniqueConstraintError } from 'sequelize';
-import type { Database, DatabaseWith } from '../../shared/database.js';
+import type { Database } from '../../shared/database.js';
 import type { PaymentProvider, ProviderIntent } from '../../shared/payment-provider.js';
-import type { TestPaymentIntentInstance, TestPaymentIntentModel } from './test-payment-intent.model.js';
+import { createTestPaymentIntentsRepository, type TestPaymentIntentRecord } from './test-payment-intents.repository.js';
 
-const toIntent = (row: TestPaymentIntentInstance): ProviderIntent => ({
+const toIntent = (row: TestPaymentIntentRecord): ProviderIntent => ({
   id: row.id,
   clientSecret: row.clientSecret,
   status: row.status,
-  amount: Number(row.amountCents),
+  amount: row.amountCents,
   currency: 'usd',
   orderId: row.orderId,
 });
@@ -20,25 +20,17 @@ export interface TestPaymentProvider extends PaymentProvider {
   markSucceeded(id: string): Promise<boolean>;
 }
 
-// Like a real card network, a cancelled intent can never succeed and a succeeded one can never be
-// cancelled: each change is one conditional UPDATE, so a card payment racing a cancel ends as one
-// or the other, never both, across any number of API processes.
-async function update(db: Database, sql: string, replacements: Array<string | Date>): Promise<boolean> {
-  const affected = await db.write((transaction) => db.sql.execute(sql, replacements, transaction));
-  return affected === 1;
-}
-
-export function createTestProvider(db: DatabaseWith<{ TestPaymentIntent: TestPaymentIntentModel }>): TestPaymentProvider {
-  const { TestPaymentIntent } = db.models;
+export function createTestProvider(db: Database): TestPaymentProvider {
+  const intents = createTestPaymentIntentsRepository(db);
   return {
     name: 'test',
     async createIntent(order) {
       try {
         return await db.write(async (transaction) => {
-          const existing = await TestPaymentIntent.findOne({ where: { orderId: order.id }, transaction });
+          const existing = await intents.findByOrderId(order.id, transaction);
           if (existing) return toIntent(existing);
           const id = `pi_test_${randomBytes(12).toString('hex')}`;
-          const row = await TestPaymentIntent.create(
+          const created = await intents.create(
             {
               id,
               orderId: order.id,
@@ -46,54 +38,41 @@ export function createTestProvider(db: DatabaseWith<{ TestPaymentIntent: TestPay
               amountCents: order.totalCents,
               status: 'requires_payment_method',
             },
-            { transaction },
+            transaction,
           );
-          return toIntent(row);
+          return toIntent(created);
         });
       } catch (error) {
         // On PostgreSQL two requests for the same order can both miss the lookup; the unique
         // order_id lets one insert win, and the other answers with the winner's intent.
         if (!(error instanceof UniqueConstraintError)) throw error;
-        const winner = await TestPaymentIntent.findOne({ where: { orderId: order.id } });
+        const winner = await intents.findByOrderId(order.id);
         if (!winner) throw error;
         return toIntent(winner);
       }
     },
     async retrieveIntent(id) {
-      const row = await TestPaymentIntent.findByPk(id);
+      const row = await intents.findById(id);
       return row ? toIntent(row) : undefined;
     },
     async findByClientSecret(clientSecret) {
-      const row = await TestPaymentIntent.findOne({ where: { clientSecret } });
+      const row = await intents.findByClientSecret(clientSecret);
       return row ? toIntent(row) : undefined;
     },
-    markSucceeded: (id) =>
-      update(
-        db,
-        `UPDATE test_payment_intents SET status = 'succeeded', updated_at = ? WHERE id = ? AND status NOT IN ('succeeded', 'canceled')`,
-        [new Date(), id],
-      ),
+    markSucceeded: (id) => db.write((transaction) => intents.markSucceeded(id, transaction)),
     async cancelIntent(id) {
-      await update(db, `UPDATE test_payment_intents SET status = 'canceled', updated_at = ? WHERE id = ? AND status NOT IN ('succeeded', 'canceled')`, [
-        new Date(),
-        id,
-      ]);
-      const row = await TestPaymentIntent.findByPk(id);
+      await db.write((transaction) => intents.cancel(id, transaction));
+      const row = await intents.findById(id);
       if (!row) throw new Error(`no test payment intent ${id}`);
       return toIntent(row);
     },
     async refund(intentId, amountCents) {
-      const row = await TestPaymentIntent.findByPk(intentId);
-      if (row?.status !== 'succeeded' || Number(row.amountCents) < amountCents) {
+      const row = await intents.findById(intentId);
+      if (row?.status !== 'succeeded' || row.amountCents < amountCents) {
         throw new Error(`test payment intent ${intentId} can't be refunded ${amountCents}`);
       }
-      // One refund per intent, whoever asks: the first to write its id keeps it.
-      await update(db, 'UPDATE test_payment_intents SET refund_id = ?, updated_at = ? WHERE id = ? AND refund_id IS NULL', [
-        `re_test_${randomBytes(12).toString('hex')}`,
-        new Date(),
-        intentId,
-      ]);
-      const refunded = await TestPaymentIntent.findByPk(intentId);
+      await db.write((transaction) => intents.recordRefund(intentId, `re_test_${randomBytes(12).toString('hex')}`, transaction));
+      const refunded = await intents.findById(intentId);
       if (!refunded?.refundId) throw new Error(`test payment intent ${intentId} has no refund`);
       return { id: refunded.refundId };
     },

@@ -1,17 +1,23 @@
-import type { InferAttributes, Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import type { ProductSort, StockMovementReason } from '../../shared/api-types.js';
 import type { CursorKey, CursorPosition } from '../../shared/cursor.js';
-import type { DatabaseWith, Sql } from '../../shared/database.js';
+import type { Database, Sql } from '../../shared/database.js';
 import { newId } from '../../shared/ids.js';
-import type { ProductInstance, ProductModel } from './product.model.js';
-import type { StockMovementInstance, StockMovementModel } from './stock-movement.model.js';
 
-/** A product as the services see it: the model's columns without its bookkeeping. */
-export type ProductRecord = Omit<InferAttributes<ProductInstance>, 'createdAt' | 'updatedAt'>;
+/** A product as the services see it: its columns without their bookkeeping. */
+export interface ProductRecord {
+  id: string;
+  name: string;
+  image: string;
+  available: number;
+  minimum: number;
+  priceCents: number;
+  description: string;
+}
 
 export type NewProduct = Omit<ProductRecord, 'id'>;
 
-const toRecord = (row: ProductInstance): ProductRecord => ({
+const toRecord = (row: ProductRecord): ProductRecord => ({
   id: row.id,
   name: row.name,
   image: row.image,
@@ -21,8 +27,17 @@ const toRecord = (row: ProductInstance): ProductRecord => ({
   description: row.description,
 });
 
-// The catalogue's reads are written as SQL: the ORM's query building and model instances cost
-// more CPU per list than SQLite takes to answer it (docs/performance.md, "Catalogue reads").
+// Only these names ever reach the SQL text of an edit; the values are always replacements.
+const columnOf: Record<keyof NewProduct, string> = {
+  name: 'name',
+  image: 'image',
+  available: 'available',
+  minimum: 'minimum',
+  priceCents: 'price_cents',
+  description: 'description',
+};
+const EDITABLE = Object.keys(columnOf) as Array<keyof NewProduct>;
+
 const COLUMNS = 'id, name, image, available, minimum, price_cents AS "priceCents", description';
 
 type SortColumn = 'price_cents' | 'name' | null;
@@ -97,7 +112,18 @@ export interface StockCause {
   note?: string | null;
 }
 
-export type StockMovementRecord = InferAttributes<StockMovementInstance>;
+/** One change of a tool's available stock: the history that explains its count (their sum). */
+export interface StockMovementRecord {
+  id: string;
+  productId: string;
+  change: number;
+  reason: StockMovementReason;
+  orderId: string | null;
+  actorId: string | null;
+  actorEmail: string | null;
+  note: string | null;
+  createdAt: Date;
+}
 
 const MOVEMENT_COLUMNS =
   'id, product_id AS "productId", change, reason, order_id AS "orderId", actor_id AS "actorId", actor_email AS "actorEmail", note, created_at AS "createdAt"';
@@ -117,8 +143,8 @@ export interface ProductQuery {
   q: string | undefined;
 }
 
-export function createProductsRepository(db: DatabaseWith<{ Product: ProductModel; StockMovement: StockMovementModel }>) {
-  const { sql, models: { Product } } = db;
+export function createProductsRepository(db: Database) {
+  const { sql } = db;
 
   /** Records a change of stock; only the functions below that make one call it, in the change's transaction. */
   async function record(productId: string, change: number, cause: StockCause, transaction: Transaction): Promise<StockMovementRecord> {
@@ -168,30 +194,47 @@ export function createProductsRepository(db: DatabaseWith<{ Product: ProductMode
 
     /** A new tool; its starting stock is the first movement of its history. */
     async create(product: NewProduct, actor: StockCause['actor'], transaction: Transaction): Promise<ProductRecord> {
-      const created = toRecord(await Product.create({ id: newId(), ...product }, { transaction }));
+      const created = toRecord({ id: newId(), ...product });
+      const now = new Date();
+      await sql.execute(
+        'INSERT INTO products (id, name, image, available, minimum, price_cents, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        [created.id, created.name, created.image, created.available, created.minimum, created.priceCents, created.description, now, now],
+        transaction,
+      );
       await record(created.id, created.available, { reason: 'initial', actor }, transaction);
       return created;
     },
 
     /** Setting `available` in the product form is an adjustment by the difference, recorded as such. */
     async update(id: string, changes: Partial<NewProduct>, actor: StockCause['actor'], transaction: Transaction): Promise<ProductRecord | undefined> {
-      const row = await Product.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
-      if (!row) return undefined;
-      const before = row.available;
-      const updated = toRecord(await row.update(changes, { transaction }));
-      if (updated.available !== before) {
-        await record(id, updated.available - before, { reason: 'adjusted', actor, note: `Stock set to ${updated.available} in the product form` }, transaction);
+      // The stock read here is the one the movement is worked out from, so no other write may move
+      // it before this one commits: PostgreSQL locks the row; SQLite runs one write at a time.
+      const lock = sql.dialect() === 'postgres' ? ' FOR UPDATE' : '';
+      const [before] = await sql.select<ProductRecord>(`SELECT ${COLUMNS} FROM products WHERE id = ?${lock}`, [id], transaction);
+      if (!before) return undefined;
+      const edited = EDITABLE.filter((field) => changes[field] !== undefined && changes[field] !== before[field]);
+      if (edited.length === 0) return toRecord(before);
+      const updated = toRecord({ ...before, ...Object.fromEntries(edited.map((field) => [field, changes[field]])) });
+      await sql.execute(
+        `UPDATE products SET ${edited.map((field) => `${columnOf[field]} = ?`).join(', ')}, updated_at = ? WHERE id = ?`,
+        [...edited.map((field) => updated[field]), new Date(), id],
+        transaction,
+      );
+      if (updated.available !== before.available) {
+        await record(id, updated.available - before.available, { reason: 'adjusted', actor, note: `Stock set to ${updated.available} in the product form` }, transaction);
       }
       return updated;
     },
 
     /** Holds the product's row until the transaction ends: rows that reference it (a new review, a new order) wait for it. */
     async lock(id: string, transaction: Transaction): Promise<void> {
-      await Product.findByPk(id, { attributes: ['id'], transaction, lock: transaction.LOCK.UPDATE });
+      // SQLite's write transactions already run one at a time.
+      if (sql.dialect() !== 'postgres') return;
+      await sql.select('SELECT id FROM products WHERE id = ? FOR UPDATE', [id], transaction);
     },
 
     async remove(id: string, transaction: Transaction): Promise<boolean> {
-      return (await Product.destroy({ where: { id }, transaction })) > 0;
+      return (await sql.execute('DELETE FROM products WHERE id = ?', [id], transaction)) > 0;
     },
 
     // Stock moves only here, and each move records its movement in the same transaction, so the

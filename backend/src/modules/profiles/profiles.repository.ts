@@ -1,6 +1,5 @@
 import type { Transaction } from 'sequelize';
-import type { DatabaseWith } from '../../shared/database.js';
-import type { ProfileInstance, ProfileModel } from './profile.model.js';
+import type { Database } from '../../shared/database.js';
 
 export interface ProfileRecord {
   userId: string;
@@ -11,27 +10,27 @@ export interface ProfileRecord {
   linkedin: string | null;
 }
 
-const toRecord = (row: ProfileInstance): ProfileRecord => ({
-  userId: row.userId,
-  education: row.education,
-  location: row.location,
-  phone: row.phone,
-  address: row.address,
-  linkedin: row.linkedin,
-});
+const COLUMNS = 'user_id AS "userId", education, location, phone, address, linkedin';
 
-export function createProfilesRepository(db: DatabaseWith<{ Profile: ProfileModel }>) {
-  const { Profile } = db.models;
+export function createProfilesRepository(db: Database) {
+  const { sql } = db;
   return {
     async findByUserId(userId: string): Promise<ProfileRecord | undefined> {
-      const row = await Profile.findByPk(userId);
-      return row ? toRecord(row) : undefined;
+      const [row] = await sql.select<ProfileRecord>(`SELECT ${COLUMNS} FROM profiles WHERE user_id = ?`, [userId]);
+      return row;
     },
 
     /** One statement, so two first saves at once can't both try to insert. */
     async save(profile: ProfileRecord, transaction: Transaction): Promise<ProfileRecord> {
-      const [row] = await Profile.upsert(profile, { transaction });
-      return toRecord(row);
+      const now = new Date();
+      await sql.execute(
+        `INSERT INTO profiles (user_id, education, location, phone, address, linkedin, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (user_id) DO UPDATE SET education = excluded.education, location = excluded.location, phone = excluded.phone,
+           address = excluded.address, linkedin = excluded.linkedin, updated_at = excluded.updated_at`,
+        [profile.userId, profile.education, profile.location, profile.phone, profile.address, profile.linkedin, now, now],
+        transaction,
+      );
+      return { ...profile };
     },
   };
 }

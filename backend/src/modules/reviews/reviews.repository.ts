@@ -3,13 +3,24 @@
 // first and buy later, and keeping a flag right would mean every path that pays an order (the
 // PATCH, the webhook, whatever comes next) remembering to update the reviews. The lookup is cheap:
 // it walks one customer's orders through orders_user_id.
-import type { InferAttributes, Transaction } from 'sequelize';
-import type { DatabaseWith } from '../../shared/database.js';
+import type { Transaction } from 'sequelize';
+import type { Database } from '../../shared/database.js';
 import { newId } from '../../shared/ids.js';
-import type { ReviewInstance, ReviewModel } from './review.model.js';
 
-/** A review as the services see it: the model's columns but its last-edit time. */
-export type ReviewRecord = Omit<InferAttributes<ReviewInstance>, 'updatedAt'>;
+/** A review as the services see it: its columns but its last-edit time. */
+export interface ReviewRecord {
+  id: string;
+  /** Null once the reviewer's account is gone. */
+  userId: string | null;
+  /** Null for a review of the shop. */
+  productId: string | null;
+  name: string;
+  title: string;
+  details: string;
+  rating: number;
+  verifiedPurchase: boolean;
+  createdAt: Date;
+}
 
 export type ReviewWrite = Omit<ReviewRecord, 'id' | 'createdAt' | 'userId'> & { userId: string };
 
@@ -29,12 +40,12 @@ const BOUGHT = `EXISTS (
 
 const REVIEW_COLUMNS = `id, user_id AS "userId", product_id AS "productId", name, title, details, rating, created_at AS "createdAt", ${BOUGHT} AS "verifiedPurchase"`;
 
-export function createReviewsRepository(db: DatabaseWith<{ Review: ReviewModel }>) {
-  const { sql, models: { Review } } = db;
+export function createReviewsRepository(db: Database) {
+  const { sql } = db;
   return {
     /** A tool's reviews go with it: once its id is gone they would read as reviews of the shop. */
     async removeForProduct(productId: string, transaction: Transaction): Promise<void> {
-      await Review.destroy({ where: { productId }, transaction });
+      await sql.execute('DELETE FROM reviews WHERE product_id = ?', [productId], transaction);
     },
 
     async list(limit: number, beforeId: string | undefined, productId: string | undefined): Promise<ReviewRecord[]> {

@@ -1,7 +1,6 @@
-import { Op, type Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import type { Role } from '../../shared/api-types.js';
-import type { DatabaseWith } from '../../shared/database.js';
-import type { SessionModel } from './session.model.js';
+import type { Database } from '../../shared/database.js';
 
 export interface SessionRecord {
   id: string;
@@ -33,14 +32,18 @@ interface JoinedRow {
 // SQLite answers raw dates as text and booleans as 0/1; PostgreSQL as Date and boolean.
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
-export function createSessionsRepository(db: DatabaseWith<{ Session: SessionModel }>) {
-  const { sql, models: { Session } } = db;
+export function createSessionsRepository(db: Database) {
+  const { sql } = db;
   return {
     async create(session: Omit<SessionRecord, 'createdAt' | 'revokedAt'>, transaction: Transaction): Promise<void> {
-      await Session.create(session, { transaction });
+      await sql.execute(
+        'INSERT INTO sessions (id, user_id, firebase_uid, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+        [session.id, session.userId, session.firebaseUid, new Date(), session.expiresAt],
+        transaction,
+      );
     },
 
-    // Every request with an access token reads this, so it is one query without the ORM's instances.
+    // Every request with an access token reads this: one query for the session and its user.
     async findWithUser(id: string): Promise<SessionWithUser | undefined> {
       const [row] = await sql.select<JoinedRow>(
         `SELECT s.id, s.user_id AS "userId", s.firebase_uid AS "firebaseUid", s.created_at AS "createdAt",
@@ -62,16 +65,16 @@ export function createSessionsRepository(db: DatabaseWith<{ Session: SessionMode
     },
 
     async revoke(id: string, transaction: Transaction): Promise<void> {
-      await Session.update({ revokedAt: new Date() }, { where: { id, revokedAt: null }, transaction });
+      await sql.execute('UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL', [new Date(), id], transaction);
     },
 
     async revokeAllOf(userId: string, transaction: Transaction): Promise<void> {
-      await Session.update({ revokedAt: new Date() }, { where: { userId, revokedAt: null }, transaction });
+      await sql.execute('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL', [new Date(), userId], transaction);
     },
 
     /** A user's sessions past their token's expiry are of no more use: each sign-in clears them. */
     async deleteExpired(userId: string, transaction: Transaction): Promise<void> {
-      await Session.destroy({ where: { userId, expiresAt: { [Op.lt]: new Date() } }, transaction });
+      await sql.execute('DELETE FROM sessions WHERE user_id = ? AND expires_at < ?', [userId, new Date()], transaction);
     },
   };
 }

@@ -1,8 +1,7 @@
-import { Op, type Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import type { Role } from '../../shared/api-types.js';
-import type { DatabaseWith } from '../../shared/database.js';
+import type { Database, SqlValue } from '../../shared/database.js';
 import { newId } from '../../shared/ids.js';
-import type { UserInstance, UserModel } from './user.model.js';
 
 export interface UserRecord {
   id: string;
@@ -13,57 +12,90 @@ export interface UserRecord {
   disabled: boolean;
 }
 
-const toRecord = (row: UserInstance): UserRecord => ({
+type UserFields = Omit<UserRecord, 'id'>;
+
+// SQLite answers booleans as 0/1.
+type UserRow = Omit<UserRecord, 'disabled'> & { disabled: boolean | number };
+
+const toRecord = (row: UserRow): UserRecord => ({
   id: row.id,
   firebaseUid: row.firebaseUid,
   email: row.email,
   name: row.name,
   role: row.role,
-  disabled: row.disabled,
+  disabled: Boolean(row.disabled),
 });
 
-export function createUsersRepository(db: DatabaseWith<{ User: UserModel }>) {
-  const { sql, models: { User } } = db;
-  return {
-    async findByEmail(email: string, transaction?: Transaction): Promise<UserRecord | undefined> {
-      const row = await User.findOne({ where: { email }, transaction });
-      return row ? toRecord(row) : undefined;
-    },
+const COLUMNS = 'id, firebase_uid AS "firebaseUid", email, name, role, disabled';
 
-    async findByFirebaseUid(firebaseUid: string, transaction?: Transaction): Promise<UserRecord | undefined> {
-      const row = await User.findOne({ where: { firebaseUid }, transaction });
-      return row ? toRecord(row) : undefined;
-    },
+// Only these names ever reach the SQL text; the values are always replacements.
+const columnOf: Record<keyof UserFields, string> = {
+  firebaseUid: 'firebase_uid',
+  email: 'email',
+  name: 'name',
+  role: 'role',
+  disabled: 'disabled',
+};
+
+/** `column = ?` pairs for the fields that are set, in a stable order. */
+function assignments(fields: Partial<UserFields>): { columns: string[]; values: SqlValue[] } {
+  const set = (Object.keys(columnOf) as Array<keyof UserFields>).filter((field) => fields[field] !== undefined);
+  return { columns: set.map((field) => `${columnOf[field]} = ?`), values: set.map((field) => fields[field] as SqlValue) };
+}
+
+export function createUsersRepository(db: Database) {
+  const { sql } = db;
+
+  async function findOne(column: 'email' | 'firebase_uid', value: string, transaction?: Transaction): Promise<UserRecord | undefined> {
+    const [row] = await sql.select<UserRow>(`SELECT ${COLUMNS} FROM users WHERE ${column} = ? LIMIT 1`, [value], transaction);
+    return row ? toRecord(row) : undefined;
+  }
+
+  /** Rows changed: `changes` (and the last-edit time) where the row is `id` and matches `condition`. */
+  async function updateWhere(id: string, condition: Partial<UserFields>, changes: Partial<UserFields>, transaction: Transaction): Promise<number> {
+    const set = assignments(changes);
+    const where = assignments(condition);
+    return sql.execute(
+      `UPDATE users SET ${[...set.columns, 'updated_at = ?'].join(', ')} WHERE ${['id = ?', ...where.columns].join(' AND ')}`,
+      [...set.values, new Date(), id, ...where.values],
+      transaction,
+    );
+  }
+
+  return {
+    findByEmail: (email: string, transaction?: Transaction) => findOne('email', email, transaction),
+
+    findByFirebaseUid: (firebaseUid: string, transaction?: Transaction) => findOne('firebase_uid', firebaseUid, transaction),
 
     async list(limit: number, afterId: string | undefined): Promise<UserRecord[]> {
-      const rows = await User.findAll({
-        where: afterId ? { id: { [Op.gt]: afterId } } : {},
-        order: [['id', 'ASC']],
-        limit: limit + 1,
-      });
+      const rows = await sql.select<UserRow>(`SELECT ${COLUMNS} FROM users${afterId ? ' WHERE id > ?' : ''} ORDER BY id ASC LIMIT ?`, [
+        ...(afterId ? [afterId] : []),
+        limit + 1,
+      ]);
       return rows.map(toRecord);
     },
 
-    async create(user: Omit<UserRecord, 'id'>, transaction?: Transaction): Promise<UserRecord> {
-      return toRecord(await User.create({ id: newId(), ...user }, { transaction }));
+    async create(user: UserFields, transaction?: Transaction): Promise<UserRecord> {
+      const created: UserRecord = { id: newId(), ...user };
+      const now = new Date();
+      await sql.execute(
+        'INSERT INTO users (id, firebase_uid, email, name, role, disabled, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+        [created.id, created.firebaseUid, created.email, created.name, created.role, created.disabled, now, now],
+        transaction,
+      );
+      return created;
     },
 
-    async update(id: string, changes: Partial<Omit<UserRecord, 'id'>>, transaction: Transaction): Promise<void> {
-      await User.update(changes, { where: { id }, transaction });
+    async update(id: string, changes: Partial<UserFields>, transaction: Transaction): Promise<void> {
+      await updateWhere(id, {}, changes, transaction);
     },
 
     /**
      * Applies `changes` only while the row still matches `condition` (checked by the UPDATE itself,
      * so a concurrent change on PostgreSQL is seen); false when it no longer does.
      */
-    async updateIf(
-      id: string,
-      condition: Partial<Pick<UserRecord, 'role' | 'disabled'>>,
-      changes: Partial<Omit<UserRecord, 'id'>>,
-      transaction: Transaction,
-    ): Promise<boolean> {
-      const [count] = await User.update(changes, { where: { id, ...condition }, transaction });
-      return count > 0;
+    async updateIf(id: string, condition: Partial<Pick<UserRecord, 'role' | 'disabled'>>, changes: Partial<UserFields>, transaction: Transaction): Promise<boolean> {
+      return (await updateWhere(id, condition, changes, transaction)) > 0;
     },
 
     /**
@@ -71,12 +103,8 @@ export function createUsersRepository(db: DatabaseWith<{ User: UserModel }>) {
      * fixed order makes every demotion take the locks in the same sequence, so two can't deadlock.
      */
     async lockAdmins(transaction: Transaction): Promise<UserRecord[]> {
-      const rows = await User.findAll({
-        where: { role: 'admin' },
-        order: [['id', 'ASC']],
-        transaction,
-        lock: transaction.LOCK.UPDATE,
-      });
+      const lock = sql.dialect() === 'postgres' ? ' FOR UPDATE' : '';
+      const rows = await sql.select<UserRow>(`SELECT ${COLUMNS} FROM users WHERE role = 'admin' ORDER BY id ASC${lock}`, [], transaction);
       return rows.map(toRecord);
     },
 

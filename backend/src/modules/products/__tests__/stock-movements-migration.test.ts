@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as initialSchema from '../../../db/migrations/20261122-0001-initial-schema.js';
 import * as stockMovements from '../../../db/migrations/20261126-0100-stock-movements.js';
 import { migrate } from '../../../db/migrate.js';
-import { openShopDatabase } from '../../../db/models.js';
 import { seedDemoData } from '../../../db/seed-demo.js';
 import { openDatabase, type Database } from '../../../shared/database.js';
 import { newId } from '../../../shared/ids.js';
@@ -54,7 +53,7 @@ describe('the stock-movements migration', () => {
 
   it('when the demo catalogue is seeded, then its tools start with their initial movements too', async () => {
     fresh.push(await freshDatabaseUrl());
-    const shopDb = await openShopDatabase(fresh[1]!.url, logger);
+    const shopDb = await openDatabase(fresh[1]!.url, logger);
     try {
       await migrate(shopDb, logger);
       await seedDemoData(shopDb, logger);

@@ -2,6 +2,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type Shopper, type TestShop } from '../../../../test/harness.js';
 import { uniqueEmail } from '../../../../test/identity.js';
+import { countRows } from '../../../../test/support/rows.js';
 
 let shop: TestShop;
 let admin: Shopper;
@@ -62,7 +63,7 @@ describe('saving one’s profile', () => {
     const changed = await save(customer, { ...valid, location: '  York, UK  ' });
     expect(changed.body.location).toBe('York, UK');
     expect((await read(customer)).body.location).toBe('York, UK');
-    expect(await shop.db.models.Profile.count({ where: { userId: customer.userId } })).toBe(1);
+    expect(await countRows(shop.db, 'profiles', { user_id: customer.userId })).toBe(1);
   });
 
   it('when linkedin is left out or an empty string, then it is cleared', async () => {

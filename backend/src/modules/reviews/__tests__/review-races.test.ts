@@ -4,6 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type Shopper, type TestShop } from '../../../../test/harness.js';
 import { addProduct } from '../../../../test/support/orders.js';
+import { countRows } from '../../../../test/support/rows.js';
 
 let shop: TestShop;
 let admin: Shopper;
@@ -34,7 +35,7 @@ describe('first reviews posted at once', () => {
       const statuses = responses.map((response) => response.status).sort();
       expect(statuses, `round ${round}: ${responses.map((r) => r.text).join(' ')}`).toEqual([200, 200, 201].slice(-TABS));
       expect(new Set(responses.map((response) => response.body._id)).size).toBe(1);
-      const rows = await shop.db.models.Review.findAll({ where: { userId: customer.userId, productId: product } });
+      const rows = await shop.db.sql.select<{ title: string }>('SELECT title FROM reviews WHERE user_id = ? AND product_id = ?', [customer.userId, product]);
       expect(rows).toHaveLength(1);
       expect(responses.map((response) => response.body.title)).toContain(rows[0]!.title);
     }
@@ -52,7 +53,7 @@ describe('reviews posted while the product is deleted', () => {
       ]);
       expect(deleted!.status).toBe(204);
       for (const post of posts) expect([201, 404], `round ${round}: ${post.text}`).toContain(post.status);
-      expect(await shop.db.models.Review.count({ where: { title: `Round ${round}` } })).toBe(0);
+      expect(await countRows(shop.db, 'reviews', { title: `Round ${round}` })).toBe(0);
     }
   });
 });

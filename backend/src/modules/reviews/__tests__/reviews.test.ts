@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, validProduct, type Shopper, type TestShop } from '../../../../test/harness.js';
 import { addProduct, placedOrder } from '../../../../test/support/orders.js';
 import { payWithTestCard } from '../../../../test/support/payments.js';
+import { countRows, updateRows } from '../../../../test/support/rows.js';
 
 let shop: TestShop;
 let admin: Shopper;
@@ -34,11 +35,11 @@ const post = (as: Shopper | undefined, body: object) => {
 
 describe('writing a review', () => {
   it('when a visitor posts a review, then 401 and nothing is stored', async () => {
-    const before = await shop.db.models.Review.count();
+    const before = await countRows(shop.db, 'reviews');
     const response = await post(undefined, review({ productId: bought }));
     expect(response.status).toBe(401);
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect(await shop.db.models.Review.count()).toBe(before);
+    expect(await countRows(shop.db, 'reviews')).toBe(before);
   });
 
   it('when a signed-in user posts one, then 201 with their own name and the time it was written', async () => {
@@ -65,7 +66,7 @@ describe('writing a review', () => {
 
   it('when the account has no name, then the review shows the email’s local part, never the public address', async () => {
     const nameless = await shop.signIn('nameless');
-    await shop.db.models.User.update({ name: '' }, { where: { id: nameless.userId } });
+    await updateRows(shop.db, 'users', { name: '' }, { id: nameless.userId });
     const response = await post(nameless, review());
     expect(response.status).toBe(201);
     expect(response.body.name).toBe(nameless.email.split('@')[0]);
@@ -88,11 +89,11 @@ describe('writing a review', () => {
   });
 
   it('when the product does not exist, then 404 and nothing is stored', async () => {
-    const before = await shop.db.models.Review.count();
+    const before = await countRows(shop.db, 'reviews');
     const response = await post(browser, review({ productId: '0193a7d2-5c1e-7b3a-9f00-000000000000' }));
     expect(response.status).toBe(404);
     expect(response.body.detail).toMatch(/product/);
-    expect(await shop.db.models.Review.count()).toBe(before);
+    expect(await countRows(shop.db, 'reviews')).toBe(before);
   });
 
   it('when no product is named, then it is a review of the shop', async () => {
@@ -167,7 +168,7 @@ describe('reading reviews', () => {
       seen.push(...response.body.items.map((item: { _id: string }) => item._id));
       cursor = response.body.nextCursor;
     } while (cursor);
-    expect(seen.length).toBe(await shop.db.models.Review.count());
+    expect(seen.length).toBe(await countRows(shop.db, 'reviews'));
     expect(new Set(seen).size).toBe(seen.length);
   });
 
@@ -188,7 +189,7 @@ const buy = async (as: Shopper, productId: string) => expect((await payWithTestC
 const ratingOf = async (productId: string) => (await shop.request.get(`/api/products/${productId}`)).body.rating;
 const listed = async (productId: string) =>
   (await shop.request.get('/api/reviews').query({ productId, limit: 100 })).body.items as Array<{ _id: string; rating: number; verifiedPurchase: boolean }>;
-const storedFor = (userId: string, productId: string | null) => shop.db.models.Review.count({ where: { userId, productId } });
+const storedFor = (userId: string, productId: string | null) => countRows(shop.db, 'reviews', { user_id: userId, product_id: productId });
 
 describe('one review per customer per product', () => {
   it('when a customer posts a second review of a product, then 200 with that review edited: same id and date, one row', async () => {

@@ -3,6 +3,7 @@
 // the last-admin rule can't be got round, not even by a Make Admin racing the disable.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type Shopper, type TestShop } from '../../../../test/harness.js';
+import { countRows, userRow } from '../../../../test/support/rows.js';
 
 let shop: TestShop;
 let admin: Shopper;
@@ -65,7 +66,7 @@ describe('disabling a user', () => {
   it('when an admin tries to disable another admin, then 409 asks to remove the role first', async () => {
     const other = await shop.signIn('other-admin', 'admin');
     expectProblem(await disable(other.email), 409, /Remove their admin role first/);
-    expect((await shop.db.models.User.findByPk(other.userId))?.disabled).toBe(false);
+    expect((await userRow(shop.db, other.userId))?.disabled).toBe(false);
     expect((await adminStatus(other)).status).toBe(200);
   });
 
@@ -73,20 +74,20 @@ describe('disabling a user', () => {
     const customer = await shop.signIn('disabled-promotion');
     await disable(customer.email);
     expectProblem(await shop.request.put(`/api/user/admin/${customer.email}`).set(admin.auth), 409, /Enable it/);
-    expect((await shop.db.models.User.findByPk(customer.userId))?.toJSON()).toMatchObject({ role: 'customer', disabled: true });
+    expect(await userRow(shop.db, customer.userId)).toMatchObject({ role: 'customer', disabled: true });
   });
 
   it('when the email is unknown, then 404 and no user is created', async () => {
     expectProblem(await disable('nobody@example.com'), 404, /No user/);
     expectProblem(await enable('nobody@example.com'), 404, /No user/);
-    expect(await shop.db.models.User.count({ where: { email: 'nobody@example.com' } })).toBe(0);
+    expect(await countRows(shop.db, 'users', { email: 'nobody@example.com' })).toBe(0);
   });
 
   it('when Make Admin and Disable race on one customer, then they never end up a disabled admin', async () => {
     for (let round = 0; round < 20; round += 1) {
       const customer = await shop.signIn(`race-${round}`);
       const [promoted, disabled] = await Promise.all([shop.request.put(`/api/user/admin/${customer.email}`).set(admin.auth), disable(customer.email)]);
-      const row = (await shop.db.models.User.findByPk(customer.userId))?.toJSON();
+      const row = await userRow(shop.db, customer.userId);
       expect({ round, admin: row?.role === 'admin', disabled: row?.disabled }).not.toEqual({ round, admin: true, disabled: true });
       expect([promoted.status, disabled.status].sort()).toEqual([200, 409]);
     }

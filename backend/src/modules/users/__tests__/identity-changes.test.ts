@@ -9,6 +9,7 @@ import { createAccount, deleteAccount, forgeIdToken, signUp, TEST_PROJECT, uniqu
 import { addProduct, placedOrder } from '../../../../test/support/orders.js';
 import { demoAccounts, seedDemoData } from '../../../db/seed-demo.js';
 import { createLogger } from '../../../shared/logger.js';
+import { countRows, userRow, userRowByEmail } from '../../../../test/support/rows.js';
 
 const lines: string[] = [];
 const listedEmail = uniqueEmail('listed-boss');
@@ -44,8 +45,8 @@ async function formerShopper(label: string) {
 }
 
 async function expectRetired(userId: string) {
-  const row = await shop.db.models.User.findByPk(userId);
-  expect(row?.toJSON()).toMatchObject({ email: `retired+${userId}@users.invalid`, firebaseUid: null, role: 'customer', disabled: true });
+  const row = await userRow(shop.db, userId);
+  expect(row).toMatchObject({ email: `retired+${userId}@users.invalid`, firebaseUid: null, role: 'customer', disabled: true });
 }
 
 describe('a different Firebase account for a stored email', () => {
@@ -61,8 +62,8 @@ describe('a different Firebase account for a stored email', () => {
     expect(refused.status).toBe(409);
     expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(refused.body).toMatchObject({ code: 'email_unverified', detail: expect.stringMatching(/Verify your email address/) });
-    const stored = await shop.db.models.User.findByPk(owner.userId);
-    expect(stored?.toJSON()).toMatchObject({ email: account.email, firebaseUid: account.uid, disabled: false });
+    const stored = await userRow(shop.db, owner.userId);
+    expect(stored).toMatchObject({ email: account.email, firebaseUid: account.uid, disabled: false });
     expect((await shop.request.get(`/api/orders/${order._id}`).set(owner.auth)).status).toBe(200);
     // Once the address is proven, the stored account makes way as before.
     const after = await signedIn({ ...taker, idToken: await verifyEmail(taker) });
@@ -83,7 +84,7 @@ describe('a different Firebase account for a stored email', () => {
     expect(kept.status).toBe(200);
     await expectRetired(before.userId);
     expect((await shop.request.get(`/api/admin/${account.email}`).set(before.auth)).status).toBe(401);
-    expect(await shop.db.models.User.count({ where: { email: account.email } })).toBe(1);
+    expect(await countRows(shop.db, 'users', { email: account.email })).toBe(1);
   });
 
   it('when the new account’s first two exchanges arrive at once, then both get the one new account', async () => {
@@ -95,7 +96,7 @@ describe('a different Firebase account for a stored email', () => {
       expect(a.body.user._id).toBe(b.body.user._id);
       expect(a.body.user._id).not.toBe(before.userId);
       await expectRetired(before.userId);
-      expect(await shop.db.models.User.count({ where: { email: account.email } })).toBe(1);
+      expect(await countRows(shop.db, 'users', { email: account.email })).toBe(1);
     }
   });
 
@@ -163,7 +164,7 @@ describe('a different Firebase account for a stored email', () => {
           .catch((error: { code?: string }) => {
             if (!/already-exists/.test(error.code ?? '')) throw error;
           });
-        const seeded = await shop.db.models.User.findOne({ where: { email: demo.email } });
+        const seeded = await userRowByEmail(shop.db, demo.email);
         const token = forgeIdToken({ sub: demo.firebaseUid, user_id: demo.firebaseUid, email: demo.email, email_verified: true });
         const response = await exchange(demo.email, token);
         expect(response.status).toBe(200);

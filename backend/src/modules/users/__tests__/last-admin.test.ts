@@ -3,6 +3,7 @@
 // admin count is exactly what these tests make it.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type Shopper, type TestShop } from '../../../../test/harness.js';
+import { countRows } from '../../../../test/support/rows.js';
 
 let shop: TestShop;
 let first: Shopper;
@@ -15,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => shop.stop());
 afterEach(() => expect(shop.violations.splice(0)).toEqual([]));
 
-const admins = () => shop.db.models.User.count({ where: { role: 'admin' } });
+const admins = () => countRows(shop.db, 'users', { role: 'admin' });
 const removeAdmin = (as: Shopper, target: Shopper) => shop.request.delete(`/api/user/admin/${target.email}`).set(as.auth);
 
 describe('the last admin', () => {

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { startTestShop, type Shopper, type TestShop } from '../../../../test/harness.js';
 import { deleteAccount, disableAccount, rename, revokeTokens } from '../../../../test/identity.js';
 import { startTcpProxy, type TcpProxy } from '../../../../test/support/tcp-proxy.js';
+import { deleteRows } from '../../../../test/support/rows.js';
 
 const RECHECK_MS = 2000;
 let shop: TestShop;
@@ -38,8 +39,13 @@ async function expectRefused(response: Awaited<ReturnType<typeof adminStatus>>, 
   expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
 }
 
+/** The shopper's newest session; SQLite answers its dates as text. */
 async function sessionOf(shopper: Shopper) {
-  return shop.db.models.Session.findOne({ where: { userId: shopper.userId }, order: [['createdAt', 'DESC']] });
+  const [row] = await shop.db.sql.select<{ revokedAt: Date | string | null }>(
+    'SELECT revoked_at AS "revokedAt" FROM sessions WHERE user_id = ? ORDER BY created_at DESC LIMIT 1',
+    [shopper.userId],
+  );
+  return row && { revokedAt: row.revokedAt === null ? null : new Date(row.revokedAt) };
 }
 
 describe('the session and user kept in memory between requests', () => {
@@ -81,7 +87,7 @@ describe('signing out', () => {
 
   it('when a token names a session that the shop never made, then 401', async () => {
     const shopper = await shop.signIn('unknown-session');
-    await shop.db.models.Session.destroy({ where: { userId: shopper.userId } });
+    await deleteRows(shop.db, 'sessions', { user_id: shopper.userId });
     await expectRefused(await adminStatus(shopper), 401, /signed out/);
   });
 });

@@ -15,6 +15,7 @@ import {
   uniqueEmail,
   type FirebaseAccount,
 } from '../../../../test/identity.js';
+import { countRows, deleteRows } from '../../../../test/support/rows.js';
 
 let shop: TestShop;
 const bossEmail = uniqueEmail('boss');
@@ -68,7 +69,7 @@ describe('exchanging a Firebase ID token', () => {
     const second = await exchange(account.email, renamed);
     expect(second.status).toBe(200);
     expect(second.body.user).toEqual({ ...first.body.user, name: 'Renamed Person' });
-    expect(await shop.db.models.User.count({ where: { email: account.email } })).toBe(1);
+    expect(await countRows(shop.db, 'users', { email: account.email })).toBe(1);
     const me = await shop.request.get(`/api/profile/${account.email}`).set('Authorization', `Bearer ${second.body.token}`);
     expect(me.body.name).toBe('Renamed Person');
   });
@@ -78,7 +79,7 @@ describe('exchanging a Firebase ID token', () => {
     const [a, b] = await Promise.all([exchange(account.email, account.idToken), exchange(account.email, account.idToken)]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(a.body.user._id).toBe(b.body.user._id);
-    expect(await shop.db.models.User.count({ where: { email: account.email } })).toBe(1);
+    expect(await countRows(shop.db, 'users', { email: account.email })).toBe(1);
   });
 
   it('when the account has no display name, then the name comes from the email; a very long one is cut to fit', async () => {
@@ -106,7 +107,7 @@ describe('exchanging a Firebase ID token', () => {
     const response = await exchange(victim, account.idToken);
     expect(response.status).toBe(403);
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect(await shop.db.models.User.count({ where: { email: victim } })).toBe(0);
+    expect(await countRows(shop.db, 'users', { email: victim })).toBe(0);
   });
 
   it('when a forged token names another project (aud or iss), then 401', async () => {
@@ -158,7 +159,7 @@ describe('exchanging a Firebase ID token', () => {
     const after = await exchange(moved, await changeEmail(account, moved));
     expect(after.status).toBe(200);
     expect(after.body.user).toEqual({ ...before.body.user, email: moved });
-    expect(await shop.db.models.User.count({ where: { email: account.email } })).toBe(0);
+    expect(await countRows(shop.db, 'users', { email: account.email })).toBe(0);
   });
 
   it('when the shop’s own token is presented instead of a Firebase token, then 401', async () => {
@@ -235,7 +236,7 @@ describe('the shop access token on protected calls', () => {
 
   it('when the user behind a valid token no longer exists in the shop, then 401', async () => {
     const gone = await shop.signIn('vanished');
-    await shop.db.models.User.destroy({ where: { id: gone.userId } });
+    await deleteRows(shop.db, 'users', { id: gone.userId });
     await expectUnauthorized(await shop.request.get(`/api/admin/${gone.email}`).set(gone.auth));
   });
 

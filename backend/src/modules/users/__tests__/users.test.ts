@@ -2,6 +2,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, type Shopper, type TestShop } from '../../../../test/harness.js';
 import { uniqueEmail } from '../../../../test/identity.js';
+import { countRows, userRow } from '../../../../test/support/rows.js';
 
 let shop: TestShop;
 let admin: Shopper;
@@ -37,7 +38,7 @@ describe('the user list', () => {
       seen.push(...response.body.items);
       cursor = response.body.nextCursor;
     } while (cursor);
-    expect(seen.length).toBe(await shop.db.models.User.count());
+    expect(seen.length).toBe(await countRows(shop.db, 'users'));
     expect(new Set(seen.map((user) => user._id)).size).toBe(seen.length);
     expect(seen).toContainEqual(expect.objectContaining({ email: admin.email, role: 'admin' }));
     expect(seen).toContainEqual(expect.objectContaining({ email: customer.email, role: 'customer' }));
@@ -68,12 +69,12 @@ describe('making and removing admins', () => {
     expect(response.status).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect((await removeAdmin(admin, ghost)).status).toBe(404);
-    expect(await shop.db.models.User.count({ where: { email: ghost } })).toBe(0);
+    expect(await countRows(shop.db, 'users', { email: ghost })).toBe(0);
   });
 
   it('when a customer tries to make anyone admin, themself included, then 403 and nothing changes', async () => {
     expect((await makeAdmin(customer, customer.email)).status).toBe(403);
-    expect((await shop.db.models.User.findByPk(customer.userId))?.role).toBe('customer');
+    expect((await userRow(shop.db, customer.userId))?.role).toBe('customer');
   });
 
   it('when an admin removes another admin, then that admin’s existing token loses admin access at once', async () => {
