@@ -98,10 +98,21 @@ const exportRow = (e) => [
   row('RSS growth, all ÷ a tenth of the orders', round(e.peakGrowthMB / e.tenth.peakGrowthMB), '—'),
 ];
 
+const ab = (a) => [
+  '',
+  `A/B: this build (new) against --baseline (old), one API process each, ${a.seconds} s a turn, two turns each in alternation; bare Express serves the first page's bytes at ${a.expressPerSecond}/s`,
+  '  database    build round  first page/s (÷ Express)  p99   CPU ms   orders/s  CPU ms  oversold  stock',
+  ...a.rows.map(
+    (x) =>
+      `  ${x.database.padEnd(11)} ${x.build.padEnd(5)} ${String(x.round).padStart(5)}  ${String(x.cataloguePerSecond).padStart(12)} (${x.catalogueToExpress})  ${String(x.catalogueP99).padStart(5)}  ${String(x.catalogueCpuMs).padStart(6)}  ${String(x.ordersPerSecond).padStart(9)}  ${String(x.ordersCpuMs).padStart(6)}  ${String(x.oversold).padStart(8)}  ${x.stock}`,
+  ),
+];
+
 export function report(r) {
   return [
     `Hand-tool shop bench · ${r.startedAt} · ${r.machine.cpus} × ${r.machine.cpuModel} · Node ${r.machine.node}`,
     `load average ${r.machine.loadAverageAtStart.join(' ')} at start, ${r.machine.loadAverageAtEnd.join(' ')} at end · ${r.durationSeconds} s`,
+    ...(r.ab ? ab(r.ab) : []),
     ...(r.catalogue ? catalogue(r.catalogue) : []),
     ...(r.orders ? orders(r.orders) : []),
     ...(r.scale ? scale(r.scale) : []),

@@ -6,6 +6,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EMULATOR_PORTS } from '../scripts/lib/emulator-config.mjs';
 import { startShop, unthrottled } from '../scripts/lib/run-shop.mjs';
+import { benchAb } from './ab.mjs';
 import { benchBrowser } from './browser.mjs';
 import { benchCatalogue } from './catalogue.mjs';
 import { benchExport } from './export.mjs';
@@ -21,6 +22,8 @@ const quick = process.argv.includes('--quick');
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const only = onlyArg ? new Set(onlyArg.split(',')) : undefined;
 const seconds = quick ? 3 : 10;
+// `--baseline=<dir>`: another checkout, built, to measure against this one (bench/ab.mjs).
+const baseline = process.argv.find((arg) => arg.startsWith('--baseline='))?.slice('--baseline='.length);
 
 const results = {
   startedAt: new Date().toISOString(),
@@ -36,6 +39,7 @@ try {
     process.stdout.write(`… ${name}\n`);
     results[name] = await work();
   };
+  if (baseline) await step('ab', () => benchAb({ baseline, seconds, workDir, emulatorHost: shop.emulatorHost, projectId: 'demo-handtools' }));
   await step('catalogue', () => benchCatalogue(shop, { seconds, workDir }));
   await step('orders', () => benchOrders(shop, { seconds }));
   await step('pages', () => benchPages(shop, { seconds }));

@@ -77,7 +77,6 @@ export function createApp(deps: AppDeps): { app: Express; services: ReturnType<t
     app.use('/storybook', (req, res, next) => (isApiRequest(req) ? next() : storybook(req, res, next)));
   }
   app.use(securityHeaders(config));
-  app.use(compression());
 
   const api = apiRouter({
     config,
@@ -89,9 +88,12 @@ export function createApp(deps: AppDeps): { app: Express; services: ReturnType<t
     identity: deps.identity,
     findUser: (claims) => services.users.findAuthenticated(claims),
     onResponseViolation: deps.onResponseViolation,
+    // Their answers come with bodies encoded once per cache entry (shared/http/send-tagged.ts).
+    selfEncoding: ['listProducts', 'getProduct', 'listAllProducts'],
     binaryBodies: { uploadImage: { limit: MAX_UPLOAD_BYTES, tooLarge: `The photo is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Choose a smaller one.` } },
   });
   app.use((req, res, next) => (isApiRequest(req) ? api(req, res, next) : next()));
+  app.use(compression());
   app.use(
     storefrontRouter({
       staticDirs: deps.staticDirs ?? [],

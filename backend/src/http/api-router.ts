@@ -3,8 +3,10 @@
 // each layer acts on that operation and on nothing else. The order is the point:
 //   match (404/405) → authenticate (401/403) → read the body → validate → the operation's own
 //   rate limit → the handler.
+// The handler reads the validated query from the match (`queryOf`), never `req.query` again.
 // A caller who may not call an operation learns nothing of its parameters or body, and no body is
 // read for them; a request that matches no operation is refused before anything else runs.
+import compression from 'compression';
 import cors from 'cors';
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { AppConfig } from '../config.js';
@@ -18,7 +20,7 @@ import { createOperationMatcher } from '../shared/http/operation-matcher.js';
 import { targetPathOf } from '../shared/http/request-target.js';
 import type { Logger } from '../shared/logger.js';
 import { HttpProblem } from '../shared/problem.js';
-import { rejectNulCharacters } from '../shared/reject-nul-characters.js';
+import { assertNoNulCharacters } from '../shared/reject-nul-characters.js';
 import { assertIdsCanonical, createContractValidator } from './contract-validation.js';
 import { bodyReader } from './request-body.js';
 
@@ -39,16 +41,13 @@ export interface ApiRouterDeps {
   onResponseViolation?: (error: Error, body: unknown, req: Request) => void;
   /** Operations whose body is a file's bytes (a photo), kept as a Buffer, with their own limit. */
   binaryBodies?: Partial<Record<OperationId, { limit: number; tooLarge: string }>>;
+  /** Operations that send their answers encoded already, which compression would only wrap. */
+  selfEncoding?: OperationId[];
 }
 
 /** CORS for the API's answers. */
 export const apiCors = (config: AppConfig): RequestHandler =>
   cors({ origin: config.corsOrigins, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], exposedHeaders: ['RateLimit', 'RateLimit-Policy', 'Retry-After'] });
-
-/** Express 5 parses `req.query` afresh on every read; pinned as an own property, the handler sees the validated values. */
-function pinQuery(req: Request, query: Record<string, unknown>): void {
-  Object.defineProperty(req, 'query', { value: query, writable: true, enumerable: true, configurable: true });
-}
 
 export function apiRouter(deps: ApiRouterDeps): Router {
   const { config, contract, handlers } = deps;
@@ -62,12 +61,16 @@ export function apiRouter(deps: ApiRouterDeps): Router {
   const validator = createContractValidator(contract, matcher.operations);
   const readBody = bodyReader({ validator, jsonLimit: config.bodyLimit, keepBytes: RAW_BODY_OPERATIONS, binary: deps.binaryBodies ?? {} });
 
-  const router = Router({ caseSensitive: true, strict: true });
-  router.use(apiCors(config));
-  // Before the match, so that probing for paths spends the same budget as calling them.
-  router.use(deps.limits.api);
+  const selfEncoding = new Set(deps.selfEncoding ?? []);
+  const compress = compression();
 
-  router.use((req: Request, res: Response, next: NextFunction) => {
+  const steps: RequestHandler[] = [];
+  steps.push(apiCors(config));
+  // Before the match, so that probing for paths spends the same budget as calling them.
+  steps.push(deps.limits.api);
+
+  const { onResponseViolation } = deps;
+  steps.push((req: Request, res: Response, next: NextFunction) => {
     const path = targetPathOf(req);
     const matched = matcher.match(req.method, path);
     if (matched.kind === 'not-found') throw new HttpProblem(404, `There is no ${req.method} ${path}.`.slice(0, 500));
@@ -75,40 +78,37 @@ export function apiRouter(deps: ApiRouterDeps): Router {
       res.set('Allow', matched.allowed.join(', '));
       throw new HttpProblem(405, `${req.method} is not allowed on ${path}.`.slice(0, 500));
     }
-    req.operation = { ...matched.operation, params: matched.params };
-    next();
-  });
-  const { onResponseViolation } = deps;
-  // Every answer from here on, refusals included, is the operation's, so the contract must declare it.
-  if (onResponseViolation) {
-    router.use((req: Request, res: Response, next: NextFunction) => {
+    const operation = { ...matched.operation, params: matched.params, query: {} };
+    req.operation = operation;
+    // Every answer from here on, refusals included, is the operation's, so the contract must declare it.
+    if (onResponseViolation) {
       const send = res.json.bind(res);
       res.json = (body: unknown) => {
-        const violation = validator.responseViolation(operationOf(req), res.statusCode, String(res.get('Content-Type') ?? 'application/json'), body);
+        const violation = validator.responseViolation(operation, res.statusCode, String(res.get('Content-Type') ?? 'application/json'), body);
         if (violation) onResponseViolation(new Error(violation), body, req);
         return send(body);
       };
-      next();
-    });
-  }
-  router.use(authenticate({ accessTokens: deps.accessTokens, identity: deps.identity, findUser: deps.findUser }));
-  router.use(readBody);
-  router.use(rejectNulCharacters());
-  router.use((req: Request, _res: Response, next: NextFunction) => {
+    }
+    return selfEncoding.has(operation.operationId) ? next() : compress(req, res, next);
+  });
+  steps.push(authenticate({ accessTokens: deps.accessTokens, identity: deps.identity, findUser: deps.findUser }));
+  steps.push(readBody);
+  steps.push((req: Request, res: Response, next: NextFunction) => {
     const operation = operationOf(req);
+    assertNoNulCharacters(req);
     const inputs = { params: operation.params, query: { ...(req.query as Record<string, unknown>) }, headers: req.headers, body: req.body as unknown };
     validator.validateRequest(operation, inputs);
-    pinQuery(req, inputs.query);
+    operation.query = inputs.query;
     req.body = inputs.body;
-    next();
+    const run = (error?: unknown) => {
+      if (error) return next(error);
+      Promise.resolve(handlers[operation.operationId](req, res)).catch(next);
+    };
+    // After authentication: the per-user budgets are keyed on who the token says the caller is.
+    const limit = deps.limits.byOperation[operation.operationId];
+    return limit ? limit(req, res, run) : run();
   });
-  // After authentication: the per-user budgets are keyed on who the token says the caller is.
-  router.use((req: Request, res: Response, next: NextFunction) => {
-    const limit = deps.limits.byOperation[operationOf(req).operationId];
-    return limit ? limit(req, res, next) : next();
-  });
-  router.use(async (req: Request, res: Response) => {
-    await handlers[operationOf(req).operationId](req, res);
-  });
+  const router = Router({ caseSensitive: true, strict: true });
+  for (const step of steps) router.use(step);
   return router;
 }

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { Role } from './api-types.js';
-import { operationOf } from './http/operation.js';
+import { operationOf, queryOf } from './http/operation.js';
 import { unauthorized } from './problem.js';
 
 export interface AuthenticatedUser {
@@ -39,8 +39,9 @@ export interface PageParams {
 const DEFAULT_PAGE_SIZE = 12;
 
 export function pageParams(req: Request): PageParams {
-  const limit = Number(req.query.limit ?? DEFAULT_PAGE_SIZE);
-  const cursor = typeof req.query.cursor === 'string' ? req.query.cursor : undefined;
+  const query = queryOf(req);
+  const limit = Number(query.limit ?? DEFAULT_PAGE_SIZE);
+  const cursor = typeof query.cursor === 'string' ? query.cursor : undefined;
   return { limit, cursor };
 }
 

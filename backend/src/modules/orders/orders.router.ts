@@ -1,5 +1,5 @@
 import type { CheckoutInput, OrderInput, OrderStatus } from '../../shared/api-types.js';
-import type { OperationHandlers } from '../../shared/http/operation.js';
+import { queryOf, type OperationHandlers } from '../../shared/http/operation.js';
 import { currentUser, normaliseEmail, pageParams, pathParam } from '../../shared/request-context.js';
 import { sendOrdersCsv } from './orders-csv.js';
 import type { OrderFilters } from './orders.repository.js';
@@ -27,13 +27,13 @@ export function ordersHandlers(service: OrdersService) {
       res.json(await service.cancelOrder(currentUser(req), pathParam(req, 'key')));
     },
     listAllOrders: async (req, res) => {
-      res.json(await service.listAllOrders(pageParams(req), orderFilters(req.query)));
+      res.json(await service.listAllOrders(pageParams(req), orderFilters(queryOf(req))));
     },
     getOverview: async (_req, res) => {
       res.json(await service.getOverview());
     },
     exportOrders: async (req, res) => {
-      const orders = service.exportOrders(orderFilters(req.query));
+      const orders = service.exportOrders(orderFilters(queryOf(req)));
       // The first page is read before any header goes out, so a bad filter is still a 400 problem.
       const first = await orders.next();
       await sendOrdersCsv(res, prepend(first, orders), new Date().toISOString().slice(0, 10));

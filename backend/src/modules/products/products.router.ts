@@ -1,5 +1,5 @@
 import type { ProductInput, ProductPatch, ProductSort, StockAdjustmentInput } from '../../shared/api-types.js';
-import type { OperationHandlers } from '../../shared/http/operation.js';
+import { queryOf, type OperationHandlers } from '../../shared/http/operation.js';
 import { currentUser, pageParams, pathParam } from '../../shared/request-context.js';
 import { sendTagged } from '../../shared/http/send-tagged.js';
 import type { ProductsService } from './products.service.js';
@@ -12,11 +12,11 @@ const listQuery = (query: Record<string, unknown>) => ({
 export function productsHandlers(service: ProductsService) {
   return {
     listProducts: async (req, res) => {
-      const { sort, q } = listQuery(req.query);
+      const { sort, q } = listQuery(queryOf(req));
       sendTagged(req, res, await service.listProducts(pageParams(req), sort, q), 'public');
     },
     listAllProducts: async (req, res) => {
-      const { sort, q } = listQuery(req.query);
+      const { sort, q } = listQuery(queryOf(req));
       sendTagged(req, res, await service.listAllProducts(pageParams(req), sort, q), 'private');
     },
     getProduct: async (req, res) => {

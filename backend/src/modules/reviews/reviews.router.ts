@@ -1,13 +1,13 @@
 import type { ReviewInput } from '../../shared/api-types.js';
-import type { OperationHandlers } from '../../shared/http/operation.js';
+import { queryOf, type OperationHandlers } from '../../shared/http/operation.js';
 import { currentUser, pageParams } from '../../shared/request-context.js';
 import type { ReviewsService } from './reviews.service.js';
 
 export function reviewsHandlers(service: ReviewsService) {
   return {
     listReviews: async (req, res) => {
-      const productId = typeof req.query.productId === 'string' ? req.query.productId : undefined;
-      res.json(await service.listReviews(pageParams(req), productId));
+      const { productId } = queryOf(req);
+      res.json(await service.listReviews(pageParams(req), typeof productId === 'string' ? productId : undefined));
     },
     addReview: async (req, res) => {
       const { created, body } = await service.addReview(currentUser(req), req.body as ReviewInput);

@@ -131,9 +131,13 @@ export interface OperationMatcher {
 
 export function createOperationMatcher(contract: ContractPaths): OperationMatcher {
   const templates = buildTemplates(contract);
+  // By segment count, the most specific first: the first template that fits is the one meant.
+  const bySize = new Map<number, Template[]>();
+  for (const template of [...templates].sort((a, b) => specificity(b).localeCompare(specificity(a)))) {
+    bySize.set(template.segments.length, [...(bySize.get(template.segments.length) ?? []), template]);
+  }
 
   function matchTemplate(template: Template, parts: string[]): Record<string, string> | undefined {
-    if (template.segments.length !== parts.length) return undefined;
     const params: Record<string, string> = {};
     for (const [index, segment] of template.segments.entries()) {
       const part = parts[index] as string;
@@ -153,18 +157,17 @@ export function createOperationMatcher(contract: ContractPaths): OperationMatche
     match(method, rawPath) {
       if (!rawPath.startsWith(`${API_PREFIX}/`) || /%(2f|5c)/i.test(rawPath)) return { kind: 'not-found' };
       const parts = rawPath.slice(API_PREFIX.length + 1).split('/');
-      const candidates = templates
-        .map((template) => ({ template, params: matchTemplate(template, parts) }))
-        .filter((candidate): candidate is { template: Template; params: Record<string, string> } => candidate.params !== undefined)
-        .sort((a, b) => specificity(b.template).localeCompare(specificity(a.template)));
-      const best = candidates[0];
-      if (!best) return { kind: 'not-found' };
-      const operation = best.template.operations[method.toLowerCase() as HttpMethod];
-      // Only the method's exact name: Express would answer HEAD with the GET handler.
-      if (!operation || method !== method.toUpperCase()) {
-        return { kind: 'method-not-allowed', allowed: Object.keys(best.template.operations).map((name) => name.toUpperCase()) };
+      for (const template of bySize.get(parts.length) ?? []) {
+        const params = matchTemplate(template, parts);
+        if (!params) continue;
+        const operation = template.operations[method.toLowerCase() as HttpMethod];
+        // Only the method's exact name: Express would answer HEAD with the GET handler.
+        if (!operation || method !== method.toUpperCase()) {
+          return { kind: 'method-not-allowed', allowed: Object.keys(template.operations).map((name) => name.toUpperCase()) };
+        }
+        return { kind: 'operation', operation, params };
       }
-      return { kind: 'operation', operation, params: best.params };
+      return { kind: 'not-found' };
     },
   };
 }

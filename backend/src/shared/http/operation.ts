@@ -7,6 +7,8 @@ import type { OperationDefinition } from './operation-matcher.js';
 export interface MatchedOperation extends OperationDefinition {
   /** Path parameters, decoded. Express resets `req.params` at every middleware, so they live here. */
   params: Record<string, string>;
+  /** The query's parameters as the contract validated them (coerced, ids canonical); empty before. */
+  query: Record<string, unknown>;
 }
 
 declare module 'express-serve-static-core' {
@@ -22,6 +24,9 @@ export function operationOf(req: Request): MatchedOperation {
   if (!req.operation) throw new Error(`no operation was matched for ${req.method} ${req.originalUrl}`);
   return req.operation;
 }
+
+/** The request's query parameters, validated: what a handler reads instead of `req.query`. */
+export const queryOf = (req: Request): Record<string, unknown> => operationOf(req).query;
 
 export type OperationHandler = (req: Request, res: Response) => unknown;
 

@@ -52,12 +52,19 @@ function readingsOf(path: string): string[] {
   });
 }
 
+const isUnderApi = (reading: string) => {
+  const lower = reading.toLowerCase();
+  return lower === API_PREFIX || lower.startsWith(`${API_PREFIX}/`);
+};
+
+// Nothing in the path that any reading would change: no escape, backslash, parameter, dot or empty segment.
+const PLAIN_PATH = /^(?:\/[A-Za-z0-9_~!$&'()*+,=:@-][A-Za-z0-9_~!$&'()*+,=:@.-]*)*\/?$/;
+
 /** True for any path some reading of which is `/api` or under it. */
 export function isApiPath(path: string): boolean {
-  return readingsOf(path).some((reading) => {
-    const lower = reading.toLowerCase();
-    return lower === API_PREFIX || lower.startsWith(`${API_PREFIX}/`);
-  });
+  // Most paths read one way only, as sent.
+  if (PLAIN_PATH.test(path)) return isUnderApi(path);
+  return readingsOf(path).some(isUnderApi);
 }
 
 function splitQuery(originForm: string): string {
