@@ -100,8 +100,8 @@ const exportRow = (e) => [
 
 const ab = (a) => [
   '',
-  `A/B: this build (new) against --baseline (old), one API process each, ${a.seconds} s a turn, two turns each in alternation; bare Express serves the first page's bytes at ${a.expressPerSecond}/s`,
-  '  database    build round  first page/s (÷ Express)  p99   CPU ms   orders/s  CPU ms  oversold  stock',
+  `A/B: this build (new) against --baseline (old), one API process each, ${a.seconds} s a turn, two turns each in alternation; bare Express serves the first page's bytes in each round (${a.expressPerSecond}/s on average)`,
+  '  database    build round  first page/s (÷ the round\'s Express)  p99   CPU ms   orders/s  CPU ms  oversold  stock',
   ...a.rows.map(
     (x) =>
       `  ${x.database.padEnd(11)} ${x.build.padEnd(5)} ${String(x.round).padStart(5)}  ${String(x.cataloguePerSecond).padStart(12)} (${x.catalogueToExpress})  ${String(x.catalogueP99).padStart(5)}  ${String(x.catalogueCpuMs).padStart(6)}  ${String(x.ordersPerSecond).padStart(9)}  ${String(x.ordersCpuMs).padStart(6)}  ${String(x.oversold).padStart(8)}  ${x.stock}`,
