@@ -6,7 +6,7 @@ import type { AppConfig } from './config.js';
 import { loadContract } from './contract.js';
 import { apiRouter } from './http/api-router.js';
 import { requestLog } from './shared/http/request-log.js';
-import { securityHeaders } from './http/security-headers.js';
+import { apiSecurityHeaders, pageSecurityHeaders } from './http/security-headers.js';
 import { storybookSite } from './http/storybook.js';
 import { createInProcessApi, storefrontRouter, type InProcessApi } from './http/storefront/index.js';
 import type { AccessTokens } from './shared/auth/access-tokens.js';
@@ -76,7 +76,8 @@ export function createApp(deps: AppDeps): { app: Express; services: ReturnType<t
     const storybook = storybookSite(config.storybookDir);
     app.use('/storybook', (req, res, next) => (isApiRequest(req) ? next() : storybook(req, res, next)));
   }
-  app.use(securityHeaders(config));
+  const [apiHeaders, pageHeaders] = [apiSecurityHeaders(), pageSecurityHeaders(config)];
+  app.use((req, res, next) => (isApiRequest(req) ? apiHeaders(req, res, next) : pageHeaders(req, res, next)));
 
   const api = apiRouter({
     config,

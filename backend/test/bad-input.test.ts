@@ -103,12 +103,19 @@ describe('bad input', () => {
 });
 
 describe('the surface', () => {
-  it('when any response is sent, then security headers are set and X-Powered-By is not', async () => {
-    const response = await shop.request.get('/api/products');
-    expect(response.headers['x-powered-by']).toBeUndefined();
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['strict-transport-security']).toBeDefined();
+  it('when any response is sent, then security headers are set and X-Powered-By is not: the API’s answers load nothing and may not be framed', async () => {
+    for (const path of ['/api/products', '/api/secrets', '/not-a-page']) {
+      const response = await shop.request.get(path);
+      expect(response.headers['x-powered-by']).toBeUndefined();
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['strict-transport-security']).toBeDefined();
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    }
+    const api = await shop.request.get('/api/products');
+    expect(api.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(api.headers['x-frame-options']).toBe('DENY');
+    const page = await shop.request.get('/not-a-page');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it('when an unknown API path is called, then 404 problem+json', async () => {

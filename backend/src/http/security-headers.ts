@@ -21,10 +21,30 @@ function contentSecurityPolicy(config: AppConfig) {
   };
 }
 
-export function securityHeaders(config: AppConfig): RequestHandler {
+/** The storefront's pages and files: helmet's whole set, with the shop's Content Security Policy. */
+export function pageSecurityHeaders(config: AppConfig): RequestHandler {
   return helmet({
     contentSecurityPolicy: contentSecurityPolicy(config),
     // Firebase's Google sign-in popup reports back through window.opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+}
+
+/**
+ * The API's answers are data, never a document to render: OWASP's REST Security Cheat Sheet's set
+ * (a policy that loads nothing and may not be framed, no sniffing, HSTS, same-origin resources, no
+ * referrer), through helmet's own options. The headers meant for documents are left off: a dozen
+ * headers on every catalogue read were a fifth of its CPU.
+ */
+export function apiSecurityHeaders(): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    xFrameOptions: { action: 'deny' },
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
   });
 }
