@@ -8,7 +8,7 @@
 // read for them; a request that matches no operation is refused before anything else runs.
 import compression from 'compression';
 import cors from 'cors';
-import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AppConfig } from '../config.js';
 import type { Contract } from '../contract.js';
 import type { OperationId } from '../shared/api-types.js';
@@ -49,7 +49,7 @@ export interface ApiRouterDeps {
 export const apiCors = (config: AppConfig): RequestHandler =>
   cors({ origin: config.corsOrigins, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], exposedHeaders: ['RateLimit', 'RateLimit-Policy', 'Retry-After'] });
 
-export function apiRouter(deps: ApiRouterDeps): Router {
+export function apiRouter(deps: ApiRouterDeps): RequestHandler {
   const { config, contract, handlers } = deps;
   const matcher = createOperationMatcher(contract);
   for (const operation of matcher.operations) {
@@ -108,7 +108,29 @@ export function apiRouter(deps: ApiRouterDeps): Router {
     const limit = deps.limits.byOperation[operation.operationId];
     return limit ? limit(req, res, run) : run();
   });
-  const router = Router({ caseSensitive: true, strict: true });
-  for (const step of steps) router.use(step);
-  return router;
+  return pipeline(steps);
+}
+
+/**
+ * The steps as one handler, each given the next: a request passes them in order, and an error or a
+ * rejected promise from any goes to Express's error handling. One handler rather than a Router of
+ * layers: none of the steps has a path to match, and the Router's per-layer work was about a
+ * seventh of a catalogue read (three alternating runs each: 50k against 57k requests in 10 s).
+ */
+function pipeline(steps: RequestHandler[]): RequestHandler {
+  return (req, res, done) => {
+    let index = 0;
+    const next = (error?: unknown): void => {
+      if (error !== undefined && error !== null) return done(error);
+      const step = steps[index++];
+      if (!step) return done();
+      try {
+        const result: unknown = step(req, res, next);
+        if (result instanceof Promise) result.catch(done);
+      } catch (thrown) {
+        done(thrown);
+      }
+    };
+    next();
+  };
 }
