@@ -36,9 +36,11 @@ describe('Storybook at /storybook', () => {
     expect(response.text).not.toContain('<div id="root">');
   });
 
-  it('the shop itself keeps its security headers', async () => {
-    const response = await shop.request.get('/api/health');
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  it('the shop itself keeps its security headers: its pages their policy, its API answers theirs', async () => {
+    const page = await shop.request.get('/not-a-page').set('Accept', 'text/html');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const api = await shop.request.get('/api/health');
+    expect(api.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
   });
 
   it.each(['production', 'test'])('when NODE_ENV is %s, then STORYBOOK_DIR is refused at start', (nodeEnv) => {
