@@ -1,18 +1,15 @@
 // Every operation in openapi.yaml × {visitor, customer, other customer, admin}, each sent as the
 // valid call support/operation-calls.ts builds. The customer owns the objects each request targets.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../src/contract.js';
 import type { OperationId } from '../src/shared/api-types.js';
 import { requirementOf } from '../src/shared/auth/authenticate.js';
-import { startTestShop, validProduct, type Shopper, type TestShop } from './harness.js';
+import { useTestShop, validProduct, type Shopper } from './harness.js';
 import { operationCalls, type CallContext } from './support/operation-calls.js';
 
 type Role = 'visitor' | 'customer' | 'other' | 'admin';
 
-let shop: TestShop;
-let customer: Shopper;
-let other: Shopper;
-let admin: Shopper;
+const given = useTestShop({ people: { customer: 'customer', other: 'customer', admin: 'admin' } });
 let context: CallContext;
 
 const open = { visitor: 200, customer: 200, other: 200, admin: 200 };
@@ -76,13 +73,10 @@ const operations = Object.entries(loadContract().paths).flatMap(([path, item]) =
 );
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  [customer, other, admin] = await Promise.all([shop.signIn('customer'), shop.signIn('other'), shop.signIn('admin', 'admin')]);
-  const product = await shop.request.post('/api/productAdd').set(admin.auth).send({ ...validProduct, available: 10_000 });
-  context = { shop, customer, admin, actors: [customer, other, admin], productId: product.body._id };
+  const product = await given.shop.request.post('/api/productAdd').set(given.admin.auth).send({ ...validProduct, available: 10_000 });
+  context = { shop: given.shop, customer: given.customer, admin: given.admin, actors: [given.customer, given.other, given.admin], productId: product.body._id };
 });
-afterAll(() => shop.stop());
-afterEach(() => expect(shop.violations).toEqual([]));
+afterEach(() => expect(given.shop.violations).toEqual([]));
 
 describe('the authorization matrix', () => {
   it('when the contract has an operation, then the matrix has a row for it', () => {
@@ -92,11 +86,11 @@ describe('the authorization matrix', () => {
   const roles: Role[] = ['visitor', 'customer', 'other', 'admin'];
   for (const [operationId, expected] of Object.entries(matrix) as Array<[OperationId, Record<Role, number>]>) {
     it(`when each role calls ${operationId}, then it answers ${roles.map((role) => expected[role]).join('/')}`, async () => {
-      const actors: Record<Role, Shopper | undefined> = { visitor: undefined, customer, other, admin };
+      const actors: Record<Role, Shopper | undefined> = { visitor: undefined, customer: given.customer, other: given.other, admin: given.admin };
       for (const role of roles) {
         const call = await operationCalls[operationId](context);
         const as = actors[role];
-        let request = shop.request[call.method](call.path);
+        let request = given.shop.request[call.method](call.path);
         if (as) request = request.set('Authorization', `Bearer ${call.bearer ? call.bearer(as) : as.token}`);
         for (const [name, value] of Object.entries(call.headers ?? {})) request = request.set(name, value);
         const response = call.body ? await request.send(call.body) : await request;
@@ -119,12 +113,12 @@ describe('refused before anything is read', () => {
     const refused = refusedBySecurity(operationId);
     if (refused.length === 0) continue;
     it(`when ${refused.join(', ')} call ${operationId} with an unknown query parameter and a malformed body, then still ${refused.map((role) => expected[role]).join('/')}: the caller learns nothing of its rules`, async () => {
-      const actors: Record<Role, Shopper | undefined> = { visitor: undefined, customer, other, admin };
+      const actors: Record<Role, Shopper | undefined> = { visitor: undefined, customer: given.customer, other: given.other, admin: given.admin };
       for (const role of refused) {
         const call = await operationCalls[operationId](context);
         const as = actors[role];
         const path = `${call.path}${call.path.includes('?') ? '&' : '?'}nosuch=1&limit=-5`;
-        let request = shop.request[call.method](path).set('Content-Type', 'application/json');
+        let request = given.shop.request[call.method](path).set('Content-Type', 'application/json');
         if (as) request = request.set('Authorization', `Bearer ${call.bearer ? call.bearer(as) : as.token}`);
         for (const [name, value] of Object.entries(call.headers ?? {})) request = request.set(name, value);
         const response = await request.send('{"nosuch": [1, 2, 3], "quantity": "many"');
@@ -143,7 +137,7 @@ describe('method swaps', () => {
       const concrete = `/api${path.replace(/\{[^}]+\}/g, context.productId)}`;
       for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
         if (listed.includes(method)) continue;
-        const response = await shop.request[method](concrete).set(admin.auth).send({});
+        const response = await given.shop.request[method](concrete).set(given.admin.auth).send({});
         expect({ path, method, status: response.status }).toEqual({ path, method, status: 405 });
         expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
       }

@@ -3,13 +3,11 @@
 // PostgreSQL, and an id in upper case was found on PostgreSQL (uuid) and not on SQLite (text).
 // Both run on SQLite and, with TEST_DATABASE_URL, on PostgreSQL.
 import fc from 'fast-check';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, validProduct, type Shopper, type TestShop } from './harness.js';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useTestShop, validProduct, type Shopper } from './harness.js';
 import { placedOrder } from './support/orders.js';
 
-let shop: TestShop;
-let customer: Shopper;
-let admin: Shopper;
+const given = useTestShop({ people: { customer: 'customer', admin: 'admin' } });
 let productId: string;
 
 const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -21,26 +19,23 @@ const listings = () => [
   { path: '/api/products?sort=price_asc', sort: 'price_asc', as: undefined },
   { path: '/api/products?sort=price_desc', sort: 'price_desc', as: undefined },
   { path: '/api/products?sort=name_asc', sort: 'name_asc', as: undefined },
-  { path: '/api/allProducts?sort=price_asc', sort: 'price_asc', as: admin },
-  { path: '/api/users', sort: 'users', as: admin },
+  { path: '/api/allProducts?sort=price_asc', sort: 'price_asc', as: given.admin },
+  { path: '/api/users', sort: 'users', as: given.admin },
   { path: '/api/reviews', sort: 'reviews', as: undefined },
   { path: `/api/reviews?productId=${productId}`, sort: `reviews:${productId}`, as: undefined },
-  { path: `/api/order/${customer.email}`, sort: `orders:${customer.userId}`, as: customer },
-  { path: '/api/orders', sort: 'orders', as: admin },
+  { path: `/api/order/${given.customer.email}`, sort: `orders:${given.customer.userId}`, as: given.customer },
+  { path: '/api/orders', sort: 'orders', as: given.admin },
 ];
 
 async function list(path: string, cursor: string, as: Shopper | undefined) {
-  const request = shop.request.get(path).query({ cursor });
+  const request = given.shop.request.get(path).query({ cursor });
   return as ? request.set(as.auth) : request;
 }
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  [customer, admin] = await Promise.all([shop.signIn('customer'), shop.signIn('admin', 'admin')]);
-  productId = (await shop.request.post('/api/productAdd').set(admin.auth).send({ ...validProduct, available: 1000 })).body._id;
+  productId = (await given.shop.request.post('/api/productAdd').set(given.admin.auth).send({ ...validProduct, available: 1000 })).body._id;
 });
-afterAll(() => shop.stop());
-afterEach(() => expect(shop.violations).toEqual([]));
+afterEach(() => expect(given.shop.violations).toEqual([]));
 
 describe('malformed cursors', () => {
   const malformed = (sort: string) => [
@@ -90,19 +85,19 @@ describe('malformed cursors', () => {
 describe('ids in upper case', () => {
   it('when a product, an order or a listing filter is named by its id in upper case, then it is found exactly as in lower case', async () => {
     const upper = productId.toUpperCase();
-    expect((await shop.request.get(`/api/products/${upper}`)).body._id).toBe(productId);
-    const order = (await shop.request.post('/api/order').set(customer.auth).send({ productId: upper, quantity: 2, address: '1 Road', phone: '+44 113 496 0000' }));
+    expect((await given.shop.request.get(`/api/products/${upper}`)).body._id).toBe(productId);
+    const order = (await given.shop.request.post('/api/order').set(given.customer.auth).send({ productId: upper, quantity: 2, address: '1 Road', phone: '+44 113 496 0000' }));
     expect(order.status).toBe(201);
     expect(order.body.productId).toBe(productId);
-    expect((await shop.request.get(`/api/orders/${order.body._id.toUpperCase()}`).set(customer.auth)).body._id).toBe(order.body._id);
-    await shop.request.post('/api/review').set(customer.auth).send({ productId: upper, title: 'Good', details: 'Works well.', rating: 4 });
-    const lowerReviews = (await shop.request.get('/api/reviews').query({ productId })).body.items;
+    expect((await given.shop.request.get(`/api/orders/${order.body._id.toUpperCase()}`).set(given.customer.auth)).body._id).toBe(order.body._id);
+    await given.shop.request.post('/api/review').set(given.customer.auth).send({ productId: upper, title: 'Good', details: 'Works well.', rating: 4 });
+    const lowerReviews = (await given.shop.request.get('/api/reviews').query({ productId })).body.items;
     expect(lowerReviews).toHaveLength(1);
-    expect((await shop.request.get('/api/reviews').query({ productId: upper })).body.items).toEqual(lowerReviews);
-    const cancelled = await shop.request.delete(`/api/order/${order.body._id.toUpperCase()}`).set(customer.auth);
+    expect((await given.shop.request.get('/api/reviews').query({ productId: upper })).body.items).toEqual(lowerReviews);
+    const cancelled = await given.shop.request.delete(`/api/order/${order.body._id.toUpperCase()}`).set(given.customer.auth);
     expect(cancelled.body.status).toBe('cancelled');
-    const second = await placedOrder(shop, customer, productId, 2);
-    const paymentIntent = await shop.request.post('/api/create-payment-intent').set(customer.auth).send({ orderId: second._id.toUpperCase() });
+    const second = await placedOrder(given.shop, given.customer, productId, 2);
+    const paymentIntent = await given.shop.request.post('/api/create-payment-intent').set(given.customer.auth).send({ orderId: second._id.toUpperCase() });
     expect(paymentIntent.status).toBe(200);
   });
 });
@@ -110,7 +105,7 @@ describe('ids in upper case', () => {
 describe('ids nested in a body, in upper case', () => {
   it('when a visitor’s cart is priced with a tool’s id in upper case, then the tool is priced as in lower case', async () => {
     const [lower, upper] = await Promise.all(
-      [productId, productId.toUpperCase()].map((id) => shop.request.post('/api/cart/price').send({ lines: [{ productId: id, quantity: 2 }] })),
+      [productId, productId.toUpperCase()].map((id) => given.shop.request.post('/api/cart/price').send({ lines: [{ productId: id, quantity: 2 }] })),
     );
     expect(upper?.status).toBe(200);
     expect(upper?.body).toEqual(lower?.body);
@@ -118,15 +113,15 @@ describe('ids nested in a body, in upper case', () => {
   });
 
   it('when a cart is merged with a tool’s id in upper case, then the line is kept under the tool’s id', async () => {
-    const shopper = await shop.signIn('merger');
-    const merged = await shop.request.post('/api/cart/merge').set(shopper.auth).send({ lines: [{ productId: productId.toUpperCase(), quantity: 3 }] });
+    const shopper = await given.shop.signIn('merger');
+    const merged = await given.shop.request.post('/api/cart/merge').set(shopper.auth).send({ lines: [{ productId: productId.toUpperCase(), quantity: 3 }] });
     expect(merged.status).toBe(200);
     expect(merged.body.lines).toEqual([expect.objectContaining({ productId, quantity: 3, issue: null })]);
   });
 
   it.each(['/api/cart/price', '/api/cart/merge'])('when %s is sent one tool in both spellings, then 400: each tool once (on both databases)', async (path) => {
-    const shopper = await shop.signIn('twice');
-    const response = await shop.request
+    const shopper = await given.shop.signIn('twice');
+    const response = await given.shop.request
       .post(path)
       .set(shopper.auth)
       .send({ lines: [{ productId, quantity: 2 }, { productId: productId.toUpperCase(), quantity: 2 }] });

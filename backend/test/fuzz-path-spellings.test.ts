@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../src/contract.js';
 import type { OperationId } from '../src/shared/api-types.js';
-import { startTestShop, validProduct, type Shopper, type TestShop } from './harness.js';
+import { useTestShop, validProduct } from './harness.js';
 import { operationCalls, type CallContext } from './support/operation-calls.js';
 import { sendRaw } from './support/path-spellings.js';
 import { snapshot } from './support/snapshot.js';
@@ -17,8 +17,7 @@ import { snapshot } from './support/snapshot.js';
 const seed = Number(process.env.FUZZ_SEED ?? 20261124);
 const numRuns = Number(process.env.FUZZ_RUNS ?? 20);
 
-let shop: TestShop;
-let customer: Shopper;
+const given = useTestShop({ people: { admin: 'admin', customer: 'customer' } });
 let context: CallContext;
 let sent = 0;
 
@@ -76,28 +75,24 @@ function mutated(path: string, template: string) {
 }
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  const admin = await shop.signIn('admin', 'admin');
-  customer = await shop.signIn('customer');
-  const product = await shop.request.post('/api/productAdd').set(admin.auth).send({ ...validProduct, available: 1_000_000 });
-  context = { shop, customer, admin, actors: [customer], productId: product.body._id };
+  const product = await given.shop.request.post('/api/productAdd').set(given.admin.auth).send({ ...validProduct, available: 1_000_000 });
+  context = { shop: given.shop, customer: given.customer, admin: given.admin, actors: [given.customer], productId: product.body._id };
 });
-afterAll(async () => {
+afterAll(() => {
   console.info(`fuzz-path-spellings: ${sent.toLocaleString('en-US')} requests over ${operations.length} operations (seed ${seed})`);
-  await shop?.stop();
 });
 
 describe('fuzzed spellings of every operation’s path', () => {
   for (const { template, operationId } of operations) {
     it(`when ${operationId}'s fixed path parts are spelled otherwise at random, then 404 problem and nothing changes`, async () => {
       const call = await operationCalls[operationId](context);
-      const before = await snapshot(shop.db);
+      const before = await snapshot(given.shop.db);
       await fc.assert(
         fc.asyncProperty(mutated(call.path, template), fc.boolean(), fc.constantFrom<TargetForm>('origin', 'absolute', 'absolute-upper'), async (spelling, asCustomer, form) => {
-          const token = asCustomer ? (call.bearer ? call.bearer(customer) : customer.token) : undefined;
+          const token = asCustomer ? (call.bearer ? call.bearer(given.customer) : given.customer.token) : undefined;
           const headers = { ...call.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
-          const target = targetOf(spelling, form, new URL(shop.baseUrl).host);
-          const answer = await sendRaw(shop.baseUrl, call.method.toUpperCase(), target, { headers, body: call.body });
+          const target = targetOf(spelling, form, new URL(given.shop.baseUrl).host);
+          const answer = await sendRaw(given.shop.baseUrl, call.method.toUpperCase(), target, { headers, body: call.body });
           sent += 1;
           // Node's own parser refuses some spellings (a space) with a bare 400 before the shop sees them.
           const refusedByNode = answer.status === 400 && answer.contentType === '';
@@ -112,7 +107,7 @@ describe('fuzzed spellings of every operation’s path', () => {
         }),
         { seed, numRuns },
       );
-      expect(await snapshot(shop.db)).toBe(before);
+      expect(await snapshot(given.shop.db)).toBe(before);
     });
   }
 });

@@ -6,10 +6,10 @@
 // (what is on the shelf plus what live orders hold is what there was), and every paid order paid
 // by a succeeded intent of its own amount. FUZZ_SEED replays; FUZZ_RUNS sets the sequences.
 import fc from 'fast-check';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createTestProvider } from '../src/modules/payments/test-provider.js';
 import type { Order } from '../src/shared/api-types.js';
-import { startTestShop, validProduct, type Shopper, type TestShop } from './harness.js';
+import { useTestShop, validProduct } from './harness.js';
 import { allOrders, stockOf } from './support/orders.js';
 import { expectSafeProblem } from './support/problem-checks.js';
 import { testCard } from './support/payments.js';
@@ -18,10 +18,7 @@ const seed = Number(process.env.FUZZ_SEED ?? 20261124);
 const numRuns = Number(process.env.FUZZ_RUNS ?? 20);
 const STOCK = 10_000;
 
-let shop: TestShop;
-let owner: Shopper;
-let other: Shopper;
-let admin: Shopper;
+const given = useTestShop({ people: { owner: 'customer', other: 'customer', admin: 'admin' } });
 let sent = 0;
 
 type Actor = 'owner' | 'other' | 'admin';
@@ -47,37 +44,37 @@ interface Run {
   intents: Map<string, { id: string; clientSecret: string }>;
 }
 
-const who = (as: Actor) => ({ owner, other, admin })[as];
+const who = (as: Actor) => given[as];
 
 async function play(run: Run, next: Step): Promise<void> {
   if (next.kind === 'expire') {
-    await shop.services.orders.releaseExpiredHolds(new Date(Date.now() + 400 * 24 * 3600_000));
+    await given.shop.services.orders.releaseExpiredHolds(new Date(Date.now() + 400 * 24 * 3600_000));
     return;
   }
   let response;
   if (next.kind === 'place') {
-    response = await shop.request.post('/api/order').set(owner.auth).send({ productId: run.productId, quantity: next.quantity, address: '1 Road', phone: '+44 113 496 0000' });
+    response = await given.shop.request.post('/api/order').set(given.owner.auth).send({ productId: run.productId, quantity: next.quantity, address: '1 Road', phone: '+44 113 496 0000' });
     if (response.status === 201) run.orders.push(response.body._id);
   } else {
     const orderId = run.orders[next.order % Math.max(run.orders.length, 1)] ?? '0193a7d2-5c1e-7b3a-9f00-000000000000';
     const as = who(next.as);
     const intent = run.intents.get(orderId);
     if (next.kind === 'intent') {
-      response = await shop.request.post('/api/create-payment-intent').set(as.auth).send({ orderId });
+      response = await given.shop.request.post('/api/create-payment-intent').set(as.auth).send({ orderId });
       if (response.status === 200) run.intents.set(orderId, { id: response.body.paymentIntentId, clientSecret: response.body.clientSecret });
     } else if (next.kind === 'confirm' || next.kind === 'declined') {
       const card = next.kind === 'confirm' ? testCard : { ...testCard, number: '4000 0000 0000 0002' };
-      response = await shop.request
+      response = await given.shop.request
         .post('/api/payments/test/confirm')
         .set(as.auth)
-        .send({ clientSecret: intent?.clientSecret ?? 'pi_test_missing_secret_x', card, billingDetails: { name: 'Card Holder', email: owner.email } });
+        .send({ clientSecret: intent?.clientSecret ?? 'pi_test_missing_secret_x', card, billingDetails: { name: 'Card Holder', email: given.owner.email } });
     } else if (next.kind === 'markPaid') {
       const foreign = run.intents.get(run.orders[next.intentOf % Math.max(run.orders.length, 1)] ?? '');
-      response = await shop.request.patch(`/api/orders/${orderId}`).set(as.auth).send({ transactionId: foreign?.id ?? 'pi_test_unknown' });
+      response = await given.shop.request.patch(`/api/orders/${orderId}`).set(as.auth).send({ transactionId: foreign?.id ?? 'pi_test_unknown' });
     } else if (next.kind === 'cancel') {
-      response = await shop.request.delete(`/api/order/${orderId}`).set(as.auth);
+      response = await given.shop.request.delete(`/api/order/${orderId}`).set(as.auth);
     } else {
-      response = await shop.request.patch(`/api/orders/${orderId}/ship`).set(as.auth);
+      response = await given.shop.request.patch(`/api/orders/${orderId}/ship`).set(as.auth);
     }
   }
   sent += 1;
@@ -86,10 +83,10 @@ async function play(run: Run, next: Step): Promise<void> {
 }
 
 async function expectBooksBalanced(run: Run): Promise<void> {
-  const orders = (await allOrders(shop, admin)).filter((order: Order) => order.productId === run.productId);
+  const orders = (await allOrders(given.shop, given.admin)).filter((order: Order) => order.productId === run.productId);
   const held = orders.filter((order) => order.status !== 'cancelled').reduce((sum, order) => sum + order.quantity, 0);
-  expect((await stockOf(shop, run.productId)) + held).toBe(STOCK);
-  const provider = createTestProvider(shop.db);
+  expect((await stockOf(given.shop, run.productId)) + held).toBe(STOCK);
+  const provider = createTestProvider(given.shop.db);
   for (const order of orders.filter((candidate) => candidate.status === 'paid' || candidate.status === 'shipped')) {
     const intent = order.transactionId ? await provider.retrieveIntent(order.transactionId) : undefined;
     expect({ order: order._id, intent: intent && { status: intent.status, amount: intent.amount, orderId: intent.orderId } }).toEqual({
@@ -99,21 +96,16 @@ async function expectBooksBalanced(run: Run): Promise<void> {
   }
 }
 
-beforeAll(async () => {
-  shop = await startTestShop();
-  [owner, other, admin] = await Promise.all([shop.signIn('owner'), shop.signIn('other'), shop.signIn('admin', 'admin')]);
-});
-afterAll(async () => {
+afterAll(() => {
   console.info(`fuzz-sequences: ${sent.toLocaleString('en-US')} requests in ${numRuns} sequences per property (seed ${seed})`);
-  await shop?.stop();
 });
-afterEach(() => expect(shop.violations.splice(0)).toEqual([]));
+afterEach(() => expect(given.shop.violations.splice(0)).toEqual([]));
 
 describe('order and payment calls out of order', () => {
   it('when random sequences of steps are played by the owner, another customer and the admin, then no 5xx, stock balances and every paid order was paid for', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 10, maxLength: 30 }), async (steps) => {
-        const product = await shop.request.post('/api/productAdd').set(admin.auth).send({ ...validProduct, available: STOCK, minimum: 2 });
+        const product = await given.shop.request.post('/api/productAdd').set(given.admin.auth).send({ ...validProduct, available: STOCK, minimum: 2 });
         const run: Run = { productId: product.body._id, orders: [], intents: new Map() };
         for (const next of steps) await play(run, next);
         await expectBooksBalanced(run);

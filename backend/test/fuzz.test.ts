@@ -6,9 +6,9 @@
 // FUZZ_RUNS (runs per property) makes it longer or shorter.
 import fc from 'fast-check';
 import type { Response } from 'supertest';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { loadContract } from '../src/contract.js';
-import { startTestShop, validProduct, type Shopper, type TestShop } from './harness.js';
+import { useTestShop, validProduct, type TestShop } from './harness.js';
 import { invalidRequest, operationsOf, validRequest, type FuzzRequest, type Known, type Operation } from './support/contract-arbitraries.js';
 import { confirmTestPayment } from './support/payments.js';
 import { expectSafeProblem } from './support/problem-checks.js';
@@ -22,24 +22,17 @@ const operations = operationsOf(contract);
 const roles = ['visitor', 'customer', 'admin'] as const;
 type Role = (typeof roles)[number];
 
-let shop: TestShop;
-let customer: Shopper;
-let admin: Shopper;
+const given = useTestShop({ people: { customer: { label: 'fuzz-customer' }, admin: { label: 'fuzz-admin', role: 'admin' } } });
 const sent = new Map<string, number>();
 let serverErrors = 0;
 const started = Date.now();
 
-beforeAll(async () => {
-  shop = await startTestShop();
-  [customer, admin] = await Promise.all([shop.signIn('fuzz-customer'), shop.signIn('fuzz-admin', 'admin')]);
-});
-afterAll(async () => {
+afterAll(() => {
   const total = [...sent.values()].reduce((sum, n) => sum + n, 0);
   const seconds = Math.round((Date.now() - started) / 1000);
   console.info(`fuzz: ${total.toLocaleString('en-US')} requests over ${sent.size} operations in ${seconds} s, ${serverErrors} × 5xx (seed ${seed})`);
-  await shop?.stop();
 });
-afterEach(() => expect(shop.violations.splice(0)).toEqual([]));
+afterEach(() => expect(given.shop.violations.splice(0)).toEqual([]));
 
 /**
  * Restores the two roles (a fuzzed makeAdmin or removeAdmin may have swapped them, a fuzzed
@@ -47,15 +40,15 @@ afterEach(() => expect(shop.violations.splice(0)).toEqual([]));
  * only ever find nothing.
  */
 async function targets(): Promise<Known> {
-  await updateRows(shop.db, 'users', { role: 'admin', disabled: false }, { id: admin.userId });
-  await updateRows(shop.db, 'users', { role: 'customer', disabled: false }, { id: customer.userId });
-  for (const { userId } of [admin, customer]) await updateRows(shop.db, 'sessions', { revoked_at: null }, { user_id: userId });
-  const product = await shop.request.post('/api/productAdd').set(admin.auth).send({ ...validProduct, available: 1_000_000 });
-  const order = await shop.request
+  await updateRows(given.shop.db, 'users', { role: 'admin', disabled: false }, { id: given.admin.userId });
+  await updateRows(given.shop.db, 'users', { role: 'customer', disabled: false }, { id: given.customer.userId });
+  for (const { userId } of [given.admin, given.customer]) await updateRows(given.shop.db, 'sessions', { revoked_at: null }, { user_id: userId });
+  const product = await given.shop.request.post('/api/productAdd').set(given.admin.auth).send({ ...validProduct, available: 1_000_000 });
+  const order = await given.shop.request
     .post('/api/order')
-    .set(customer.auth)
+    .set(given.customer.auth)
     .send({ productId: product.body._id, quantity: 2, address: '1 Fuzz Lane', phone: '+44 113 496 0000' });
-  return { uuid: [product.body._id, order.body._id], email: [customer.email, admin.email] };
+  return { uuid: [product.body._id, order.body._id], email: [given.customer.email, given.admin.email] };
 }
 
 // A lone surrogate can't be percent-encoded; the server would only ever see U+FFFD for it.
@@ -77,8 +70,8 @@ interface Sent {
 /** Sends as `role`; `raw` replaces the JSON body with exact bytes and headers. */
 async function send(operation: Operation, request: FuzzRequest, role: Role, raw?: Malformed): Promise<Sent> {
   const url = urlOf(operation, request);
-  let call = shop.request[operation.method](url);
-  const as = role === 'customer' ? customer : role === 'admin' ? admin : undefined;
+  let call = given.shop.request[operation.method](url);
+  const as = role === 'customer' ? given.customer : role === 'admin' ? given.admin : undefined;
   if (as) call = call.set('Authorization', `Bearer ${usesFirebaseToken(operation) ? as.idToken : as.token}`);
   for (const [name, value] of Object.entries({ ...request.headers, ...raw?.headers })) call = call.set(name, value);
   let response: Response;
@@ -94,17 +87,17 @@ async function send(operation: Operation, request: FuzzRequest, role: Role, raw?
 }
 
 async function sendAsEveryone(operation: Operation, request: FuzzRequest, raw?: Malformed): Promise<Sent[]> {
-  const seen = shop.violations.length;
+  const seen = given.shop.violations.length;
   const results = await Promise.all(roles.map((role) => send(operation, request, role, raw)));
-  expect(shop.violations.slice(seen).join('\n'), 'answers outside the contract').toBe('');
+  expect(given.shop.violations.slice(seen).join('\n'), 'answers outside the contract').toBe('');
   return results;
 }
 
 async function expectRefusedAndNothingChanged(work: () => Promise<Sent[]>): Promise<void> {
-  const before = (await snapshot(shop.db)).split('\n');
+  const before = (await snapshot(given.shop.db)).split('\n');
   for (const { response, what } of await work()) expect(response.status, what).toBeGreaterThanOrEqual(400);
   // One line per table, so the diff names the table that changed.
-  expect((await snapshot(shop.db)).split('\n'), 'a refused request changed the database').toEqual(before);
+  expect((await snapshot(given.shop.db)).split('\n'), 'a refused request changed the database').toEqual(before);
 }
 
 interface Malformed {
@@ -185,19 +178,19 @@ describe('requests the contract admits', () => {
 // What the fuzzing found, kept as plain cases: each was a 500 or a free product before its fix.
 describe('what the fuzzing found', () => {
   const cases: Array<{ name: string; call: () => ReturnType<TestShop['request']['get']> }> = [
-    { name: 'a NUL in a stored field (PostgreSQL)', call: () => shop.request.post('/api/contact').send({ name: 'N\u0000', email: 'n@example.com', message: 'Hi' }) },
-    { name: 'a NUL in a looked-up field (SQLite)', call: () => confirmTestPayment(shop, customer, '\u0000') },
-    { name: 'a NUL in the search', call: () => shop.request.get('/api/products?q=hammer%00') },
-    { name: 'a gzip body that does not inflate', call: () => shop.request.post('/api/contact').set('Content-Type', 'application/json').set('Content-Encoding', 'gzip').send('{}') },
-    { name: 'a price that rounds to 0 cents', call: () => shop.request.post('/api/productAdd').set(admin.auth).send({ ...validProduct, price: 1e-9 }) },
+    { name: 'a NUL in a stored field (PostgreSQL)', call: () => given.shop.request.post('/api/contact').send({ name: 'N\u0000', email: 'n@example.com', message: 'Hi' }) },
+    { name: 'a NUL in a looked-up field (SQLite)', call: () => confirmTestPayment(given.shop, given.customer, '\u0000') },
+    { name: 'a NUL in the search', call: () => given.shop.request.get('/api/products?q=hammer%00') },
+    { name: 'a gzip body that does not inflate', call: () => given.shop.request.post('/api/contact').set('Content-Type', 'application/json').set('Content-Encoding', 'gzip').send('{}') },
+    { name: 'a price that rounds to 0 cents', call: () => given.shop.request.post('/api/productAdd').set(given.admin.auth).send({ ...validProduct, price: 1e-9 }) },
   ];
   for (const { name, call } of cases) {
     it(`when a request carries ${name}, then 400 problem and nothing changes`, async () => {
-      const before = await snapshot(shop.db);
+      const before = await snapshot(given.shop.db);
       const response = await call();
       expect(response.status).toBe(400);
       expectSafeProblem(response);
-      expect(await snapshot(shop.db)).toBe(before);
+      expect(await snapshot(given.shop.db)).toBe(before);
     });
   }
 });

@@ -6,6 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import supertest from 'supertest';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp, type AppDeps } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { migrate } from '../src/db/migrate.js';
@@ -46,16 +47,16 @@ export interface Shopper extends FirebaseAccount {
   auth: { Authorization: string };
 }
 
-export async function startTestShop(
-  options: {
-    env?: Record<string, string>;
-    payments?: (db: Database) => PaymentProvider;
-    /** Where the shop's log lines go (at env.LOG_LEVEL, silent unless set). */
-    logDestination?: DestinationStream;
-    /** Built storefront folders to serve, as main.ts serves frontend/dist. */
-    staticDirs?: string[];
-  } = {},
-): Promise<TestShop> {
+export interface TestShopOptions {
+  env?: Record<string, string>;
+  payments?: (db: Database) => PaymentProvider;
+  /** Where the shop's log lines go (at env.LOG_LEVEL, silent unless set). */
+  logDestination?: DestinationStream;
+  /** Built storefront folders to serve, as main.ts serves frontend/dist. */
+  staticDirs?: string[];
+}
+
+export async function startTestShop(options: TestShopOptions = {}): Promise<TestShop> {
   const database = await freshDatabaseUrl();
   const imagesDir = await mkdtemp(join(tmpdir(), 'handtools-images-'));
   const config = loadConfig({
@@ -120,6 +121,44 @@ export async function startTestShop(
       await rm(imagesDir, { recursive: true, force: true });
     },
   };
+}
+
+type Role = 'customer' | 'admin';
+/** A role, signed in under the person's own name as label; or a label and role of its own. */
+export type Person = Role | { label: string; role?: Role };
+/** The file's shop and its people by name, filled in by useTestShop's beforeAll. */
+export type Given<People> = { readonly shop: TestShop } & { readonly [Name in keyof People]: Shopper };
+
+/**
+ * The test file's shop: started in a beforeAll with `options`, with `people` signed in at once,
+ * and stopped in an afterAll, which Vitest runs even when the beforeAll failed (a sign-in, say).
+ * Read `given.shop` and `given.<name>` in hooks and tests, not while the file is being collected.
+ * A file's own set-up goes in a beforeAll registered after this call, which runs after this one's;
+ * its own afterAll then runs before the shop stops.
+ *
+ *   const given = useTestShop({ people: { admin: 'admin', alice: 'customer', owner: { label: 'boss', role: 'admin' } } });
+ */
+export function useTestShop<const People extends Record<string, Person> = Record<never, Person>>(
+  options: TestShopOptions & { people?: People & { shop?: never } } = {},
+): Given<People> {
+  const { people, ...shopOptions } = options;
+  const named: Array<[string, Person]> = Object.entries(people ?? {});
+  const given: Record<string, TestShop | Shopper> = {};
+  let shop: TestShop | undefined;
+  beforeAll(async () => {
+    const started = await startTestShop(shopOptions);
+    shop = given.shop = started;
+    // Settled, not Promise.all: the shop isn't stopped under a sign-in still under way.
+    const signedIn = await Promise.allSettled(
+      named.map(async ([name, person]) => {
+        given[name] = typeof person === 'string' ? await started.signIn(name, person) : await started.signIn(person.label, person.role);
+      }),
+    );
+    const failed = signedIn.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+  });
+  afterAll(() => shop?.stop());
+  return given as Given<People>;
 }
 
 export const validProduct = {

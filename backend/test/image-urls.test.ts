@@ -6,14 +6,11 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, validProduct, type Shopper, type TestShop } from './harness.js';
+import { useTestShop, validProduct } from './harness.js';
 import { placedOrder } from './support/orders.js';
 import { payWithTestCard } from './support/payments.js';
 import { snapshot } from './support/snapshot.js';
 
-let shop: TestShop;
-let customer: Shopper;
-let admin: Shopper;
 let internal: Server;
 let port: number;
 /** Every TCP connection to the internal host: an https fetch of it never gets as far as a request. */
@@ -28,21 +25,19 @@ beforeAll(async () => {
   internal.listen(0, '127.0.0.1');
   await once(internal, 'listening');
   port = (internal.address() as AddressInfo).port;
-  shop = await startTestShop();
-  [customer, admin] = await Promise.all([shop.signIn('customer'), shop.signIn('admin', 'admin')]);
 });
-afterAll(async () => {
-  await shop.stop();
+afterAll(() => {
   internal.close();
 });
-afterEach(() => expect(shop.violations).toEqual([]));
+const given = useTestShop({ people: { customer: 'customer', admin: 'admin' } });
+afterEach(() => expect(given.shop.violations).toEqual([]));
 
 /** Anything the server might do with an image later (a thumbnail job, a cache fill) gets a moment. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 describe('product image URLs', () => {
   it('when an image URL is plain http, protocol-relative or another scheme, then 400 on add and edit, nothing changes and nothing is fetched', async () => {
-    const productId = (await shop.request.post('/api/productAdd').set(admin.auth).send(validProduct)).body._id;
+    const productId = (await given.shop.request.post('/api/productAdd').set(given.admin.auth).send(validProduct)).body._id;
     const refused = [
       `http://127.0.0.1:${port}/hammer.png`,
       'http://169.254.169.254/latest/meta-data/iam/security-credentials/',
@@ -52,47 +47,47 @@ describe('product image URLs', () => {
       `gopher://127.0.0.1:${port}/_GET%20/`,
       `data:image/svg+xml,<svg/>`,
     ];
-    const before = await snapshot(shop.db);
+    const before = await snapshot(given.shop.db);
     for (const image of refused) {
-      const added = await shop.request.post('/api/productAdd').set(admin.auth).send({ ...validProduct, image });
-      const edited = await shop.request.patch(`/api/product/${productId}`).set(admin.auth).send({ image });
+      const added = await given.shop.request.post('/api/productAdd').set(given.admin.auth).send({ ...validProduct, image });
+      const edited = await given.shop.request.patch(`/api/product/${productId}`).set(given.admin.auth).send({ image });
       for (const response of [added, edited]) {
         expect({ image, status: response.status }).toEqual({ image, status: 400 });
         expect(response.body.errors).toEqual([expect.objectContaining({ path: '/body/image' })]);
       }
     }
-    expect(await snapshot(shop.db)).toBe(before);
+    expect(await snapshot(given.shop.db)).toBe(before);
     await settle();
     expect(hits).toEqual([]);
   });
 
   it('when an https image URL points at an internal host, then listing, reading, ordering, paying and reviewing never fetch it', async () => {
     const image = `https://127.0.0.1:${port}/claw-hammer.png`;
-    const added = await shop.request.post('/api/productAdd').set(admin.auth).send({ ...validProduct, image, available: 1000 });
+    const added = await given.shop.request.post('/api/productAdd').set(given.admin.auth).send({ ...validProduct, image, available: 1000 });
     expect(added.status).toBe(201);
     expect(added.body.image).toBe(image);
     const productId = added.body._id;
 
     const reads = [
-      await shop.request.get('/api/products'),
-      await shop.request.get('/api/products?q=hammer&sort=price_asc'),
-      await shop.request.get(`/api/products/${productId}`),
-      await shop.request.get('/api/allProducts').set(admin.auth),
+      await given.shop.request.get('/api/products'),
+      await given.shop.request.get('/api/products?q=hammer&sort=price_asc'),
+      await given.shop.request.get(`/api/products/${productId}`),
+      await given.shop.request.get('/api/allProducts').set(given.admin.auth),
     ];
     for (const read of reads) expect(read.text).toContain(image);
 
-    const order = await placedOrder(shop, customer, productId, 2);
-    await payWithTestCard(shop, customer, order._id);
-    expect((await shop.request.get(`/api/order/${customer.email}`).set(customer.auth)).status).toBe(200);
-    expect((await shop.request.patch(`/api/orders/${order._id}/ship`).set(admin.auth)).status).toBe(200);
+    const order = await placedOrder(given.shop, given.customer, productId, 2);
+    await payWithTestCard(given.shop, given.customer, order._id);
+    expect((await given.shop.request.get(`/api/order/${given.customer.email}`).set(given.customer.auth)).status).toBe(200);
+    expect((await given.shop.request.patch(`/api/orders/${order._id}/ship`).set(given.admin.auth)).status).toBe(200);
 
-    const review = await shop.request.post('/api/review').set(customer.auth).send({ title: 'Good', details: 'Pulls nails cleanly.', rating: 5, productId });
+    const review = await given.shop.request.post('/api/review').set(given.customer.auth).send({ title: 'Good', details: 'Pulls nails cleanly.', rating: 5, productId });
     expect(review.body.verifiedPurchase).toBe(true);
-    expect((await shop.request.get(`/api/reviews?productId=${productId}`)).status).toBe(200);
+    expect((await given.shop.request.get(`/api/reviews?productId=${productId}`)).status).toBe(200);
 
-    const moved = await shop.request.patch(`/api/product/${productId}`).set(admin.auth).send({ image: 'https://169.254.169.254/latest/meta-data/' });
+    const moved = await given.shop.request.patch(`/api/product/${productId}`).set(given.admin.auth).send({ image: 'https://169.254.169.254/latest/meta-data/' });
     expect(moved.status).toBe(200);
-    expect((await shop.request.get(`/api/products/${productId}`)).status).toBe(200);
+    expect((await given.shop.request.get(`/api/products/${productId}`)).status).toBe(200);
 
     await settle();
     expect(hits).toEqual([]);

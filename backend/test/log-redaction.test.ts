@@ -1,10 +1,10 @@
 // Logs are read by more people, and kept longer, than any request: a bearer token, a Stripe
 // signature or a cookie in them would outlive its request. This reads the shop's real log lines
 // (the logger main.ts builds, the request log's lines, the error handler's) and looks for them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestProvider } from '../src/modules/payments/test-provider.js';
 import { withoutEmails } from '../src/shared/http/request-log.js';
-import { startTestShop, validProduct, type Shopper, type TestShop } from './harness.js';
+import { useTestShop, validProduct } from './harness.js';
 
 const lines: string[] = [];
 const destination = { write: (line: string) => void lines.push(line) };
@@ -12,9 +12,18 @@ const destination = { write: (line: string) => void lines.push(line) };
 const STRIPE_SIGNATURE = 't=1767225600,v1=9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
 const COOKIE = 'session=s3cr3t-cookie-value-0f1e2d3c';
 
-let shop: TestShop;
-let customer: Shopper;
-let admin: Shopper;
+const given = useTestShop({
+  env: { LOG_LEVEL: 'info' },
+  logDestination: destination,
+  // A provider that falls over with an error the shop doesn't know: the one way to a 500 here.
+  payments: (db) => ({
+    ...createTestProvider(db),
+    createIntent: async () => {
+      throw new TypeError('Cannot read properties of undefined (reading "client_secret")');
+    },
+  }),
+  people: { customer: 'customer', admin: 'admin' },
+});
 
 interface LogLine {
   level: number;
@@ -35,36 +44,21 @@ async function requestLog(method: string, url: string): Promise<LogLine> {
   throw new Error(`no request log for ${method} ${url} in:\n${lines.join('')}`);
 }
 
-beforeAll(async () => {
-  shop = await startTestShop({
-    env: { LOG_LEVEL: 'info' },
-    logDestination: destination,
-    // A provider that falls over with an error the shop doesn't know: the one way to a 500 here.
-    payments: (db) => ({
-      ...createTestProvider(db),
-      createIntent: async () => {
-        throw new TypeError('Cannot read properties of undefined (reading "client_secret")');
-      },
-    }),
-  });
-  [customer, admin] = await Promise.all([shop.signIn('customer'), shop.signIn('admin', 'admin')]);
-});
-afterAll(() => shop.stop());
 
 describe('log redaction', () => {
   it('when requests carry a bearer token, a Stripe signature or a cookie, then no log line holds them and each request log says [redacted]', async () => {
-    const productId = (await shop.request.post('/api/productAdd').set(admin.auth).send(validProduct)).body._id;
-    const tampered = `${customer.token.slice(0, -4)}AAAA`;
+    const productId = (await given.shop.request.post('/api/productAdd').set(given.admin.auth).send(validProduct)).body._id;
+    const tampered = `${given.customer.token.slice(0, -4)}AAAA`;
     const calls = [
-      { method: 'GET', url: `/api/order/${customer.email}`, status: 200, send: () => shop.request.get(`/api/order/${customer.email}`).set(customer.auth).set('Cookie', COOKIE) },
-      { method: 'GET', url: '/api/users', status: 403, send: () => shop.request.get('/api/users').set(customer.auth) },
-      { method: 'GET', url: `/api/products/${productId}`, status: 200, send: () => shop.request.get(`/api/products/${productId}`).set('Authorization', `Bearer ${tampered}`) },
-      { method: 'GET', url: `/api/admin/${customer.email}`, status: 401, send: () => shop.request.get(`/api/admin/${customer.email}`).set('Authorization', `Bearer ${tampered}`) },
+      { method: 'GET', url: `/api/order/${given.customer.email}`, status: 200, send: () => given.shop.request.get(`/api/order/${given.customer.email}`).set(given.customer.auth).set('Cookie', COOKIE) },
+      { method: 'GET', url: '/api/users', status: 403, send: () => given.shop.request.get('/api/users').set(given.customer.auth) },
+      { method: 'GET', url: `/api/products/${productId}`, status: 200, send: () => given.shop.request.get(`/api/products/${productId}`).set('Authorization', `Bearer ${tampered}`) },
+      { method: 'GET', url: `/api/admin/${given.customer.email}`, status: 401, send: () => given.shop.request.get(`/api/admin/${given.customer.email}`).set('Authorization', `Bearer ${tampered}`) },
       {
         method: 'POST',
         url: '/api/webhooks/stripe',
         status: 404,
-        send: () => shop.request.post('/api/webhooks/stripe').set('Stripe-Signature', STRIPE_SIGNATURE).send({ id: 'evt_1', type: 'payment_intent.succeeded' }),
+        send: () => given.shop.request.post('/api/webhooks/stripe').set('Stripe-Signature', STRIPE_SIGNATURE).send({ id: 'evt_1', type: 'payment_intent.succeeded' }),
       },
     ];
     for (const call of calls) {
@@ -74,11 +68,11 @@ describe('log redaction', () => {
       const header = call.url === '/api/webhooks/stripe' ? 'stripe-signature' : 'authorization';
       expect({ url: call.url, [header]: log.req?.headers[header] }).toEqual({ url: call.url, [header]: '[redacted]' });
     }
-    expect((await requestLog('GET', `/api/order/${customer.email}`)).req?.headers.cookie).toBe('[redacted]');
+    expect((await requestLog('GET', `/api/order/${given.customer.email}`)).req?.headers.cookie).toBe('[redacted]');
 
     // The token exchanges in beforeAll carried Firebase ID tokens the same way.
-    expect((await requestLog('PUT', `/api/user/${customer.email}`)).req?.headers.authorization).toBe('[redacted]');
-    const secrets = [customer.token, admin.token, tampered, customer.idToken, admin.idToken, STRIPE_SIGNATURE, COOKIE];
+    expect((await requestLog('PUT', `/api/user/${given.customer.email}`)).req?.headers.authorization).toBe('[redacted]');
+    const secrets = [given.customer.token, given.admin.token, tampered, given.customer.idToken, given.admin.idToken, STRIPE_SIGNATURE, COOKIE];
     // A JWT's signature is what grants access, and the part a shortened or re-encoded copy would keep.
     const signatures = secrets.map((secret) => secret.split('.').pop() || secret).filter((part) => part.length >= 16);
     expect([...secrets, ...signatures].filter((secret) => lines.some((line) => line.includes(secret)))).toEqual([]);
@@ -86,20 +80,20 @@ describe('log redaction', () => {
 
   it('when emails travel in paths (in any case or percent-encoded), then no log line holds them in clear', async () => {
     const before = lines.length;
-    const upper = customer.email.toUpperCase();
-    const encoded = customer.email.replace('@', '%40');
-    for (const path of [`/api/order/${customer.email}`, `/api/profile/${upper}`, `/api/admin/${encoded}`, `/API/order/${customer.email}`]) {
-      await shop.request.get(path).set(customer.auth);
+    const upper = given.customer.email.toUpperCase();
+    const encoded = given.customer.email.replace('@', '%40');
+    for (const path of [`/api/order/${given.customer.email}`, `/api/profile/${upper}`, `/api/admin/${encoded}`, `/API/order/${given.customer.email}`]) {
+      await given.shop.request.get(path).set(given.customer.auth);
       await requestLog('GET', path);
     }
-    const local = customer.email.split('@')[0] as string;
+    const local = given.customer.email.split('@')[0] as string;
     expect(lines.slice(before).filter((line) => line.toLowerCase().includes(local.toLowerCase()))).toEqual([]);
   });
 
   it('when a request carrying a token ends in a 500, then its logs hold the error but not the token', async () => {
-    const order = await shop.request.post('/api/order').set(customer.auth).send({ productId: await newProductId(), quantity: 2, address: '1 Log Lane', phone: '+44 113 496 0000' });
+    const order = await given.shop.request.post('/api/order').set(given.customer.auth).send({ productId: await newProductId(), quantity: 2, address: '1 Log Lane', phone: '+44 113 496 0000' });
     const before = lines.length;
-    const response = await shop.request.post('/api/create-payment-intent').set(customer.auth).send({ orderId: order.body._id });
+    const response = await given.shop.request.post('/api/create-payment-intent').set(given.customer.auth).send({ orderId: order.body._id });
     expect(response.status).toBe(500);
     const log = await requestLog('POST', '/api/create-payment-intent');
     expect(log.res?.statusCode).toBe(500);
@@ -107,10 +101,10 @@ describe('log redaction', () => {
 
     const failure = lines.slice(before);
     expect(failure.some((line) => line.includes('client_secret'))).toBe(true);
-    expect(failure.filter((line) => line.includes(customer.token) || line.includes(customer.token.split('.').pop() ?? customer.token))).toEqual([]);
+    expect(failure.filter((line) => line.includes(given.customer.token) || line.includes(given.customer.token.split('.').pop() ?? given.customer.token))).toEqual([]);
   });
 });
 
 async function newProductId(): Promise<string> {
-  return (await shop.request.post('/api/productAdd').set(admin.auth).send(validProduct)).body._id;
+  return (await given.shop.request.post('/api/productAdd').set(given.admin.auth).send(validProduct)).body._id;
 }

@@ -3,9 +3,9 @@
 // operation's own request schema doesn't take, as the role that may otherwise make the call. Each
 // try must be refused with a 400 naming the field and leave the database as it was; then the
 // valid call alone must succeed, so a fixture that is refused for another reason can't pass.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../src/contract.js';
-import { startTestShop, type Shopper, type TestShop } from './harness.js';
+import { useTestShop, type Shopper } from './harness.js';
 import { deref, operationObjects, responseFieldNames, type OperationObject } from './support/contract-schemas.js';
 import { addProduct, placedOrder } from './support/orders.js';
 import { confirmedPayment, payWithTestCard, startPayment } from './support/payments.js';
@@ -41,10 +41,7 @@ const forgedValues: Record<string, unknown> = {
 /** Named by issue 9 though no schema or table has them: the words a client would try. */
 const guessedFields = ['reserved', 'ownerId', 'owner', 'isAdmin'];
 
-let shop: TestShop;
-let customer: Shopper;
-let other: Shopper;
-let admin: Shopper;
+const given = useTestShop({ people: { customer: 'customer', other: 'customer', admin: 'admin' } });
 let productId: string;
 let columnFields: string[];
 
@@ -53,7 +50,7 @@ function forgedValue(field: string): unknown {
   if (/Cents$|^(available|minimum|quantity|amount|count|average|rating)$/.test(field)) return 1;
   if (/At$/.test(field)) return '2000-01-01T00:00:00.000Z';
   // Someone else's id is the most damaging thing to put in an owner or key field.
-  if (/(^|[a-z])(id|Id|_id)$/.test(field)) return other.userId;
+  if (/(^|[a-z])(id|Id|_id)$/.test(field)) return given.other.userId;
   return 'forged';
 }
 
@@ -66,71 +63,71 @@ interface Call {
 }
 
 async function send(method: Method, call: Call, body: Record<string, unknown> | undefined) {
-  let request = shop.request[method](`/api${call.path}`);
+  let request = given.shop.request[method](`/api${call.path}`);
   const token = call.bearer ?? call.as?.token;
   if (token) request = request.set('Authorization', `Bearer ${token}`);
   return body === undefined ? request : request.send(body);
 }
 
 /** The customer's new unpaid order. */
-const placeOrder = async () => (await placedOrder(shop, customer, productId, 2))._id;
-const newProduct = async () => (await addProduct(shop, admin))._id;
-const putInCart = async () => expect((await shop.request.put(`/api/cart/lines/${productId}`).set(customer.auth).send({ quantity: 2 })).status).toBe(200);
+const placeOrder = async () => (await placedOrder(given.shop, given.customer, productId, 2))._id;
+const newProduct = async () => (await addProduct(given.shop, given.admin))._id;
+const putInCart = async () => expect((await given.shop.request.put(`/api/cart/lines/${productId}`).set(given.customer.auth).send({ quantity: 2 })).status).toBe(200);
 
 /**
  * A valid call per write operation, built afresh on a new fixture; bodies start from the
  * contract's own request example with the ids this database really has.
  */
 const validCalls: Record<string, (example: Record<string, unknown>) => Promise<Call>> = {
-  addProduct: async (example) => ({ path: '/productAdd', as: admin, body: example }),
-  updateProduct: async (example) => ({ path: `/product/${await newProduct()}`, as: admin, body: example }),
-  deleteProduct: async () => ({ path: `/product/${await newProduct()}`, as: admin }),
-  adjustStock: async (example) => ({ path: `/products/${await newProduct()}/stock-movements`, as: admin, body: example }),
-  exchangeToken: async () => ({ path: `/user/${customer.email}`, as: customer, bearer: customer.idToken }),
-  makeAdmin: async () => ({ path: `/user/admin/${(await shop.signIn('promoted')).email}`, as: admin }),
-  removeAdmin: async () => ({ path: `/user/admin/${(await shop.signIn('demoted', 'admin')).email}`, as: admin }),
-  signOut: async () => ({ path: '/session', as: await shop.signIn('leaver') }),
-  disableUser: async () => ({ path: `/user/disabled/${(await shop.signIn('disabled')).email}`, as: admin }),
+  addProduct: async (example) => ({ path: '/productAdd', as: given.admin, body: example }),
+  updateProduct: async (example) => ({ path: `/product/${await newProduct()}`, as: given.admin, body: example }),
+  deleteProduct: async () => ({ path: `/product/${await newProduct()}`, as: given.admin }),
+  adjustStock: async (example) => ({ path: `/products/${await newProduct()}/stock-movements`, as: given.admin, body: example }),
+  exchangeToken: async () => ({ path: `/user/${given.customer.email}`, as: given.customer, bearer: given.customer.idToken }),
+  makeAdmin: async () => ({ path: `/user/admin/${(await given.shop.signIn('promoted')).email}`, as: given.admin }),
+  removeAdmin: async () => ({ path: `/user/admin/${(await given.shop.signIn('demoted', 'admin')).email}`, as: given.admin }),
+  signOut: async () => ({ path: '/session', as: await given.shop.signIn('leaver') }),
+  disableUser: async () => ({ path: `/user/disabled/${(await given.shop.signIn('disabled')).email}`, as: given.admin }),
   enableUser: async () => {
-    const { email } = await shop.signIn('enabled');
-    expect((await shop.request.put(`/api/user/disabled/${email}`).set(admin.auth)).status).toBe(200);
-    return { path: `/user/disabled/${email}`, as: admin };
+    const { email } = await given.shop.signIn('enabled');
+    expect((await given.shop.request.put(`/api/user/disabled/${email}`).set(given.admin.auth)).status).toBe(200);
+    return { path: `/user/disabled/${email}`, as: given.admin };
   },
-  updateProfile: async (example) => ({ path: `/profile/${customer.email}`, as: customer, body: example }),
-  addReview: async (example) => ({ path: '/review', as: customer, body: { ...example, productId } }),
-  setCartLine: async (example) => ({ path: `/cart/lines/${productId}`, as: customer, body: example }),
+  updateProfile: async (example) => ({ path: `/profile/${given.customer.email}`, as: given.customer, body: example }),
+  addReview: async (example) => ({ path: '/review', as: given.customer, body: { ...example, productId } }),
+  setCartLine: async (example) => ({ path: `/cart/lines/${productId}`, as: given.customer, body: example }),
   removeCartLine: async () => {
     await putInCart();
-    return { path: `/cart/lines/${productId}`, as: customer };
+    return { path: `/cart/lines/${productId}`, as: given.customer };
   },
-  mergeCart: async (example) => ({ path: '/cart/merge', as: customer, body: { ...example, lines: [{ productId, quantity: 2 }] } }),
+  mergeCart: async (example) => ({ path: '/cart/merge', as: given.customer, body: { ...example, lines: [{ productId, quantity: 2 }] } }),
   priceCart: async (example) => ({ path: '/cart/price', body: { ...example, lines: [{ productId, quantity: 2 }] } }),
   // Without the example's expectedTotal, which is another cart's.
   checkout: async ({ address, phone }) => {
     await putInCart();
-    return { path: '/checkout', as: customer, body: { address, phone } };
+    return { path: '/checkout', as: given.customer, body: { address, phone } };
   },
-  placeOrder: async (example) => ({ path: '/order', as: customer, body: { ...example, productId } }),
-  cancelOrder: async () => ({ path: `/order/${await placeOrder()}`, as: customer }),
+  placeOrder: async (example) => ({ path: '/order', as: given.customer, body: { ...example, productId } }),
+  cancelOrder: async () => ({ path: `/order/${await placeOrder()}`, as: given.customer }),
   markOrderPaid: async (example) => {
     const orderId = await placeOrder();
-    const intent = await confirmedPayment(shop, customer, orderId);
-    return { path: `/orders/${orderId}`, as: customer, body: { ...example, transactionId: intent.paymentIntentId } };
+    const intent = await confirmedPayment(given.shop, given.customer, orderId);
+    return { path: `/orders/${orderId}`, as: given.customer, body: { ...example, transactionId: intent.paymentIntentId } };
   },
   shipOrder: async () => {
     const orderId = await placeOrder();
-    await payWithTestCard(shop, customer, orderId);
-    return { path: `/orders/${orderId}/ship`, as: admin };
+    await payWithTestCard(given.shop, given.customer, orderId);
+    return { path: `/orders/${orderId}/ship`, as: given.admin };
   },
   refundOrder: async () => {
     const orderId = await placeOrder();
-    await payWithTestCard(shop, customer, orderId);
-    return { path: `/orders/${orderId}/refund`, as: admin };
+    await payWithTestCard(given.shop, given.customer, orderId);
+    return { path: `/orders/${orderId}/refund`, as: given.admin };
   },
-  createPaymentIntent: async (example) => ({ path: '/create-payment-intent', as: customer, body: { ...example, orderId: await placeOrder() } }),
+  createPaymentIntent: async (example) => ({ path: '/create-payment-intent', as: given.customer, body: { ...example, orderId: await placeOrder() } }),
   confirmTestPayment: async (example) => {
-    const intent = await startPayment(shop, customer, await placeOrder());
-    return { path: '/payments/test/confirm', as: customer, body: { ...example, clientSecret: intent.clientSecret } };
+    const intent = await startPayment(given.shop, given.customer, await placeOrder());
+    return { path: '/payments/test/confirm', as: given.customer, body: { ...example, clientSecret: intent.clientSecret } };
   },
   sendContactMessage: async (example) => ({ path: '/contact', body: example }),
   subscribeNewsletter: async (example) => ({ path: '/newsletter', body: example }),
@@ -143,13 +140,10 @@ const exempt: Record<string, string> = {
 };
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  [customer, other, admin] = await Promise.all([shop.signIn('customer'), shop.signIn('other'), shop.signIn('admin', 'admin')]);
-  productId = (await addProduct(shop, admin, { available: 100_000 }))._id;
+  productId = (await addProduct(given.shop, given.admin, { available: 100_000 }))._id;
   columnFields = await storedColumnFields();
 });
-afterAll(() => shop.stop());
-afterEach(() => expect(shop.violations).toEqual([]));
+afterEach(() => expect(given.shop.violations).toEqual([]));
 
 // The database's own bookkeeping: the migrations' log and SQLite's search index and catalogue.
 const INTERNAL_TABLES = /^(SequelizeMeta$|sqlite_)|_fts(_|$)/;
@@ -157,10 +151,10 @@ const INTERNAL_TABLES = /^(SequelizeMeta$|sqlite_)|_fts(_|$)/;
 /** Every column of the shop's tables, listed from the database itself, named as in JSON (created_at: createdAt). */
 async function storedColumnFields(): Promise<string[]> {
   const listing =
-    shop.db.sql.dialect() === 'postgres'
+    given.shop.db.sql.dialect() === 'postgres'
       ? 'SELECT table_name AS "table", column_name AS "column" FROM information_schema.columns WHERE table_schema = current_schema()'
       : `SELECT m.name AS "table", c.name AS "column" FROM sqlite_master m JOIN pragma_table_info(m.name) c WHERE m.type = 'table'`;
-  const columns = await shop.db.sql.select<{ table: string; column: string }>(listing, []);
+  const columns = await given.shop.db.sql.select<{ table: string; column: string }>(listing, []);
   return columns
     .filter(({ table }) => !INTERNAL_TABLES.test(table))
     .map(({ column }) => column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()));
@@ -178,12 +172,12 @@ function serverOwnedFields(): string[] {
  * still names the field that wrote.
  */
 async function expectNothingChanged(id: string, before: string, fields: string[], sendWith: (field: string) => Promise<unknown>): Promise<void> {
-  const after = await snapshot(shop.db);
+  const after = await snapshot(given.shop.db);
   if (after === before) return;
   for (const field of fields) {
-    const start = await snapshot(shop.db);
+    const start = await snapshot(given.shop.db);
     await sendWith(field);
-    expect(await snapshot(shop.db), `${id} with ${field} changed the database`).toBe(start);
+    expect(await snapshot(given.shop.db), `${id} with ${field} changed the database`).toBe(start);
   }
   expect(after, `${id} changed the database while refusing its ${fields.length} fields, though none of them did alone on a second try`).toBe(before);
 }
@@ -206,14 +200,14 @@ describe('mass assignment', () => {
   });
 
   it('when a write that takes no body is sent an array, then 400; an empty object counts as no body', async () => {
-    const before = await snapshot(shop.db);
+    const before = await snapshot(given.shop.db);
     for (const body of [[{ role: 'admin' }], []]) {
-      const response = await shop.request.put(`/api/user/${customer.email}`).set('Authorization', `Bearer ${customer.idToken}`).send(body);
+      const response = await given.shop.request.put(`/api/user/${given.customer.email}`).set('Authorization', `Bearer ${given.customer.idToken}`).send(body);
       expect({ body, status: response.status }).toEqual({ body, status: 400 });
       expect(response.body.errors).toEqual([expect.objectContaining({ path: '/body' })]);
     }
-    expect(await snapshot(shop.db)).toBe(before);
-    const empty = await shop.request.put(`/api/user/${customer.email}`).set('Authorization', `Bearer ${customer.idToken}`).send({});
+    expect(await snapshot(given.shop.db)).toBe(before);
+    const empty = await given.shop.request.put(`/api/user/${given.customer.email}`).set('Authorization', `Bearer ${given.customer.idToken}`).send({});
     expect(empty.status).toBe(200);
   });
 
@@ -229,7 +223,7 @@ describe('mass assignment', () => {
       const call = await build(media?.example ?? {});
 
       const sendWith = (field: string) => send(method, call, { ...call.body, [field]: forgedValue(field) });
-      const before = await snapshot(shop.db);
+      const before = await snapshot(given.shop.db);
       for (const field of fields) {
         const response = await sendWith(field);
         expect({ field, status: response.status }).toEqual({ field, status: 400 });

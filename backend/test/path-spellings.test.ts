@@ -4,16 +4,15 @@
 // canonical spelling would have answered (one that only gives a parameter another value is that
 // operation with an invalid value: a 400 problem, or 401/403 first for a caller it doesn't admit). (A customer who sent `PUT /API/user/admin/{own email}`
 // used to become an admin.)
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../src/contract.js';
 import type { OperationId } from '../src/shared/api-types.js';
-import { startTestShop, validProduct, type Shopper, type TestShop } from './harness.js';
+import { useTestShop, validProduct, type Shopper } from './harness.js';
 import { operationCalls, type Call, type CallContext } from './support/operation-calls.js';
 import { sendRaw, spellingsOf } from './support/path-spellings.js';
 import { snapshot } from './support/snapshot.js';
 
-let shop: TestShop;
-let customer: Shopper;
+const given = useTestShop({ people: { admin: 'admin', customer: 'customer' } });
 let context: CallContext;
 
 const operations = Object.entries(loadContract().paths).flatMap(([template, item]) =>
@@ -26,13 +25,9 @@ function headersFor(call: Call, as: Shopper | undefined): Record<string, string>
 }
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  const admin = await shop.signIn('admin', 'admin');
-  customer = await shop.signIn('customer');
-  const product = await shop.request.post('/api/productAdd').set(admin.auth).send({ ...validProduct, available: 100_000 });
-  context = { shop, customer, admin, actors: [customer], productId: product.body._id };
+  const product = await given.shop.request.post('/api/productAdd').set(given.admin.auth).send({ ...validProduct, available: 100_000 });
+  context = { shop: given.shop, customer: given.customer, admin: given.admin, actors: [given.customer], productId: product.body._id };
 });
-afterAll(() => shop.stop());
 
 describe('other spellings of every operation’s path', () => {
   it('when the suite is generated, then it covers every operation of the contract', () => {
@@ -44,11 +39,11 @@ describe('other spellings of every operation’s path', () => {
       const call = await operationCalls[operationId](context);
       const spellings = spellingsOf(call.path, template);
       expect(spellings.length).toBeGreaterThan(20);
-      const before = await snapshot(shop.db);
+      const before = await snapshot(given.shop.db);
       const answers: string[] = [];
-      for (const as of [undefined, customer]) {
+      for (const as of [undefined, given.customer]) {
         for (const spelling of spellings) {
-          const answer = await sendRaw(shop.baseUrl, call.method.toUpperCase(), spelling.path, { headers: headersFor(call, as), body: call.body });
+          const answer = await sendRaw(given.shop.baseUrl, call.method.toUpperCase(), spelling.path, { headers: headersFor(call, as), body: call.body });
           const problem = answer.contentType.startsWith('application/problem+json');
           // Another value is that operation, so a caller it doesn't admit is refused first (401/403).
           const expected = spelling.changes === 'fixed' ? [404] : [400, 401, 403, 404];
@@ -58,27 +53,27 @@ describe('other spellings of every operation’s path', () => {
         }
       }
       expect(answers).toEqual([]);
-      expect(await snapshot(shop.db)).toBe(before);
+      expect(await snapshot(given.shop.db)).toBe(before);
     });
   }
 
   it('when the canonical spelling is sent, then it is served (the spellings are refused for their spelling, not their content)', async () => {
     const call = await operationCalls.placeOrder(context);
-    const answer = await sendRaw(shop.baseUrl, 'POST', call.path, { headers: headersFor(call, customer), body: call.body });
+    const answer = await sendRaw(given.shop.baseUrl, 'POST', call.path, { headers: headersFor(call, given.customer), body: call.body });
     expect(answer.status).toBe(201);
   });
 });
 
 describe('request targets in absolute-form, and encoded dots and slashes', () => {
-  const ours = () => new URL(shop.baseUrl).host;
+  const ours = () => new URL(given.shop.baseUrl).host;
 
   it('when every operation’s canonical call is sent in absolute-form, then it is answered as in origin-form', async () => {
     const differences: string[] = [];
     for (const { operationId } of operations) {
       const call = await operationCalls[operationId](context);
       if (call.method !== 'get') continue;
-      const headers = headersFor(call, customer);
-      const [origin, absolute] = [await sendRaw(shop.baseUrl, 'GET', call.path, { headers }), await sendRaw(shop.baseUrl, 'GET', `http://${ours()}${call.path}`, { headers })];
+      const headers = headersFor(call, given.customer);
+      const [origin, absolute] = [await sendRaw(given.shop.baseUrl, 'GET', call.path, { headers }), await sendRaw(given.shop.baseUrl, 'GET', `http://${ours()}${call.path}`, { headers })];
       if (origin.status !== absolute.status || origin.contentType !== absolute.contentType) differences.push(`${operationId}: ${origin.status} vs ${absolute.status}`);
     }
     expect(differences).toEqual([]);
@@ -88,12 +83,12 @@ describe('request targets in absolute-form, and encoded dots and slashes', () =>
     const answers: string[] = [];
     for (const { operationId } of operations) {
       const call = await operationCalls[operationId](context);
-      const before = await snapshot(shop.db);
+      const before = await snapshot(given.shop.db);
       for (const host of ['evil.test', `${ours()}.evil.test`, 'localhost']) {
-        const answer = await sendRaw(shop.baseUrl, call.method.toUpperCase(), `http://${host}${call.path}`, { headers: headersFor(call, customer), body: call.body });
+        const answer = await sendRaw(given.shop.baseUrl, call.method.toUpperCase(), `http://${host}${call.path}`, { headers: headersFor(call, given.customer), body: call.body });
         if (answer.status !== 421 || !answer.contentType.startsWith('application/problem+json')) answers.push(`${operationId} via ${host}: ${answer.status}`);
       }
-      if ((await snapshot(shop.db)) !== before) answers.push(`${operationId}: the database changed`);
+      if ((await snapshot(given.shop.db)) !== before) answers.push(`${operationId}: the database changed`);
     }
     expect(answers).toEqual([]);
   });

@@ -3,9 +3,9 @@
 // customer's write, an admin's read, the rate-limited writes and the usual 4xx must carry every
 // rate-limit header the contract declares for their operation and status, in its declared shape.
 import type { Response } from 'supertest';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../src/contract.js';
-import { startTestShop, validProduct, type Shopper, type TestShop } from './harness.js';
+import { useTestShop, validProduct } from './harness.js';
 import { address, phone } from './support/orders.js';
 
 interface Header {
@@ -33,20 +33,15 @@ function declaredRateLimitHeaders(method: string, path: string, status: number):
     .map(([name, header]) => [name, (header.$ref ? contract.components.headers[refName(header.$ref)] : header)?.schema?.pattern]);
 }
 
-let shop: TestShop;
-let customer: Shopper;
-let admin: Shopper;
+const given = useTestShop({ people: { customer: 'customer', admin: 'admin' } });
 let productId: string;
 let productEtag: string;
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  [customer, admin] = await Promise.all([shop.signIn('customer'), shop.signIn('admin', 'admin')]);
-  productId = (await shop.request.post('/api/productAdd').set(admin.auth).send(validProduct)).body._id;
-  productEtag = (await shop.request.get(`/api/products/${productId}`)).headers.etag as string;
+  productId = (await given.shop.request.post('/api/productAdd').set(given.admin.auth).send(validProduct)).body._id;
+  productEtag = (await given.shop.request.get(`/api/products/${productId}`)).headers.etag as string;
 });
-afterAll(() => shop.stop());
-afterEach(() => expect(shop.violations).toEqual([]));
+afterEach(() => expect(given.shop.violations).toEqual([]));
 
 interface Case {
   name: string;
@@ -58,51 +53,51 @@ interface Case {
 }
 
 const cases: Case[] = [
-  { name: 'a visitor reads the catalogue', method: 'get', path: '/products', status: 200, send: () => shop.request.get('/api/products') },
+  { name: 'a visitor reads the catalogue', method: 'get', path: '/products', status: 200, send: () => given.shop.request.get('/api/products') },
   {
     name: 'a visitor revalidates a product',
     method: 'get',
     path: '/products/{id}',
     status: 304,
-    send: () => shop.request.get(`/api/products/${productId}`).set('If-None-Match', productEtag),
+    send: () => given.shop.request.get(`/api/products/${productId}`).set('If-None-Match', productEtag),
   },
   {
     name: 'a customer places an order',
     method: 'post',
     path: '/order',
     status: 201,
-    send: () => shop.request.post('/api/order').set(customer.auth).send({ productId, quantity: 2, address, phone }),
+    send: () => given.shop.request.post('/api/order').set(given.customer.auth).send({ productId, quantity: 2, address, phone }),
   },
-  { name: 'an admin lists the users', method: 'get', path: '/users', status: 200, send: () => shop.request.get('/api/users').set(admin.auth) },
+  { name: 'an admin lists the users', method: 'get', path: '/users', status: 200, send: () => given.shop.request.get('/api/users').set(given.admin.auth) },
   {
     name: 'a customer exchanges a Firebase token',
     method: 'put',
     path: '/user/{email}',
     status: 200,
-    send: () => shop.request.put(`/api/user/${customer.email}`).set('Authorization', `Bearer ${customer.idToken}`),
+    send: () => given.shop.request.put(`/api/user/${given.customer.email}`).set('Authorization', `Bearer ${given.customer.idToken}`),
   },
   {
     name: 'a visitor writes to the shop',
     method: 'post',
     path: '/contact',
     status: 201,
-    send: () => shop.request.post('/api/contact').send({ name: 'Sam', email: 'sam@example.com', message: 'Hello' }),
+    send: () => given.shop.request.post('/api/contact').send({ name: 'Sam', email: 'sam@example.com', message: 'Hello' }),
   },
   {
     name: 'a review breaks the contract',
     method: 'post',
     path: '/review',
     status: 400,
-    send: () => shop.request.post('/api/review').set(customer.auth).send({ title: 'Solid', details: 'Good.', rating: 6 }),
+    send: () => given.shop.request.post('/api/review').set(given.customer.auth).send({ title: 'Solid', details: 'Good.', rating: 6 }),
   },
   {
     name: 'a visitor asks for their orders',
     method: 'get',
     path: '/order/{key}',
     status: 401,
-    send: () => shop.request.get(`/api/order/${customer.email}`),
+    send: () => given.shop.request.get(`/api/order/${given.customer.email}`),
   },
-  { name: 'a customer asks for every order', method: 'get', path: '/orders', status: 403, send: () => shop.request.get('/api/orders').set(customer.auth) },
+  { name: 'a customer asks for every order', method: 'get', path: '/orders', status: 403, send: () => given.shop.request.get('/api/orders').set(given.customer.auth) },
 ];
 
 describe('rate-limit headers', () => {

@@ -1,28 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type TestShop } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestShop } from '../../../test/harness.js';
 import { createLogger } from '../../shared/logger.js';
 import { seedDemoData } from '../seed-demo.js';
 import { demoProducts, demoReviews } from '../seeds/demo-catalogue.js';
 
-let shop: TestShop;
+const given = useTestShop();
 
-beforeAll(async () => {
-  shop = await startTestShop();
-  await seedDemoData(shop.db, createLogger('silent'));
-});
-afterAll(() => shop.stop());
+beforeAll(() => seedDemoData(given.shop.db, createLogger('silent')));
 
 describe('the demo data', () => {
   it('when the demo is seeded, then its reviewed tools show ratings from past customers who bought them, and stock is untouched by those past orders', async () => {
-    const products = (await shop.request.get('/api/products').query({ limit: 100 })).body.items as Array<{ _id: string; name: string; available: number }>;
+    const products = (await given.shop.request.get('/api/products').query({ limit: 100 })).body.items as Array<{ _id: string; name: string; available: number }>;
     expect(products).toHaveLength(demoProducts.length);
     const chisels = products.find((product) => product.name === 'Bevel-Edge Wood Chisel Set, 4 Pieces');
-    const detail = await shop.request.get(`/api/products/${chisels?._id}`);
+    const detail = await given.shop.request.get(`/api/products/${chisels?._id}`);
     expect(detail.body.rating.count).toBeGreaterThan(0);
     for (const product of products) {
       expect(product.available).toBe(demoProducts.find((demo) => demo.name === product.name)?.available);
     }
-    const reviews = (await shop.request.get('/api/reviews').query({ limit: 100 })).body.items;
+    const reviews = (await given.shop.request.get('/api/reviews').query({ limit: 100 })).body.items;
     expect(reviews).toHaveLength(demoReviews.length);
   });
 });

@@ -1,36 +1,33 @@
 // The API as a server render reads it: through the shop's own pipeline, so it answers exactly as it
 // answers a browser (the contract's rules checked once, in one place), reads only what a visitor
 // may, never writes, and spends no client's rate-limit budget.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, validProduct, type TestShop } from '../../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestShop, useTestShop, validProduct } from '../../../../test/harness.js';
 import { snapshot } from '../../../../test/support/snapshot.js';
 
-let shop: TestShop;
+const given = useTestShop({ people: { admin: { label: 'render-admin', role: 'admin' } } });
 let productId: string;
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  const admin = await shop.signIn('render-admin', 'admin');
-  productId = (await shop.request.post('/api/productAdd').set(admin.auth).send(validProduct)).body._id;
+  productId = (await given.shop.request.post('/api/productAdd').set(given.admin.auth).send(validProduct)).body._id;
 });
-afterAll(() => shop.stop());
 
 const render = async (path: string, init?: RequestInit) => {
-  const response = await shop.renderFetch(`http://localhost${path}`, init);
+  const response = await given.shop.renderFetch(`http://localhost${path}`, init);
   return { status: response.status, type: response.headers.get('content-type'), body: await response.json() };
 };
 
 describe('the API a server render reads', () => {
   it('when a render reads the catalogue, a tool or the reviews, then it gets what a browser gets, in the same shapes', async () => {
     for (const path of ['/api/products?limit=6&sort=price_asc', `/api/products/${productId.toUpperCase()}`, `/api/reviews?limit=3&productId=${productId}`]) {
-      const browser = await shop.request.get(path);
+      const browser = await given.shop.request.get(path);
       expect(await render(path)).toEqual({ status: browser.status, type: browser.headers['content-type'], body: browser.body });
     }
   });
 
   it('when a render asks with what a shopper put in a page’s address, then the contract refuses it as it refuses a browser', async () => {
     for (const path of ['/api/products/not-an-id', '/api/products?limit=1000', '/api/products?sort=cheapest', '/api/products?cursor=%00', '/api/products?nosuch=1', '/api/API/products']) {
-      const browser = await shop.request.get(path);
+      const browser = await given.shop.request.get(path);
       const rendered = await render(path);
       expect(rendered).toEqual({ status: browser.status, type: browser.headers['content-type'], body: browser.body });
       expect(rendered.status).toBeGreaterThanOrEqual(400);
@@ -43,10 +40,10 @@ describe('the API a server render reads', () => {
   });
 
   it('when a render tries to write, then it is refused and nothing changes', async () => {
-    const before = await snapshot(shop.db);
+    const before = await snapshot(given.shop.db);
     const refused = await render('/api/contact', { method: 'POST', body: JSON.stringify({ name: 'Ada', email: 'ada@example.com', message: 'Hello there' }) });
     expect(refused.status).toBe(405);
-    expect(await snapshot(shop.db)).toBe(before);
+    expect(await snapshot(given.shop.db)).toBe(before);
   });
 
   it('when renders read many times, then they spend no client’s budget: a browser still gets its own', async () => {

@@ -1,21 +1,16 @@
 // The public write endpoints (token exchange, contact, newsletter) are rate-limited per client IP,
 // each with its own budget, and say when to come back.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type TestShop } from '../../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestShop, type TestShop } from '../../../../test/harness.js';
 import { signUp, uniqueEmail } from '../../../../test/identity.js';
 import { expectRateLimited, rateLimitPolicies, rateLimits } from '../../../../test/support/rate-limit-headers.js';
 
 const LIMIT = 3;
-let shop: TestShop;
-
-beforeAll(async () => {
-  shop = await startTestShop({ env: { RATE_LIMIT_PER_MINUTE: String(LIMIT) } });
-});
-afterAll(() => shop.stop());
+const given = useTestShop({ env: { RATE_LIMIT_PER_MINUTE: String(LIMIT) } });
 
 type Send = () => ReturnType<TestShop['request']['post']>;
 
-const sendContact = () => shop.request.post('/api/contact').send({ name: 'Spammer', email: uniqueEmail('spam'), message: 'Buy now' });
+const sendContact = () => given.shop.request.post('/api/contact').send({ name: 'Spammer', email: uniqueEmail('spam'), message: 'Buy now' });
 
 async function expectLimited(send: Send, allowed: number, budget: string, detail: RegExp) {
   for (let i = 0; i < LIMIT; i += 1) {
@@ -36,12 +31,12 @@ describe('rate limits', () => {
   });
 
   it('when the newsletter is called too often, then 429 on its own budget', async () => {
-    await expectLimited(() => shop.request.post('/api/newsletter').send({ email: uniqueEmail('flood') }), 201, 'newsletter', /^Too many sign-ups/);
+    await expectLimited(() => given.shop.request.post('/api/newsletter').send({ email: uniqueEmail('flood') }), 201, 'newsletter', /^Too many sign-ups/);
   });
 
   it('when tokens are exchanged too often, then 429 even for a valid token', async () => {
     const account = await signUp('hammering');
-    const send = () => shop.request.put(`/api/user/${account.email}`).set('Authorization', `Bearer ${account.idToken}`);
+    const send = () => given.shop.request.put(`/api/user/${account.email}`).set('Authorization', `Bearer ${account.idToken}`);
     await expectLimited(send as unknown as Send, 200, 'token-exchange', /^Too many sign-ins/);
   });
 
@@ -50,7 +45,7 @@ describe('rate limits', () => {
   });
 
   it('when a limited route refuses, then the other endpoints still answer', async () => {
-    expect((await shop.request.get('/api/health')).status).toBe(200);
-    expect((await shop.request.get('/api/reviews')).status).toBe(200);
+    expect((await given.shop.request.get('/api/health')).status).toBe(200);
+    expect((await given.shop.request.get('/api/reviews')).status).toBe(200);
   });
 });

@@ -1,30 +1,22 @@
 import { readdir } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, validProduct, type Shopper, type TestShop } from '../../../../test/harness.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTestShop, validProduct, type Shopper } from '../../../../test/harness.js';
 import { photo, type PhotoFormat } from '../../../../test/support/photos.js';
 
-let shop: TestShop;
-let admin: Shopper;
-let customer: Shopper;
+const given = useTestShop({ people: { admin: 'admin', customer: 'customer' } });
+afterEach(() => expect(given.shop.violations).toEqual([]));
 
-beforeAll(async () => {
-  shop = await startTestShop();
-  [admin, customer] = await Promise.all([shop.signIn('admin', 'admin'), shop.signIn('customer')]);
-});
-afterAll(() => shop.stop());
-afterEach(() => expect(shop.violations).toEqual([]));
-
-const upload = (body: Buffer | string, contentType = 'application/octet-stream', as: Shopper | null = admin) => {
-  const request = shop.request.post('/api/images').type(contentType);
+const upload = (body: Buffer | string, contentType = 'application/octet-stream', as: Shopper | null = given.admin) => {
+  const request = given.shop.request.post('/api/images').type(contentType);
   return (as ? request.set(as.auth) : request).send(body);
 };
 /** What the shop has stored: rows on PostgreSQL (image_variants), files in the images folder on SQLite. */
 const storedFiles = async () =>
-  shop.db.dialect === 'postgres'
-    ? (await shop.db.sql.select<{ name: string }>('SELECT name FROM image_variants ORDER BY name', [])).map((row) => row.name)
-    : (await readdir(shop.config.imagesDir!).catch(() => [])).filter((name) => !name.startsWith('.')).sort();
+  given.shop.db.dialect === 'postgres'
+    ? (await given.shop.db.sql.select<{ name: string }>('SELECT name FROM image_variants ORDER BY name', [])).map((row) => row.name)
+    : (await readdir(given.shop.config.imagesDir!).catch(() => [])).filter((name) => !name.startsWith('.')).sort();
 
 interface Variant {
   url: string;
@@ -51,7 +43,7 @@ describe('uploading a photo', () => {
       // In the database on PostgreSQL, in the folder on SQLite.
       expect(await storedFiles()).toEqual(expect.arrayContaining(variants.map((variant) => variant.url.split('/').pop())));
       for (const variant of variants) {
-        const served = await shop.request.get(variant.url).buffer(true);
+        const served = await given.shop.request.get(variant.url).buffer(true);
         expect(served.status).toBe(200);
         expect(served.headers['content-type']).toBe(`image/${variant.format}`);
         expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -80,7 +72,7 @@ describe('uploading a photo', () => {
     expect(response.status).toBe(201);
     const widths = (response.body.variants as Variant[]).filter((variant) => variant.format === 'webp').map((variant) => `${variant.width}×${variant.height}`);
     expect(widths).toEqual(['400×300', '600×450', '600×450']);
-    const served = await shop.request.get(response.body.image).buffer(true);
+    const served = await given.shop.request.get(response.body.image).buffer(true);
     expect((await sharp(served.body as Buffer).metadata()).orientation).toBeUndefined();
   });
 
@@ -92,9 +84,9 @@ describe('uploading a photo', () => {
 
   it('when the uploaded photo becomes a product image, then the catalogue shows its URL', async () => {
     const { image } = (await upload(await photo('jpeg'))).body as { image: string };
-    const added = await shop.request.post('/api/productAdd').set(admin.auth).send({ ...validProduct, image });
+    const added = await given.shop.request.post('/api/productAdd').set(given.admin.auth).send({ ...validProduct, image });
     expect(added.status).toBe(201);
-    expect((await shop.request.get(`/api/products/${added.body._id}`)).body.image).toBe(image);
+    expect((await given.shop.request.get(`/api/products/${added.body._id}`)).body.image).toBe(image);
   });
 });
 
@@ -131,7 +123,7 @@ describe('refused uploads', () => {
 
   it('when a photo over 5 MB comes without a length (chunked), then 413 once the limit is passed', async () => {
     const response = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const request = httpRequest(`${shop.baseUrl}/api/images`, { method: 'POST', headers: { ...admin.auth, 'Content-Type': 'image/jpeg' } }, (res) => {
+      const request = httpRequest(`${given.shop.baseUrl}/api/images`, { method: 'POST', headers: { ...given.admin.auth, 'Content-Type': 'image/jpeg' } }, (res) => {
         let body = '';
         res.on('data', (chunk: Buffer) => (body += chunk.toString()));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
@@ -166,7 +158,7 @@ describe('refused uploads', () => {
   it('when a customer or a visitor uploads, then 403 and 401 and nothing is stored', async () => {
     const before = await storedFiles();
     const bytes = await photo('jpeg', 900, 700);
-    expect((await upload(bytes, 'image/jpeg', customer)).status).toBe(403);
+    expect((await upload(bytes, 'image/jpeg', given.customer)).status).toBe(403);
     expect((await upload(bytes, 'image/jpeg', null)).status).toBe(401);
     expect(await storedFiles()).toEqual(before);
   });
@@ -185,7 +177,7 @@ describe('the image route', () => {
       '/api/images/0123456789abcdef0123456789abcdef-720.webp%00.txt',
     ];
     for (const path of attempts) {
-      const response = await shop.request.get(path);
+      const response = await given.shop.request.get(path);
       expect({ path, status: response.status }).toEqual({ path, status: expect.toSatisfy((status: number) => status === 404 || status === 400) });
       expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
     }

@@ -3,7 +3,7 @@
 // it sent, retries it after a failure and takes over a row whose process died mid-send. On SQLite
 // and on PostgreSQL (TEST_DATABASE_URL).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type Shopper, type TestShop } from '../../../../test/harness.js';
+import { useTestShop } from '../../../../test/harness.js';
 import { freePort, startMailCatcher, type MailCatcher } from '../../../../test/support/mail-catcher.js';
 import { addProduct, placedOrder, placeOrder, stockOf } from '../../../../test/support/orders.js';
 import { markOrderPaid, payWithTestCard, startPayment } from '../../../../test/support/payments.js';
@@ -24,21 +24,19 @@ const MINUTE = 60_000;
 const FROM = 'Hand Tools <orders@handtools.localhost>';
 const logger = createLogger('silent');
 
-let shop: TestShop;
-let admin: Shopper;
-let alice: Shopper;
+const given = useTestShop({ people: { admin: 'admin', alice: 'customer' } });
 let catcher: MailCatcher;
 const mailers: Mailer[] = [];
 
 beforeAll(async () => {
-  [shop, catcher] = await Promise.all([startTestShop(), startMailCatcher()]);
-  [admin, alice] = await Promise.all([shop.signIn('admin', 'admin'), shop.signIn('alice')]);
+  catcher = await startMailCatcher();
 });
+// Before the shop stops (useTestShop's afterAll was registered first, so runs last).
 afterAll(async () => {
   for (const mailer of mailers) mailer.close();
-  await Promise.all([shop.stop(), catcher.stop()]);
+  await catcher.stop();
 });
-afterEach(() => expect(shop.violations).toEqual([]));
+afterEach(() => expect(given.shop.violations).toEqual([]));
 
 interface Row {
   kind: OrderEmailKind;
@@ -51,7 +49,7 @@ interface Row {
 }
 
 const rowsOf = (orderId: string) =>
-  shop.db.sql.select<Row>(
+  given.shop.db.sql.select<Row>(
     `SELECT kind, recipient, payload, attempts, sent_at AS "sentAt", last_error AS "lastError", next_attempt_at AS "nextAttemptAt"
      FROM email_outbox WHERE dedupe_key LIKE ? ORDER BY created_at, kind`,
     [`${orderId}:%`],
@@ -66,11 +64,11 @@ function mailerTo(port: number): Mailer {
   return mailer;
 }
 
-const dispatcher = (mailer: Mailer | undefined) => createDispatcher({ outboxRepository: createOutboxRepository(shop.db), mailer, logger });
+const dispatcher = (mailer: Mailer | undefined) => createDispatcher({ outboxRepository: createOutboxRepository(given.shop.db), mailer, logger });
 
 async function newOrder(quantity = 2) {
-  const product = await addProduct(shop, admin, { available: 20, minimum: 1 });
-  return { product, order: await placedOrder(shop, alice, product._id, quantity) };
+  const product = await addProduct(given.shop, given.admin, { available: 20, minimum: 1 });
+  return { product, order: await placedOrder(given.shop, given.alice, product._id, quantity) };
 }
 
 describe('each change of an order records exactly one email, in its own transaction', () => {
@@ -78,40 +76,40 @@ describe('each change of an order records exactly one email, in its own transact
     const { order } = await newOrder();
     expect(await kindsOf(order._id)).toEqual(['order-placed']);
     const [placed] = await rowsOf(order._id);
-    expect(placed?.recipient).toBe(alice.email);
+    expect(placed?.recipient).toBe(given.alice.email);
     expect(JSON.parse(placed?.payload ?? '{}')).toMatchObject({ orderId: order._id, orderNumber: order.number, lines: [{ quantity: 2 }], transactionId: null });
 
-    const paid = await payWithTestCard(shop, alice, order._id);
+    const paid = await payWithTestCard(given.shop, given.alice, order._id);
     // The payment's PATCH again, as a retried request would send it: no second email.
-    expect((await markOrderPaid(shop, alice, order._id, paid.transactionId ?? '')).status).toBe(200);
+    expect((await markOrderPaid(given.shop, given.alice, order._id, paid.transactionId ?? '')).status).toBe(200);
     expect(await kindsOf(order._id)).toEqual(['order-placed', 'payment-received']);
     const payment = (await rowsOf(order._id)).find((row) => row.kind === 'payment-received');
     expect(JSON.parse(payment?.payload ?? '{}').transactionId).toBe(paid.transactionId);
 
-    expect((await shop.request.patch(`/api/orders/${order._id}/ship`).set(admin.auth)).status).toBe(200);
-    expect((await shop.request.patch(`/api/orders/${order._id}/ship`).set(admin.auth)).status).toBe(409);
+    expect((await given.shop.request.patch(`/api/orders/${order._id}/ship`).set(given.admin.auth)).status).toBe(200);
+    expect((await given.shop.request.patch(`/api/orders/${order._id}/ship`).set(given.admin.auth)).status).toBe(409);
     expect(await kindsOf(order._id)).toEqual(['order-placed', 'order-shipped', 'payment-received']);
   });
 
   it('cancelled by the shopper: one cancellation email, even when cancelled twice', async () => {
     const { order } = await newOrder();
-    expect((await shop.request.delete(`/api/order/${order._id}`).set(alice.auth)).status).toBe(200);
-    expect((await shop.request.delete(`/api/order/${order._id}`).set(alice.auth)).status).toBe(409);
+    expect((await given.shop.request.delete(`/api/order/${order._id}`).set(given.alice.auth)).status).toBe(200);
+    expect((await given.shop.request.delete(`/api/order/${order._id}`).set(given.alice.auth)).status).toBe(409);
     expect(await kindsOf(order._id)).toEqual(['order-cancelled', 'order-placed']);
   });
 
   it('expired unpaid: the sweep records an expiry email, not a cancellation', async () => {
     const { order } = await newOrder();
-    expect(await shop.services.orders.releaseExpiredHolds(new Date(Date.now() + 2 * DAY))).toBeGreaterThanOrEqual(1);
+    expect(await given.shop.services.orders.releaseExpiredHolds(new Date(Date.now() + 2 * DAY))).toBeGreaterThanOrEqual(1);
     expect(await kindsOf(order._id)).toEqual(['order-expired', 'order-placed']);
   });
 
   it('a payment that succeeds after the cancel is refunded with one refund email, however often it is reported', async () => {
     const { order } = await newOrder();
-    const intent = await startPayment(shop, alice, order._id);
-    expect((await shop.request.delete(`/api/order/${order._id}`).set(alice.auth)).status).toBe(200);
-    await shop.db.sequelize.query("UPDATE test_payment_intents SET status = 'succeeded' WHERE id = ?", { replacements: [intent.paymentIntentId] });
-    const answers = await Promise.all([1, 2, 3].map(() => markOrderPaid(shop, alice, order._id, intent.paymentIntentId)));
+    const intent = await startPayment(given.shop, given.alice, order._id);
+    expect((await given.shop.request.delete(`/api/order/${order._id}`).set(given.alice.auth)).status).toBe(200);
+    await given.shop.db.sequelize.query("UPDATE test_payment_intents SET status = 'succeeded' WHERE id = ?", { replacements: [intent.paymentIntentId] });
+    const answers = await Promise.all([1, 2, 3].map(() => markOrderPaid(given.shop, given.alice, order._id, intent.paymentIntentId)));
     expect(answers.map((answer) => answer.status)).toEqual([409, 409, 409]);
     expect(await kindsOf(order._id)).toEqual(['order-cancelled', 'order-placed', 'order-refunded']);
     const refund = (await rowsOf(order._id)).find((row) => row.kind === 'order-refunded');
@@ -119,25 +117,25 @@ describe('each change of an order records exactly one email, in its own transact
   });
 
   it('an order whose email can’t be recorded is not placed: order, stock and email commit together', async () => {
-    const product = await addProduct(shop, admin, { available: 20, minimum: 1 });
-    const before = await shop.db.sql.select<{ n: number | string }>('SELECT COUNT(*) AS n FROM orders', []);
-    await shop.db.sequelize.query('ALTER TABLE email_outbox RENAME TO email_outbox_away');
+    const product = await addProduct(given.shop, given.admin, { available: 20, minimum: 1 });
+    const before = await given.shop.db.sql.select<{ n: number | string }>('SELECT COUNT(*) AS n FROM orders', []);
+    await given.shop.db.sequelize.query('ALTER TABLE email_outbox RENAME TO email_outbox_away');
     try {
-      expect((await placeOrder(shop, alice, product._id, 3)).status).toBe(500);
+      expect((await placeOrder(given.shop, given.alice, product._id, 3)).status).toBe(500);
     } finally {
-      await shop.db.sequelize.query('ALTER TABLE email_outbox_away RENAME TO email_outbox');
+      await given.shop.db.sequelize.query('ALTER TABLE email_outbox_away RENAME TO email_outbox');
     }
-    const after = await shop.db.sql.select<{ n: number | string }>('SELECT COUNT(*) AS n FROM orders', []);
+    const after = await given.shop.db.sql.select<{ n: number | string }>('SELECT COUNT(*) AS n FROM orders', []);
     expect(Number(after[0]?.n)).toBe(Number(before[0]?.n));
-    expect(await stockOf(shop, product._id)).toBe(20);
+    expect(await stockOf(given.shop, product._id)).toBe(20);
   });
 
   it('an email recorded in a transaction that rolls back is gone with it', async () => {
-    const emails = createOrderEmails(createOutboxRepository(shop.db));
+    const emails = createOrderEmails(createOutboxRepository(given.shop.db));
     const { order } = await newOrder();
-    const record = { ...(await shop.services.orders.findOrder(order._id))!, id: 'rolled-back-order' };
+    const record = { ...(await given.shop.services.orders.findOrder(order._id))!, id: 'rolled-back-order' };
     await expect(
-      shop.db.write(async (transaction) => {
+      given.shop.db.write(async (transaction) => {
         await emails.enqueue('order-shipped', record, transaction);
         throw new Error('the order’s change failed');
       }),
@@ -149,7 +147,7 @@ describe('each change of an order records exactly one email, in its own transact
 describe('the dispatcher', () => {
   it('sends every pending email through SMTP once and marks it sent', async () => {
     const { order } = await newOrder(3);
-    const paid = await payWithTestCard(shop, alice, order._id);
+    const paid = await payWithTestCard(given.shop, given.alice, order._id);
     const smtp = dispatcher(mailerTo(catcher.port));
     expect(await smtp.runOnce()).toBeGreaterThanOrEqual(2);
     expect(await smtp.runOnce()).toBe(0);
@@ -159,7 +157,7 @@ describe('the dispatcher', () => {
     const caught = (await catcher.emails()).filter((email) => aboutOrder(email.subject, order.number));
     expect(caught.map((email) => email.subject).sort()).toEqual([`Payment received for order #${order.number}`, `Your Hand Tools order #${order.number}`]);
     const payment = caught.find((email) => email.subject.startsWith('Payment received'));
-    expect(payment?.to.map((to) => to.address)).toEqual([alice.email]);
+    expect(payment?.to.map((to) => to.address)).toEqual([given.alice.email]);
     expect(payment?.html).toContain(paid.transactionId);
     expect(payment?.text).toContain(paid.transactionId);
   });
@@ -168,9 +166,9 @@ describe('the dispatcher', () => {
     await dispatcher(mailerTo(catcher.port)).runOnce();
     const orderId = '0193a6f0-0000-7000-8000-00000000000a';
     const legacy = { orderId, customerName: 'Old Customer', productName: 'Old Plane', quantity: 3, unitPriceCents: 1000, totalCents: 3000, address: '1 Road', phone: '+44 113 496 0000', transactionId: null, refundId: null, placedAt: new Date().toISOString(), holdExpiresAt: null };
-    await shop.db.sql.execute(
+    await given.shop.db.sql.execute(
       `INSERT INTO email_outbox (id, dedupe_key, kind, recipient, payload, attempts, next_attempt_at, created_at) VALUES (?, ?, 'order-placed', ?, ?, 0, ?, ?)`,
-      [orderId, `${orderId}:order-placed`, alice.email, JSON.stringify(legacy), new Date(), new Date()],
+      [orderId, `${orderId}:order-placed`, given.alice.email, JSON.stringify(legacy), new Date(), new Date()],
     );
     expect(await dispatcher(mailerTo(catcher.port)).runOnce()).toBe(1);
     const [email] = (await catcher.emails()).filter((caught) => caught.subject.includes(orderId));
@@ -213,7 +211,7 @@ describe('the dispatcher', () => {
     const claimed = new Promise<void>((resolve) => (claimedAt = resolve));
     // The dying process: its SMTP server never answers, and it is never heard from again.
     const dying = createDispatcher({
-      outboxRepository: createOutboxRepository(shop.db),
+      outboxRepository: createOutboxRepository(given.shop.db),
       mailer: { send: () => (claimedAt(), new Promise(() => {})), close: () => {} },
       logger,
     });
@@ -231,7 +229,7 @@ describe('the dispatcher', () => {
   it('runs by itself in main.ts: sends what is pending within a round, and stops after the round under way', async () => {
     const { order } = await newOrder();
     const mailer = createSmtpMailer({ host: '127.0.0.1', port: catcher.port }, FROM);
-    const loop = createDispatcher({ outboxRepository: createOutboxRepository(shop.db), mailer, logger, options: { everyMs: 50 } });
+    const loop = createDispatcher({ outboxRepository: createOutboxRepository(given.shop.db), mailer, logger, options: { everyMs: 50 } });
     const stop = startEmailDispatcher(loop, mailer, logger);
     try {
       await expect.poll(async () => (await rowsOf(order._id))[0]?.sentAt ?? null, { timeout: 10_000 }).not.toBeNull();
@@ -253,8 +251,8 @@ describe('the dispatcher', () => {
   it('deletes the rows of emails sent more than 30 days ago, and nothing pending', async () => {
     const now = new Date();
     const [old, recent, pending] = await Promise.all([newOrder(), newOrder(), newOrder()]);
-    await shop.db.sql.execute('UPDATE email_outbox SET sent_at = ? WHERE dedupe_key = ?', [new Date(now.getTime() - 31 * DAY), `${old.order._id}:order-placed`]);
-    await shop.db.sql.execute('UPDATE email_outbox SET sent_at = ? WHERE dedupe_key = ?', [new Date(now.getTime() - 29 * DAY), `${recent.order._id}:order-placed`]);
+    await given.shop.db.sql.execute('UPDATE email_outbox SET sent_at = ? WHERE dedupe_key = ?', [new Date(now.getTime() - 31 * DAY), `${old.order._id}:order-placed`]);
+    await given.shop.db.sql.execute('UPDATE email_outbox SET sent_at = ? WHERE dedupe_key = ?', [new Date(now.getTime() - 29 * DAY), `${recent.order._id}:order-placed`]);
     // A mail server that refuses everything: the pending row stays pending.
     await dispatcher(mailerTo(await freePort())).runOnce(now);
     expect(await rowsOf(old.order._id)).toEqual([]);

@@ -2,49 +2,42 @@
 // by order id, customer email or name and tool name, cursor-paged; the export streams the same
 // orders, one row per line, money as the contract writes it, formula-like cells defused.
 import { parse } from 'csv-parse/sync';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type Shopper, type TestShop } from '../../../../test/harness.js';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useTestShop } from '../../../../test/harness.js';
 import type { Order } from '../../../shared/api-types.js';
 import { addProduct, allOrders, placedOrder } from '../../../../test/support/orders.js';
 import { payWithTestCard } from '../../../../test/support/payments.js';
 import { expectProblem } from '../../../../test/support/problem-checks.js';
 import { cellText } from '../orders-csv.js';
 
-let shop: TestShop;
-let admin: Shopper;
-let alice: Shopper;
-let mallory: Shopper;
+const given = useTestShop({ people: { admin: 'admin', alice: 'customer', mallory: 'customer' } });
 let chisel: { _id: string };
 let saw: { _id: string };
 let placed: { paid: Order; unpaid: Order; other: Order; dated: Order };
 
 beforeAll(async () => {
-  shop = await startTestShop();
-  [admin, alice] = await Promise.all([shop.signIn('admin', 'admin'), shop.signIn('alice')]);
-  mallory = await shop.signIn('mallory');
-  chisel = await addProduct(shop, admin, { name: 'Bevel Edge Chisel 100%_off', price: 12.5, available: 1000, minimum: 1 });
-  saw = await addProduct(shop, admin, { name: '@Tenon Saw, "Gent\'s"', price: 30, available: 1000, minimum: 1 });
-  const paid = await placedOrder(shop, alice, chisel._id, 2);
-  await payWithTestCard(shop, alice, paid._id);
-  const unpaid = await placedOrder(shop, alice, saw._id, 1, { address: '-1 Formula Street\nLeeds', phone: '+44 113 496 0001' });
-  const other = await placedOrder(shop, mallory, saw._id, 3);
+  chisel = await addProduct(given.shop, given.admin, { name: 'Bevel Edge Chisel 100%_off', price: 12.5, available: 1000, minimum: 1 });
+  saw = await addProduct(given.shop, given.admin, { name: '@Tenon Saw, "Gent\'s"', price: 30, available: 1000, minimum: 1 });
+  const paid = await placedOrder(given.shop, given.alice, chisel._id, 2);
+  await payWithTestCard(given.shop, given.alice, paid._id);
+  const unpaid = await placedOrder(given.shop, given.alice, saw._id, 1, { address: '-1 Formula Street\nLeeds', phone: '+44 113 496 0001' });
+  const other = await placedOrder(given.shop, given.mallory, saw._id, 3);
   // A customer whose name a spreadsheet would run as a formula.
-  await shop.db.sql.execute('UPDATE orders SET user_name = ? WHERE id = ?', ['=HYPERLINK("http://evil.test","Click")', other._id]);
-  const dated = await placedOrder(shop, alice, chisel._id, 1);
+  await given.shop.db.sql.execute('UPDATE orders SET user_name = ? WHERE id = ?', ['=HYPERLINK("http://evil.test","Click")', other._id]);
+  const dated = await placedOrder(given.shop, given.alice, chisel._id, 1);
   // Placed on a day of its own, long ago.
-  await shop.db.sql.execute('UPDATE orders SET created_at = ? WHERE id = ?', [new Date('2025-03-10T23:30:00.000Z'), dated._id]);
+  await given.shop.db.sql.execute('UPDATE orders SET created_at = ? WHERE id = ?', [new Date('2025-03-10T23:30:00.000Z'), dated._id]);
   placed = { paid: await orderOf(paid._id), unpaid, other, dated };
 });
-afterAll(() => shop.stop());
-afterEach(() => expect(shop.violations).toEqual([]));
+afterEach(() => expect(given.shop.violations).toEqual([]));
 
 async function orderOf(id: string): Promise<Order> {
-  return (await shop.request.get(`/api/orders/${id}`).set(admin.auth)).body as Order;
+  return (await given.shop.request.get(`/api/orders/${id}`).set(given.admin.auth)).body as Order;
 }
 
 const ids = (orders: Order[]) => orders.map((order) => order._id).sort();
-const find = (query: string) => allOrders(shop, admin, { path: `/api/orders?${query}`, limit: 1 });
-const exportCsv = (query = '') => shop.request.get(`/api/export/orders${query ? `?${query}` : ''}`).set(admin.auth).buffer(true).parse((res, done) => {
+const find = (query: string) => allOrders(given.shop, given.admin, { path: `/api/orders?${query}`, limit: 1 });
+const exportCsv = (query = '') => given.shop.request.get(`/api/export/orders${query ? `?${query}` : ''}`).set(given.admin.auth).buffer(true).parse((res, done) => {
   let text = '';
   res.setEncoding('utf8');
   res.on('data', (chunk: string) => (text += chunk));
@@ -84,11 +77,11 @@ describe('finding orders', () => {
   });
 
   it('when a filter is malformed or the range ends before it starts, then 400 problem', async () => {
-    expectProblem(await shop.request.get('/api/orders?from=2026-05-02&to=2026-05-01').set(admin.auth), 400, 'The date range ends before it starts.');
+    expectProblem(await given.shop.request.get('/api/orders?from=2026-05-02&to=2026-05-01').set(given.admin.auth), 400, 'The date range ends before it starts.');
     for (const query of ['status=lost', 'from=2026-13-01', 'to=yesterday', 'q=', `q=${'x'.repeat(101)}`, 'colour=red']) {
-      const response = await shop.request.get(`/api/orders?${query}`).set(admin.auth);
+      const response = await given.shop.request.get(`/api/orders?${query}`).set(given.admin.auth);
       expect(response.status, query).toBe(400);
-      expect((await shop.request.get(`/api/export/orders?${query}`).set(admin.auth)).status, query).toBe(400);
+      expect((await given.shop.request.get(`/api/export/orders?${query}`).set(given.admin.auth)).status, query).toBe(400);
     }
   });
 });
@@ -108,7 +101,7 @@ describe('exporting orders as CSV', () => {
       createdAt: placed.paid.createdAt,
       status: 'paid',
       customerName: placed.paid.userName,
-      customerEmail: alice.email,
+      customerEmail: given.alice.email,
       address: '14 Mill Lane, Leeds LS1 4AB',
       phone: "'+44 113 496 0000",
       productId: chisel._id,
@@ -139,8 +132,8 @@ describe('exporting orders as CSV', () => {
   });
 
   it('when a checkout order has several lines, then each line is a row carrying the order’s total', async () => {
-    for (const product of [chisel, saw]) expect((await shop.request.put(`/api/cart/lines/${product._id}`).set(alice.auth).send({ quantity: 2 })).status).toBe(200);
-    const checkout = await shop.request.post('/api/checkout').set(alice.auth).send({ address: '14 Mill Lane, Leeds LS1 4AB', phone: '+44 113 496 0000' });
+    for (const product of [chisel, saw]) expect((await given.shop.request.put(`/api/cart/lines/${product._id}`).set(given.alice.auth).send({ quantity: 2 })).status).toBe(200);
+    const checkout = await given.shop.request.post('/api/checkout').set(given.alice.auth).send({ address: '14 Mill Lane, Leeds LS1 4AB', phone: '+44 113 496 0000' });
     expect(checkout.status, checkout.text).toBe(201);
     const rows = rowsOf((await exportCsv(`q=${checkout.body._id}`)).body as string);
     expect(rows.map(({ productName, quantity, lineTotal, orderTotal }) => ({ productName, quantity, lineTotal, orderTotal }))).toEqual(
@@ -149,21 +142,21 @@ describe('exporting orders as CSV', () => {
   });
 
   it('when there are more orders than one page of the export, then every one is exported once', async () => {
-    const product = await addProduct(shop, admin, { name: 'Marking Gauge', price: 9, available: 100_000, minimum: 1 });
-    const many = await Promise.all(Array.from({ length: 30 }, () => placedOrder(shop, alice, product._id, 1)));
+    const product = await addProduct(given.shop, given.admin, { name: 'Marking Gauge', price: 9, available: 100_000, minimum: 1 });
+    const many = await Promise.all(Array.from({ length: 30 }, () => placedOrder(given.shop, given.alice, product._id, 1)));
     const orderIds = Array.from({ length: 1200 }, (_, i) => `0193a7d2-5c1e-7b3a-9f00-${String(500_000 + i).padStart(12, '0')}`);
     const template = many[0]!;
     // Copies of one order under new ids, inserted a batch at a time.
-    const newId = shop.db.sql.dialect() === 'postgres' ? 'CAST(v.id AS uuid)' : 'v.id';
+    const newId = given.shop.db.sql.dialect() === 'postgres' ? 'CAST(v.id AS uuid)' : 'v.id';
     for (let i = 0; i < orderIds.length; i += 200) {
       const batch = orderIds.slice(i, i + 200);
-      await shop.db.sql.execute(
+      await given.shop.db.sql.execute(
         `INSERT INTO orders (id, number, user_id, user_name, email, product_id, product_name, quantity, unit_price_cents, total_cents, address, phone, status, created_at, updated_at)
          SELECT ${newId}, v.number, user_id, user_name, email, product_id, product_name, quantity, unit_price_cents, total_cents, address, phone, 'cancelled', created_at, updated_at
          FROM orders, (${batch.map(() => 'SELECT ? AS id, ? AS number').join(' UNION ALL ')}) v WHERE orders.id = ?`,
         [...batch.flatMap((id, j) => [id, 500_000 + i + j]), template._id],
       );
-      await shop.db.sql.execute(
+      await given.shop.db.sql.execute(
         `INSERT INTO order_lines (order_id, position, product_id, product_name, quantity, unit_price_cents, total_cents)
          SELECT ${newId}, position, product_id, product_name, quantity, unit_price_cents, total_cents
          FROM order_lines, (${batch.map(() => 'SELECT ? AS id').join(' UNION ALL ')}) v WHERE order_lines.order_id = ?`,

@@ -1,40 +1,31 @@
 // An admin's full refund through Stripe, with stripe-node and its HTTP client stubbed: one refund
 // of exactly what the order paid, for the intent that paid it, with an idempotency key; Stripe
 // failing changes nothing, and asking again afterwards refunds it once.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Shopper, TestShop } from '../../../../test/harness.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTestShop } from '../../../../test/harness.js';
 import { addProduct, orderAs, placedOrder, stockOf } from '../../../../test/support/orders.js';
 import { createPaymentIntent, markOrderPaid } from '../../../../test/support/payments.js';
 import { expectProblem } from '../../../../test/support/problem-checks.js';
-import { StripeStub, startStripeShop } from './stripe-stub.js';
+import { StripeStub, stripeShop } from './stripe-stub.js';
 
-let shop: TestShop;
-let stub: StripeStub;
-let admin: Shopper;
-let alice: Shopper;
-
-beforeAll(async () => {
-  stub = new StripeStub();
-  shop = await startStripeShop(stub);
-  [admin, alice] = await Promise.all([shop.signIn('admin', 'admin'), shop.signIn('alice')]);
-});
-afterAll(() => shop.stop());
+const stub = new StripeStub();
+const given = useTestShop({ ...stripeShop(stub), people: { admin: 'admin', alice: 'customer' } });
 afterEach(() => {
   stub.recover();
-  expect(shop.violations).toEqual([]);
+  expect(given.shop.violations).toEqual([]);
 });
 
-const refund = (orderId: string) => shop.request.post(`/api/orders/${orderId}/refund`).set(admin.auth);
+const refund = (orderId: string) => given.shop.request.post(`/api/orders/${orderId}/refund`).set(given.admin.auth);
 const refundRequestsFor = (intentId: string) => stub.requestsTo('POST', /^\/v1\/refunds$/).filter((r) => r.params.get('payment_intent') === intentId);
 
 /** An order of 3 × 24.99 paid through Stripe, on a tool with 10 in stock. */
 async function paidOrder() {
-  const product = await addProduct(shop, admin, { price: 24.99, available: 10, minimum: 1 });
-  const order = await placedOrder(shop, alice, product._id, 3);
-  const intent = await createPaymentIntent(shop, alice, order._id);
+  const product = await addProduct(given.shop, given.admin, { price: 24.99, available: 10, minimum: 1 });
+  const order = await placedOrder(given.shop, given.alice, product._id, 3);
+  const intent = await createPaymentIntent(given.shop, given.alice, order._id);
   const intentId = intent.body.paymentIntentId as string;
   expect(stub.succeed(intentId)).toBe(true);
-  expect((await markOrderPaid(shop, alice, order._id, intentId)).status).toBe(200);
+  expect((await markOrderPaid(given.shop, given.alice, order._id, intentId)).status).toBe(200);
   return { orderId: order._id, intentId, productId: product._id };
 }
 
@@ -50,7 +41,7 @@ describe('an admin refund through Stripe', () => {
     expect(more).toHaveLength(0);
     expect(sent?.params.get('amount')).toBe('7497');
     expect(sent?.headers['Idempotency-Key']).toBe(`refund-${intentId}`);
-    expect(await stockOf(shop, productId)).toBe(10);
+    expect(await stockOf(given.shop, productId)).toBe(10);
 
     expectProblem(await refund(orderId), 409, 'This order has already been refunded.');
     expect(refundRequestsFor(intentId)).toHaveLength(1);
@@ -61,13 +52,13 @@ describe('an admin refund through Stripe', () => {
     stub.fail('server-error');
 
     expectProblem(await refund(orderId), 502, 'The payment provider did not answer, so the order was not refunded. Please try again.');
-    expect((await orderAs(shop, admin, orderId)).status).toBe('paid');
-    expect(await stockOf(shop, productId)).toBe(7);
+    expect((await orderAs(given.shop, given.admin, orderId)).status).toBe('paid');
+    expect(await stockOf(given.shop, productId)).toBe(7);
 
     stub.recover();
     const retried = await refund(orderId);
     expect(retried.status, retried.text).toBe(200);
     expect([...stub.refunds.values()].filter((r) => r.payment_intent === intentId)).toHaveLength(1);
-    expect(await stockOf(shop, productId)).toBe(10);
+    expect(await stockOf(given.shop, productId)).toBe(10);
   });
 });

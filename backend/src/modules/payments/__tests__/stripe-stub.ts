@@ -1,7 +1,7 @@
 // A stand-in for api.stripe.com behind stripe-node's own HttpClient interface: the real SDK builds
 // and parses every request, nothing leaves the machine, and the test can see what was sent.
 import { Stripe } from 'stripe';
-import { startTestShop, type TestShop } from '../../../../test/harness.js';
+import type { TestShopOptions } from '../../../../test/harness.js';
 import { createStripeProvider } from '../stripe-provider.js';
 
 export interface StubIntent {
@@ -206,10 +206,10 @@ export class StripeStub extends Stripe.HttpClient {
 export const STRIPE_SECRET_KEY = 'sk_test_x';
 export const STRIPE_WEBHOOK_SECRET = 'whsec_test';
 
-/** A test shop whose payment provider is the real Stripe provider talking to `stub`. */
-export function startStripeShop(stub: StripeStub): Promise<TestShop> {
-  return startTestShop({
+/** A test shop's options for the real Stripe provider talking to `stub`, for useTestShop. */
+export function stripeShop(stub: StripeStub): TestShopOptions {
+  return {
     env: { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET },
     payments: () => createStripeProvider({ secretKey: STRIPE_SECRET_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET, httpClient: stub }),
-  });
+  };
 }

@@ -1,20 +1,11 @@
 // Profiles: each customer reads and saves their own; name and email always come from the identity.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type Shopper, type TestShop } from '../../../../test/harness.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTestShop, type Shopper } from '../../../../test/harness.js';
 import { uniqueEmail } from '../../../../test/identity.js';
 import { countRows } from '../../../../test/support/rows.js';
 
-let shop: TestShop;
-let admin: Shopper;
-let customer: Shopper;
-let other: Shopper;
-
-beforeAll(async () => {
-  shop = await startTestShop();
-  [admin, customer, other] = await Promise.all([shop.signIn('admin', 'admin'), shop.signIn('customer'), shop.signIn('other')]);
-});
-afterAll(() => shop.stop());
-afterEach(() => expect(shop.violations.splice(0)).toEqual([]));
+const given = useTestShop({ people: { admin: 'admin', customer: 'customer', other: 'customer' } });
+afterEach(() => expect(given.shop.violations.splice(0)).toEqual([]));
 
 const valid = {
   education: 'City & Guilds Level 3 Carpentry',
@@ -23,8 +14,8 @@ const valid = {
   linkedin: 'https://www.linkedin.com/in/customer-demo',
 };
 
-const read = (as: Shopper, email = as.email) => shop.request.get(`/api/profile/${email}`).set(as.auth);
-const save = (as: Shopper, body: object, email = as.email) => shop.request.put(`/api/profile/${email}`).set(as.auth).send(body);
+const read = (as: Shopper, email = as.email) => given.shop.request.get(`/api/profile/${email}`).set(as.auth);
+const save = (as: Shopper, body: object, email = as.email) => given.shop.request.put(`/api/profile/${email}`).set(as.auth).send(body);
 
 async function expectBadRequest(response: Awaited<ReturnType<typeof save>>, field: RegExp) {
   expect(response.status).toBe(400);
@@ -35,119 +26,119 @@ async function expectBadRequest(response: Awaited<ReturnType<typeof save>>, fiel
 
 describe('reading one’s profile', () => {
   it('when nothing was saved yet, then only the name and email from the identity are there', async () => {
-    const fresh = await shop.signIn('fresh');
+    const fresh = await given.shop.signIn('fresh');
     const response = await read(fresh);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ name: 'Fresh Tester', email: fresh.email });
   });
 
   it('when a visitor asks, then 401', async () => {
-    expect((await shop.request.get(`/api/profile/${customer.email}`)).status).toBe(401);
+    expect((await given.shop.request.get(`/api/profile/${given.customer.email}`)).status).toBe(401);
   });
 
   it('when the email in the path differs in case, then it is still one’s own profile', async () => {
-    expect((await read(customer, customer.email.toUpperCase())).status).toBe(200);
+    expect((await read(given.customer, given.customer.email.toUpperCase())).status).toBe(200);
   });
 });
 
 describe('saving one’s profile', () => {
   it('when the profile is saved, then it reads back with the identity’s name and email', async () => {
-    const saved = await save(customer, valid);
+    const saved = await save(given.customer, valid);
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ name: 'Customer Tester', email: customer.email, ...valid });
-    expect((await read(customer)).body).toEqual(saved.body);
+    expect(saved.body).toEqual({ name: 'Customer Tester', email: given.customer.email, ...valid });
+    expect((await read(given.customer)).body).toEqual(saved.body);
   });
 
   it('when saved again, then the new values replace the old and there is still one profile', async () => {
-    await save(customer, valid);
-    const changed = await save(customer, { ...valid, location: '  York, UK  ' });
+    await save(given.customer, valid);
+    const changed = await save(given.customer, { ...valid, location: '  York, UK  ' });
     expect(changed.body.location).toBe('York, UK');
-    expect((await read(customer)).body.location).toBe('York, UK');
-    expect(await countRows(shop.db, 'profiles', { user_id: customer.userId })).toBe(1);
+    expect((await read(given.customer)).body.location).toBe('York, UK');
+    expect(await countRows(given.shop.db, 'profiles', { user_id: given.customer.userId })).toBe(1);
   });
 
   it('when linkedin is left out or an empty string, then it is cleared', async () => {
-    await save(customer, valid);
+    await save(given.customer, valid);
     const withoutLinkedin: Partial<typeof valid> = { ...valid };
     delete withoutLinkedin.linkedin;
-    const omitted = await save(customer, withoutLinkedin);
+    const omitted = await save(given.customer, withoutLinkedin);
     expect(omitted.status).toBe(200);
     expect(omitted.body).not.toHaveProperty('linkedin');
-    await save(customer, valid);
-    const cleared = await save(customer, { ...valid, linkedin: '' });
+    await save(given.customer, valid);
+    const cleared = await save(given.customer, { ...valid, linkedin: '' });
     expect(cleared.status).toBe(200);
     expect(cleared.body).not.toHaveProperty('linkedin');
-    expect((await read(customer)).body).not.toHaveProperty('linkedin');
+    expect((await read(given.customer)).body).not.toHaveProperty('linkedin');
   });
 
   it('when an address is saved, then it reads back trimmed; left out or blank, then it is cleared', async () => {
-    const saved = await save(customer, { ...valid, address: '  12 Kirkgate\nLeeds LS1 6BY  ' });
+    const saved = await save(given.customer, { ...valid, address: '  12 Kirkgate\nLeeds LS1 6BY  ' });
     expect(saved.status).toBe(200);
     expect(saved.body.address).toBe('12 Kirkgate\nLeeds LS1 6BY');
-    expect((await read(customer)).body.address).toBe('12 Kirkgate\nLeeds LS1 6BY');
-    expect((await save(customer, valid)).body).not.toHaveProperty('address');
-    await save(customer, { ...valid, address: '12 Kirkgate' });
-    const blank = await save(customer, { ...valid, address: '   ' });
+    expect((await read(given.customer)).body.address).toBe('12 Kirkgate\nLeeds LS1 6BY');
+    expect((await save(given.customer, valid)).body).not.toHaveProperty('address');
+    await save(given.customer, { ...valid, address: '12 Kirkgate' });
+    const blank = await save(given.customer, { ...valid, address: '   ' });
     expect(blank.status).toBe(200);
-    expect((await read(customer)).body).not.toHaveProperty('address');
+    expect((await read(given.customer)).body).not.toHaveProperty('address');
   });
 
   it('when the address is longer than an order’s, then 400 naming it and nothing changes', async () => {
-    await save(customer, { ...valid, address: '12 Kirkgate' });
-    await expectBadRequest(await save(customer, { ...valid, address: 'x'.repeat(501) }), /address/);
-    expect((await read(customer)).body.address).toBe('12 Kirkgate');
+    await save(given.customer, { ...valid, address: '12 Kirkgate' });
+    await expectBadRequest(await save(given.customer, { ...valid, address: 'x'.repeat(501) }), /address/);
+    expect((await read(given.customer)).body.address).toBe('12 Kirkgate');
   });
 
   it('when linkedin is not an http(s) URL, then 400 and nothing changes', async () => {
-    await save(customer, valid);
+    await save(given.customer, valid);
     for (const linkedin of ['linkedin.com/in/x', 'javascript:alert(1)', 'ftp://example.com/x', 'https://exa mple.com']) {
-      await expectBadRequest(await save(customer, { ...valid, location: 'Changed', linkedin }), /linkedin/);
+      await expectBadRequest(await save(given.customer, { ...valid, location: 'Changed', linkedin }), /linkedin/);
     }
-    expect((await read(customer)).body).toMatchObject({ location: valid.location, linkedin: valid.linkedin });
-    expect((await save(customer, { ...valid, linkedin: 'http://example.com/me' })).status).toBe(200);
+    expect((await read(given.customer)).body).toMatchObject({ location: valid.location, linkedin: valid.linkedin });
+    expect((await save(given.customer, { ...valid, linkedin: 'http://example.com/me' })).status).toBe(200);
   });
 
   it('when a required field is missing or blank, then 400 naming it', async () => {
     const noEducation: Partial<typeof valid> = { ...valid };
     delete noEducation.education;
-    await expectBadRequest(await save(customer, noEducation), /education/);
-    await expectBadRequest(await save(customer, { ...valid, location: '   ' }), /location/);
-    await expectBadRequest(await save(customer, { ...valid, phone: '' }), /phone/);
-    await expectBadRequest(await save(customer, { ...valid, phone: 'call me maybe' }), /phone/);
-    await expectBadRequest(await save(customer, { ...valid, education: 'x'.repeat(201) }), /education/);
+    await expectBadRequest(await save(given.customer, noEducation), /education/);
+    await expectBadRequest(await save(given.customer, { ...valid, location: '   ' }), /location/);
+    await expectBadRequest(await save(given.customer, { ...valid, phone: '' }), /phone/);
+    await expectBadRequest(await save(given.customer, { ...valid, phone: 'call me maybe' }), /phone/);
+    await expectBadRequest(await save(given.customer, { ...valid, education: 'x'.repeat(201) }), /education/);
   });
 
   it('when the body tries to set the name or the email, then 400 as unknown fields and the identity stays', async () => {
-    const named = await save(customer, { ...valid, name: 'Someone Else' });
+    const named = await save(given.customer, { ...valid, name: 'Someone Else' });
     expect(named.status).toBe(400);
     expect(named.body.detail).toMatch(/additional properties|name/i);
-    const mailed = await save(customer, { ...valid, email: 'else@example.com' });
+    const mailed = await save(given.customer, { ...valid, email: 'else@example.com' });
     expect(mailed.status).toBe(400);
-    expect((await read(customer)).body).toMatchObject({ name: 'Customer Tester', email: customer.email });
+    expect((await read(given.customer)).body).toMatchObject({ name: 'Customer Tester', email: given.customer.email });
   });
 });
 
 describe('other people’s profiles', () => {
   it('when a customer reads or writes another customer’s profile, then 403 and nothing changes', async () => {
-    await save(other, { ...valid, location: 'Bristol, UK' });
-    expect((await read(customer, other.email)).status).toBe(403);
-    const write = await save(customer, { ...valid, location: 'Hijacked' }, other.email);
+    await save(given.other, { ...valid, location: 'Bristol, UK' });
+    expect((await read(given.customer, given.other.email)).status).toBe(403);
+    const write = await save(given.customer, { ...valid, location: 'Hijacked' }, given.other.email);
     expect(write.status).toBe(403);
     expect(write.headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect((await read(other)).body.location).toBe('Bristol, UK');
+    expect((await read(given.other)).body.location).toBe('Bristol, UK');
   });
 
   it('when an admin reads anyone’s profile, then 200; an unknown email, then 404', async () => {
-    await save(other, { ...valid, location: 'Bristol, UK' });
-    const response = await read(admin, other.email);
+    await save(given.other, { ...valid, location: 'Bristol, UK' });
+    const response = await read(given.admin, given.other.email);
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ name: 'Other Tester', email: other.email, location: 'Bristol, UK' });
-    expect((await read(admin, uniqueEmail('nobody'))).status).toBe(404);
+    expect(response.body).toMatchObject({ name: 'Other Tester', email: given.other.email, location: 'Bristol, UK' });
+    expect((await read(given.admin, uniqueEmail('nobody'))).status).toBe(404);
   });
 
   it('when an admin writes someone else’s profile, then 403 and nothing changes', async () => {
-    await save(other, { ...valid, location: 'Bristol, UK' });
-    expect((await save(admin, { ...valid, location: 'Admin Was Here' }, other.email)).status).toBe(403);
-    expect((await read(other)).body.location).toBe('Bristol, UK');
+    await save(given.other, { ...valid, location: 'Bristol, UK' });
+    expect((await save(given.admin, { ...valid, location: 'Admin Was Here' }, given.other.email)).status).toBe(403);
+    expect((await read(given.other)).body.location).toBe('Bristol, UK');
   });
 });

@@ -3,8 +3,8 @@
 // new customer, the old one is retired with its history, and a warning is logged.
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, type Shopper, type TestShop } from '../../../../test/harness.js';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useTestShop, type Shopper } from '../../../../test/harness.js';
 import { createAccount, deleteAccount, forgeIdToken, signUp, TEST_PROJECT, uniqueEmail, verifyEmail, type FirebaseAccount } from '../../../../test/identity.js';
 import { addProduct, placedOrder } from '../../../../test/support/orders.js';
 import { demoAccounts, seedDemoData } from '../../../db/seed-demo.js';
@@ -13,21 +13,19 @@ import { countRows, userRow, userRowByEmail } from '../../../../test/support/row
 
 const lines: string[] = [];
 const listedEmail = uniqueEmail('listed-boss');
-let shop: TestShop;
+const given = useTestShop({ env: { LOG_LEVEL: 'warn', ADMIN_EMAILS: listedEmail }, logDestination: { write: (line: string) => void lines.push(line) } });
 let admin: Shopper;
 let productId: string;
 
 beforeAll(async () => {
-  shop = await startTestShop({ env: { LOG_LEVEL: 'warn', ADMIN_EMAILS: listedEmail }, logDestination: { write: (line: string) => void lines.push(line) } });
   // Before any product: the demo seed only fills an empty shop.
-  await seedDemoData(shop.db, createLogger('silent'));
-  admin = await shop.signIn('identity-admin', 'admin');
-  productId = (await addProduct(shop, admin))._id;
+  await seedDemoData(given.shop.db, createLogger('silent'));
+  admin = await given.shop.signIn('identity-admin', 'admin');
+  productId = (await addProduct(given.shop, admin))._id;
 });
-afterAll(() => shop.stop());
-afterEach(() => expect(shop.violations.splice(0)).toEqual([]));
+afterEach(() => expect(given.shop.violations.splice(0)).toEqual([]));
 
-const exchange = (email: string, idToken: string) => shop.request.put(`/api/user/${encodeURIComponent(email)}`).set('Authorization', `Bearer ${idToken}`);
+const exchange = (email: string, idToken: string) => given.shop.request.put(`/api/user/${encodeURIComponent(email)}`).set('Authorization', `Bearer ${idToken}`);
 
 async function signedIn(account: FirebaseAccount) {
   const response = await exchange(account.email, account.idToken);
@@ -39,13 +37,13 @@ async function signedIn(account: FirebaseAccount) {
 async function formerShopper(label: string) {
   const account = await signUp(label);
   const before = await signedIn(account);
-  const order = await placedOrder(shop, before, productId, 2);
+  const order = await placedOrder(given.shop, before, productId, 2);
   await deleteAccount(account.idToken);
   return { account, before, order };
 }
 
 async function expectRetired(userId: string) {
-  const row = await userRow(shop.db, userId);
+  const row = await userRow(given.shop.db, userId);
   expect(row).toMatchObject({ email: `retired+${userId}@users.invalid`, firebaseUid: null, role: 'customer', disabled: true });
 }
 
@@ -53,7 +51,7 @@ describe('a different Firebase account for a stored email', () => {
   it('when the address signs up again unverified, then the sign-in is refused with 409 and the stored account keeps its email, orders and sessions', async () => {
     const account = await signUp('unverified-taker');
     const owner = await signedIn(account);
-    const order = await placedOrder(shop, owner, productId, 2);
+    const order = await placedOrder(given.shop, owner, productId, 2);
     await deleteAccount(account.idToken);
     const taker = await createAccount(account.email);
 
@@ -62,9 +60,9 @@ describe('a different Firebase account for a stored email', () => {
     expect(refused.status).toBe(409);
     expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(refused.body).toMatchObject({ code: 'email_unverified', detail: expect.stringMatching(/Verify your email address/) });
-    const stored = await userRow(shop.db, owner.userId);
+    const stored = await userRow(given.shop.db, owner.userId);
     expect(stored).toMatchObject({ email: account.email, firebaseUid: account.uid, disabled: false });
-    expect((await shop.request.get(`/api/orders/${order._id}`).set(owner.auth)).status).toBe(200);
+    expect((await given.shop.request.get(`/api/orders/${order._id}`).set(owner.auth)).status).toBe(200);
     // Once the address is proven, the stored account makes way as before.
     const after = await signedIn({ ...taker, idToken: await verifyEmail(taker) });
     expect(after.userId).not.toBe(owner.userId);
@@ -76,15 +74,15 @@ describe('a different Firebase account for a stored email', () => {
     const after = await signedIn(await createAccount(account.email, { verified: true }));
     expect(after.userId).not.toBe(before.userId);
     expect(after.user).toMatchObject({ email: account.email, role: 'customer', disabled: false });
-    const myOrders = await shop.request.get(`/api/order/${account.email}`).set(after.auth);
+    const myOrders = await given.shop.request.get(`/api/order/${account.email}`).set(after.auth);
     expect(myOrders.status).toBe(200);
     expect(myOrders.body.items).toEqual([]);
     // The old account keeps its order, under its own id, and no longer answers to anything.
-    const kept = await shop.request.get(`/api/orders/${order._id}`).set(admin.auth);
+    const kept = await given.shop.request.get(`/api/orders/${order._id}`).set(admin.auth);
     expect(kept.status).toBe(200);
     await expectRetired(before.userId);
-    expect((await shop.request.get(`/api/admin/${account.email}`).set(before.auth)).status).toBe(401);
-    expect(await countRows(shop.db, 'users', { email: account.email })).toBe(1);
+    expect((await given.shop.request.get(`/api/admin/${account.email}`).set(before.auth)).status).toBe(401);
+    expect(await countRows(given.shop.db, 'users', { email: account.email })).toBe(1);
   });
 
   it('when the new account’s first two exchanges arrive at once, then both get the one new account', async () => {
@@ -96,7 +94,7 @@ describe('a different Firebase account for a stored email', () => {
       expect(a.body.user._id).toBe(b.body.user._id);
       expect(a.body.user._id).not.toBe(before.userId);
       await expectRetired(before.userId);
-      expect(await countRows(shop.db, 'users', { email: account.email })).toBe(1);
+      expect(await countRows(given.shop.db, 'users', { email: account.email })).toBe(1);
     }
   });
 
@@ -105,18 +103,18 @@ describe('a different Firebase account for a stored email', () => {
     const after = await signedIn(await createAccount(account.email, { verified: true }));
     expect(after.userId).not.toBe(before.userId);
     expect(after.user.role).toBe('customer');
-    expect((await shop.request.get(`/api/order/${account.email}`).set(after.auth)).body.items).toEqual([]);
+    expect((await given.shop.request.get(`/api/order/${account.email}`).set(after.auth)).body.items).toEqual([]);
     await expectRetired(before.userId);
   });
 
   it('when the old account was an admin, then the new account is a customer and the old one loses the role', async () => {
     const account = await signUp('former-admin');
     const before = await signedIn(account);
-    expect((await shop.request.put(`/api/user/admin/${account.email}`).set(admin.auth)).status).toBe(200);
+    expect((await given.shop.request.put(`/api/user/admin/${account.email}`).set(admin.auth)).status).toBe(200);
     await deleteAccount(account.idToken);
     const after = await signedIn(await createAccount(account.email, { verified: true }));
     expect(after.user.role).toBe('customer');
-    expect((await shop.request.get('/api/users').set(after.auth)).status).toBe(403);
+    expect((await given.shop.request.get('/api/users').set(after.auth)).status).toBe(403);
     await expectRetired(before.userId);
   });
 
@@ -164,7 +162,7 @@ describe('a different Firebase account for a stored email', () => {
           .catch((error: { code?: string }) => {
             if (!/already-exists/.test(error.code ?? '')) throw error;
           });
-        const seeded = await userRowByEmail(shop.db, demo.email);
+        const seeded = await userRowByEmail(given.shop.db, demo.email);
         const token = forgeIdToken({ sub: demo.firebaseUid, user_id: demo.firebaseUid, email: demo.email, email_verified: true });
         const response = await exchange(demo.email, token);
         expect(response.status).toBe(200);

@@ -1,8 +1,8 @@
 // PUT /user/{email}: a Firebase ID token, checked through the real Auth Emulator, buys the shop's
 // own access token; every protected call then checks that token.
 import { SignJWT, decodeJwt } from 'jose';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_SECRET, startTestShop, type TestShop } from '../../../../test/harness.js';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_SECRET, useTestShop, type TestShop } from '../../../../test/harness.js';
 import {
   changeEmail,
   createAccount,
@@ -17,19 +17,14 @@ import {
 } from '../../../../test/identity.js';
 import { countRows, deleteRows } from '../../../../test/support/rows.js';
 
-let shop: TestShop;
 const bossEmail = uniqueEmail('boss');
 const unverifiedBossEmail = uniqueEmail('unverified-boss');
-
-beforeAll(async () => {
-  // Mixed case and spaces on purpose: the list is read as configured by a person.
-  shop = await startTestShop({ env: { ADMIN_EMAILS: ` ${bossEmail.toUpperCase()} , ${unverifiedBossEmail}` } });
-});
-afterAll(() => shop.stop());
-afterEach(() => expect(shop.violations.splice(0)).toEqual([]));
+// Mixed case and spaces on purpose: the list is read as configured by a person.
+const given = useTestShop({ env: { ADMIN_EMAILS: ` ${bossEmail.toUpperCase()} , ${unverifiedBossEmail}` } });
+afterEach(() => expect(given.shop.violations.splice(0)).toEqual([]));
 
 const exchange = (email: string, bearer?: string) => {
-  const request = shop.request.put(`/api/user/${encodeURIComponent(email)}`);
+  const request = given.shop.request.put(`/api/user/${encodeURIComponent(email)}`);
   return bearer === undefined ? request : request.set('Authorization', `Bearer ${bearer}`);
 };
 
@@ -50,7 +45,7 @@ describe('exchanging a Firebase ID token', () => {
     expect(response.status).toBe(200);
     expect(response.body.user).toEqual({ _id: expect.any(String), email: account.email, name: 'Exchange Tester', role: 'customer', disabled: false });
     expect(new Date(response.body.expiresAt).getTime()).toBeGreaterThan(Date.now());
-    const status = await shop.request.get(`/api/admin/${account.email}`).set('Authorization', `Bearer ${response.body.token}`);
+    const status = await given.shop.request.get(`/api/admin/${account.email}`).set('Authorization', `Bearer ${response.body.token}`);
     expect(status.status).toBe(200);
     expect(status.body).toEqual({ admin: false });
   });
@@ -69,8 +64,8 @@ describe('exchanging a Firebase ID token', () => {
     const second = await exchange(account.email, renamed);
     expect(second.status).toBe(200);
     expect(second.body.user).toEqual({ ...first.body.user, name: 'Renamed Person' });
-    expect(await countRows(shop.db, 'users', { email: account.email })).toBe(1);
-    const me = await shop.request.get(`/api/profile/${account.email}`).set('Authorization', `Bearer ${second.body.token}`);
+    expect(await countRows(given.shop.db, 'users', { email: account.email })).toBe(1);
+    const me = await given.shop.request.get(`/api/profile/${account.email}`).set('Authorization', `Bearer ${second.body.token}`);
     expect(me.body.name).toBe('Renamed Person');
   });
 
@@ -79,7 +74,7 @@ describe('exchanging a Firebase ID token', () => {
     const [a, b] = await Promise.all([exchange(account.email, account.idToken), exchange(account.email, account.idToken)]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(a.body.user._id).toBe(b.body.user._id);
-    expect(await countRows(shop.db, 'users', { email: account.email })).toBe(1);
+    expect(await countRows(given.shop.db, 'users', { email: account.email })).toBe(1);
   });
 
   it('when the account has no display name, then the name comes from the email; a very long one is cut to fit', async () => {
@@ -98,7 +93,7 @@ describe('exchanging a Firebase ID token', () => {
     await expectUnauthorized(await exchange(account.email), /sign in/);
     await expectUnauthorized(await exchange(account.email, 'not-a-jwt'));
     await expectUnauthorized(await exchange(account.email, 'a.b.c'));
-    await expectUnauthorized(await shop.request.put(`/api/user/${account.email}`).set('Authorization', `Basic ${account.idToken}`));
+    await expectUnauthorized(await given.shop.request.put(`/api/user/${account.email}`).set('Authorization', `Basic ${account.idToken}`));
   });
 
   it('when the token belongs to someone else, then 403 and no user is created for the path email', async () => {
@@ -107,7 +102,7 @@ describe('exchanging a Firebase ID token', () => {
     const response = await exchange(victim, account.idToken);
     expect(response.status).toBe(403);
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect(await countRows(shop.db, 'users', { email: victim })).toBe(0);
+    expect(await countRows(given.shop.db, 'users', { email: victim })).toBe(0);
   });
 
   it('when a forged token names another project (aud or iss), then 401', async () => {
@@ -159,11 +154,11 @@ describe('exchanging a Firebase ID token', () => {
     const after = await exchange(moved, await changeEmail(account, moved));
     expect(after.status).toBe(200);
     expect(after.body.user).toEqual({ ...before.body.user, email: moved });
-    expect(await countRows(shop.db, 'users', { email: account.email })).toBe(0);
+    expect(await countRows(given.shop.db, 'users', { email: account.email })).toBe(0);
   });
 
   it('when the shop’s own token is presented instead of a Firebase token, then 401', async () => {
-    const shopper = await shop.signIn('wrongkind');
+    const shopper = await given.shop.signIn('wrongkind');
     await expectUnauthorized(await exchange(shopper.email, shopper.token));
   });
 });
@@ -174,7 +169,7 @@ describe('ADMIN_EMAILS', () => {
     const response = await exchange(bossEmail, account.idToken);
     expect(response.status).toBe(200);
     expect(response.body.user.role).toBe('admin');
-    const users = await shop.request.get('/api/users').set('Authorization', `Bearer ${response.body.token}`);
+    const users = await given.shop.request.get('/api/users').set('Authorization', `Bearer ${response.body.token}`);
     expect(users.status).toBe(200);
   });
 
@@ -189,7 +184,7 @@ describe('ADMIN_EMAILS', () => {
 describe('the shop access token on protected calls', () => {
   let shopper: Awaited<ReturnType<TestShop['signIn']>>;
   const key = new TextEncoder().encode(ACCESS_TOKEN_SECRET);
-  const adminStatus = (token: string) => shop.request.get(`/api/admin/${shopper.email}`).set('Authorization', `Bearer ${token}`);
+  const adminStatus = (token: string) => given.shop.request.get(`/api/admin/${shopper.email}`).set('Authorization', `Bearer ${token}`);
   const shaped = (overrides: { exp?: number; alg?: string; secret?: string } = {}) =>
     new SignJWT({ email: shopper.email, role: 'customer', sid: decodeJwt(shopper.token).sid })
       .setProtectedHeader({ alg: overrides.alg ?? 'HS256' })
@@ -201,7 +196,7 @@ describe('the shop access token on protected calls', () => {
       .sign(overrides.secret ? new TextEncoder().encode(overrides.secret) : key);
 
   beforeAll(async () => {
-    shopper = await shop.signIn('holder');
+    shopper = await given.shop.signIn('holder');
   });
 
   it('when the token is well-formed and current, then it is accepted (the control for the refusals below)', async () => {
@@ -235,13 +230,13 @@ describe('the shop access token on protected calls', () => {
   });
 
   it('when the user behind a valid token no longer exists in the shop, then 401', async () => {
-    const gone = await shop.signIn('vanished');
-    await deleteRows(shop.db, 'users', { id: gone.userId });
-    await expectUnauthorized(await shop.request.get(`/api/admin/${gone.email}`).set(gone.auth));
+    const gone = await given.shop.signIn('vanished');
+    await deleteRows(given.shop.db, 'users', { id: gone.userId });
+    await expectUnauthorized(await given.shop.request.get(`/api/admin/${gone.email}`).set(gone.auth));
   });
 
   it('when the scheme is written in lower case, then the token is still read', async () => {
-    const response = await shop.request.get(`/api/admin/${shopper.email}`).set('Authorization', `bearer ${shopper.token}`);
+    const response = await given.shop.request.get(`/api/admin/${shopper.email}`).set('Authorization', `bearer ${shopper.token}`);
     expect(response.status).toBe(200);
   });
 });
