@@ -4,7 +4,8 @@
 // Children run in their own process groups so that Ctrl-C reaches each exactly once, through us:
 // the emulator exports its accounts on the first signal and would skip that on a second.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, openSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MailDev } from 'maildev';
@@ -89,6 +90,13 @@ const withStorybook = (process.env.NODE_ENV ?? 'development') === 'development' 
 if (withStorybook) buildIfStale('Storybook', 'storybook-static/index.html', [...storefrontInputs, '.storybook'], 'npm', ['run', 'build-storybook']);
 
 mkdirSync(dataDir, { recursive: true });
+// The shop's access-token secret is kept with the rest of its data, so that a shop run beside a
+// developer's (the tests, the bench) leaves nothing in the repository and signs its own tokens.
+function accessTokenSecret() {
+  const file = join(dataDir, 'access-token-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
 const children = [];
 let emulator;
 if (await ready(`http://${emulatorHost}/`)) {
@@ -148,6 +156,7 @@ const api = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
     IMAGES_DIR: join(dataDir, 'images'),
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
     FIREBASE_PROJECT_ID: 'demo-handtools',
+    ACCESS_TOKEN_SECRET: process.env.ACCESS_TOKEN_SECRET ?? accessTokenSecret(),
     LOG_LEVEL: 'warn',
     // The demo shop asks for what a server never gets unasked: demo data and, unless Stripe keys
     // are given, the test payment provider.
