@@ -14,7 +14,10 @@ describe('The admin’s order page', () => {
     const order = mockShop.orders[1]!;
     const { container } = openOrder(order._id);
     expect(await screen.findByRole('heading', { level: 2, name: 'Order #1002' })).toBeInTheDocument();
-    expect(screen.getByText('Pending')).toBeInTheDocument();
+    // The shop's words here; the seed's "Pending" belongs to the orders list alone.
+    expect(screen.getByText('Paid', { selector: '.MuiChip-label' })).toBeInTheDocument();
+    expect(screen.getByText('Not yet shipped')).toBeInTheDocument();
+    expect(screen.queryByText('Pending')).not.toBeInTheDocument();
     const delivery = within(screen.getByRole('region', { name: 'Customer and delivery' }));
     expect(delivery.getByText(customerFixture.name)).toBeInTheDocument();
     expect(delivery.getByRole('link', { name: customerFixture.email })).toHaveAttribute('href', `mailto:${customerFixture.email}`);

@@ -47,7 +47,7 @@ describe('Manage All Orders', () => {
     expect(unpaid.getByText(`2 × ${productFixtures[0]!.name} · $19.98`)).toBeInTheDocument();
     expect(unpaid.getByText('UnPaid')).toBeInTheDocument();
     expect((await card(1002)).getByText('Pending')).toBeInTheDocument();
-    expect((await card(1002)).getByText('To ship')).toBeInTheDocument();
+    expect((await card(1002)).getByText('Not yet shipped')).toBeInTheDocument();
     expect((await card(1003)).getByText('Shipped')).toBeInTheDocument();
     expect((await card(1004)).getByText('Cancelled')).toBeInTheDocument();
     await expectNoAxeViolations(container);
@@ -138,6 +138,8 @@ describe('Manage All Orders', () => {
     const user = userEvent.setup();
     const { router } = renderManageAllOrders();
     await card(1001);
+    const options = within(screen.getByRole('combobox', { name: 'Status' })).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Any status', 'Unpaid', 'Paid, not yet shipped', 'Shipped', 'Cancelled', 'Refunded']);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'paid');
     await waitFor(async () => expect(await shownNumbers()).toEqual(['Order #1002']));
     expect(router.state.location.search).toBe('?status=paid');

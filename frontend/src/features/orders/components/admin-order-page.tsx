@@ -8,13 +8,14 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
+import { OrderStatusChips } from '../../../components/ui/order-status-chips';
 import { formatDateTime } from '../../../lib/format';
 import { formatPrice } from '../../../lib/money';
 import { orderNumber } from '../../../lib/order-lines';
 import { isNotFound, problemMessage } from '../../../lib/problem';
 import type { Order } from '../../../types/api';
 import { useGetOrderQuery } from '../api/orders-api';
-import { AdminOrderButtons, AdminOrderStatus } from './admin-order-card';
+import { AdminOrderButtons } from './admin-order-card';
 import { useOrderActions } from './use-order-actions';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -141,7 +142,7 @@ export function AdminOrderPage() {
         <Typography id="order-title" variant="h2" sx={{ fontSize: '1.75rem' }}>
           Order {orderNumber(order)}
         </Typography>
-        <AdminOrderStatus order={order} />
+        <OrderStatusChips order={order} />
       </Stack>
       <Typography color="text.secondary">
         Placed {formatDateTime(order.createdAt)} · {formatPrice(order.price)} · <span style={{ overflowWrap: 'anywhere' }}>id {order._id}</span>

@@ -19,7 +19,7 @@ const refundFails = http.post('/orders/{id}/refund', ({ response }) =>
   response(502).json(problem(502, 'Bad Gateway', 'The payment provider did not answer. Nothing was refunded; try again.')),
 );
 
-/** Every state: UnPaid, Pending (paid, "To ship"), Shipped, Cancelled and Refunded; number, date, address and phone on each. */
+/** Every state: UnPaid, Pending (paid, "Not yet shipped" beside it), Shipped, Cancelled and Refunded; number, date, address and phone on each. */
 export const AllOrders = meta.story({});
 /** At 390 px each order is a card: status, Ship and Refund show without sideways scrolling. */
 export const Phone = meta.story({ globals: phone });
