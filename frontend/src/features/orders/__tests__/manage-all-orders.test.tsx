@@ -71,13 +71,14 @@ describe('Manage All Orders', () => {
     expect(multi.getByText(`$${order.price}`)).toBeInTheDocument();
   });
 
-  it('when Ship is confirmed, then the order turns Shipped and a message confirms it', async () => {
+  it('when Ship is confirmed, then the order turns Shipped and the message confirming it takes the focus (its Ship button is gone)', async () => {
     const user = userEvent.setup();
     renderManageAllOrders();
     await user.click((await card(1002)).getByRole('button', { name: 'Ship order #1002' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Ship order #1002?' })).getByRole('button', { name: 'Ship' }));
-    expect(await screen.findByText('Order #1002 is marked as shipped.')).toBeInTheDocument();
+    const message = (await screen.findByText('Order #1002 is marked as shipped.')).closest('[role="status"]');
     await waitFor(async () => expect((await card(1002)).getByText('Shipped')).toBeInTheDocument());
+    await waitFor(() => expect(message).toHaveFocus());
     expect(mockShop.orders[1]!.status).toBe('shipped');
   });
 

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { OrderStatusChips } from '../../../components/ui/order-status-chips';
+import { ResultNotice } from '../../../components/ui/result-notice';
 import { formatDateTime } from '../../../lib/format';
 import { formatPrice } from '../../../lib/money';
 import { orderNumber } from '../../../lib/order-lines';
@@ -147,11 +148,7 @@ export function AdminOrderPage() {
       <Typography color="text.secondary">
         Placed {formatDateTime(order.createdAt)} · {formatPrice(order.price)} · <span style={{ overflowWrap: 'anywhere' }}>id {order._id}</span>
       </Typography>
-      {actions.notice && (
-        <Alert severity="success" role="status" onClose={actions.clearNotice}>
-          {actions.notice}
-        </Alert>
-      )}
+      {actions.notice && <ResultNotice onClose={actions.clearNotice}>{actions.notice}</ResultNotice>}
       <Stack direction="row" spacing={1}>
         <AdminOrderButtons order={order} onShip={() => actions.askShip(order)} onRefund={() => actions.askRefund(order)} />
       </Stack>
