@@ -46,7 +46,8 @@ export function MyOrderCard({ order, onCancel }: { order: Order; onCancel: () =>
               Placed {formatDateTime(order.createdAt)}
             </Typography>
           </div>
-          <OrderStatusChips order={order} />
+          {/* Wrapped on a phone, the chips stay against the card's edge, under one another. */}
+          <OrderStatusChips order={order} sx={{ justifyContent: 'flex-end' }} />
         </Stack>
         <OrderLineList order={order} sx={{ my: 1 }} />
         <Typography sx={{ fontWeight: 700 }}>Total {formatPrice(order.price)}</Typography>
