@@ -296,6 +296,8 @@ describe('an admin', () => {
     await toShip.getByRole('button', { name: /^Ship order #/ }).click();
     await page.getByRole('dialog', { name: `Ship order ${number}?` }).getByRole('button', { name: 'Ship' }).click();
     await page.getByRole('listitem', { name: `Order ${number}` }).getByText('Shipped', { exact: true }).waitFor();
+    // The Ship button went with the paid state; the focus is on what was done, not lost to the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain(`Order ${number} is marked as shipped.`);
     admin.expectNoProblems();
 
     const customer = await openPage(browser, 'phone');
