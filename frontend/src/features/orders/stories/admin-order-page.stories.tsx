@@ -35,6 +35,10 @@ export const RefundedOrder = meta.story({
     Object.assign(mockShop.orders[2]!, { status: 'refunded', paid: false, refundedAt: '2026-11-20T10:00:00.000Z' });
   },
   parameters: at('0193a7d2-5c1e-7b3a-9f00-0000000e0003'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Refunded', { selector: '.MuiChip-label' })).toBeVisible();
+    await expect(canvas.getByText('Shipped', { selector: '.MuiChip-label' })).toBeVisible();
+  },
 });
 export const NotFound = meta.story({ parameters: at('0193a7d2-5c1e-7b3a-9f00-00000000ffff') });
 export const Loading = meta.story({ beforeEach: ({ msw }) => msw.use(untypedHttp.get('*/api/orders/:id', () => delay('infinite'))) });
