@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, parsePath, RouterProvider } from 'react-router';
 import { AppProvider } from '../frontend/src/app/provider';
 import { appRoutes } from '../frontend/src/app/router';
 import { makeStore } from '../frontend/src/lib/store';
@@ -12,8 +12,8 @@ export type StorySession = 'visitor' | 'customer' | 'admin';
 declare module '@storybook/react-vite' {
   interface Parameters {
     session?: StorySession;
-    /** The route the story's component is mounted at, and the URL shown ({path, url}). */
-    route?: { path: string; url: string };
+    /** The route the story's component is mounted at, the URL shown, and the history state it was reached with ({path, url, state}). */
+    route?: { path: string; url: string; state?: unknown };
     /** Render the whole app (navbar, guards, lazy routes) at `route.url` instead of the component alone. */
     app?: boolean;
     /** The lines of a visitor's cart, as this browser keeps them. */
@@ -37,7 +37,7 @@ export const withShop: Decorator = (Story, { parameters, globals }) => {
           { path: route.path, element: <Story /> },
           { path: '*', element: <h1>Another page of the shop</h1> },
         ],
-    { initialEntries: [route.url] },
+    { initialEntries: [{ ...parsePath(route.url), state: route.state }] },
   );
   return (
     <AppProvider store={store}>

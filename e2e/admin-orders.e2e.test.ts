@@ -5,8 +5,8 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { demo, launchBrowser, logIn, openPage, screenshotFailures, type WatchedPage } from './support/browser';
+import { placeOrder } from './support/orders';
 
-// Ordered at its minimum, the purchase page's starting quantity.
 const TOOL = 'Combination Spanner Set, 8-19 mm';
 
 interface CaughtEmail {
@@ -27,25 +27,11 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 screenshotFailures();
 
-/** Orders the tool at its minimum and answers the new order's number, as My Orders heads it. */
-async function placeOrder(page: Page): Promise<string> {
-  const found = (await (await page.request.get(`/api/products?q=${encodeURIComponent(TOOL)}`)).json()) as { items: Array<{ _id: string; name: string }> };
-  const tool = found.items.find((item) => item.name === TOOL)!;
-  await page.goto(`/purchase/${tool._id}`);
-  const form = page.getByRole('form', { name: 'Order details' });
-  await form.getByRole('textbox', { name: 'Address' }).fill('14 Mill Lane, Leeds LS1 4AB');
-  await form.getByRole('textbox', { name: 'Phone' }).fill('+44 113 496 0000');
-  const placed = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/order');
-  await page.getByRole('button', { name: 'Confirm Order' }).click();
-  const order = (await (await placed).json()) as { number: number };
-  return `#${order.number}`;
-}
-
 const myOrder = (page: Page, number: string) => page.getByRole('listitem', { name: `Order ${number}` });
 
 it('a customer orders and pays; the order carries its number in My Orders', async () => {
   const { page } = customer;
-  paidNumber = await placeOrder(page);
+  paidNumber = await placeOrder(page, TOOL);
   await page.goto('/dashboard');
   await myOrder(page, paidNumber).getByRole('link', { name: `Pay now for order ${paidNumber}` }).click();
   await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
@@ -133,7 +119,7 @@ it('a new order appears in the open Manage All Orders when the window regains fo
   const navigations: string[] = [];
   page.on('framenavigated', (frame) => navigations.push(frame.url()));
 
-  const newNumber = await placeOrder(customer.page);
+  const newNumber = await placeOrder(customer.page, TOOL);
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await myOrder(page, newNumber).getByText('UnPaid').waitFor({ timeout: 10_000 });
   expect(navigations).toEqual([]);

@@ -29,7 +29,7 @@ describe('an admin', () => {
     const sidebar = page.getByRole('navigation', { name: 'Dashboard' }).first();
     expect(await sidebar.getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page');
     await page.getByText('Orders, last 30 days').waitFor();
-    await page.getByText('Paid, waiting to ship').waitFor();
+    await page.getByText('Paid, not yet shipped').waitFor();
     await page.getByRole('region', { name: 'Orders and revenue per day' }).waitFor();
     await page.getByRole('region', { name: 'Low on stock' }).waitFor();
     expect(page.url()).toMatch(/\/dashboard$/);

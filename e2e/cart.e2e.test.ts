@@ -133,7 +133,8 @@ it('the cart shows the server’s prices; the checkout sends the visitor to log 
   await order.getByRole('heading', { name: /^Order #\d+$/ }).waitFor();
   orderNumber = (await order.getByRole('heading').innerText()).replace('Order ', '');
   await order.getByText('Paid', { exact: true }).waitFor();
-  await order.getByText(transactionId).waitFor();
+  // The payment provider's id is the admin's business; the customer's order goes by its number.
+  expect(await order.getByText(/pi_test_/).count()).toBe(0);
   shopper.expectNoProblems();
   await page.context().close();
 });
@@ -162,5 +163,5 @@ it('the order’s and the payment’s emails, naming both tools, are in the mail
     expect(email.text).toContain(fromCard.name);
     expect(email.text).toContain(fromPage.name);
   }
-  expect((await emailsAbout(transactionId)).map((email) => email.subject)).toEqual([`Payment received for order ${orderNumber}`]);
+  expect(await emailsAbout(transactionId)).toEqual([]);
 });

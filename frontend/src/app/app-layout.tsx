@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { visuallyHidden } from '@mui/utils';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useRef } from 'react';
 import { Footer } from '../components/layout/footer';
@@ -9,9 +10,6 @@ import { useSignOut } from '../lib/session/use-sign-out';
 import { selectSession } from '../lib/session/session-slice';
 import { useAppSelector } from '../lib/store';
 import { useFocusOnNavigation } from './navigation/use-focus-on-navigation';
-
-// Read by screen readers, not shown.
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 export function AppLayout() {
   const session = useAppSelector((state) => selectSession(state));

@@ -23,14 +23,15 @@ export interface OrderEmailOrder {
   totalCents: number;
   address: string;
   phone: string;
-  transactionId: string | null;
-  paymentIntentId: string | null;
-  refundId: string | null;
   createdAt: Date;
   holdExpiresAt: Date | null;
 }
 
-/** The snapshot as stored (JSON: dates as ISO strings). */
+/**
+ * The snapshot as stored (JSON: dates as ISO strings). No payment provider's ids: the customer
+ * knows the order by its number; those ids are for the admin's order page. (Snapshots stored
+ * before carry them still, unread.)
+ */
 export interface OrderEmailDetails {
   orderId: string;
   /** The short number people use ("#1042"); absent from snapshots stored before orders had one. */
@@ -40,8 +41,6 @@ export interface OrderEmailDetails {
   totalCents: number;
   address: string;
   phone: string;
-  transactionId: string | null;
-  refundId: string | null;
   placedAt: string;
   holdExpiresAt: string | null;
 }
@@ -54,10 +53,6 @@ export const detailsOf = (order: OrderEmailOrder): OrderEmailDetails => ({
   totalCents: order.totalCents,
   address: order.address,
   phone: order.phone,
-  // A refunded order was cancelled before its payment succeeded, so it never got a transaction id:
-  // the payment refunded is its intent.
-  transactionId: order.transactionId ?? (order.refundId ? order.paymentIntentId : null),
-  refundId: order.refundId,
   placedAt: order.createdAt.toISOString(),
   holdExpiresAt: order.holdExpiresAt ? order.holdExpiresAt.toISOString() : null,
 });

@@ -13,8 +13,6 @@ export const sampleOrder: OrderEmailDetails = {
   totalCents: 20448,
   address: '14 Mill Lane, Leeds LS1 4AB',
   phone: '+44 113 496 0000',
-  transactionId: 'pi_test_3QxZa9',
-  refundId: 're_test_7Hk2',
   placedAt: '2026-11-24T09:30:00.000Z',
   holdExpiresAt: '2026-11-25T09:30:00.000Z',
 };

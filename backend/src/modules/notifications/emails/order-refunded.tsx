@@ -1,6 +1,6 @@
 import { Text } from '@react-email/components';
 import type { OrderEmailDetails } from '../order-email.js';
-import { dollars, EmailLayout, OrderSummary, paragraph, SummaryRow } from './layout.js';
+import { dollars, EmailLayout, OrderSummary, paragraph } from './layout.js';
 
 const why = {
   'late-payment': 'Your payment reached us after this order had been cancelled, so we refunded all of it',
@@ -15,10 +15,7 @@ export function OrderRefundedEmail({ order, reason }: { order: OrderEmailDetails
       <Text style={paragraph}>
         {why[reason]}: {dollars(order.totalCents)}. Depending on your bank, it may take a few days to show on your statement.
       </Text>
-      <OrderSummary order={order}>
-        <SummaryRow name="Transaction Id">{order.transactionId ?? '—'}</SummaryRow>
-        <SummaryRow name="Refund">{order.refundId ?? '—'}</SummaryRow>
-      </OrderSummary>
+      <OrderSummary order={order} />
     </EmailLayout>
   );
 }

@@ -8,7 +8,6 @@ export function PaymentReceivedEmail({ order }: { order: OrderEmailDetails }) {
       <Text style={paragraph}>Hello {order.customerName},</Text>
       <Text style={paragraph}>Your payment of {dollars(order.totalCents)} is complete. We are getting your tools ready to ship.</Text>
       <OrderSummary order={order}>
-        <SummaryRow name="Transaction Id">{order.transactionId ?? '—'}</SummaryRow>
         <SummaryRow name="Ship to">{order.address}</SummaryRow>
       </OrderSummary>
     </EmailLayout>

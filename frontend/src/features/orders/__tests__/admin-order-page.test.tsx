@@ -14,7 +14,10 @@ describe('The admin’s order page', () => {
     const order = mockShop.orders[1]!;
     const { container } = openOrder(order._id);
     expect(await screen.findByRole('heading', { level: 2, name: 'Order #1002' })).toBeInTheDocument();
-    expect(screen.getByText('Pending')).toBeInTheDocument();
+    // The shop's words here; the seed's "Pending" belongs to the orders list alone.
+    expect(screen.getByText('Paid', { selector: '.MuiChip-label' })).toBeInTheDocument();
+    expect(screen.getByText('Not yet shipped')).toBeInTheDocument();
+    expect(screen.queryByText('Pending')).not.toBeInTheDocument();
     const delivery = within(screen.getByRole('region', { name: 'Customer and delivery' }));
     expect(delivery.getByText(customerFixture.name)).toBeInTheDocument();
     expect(delivery.getByRole('link', { name: customerFixture.email })).toHaveAttribute('href', `mailto:${customerFixture.email}`);
@@ -34,14 +37,27 @@ describe('The admin’s order page', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('when the admin refunds from the page, then it shows Refunded and offers nothing more', async () => {
+  it('when the admin ships from the page, then it shows Shipped and the message saying so takes the focus, as the Ship button is gone', async () => {
+    const user = userEvent.setup();
+    const { container } = openOrder(mockShop.orders[1]!._id);
+    await user.click(await screen.findByRole('button', { name: 'Ship order #1002' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Ship order #1002?' })).getByRole('button', { name: 'Ship' }));
+    const message = (await screen.findByText('Order #1002 is marked as shipped.')).closest('[role="status"]');
+    await waitFor(() => expect(screen.getByText('Shipped', { selector: '.MuiChip-label' })).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Ship order #1002' })).not.toBeInTheDocument();
+    await waitFor(() => expect(message).toHaveFocus());
+    await expectNoAxeViolations(container);
+  });
+
+  it('when the admin refunds from the page, then it shows Refunded, the message takes the focus and nothing more is offered', async () => {
     const user = userEvent.setup();
     openOrder(mockShop.orders[1]!._id);
     await user.click(await screen.findByRole('button', { name: 'Refund order #1002' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /^Refund \$/ }));
-    expect(await screen.findByText(/^Order #1002 is refunded/)).toBeInTheDocument();
+    const message = (await screen.findByText(/^Order #1002 is refunded/)).closest('[role="status"]');
     await waitFor(() => expect(screen.getByText('Refunded', { selector: '.MuiChip-label' })).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: /order #1002$/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(message).toHaveFocus());
   });
 
   it('when no order has the id, then it says so with a way back', async () => {

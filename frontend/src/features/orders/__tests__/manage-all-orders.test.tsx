@@ -47,7 +47,7 @@ describe('Manage All Orders', () => {
     expect(unpaid.getByText(`2 × ${productFixtures[0]!.name} · $19.98`)).toBeInTheDocument();
     expect(unpaid.getByText('UnPaid')).toBeInTheDocument();
     expect((await card(1002)).getByText('Pending')).toBeInTheDocument();
-    expect((await card(1002)).getByText('To ship')).toBeInTheDocument();
+    expect((await card(1002)).getByText('Not yet shipped')).toBeInTheDocument();
     expect((await card(1003)).getByText('Shipped')).toBeInTheDocument();
     expect((await card(1004)).getByText('Cancelled')).toBeInTheDocument();
     await expectNoAxeViolations(container);
@@ -71,13 +71,14 @@ describe('Manage All Orders', () => {
     expect(multi.getByText(`$${order.price}`)).toBeInTheDocument();
   });
 
-  it('when Ship is confirmed, then the order turns Shipped and a message confirms it', async () => {
+  it('when Ship is confirmed, then the order turns Shipped and the message confirming it takes the focus (its Ship button is gone)', async () => {
     const user = userEvent.setup();
     renderManageAllOrders();
     await user.click((await card(1002)).getByRole('button', { name: 'Ship order #1002' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Ship order #1002?' })).getByRole('button', { name: 'Ship' }));
-    expect(await screen.findByText('Order #1002 is marked as shipped.')).toBeInTheDocument();
+    const message = (await screen.findByText('Order #1002 is marked as shipped.')).closest('[role="status"]');
     await waitFor(async () => expect((await card(1002)).getByText('Shipped')).toBeInTheDocument());
+    await waitFor(() => expect(message).toHaveFocus());
     expect(mockShop.orders[1]!.status).toBe('shipped');
   });
 
@@ -138,6 +139,8 @@ describe('Manage All Orders', () => {
     const user = userEvent.setup();
     const { router } = renderManageAllOrders();
     await card(1001);
+    const options = within(screen.getByRole('combobox', { name: 'Status' })).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Any status', 'Unpaid', 'Paid, not yet shipped', 'Shipped', 'Cancelled', 'Refunded']);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'paid');
     await waitFor(async () => expect(await shownNumbers()).toEqual(['Order #1002']));
     expect(router.state.location.search).toBe('?status=paid');

@@ -1,33 +1,17 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { OrderStatusChips } from '../../../components/ui/order-status-chips';
 import { formatDateTime } from '../../../lib/format';
 import { formatPrice } from '../../../lib/money';
 import { canMove } from '../../../lib/order-actions';
 import { orderNumber } from '../../../lib/order-lines';
 import type { Order } from '../../../types/api';
 import { OrderLineList } from './order-line-list';
-import { OrderStatusChip } from './order-status-chip';
-
-/** The seed's "Pending" says the order is paid; beside it, what the warehouse has to do. */
-export function FulfilmentChip({ order }: { order: Order }) {
-  if (order.status !== 'paid') return null;
-  return <Chip size="small" variant="outlined" color="warning" label="To ship" />;
-}
-
-export function AdminOrderStatus({ order }: { order: Order }) {
-  return (
-    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      <OrderStatusChip status={order.status} refunded={order.refundedAt !== null} audience="admin" />
-      <FulfilmentChip order={order} />
-    </Stack>
-  );
-}
 
 /** The moves an admin can make on the order now: Ship a paid one, Refund a paid or shipped one. */
 export function AdminOrderButtons({ order, onShip, onRefund }: { order: Order; onShip: () => void; onRefund: () => void }) {
@@ -85,7 +69,7 @@ export function AdminOrderCard({ order, onShip, onRefund }: { order: Order; onSh
         </Box>
         <OrderLineList order={order} sx={{ m: 0, gridColumn: { xs: '1 / -1', lg: 3 }, gridRow: { lg: 1 }, minWidth: 0 }} />
         <Stack spacing={1} sx={{ gridColumn: { xs: '1 / -1', lg: 5 }, gridRow: { lg: 1 }, alignItems: { xs: 'flex-start', lg: 'flex-end' } }}>
-          <AdminOrderStatus order={order} />
+          <OrderStatusChips order={order} seedTable />
           <Stack direction="row" spacing={1}>
             <AdminOrderButtons order={order} onShip={onShip} onRefund={onRefund} />
           </Stack>

@@ -8,13 +8,15 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
+import { OrderStatusChips } from '../../../components/ui/order-status-chips';
+import { ResultNotice } from '../../../components/ui/result-notice';
 import { formatDateTime } from '../../../lib/format';
 import { formatPrice } from '../../../lib/money';
 import { orderNumber } from '../../../lib/order-lines';
 import { isNotFound, problemMessage } from '../../../lib/problem';
 import type { Order } from '../../../types/api';
 import { useGetOrderQuery } from '../api/orders-api';
-import { AdminOrderButtons, AdminOrderStatus } from './admin-order-card';
+import { AdminOrderButtons } from './admin-order-card';
 import { useOrderActions } from './use-order-actions';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -141,16 +143,12 @@ export function AdminOrderPage() {
         <Typography id="order-title" variant="h2" sx={{ fontSize: '1.75rem' }}>
           Order {orderNumber(order)}
         </Typography>
-        <AdminOrderStatus order={order} />
+        <OrderStatusChips order={order} />
       </Stack>
       <Typography color="text.secondary">
         Placed {formatDateTime(order.createdAt)} · {formatPrice(order.price)} · <span style={{ overflowWrap: 'anywhere' }}>id {order._id}</span>
       </Typography>
-      {actions.notice && (
-        <Alert severity="success" role="status" onClose={actions.clearNotice}>
-          {actions.notice}
-        </Alert>
-      )}
+      {actions.notice && <ResultNotice onClose={actions.clearNotice}>{actions.notice}</ResultNotice>}
       <Stack direction="row" spacing={1}>
         <AdminOrderButtons order={order} onShip={() => actions.askShip(order)} onRefund={() => actions.askRefund(order)} />
       </Stack>

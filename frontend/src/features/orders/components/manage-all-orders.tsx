@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -7,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadMore } from '../../../components/ui/load-more';
+import { ResultNotice } from '../../../components/ui/result-notice';
 import { problemMessage } from '../../../lib/problem';
 import { useListAllOrdersInfiniteQuery } from '../api/orders-api';
 import { hasFilters, useOrderFilters } from '../order-filters';
@@ -56,9 +56,9 @@ export function ManageAllOrders() {
       )}
       <OrderFilterBar filters={filters} onChange={setFilters} />
       {actions.notice && (
-        <Alert severity="success" role="status" onClose={actions.clearNotice} sx={{ mb: 2 }}>
+        <ResultNotice onClose={actions.clearNotice} sx={{ mb: 2 }}>
           {actions.notice}
-        </Alert>
+        </ResultNotice>
       )}
       {query.isFetching && !shown ? (
         <Stack spacing={1} role="status" aria-busy="true" aria-label="Loading orders">

@@ -5,13 +5,13 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { OrderStatusChips } from '../../../components/ui/order-status-chips';
 import { formatDateTime } from '../../../lib/format';
 import { formatPrice } from '../../../lib/money';
 import { canMove } from '../../../lib/order-actions';
 import { orderNumber } from '../../../lib/order-lines';
 import type { Order } from '../../../types/api';
 import { OrderLineList } from './order-line-list';
-import { OrderStatusChip } from './order-status-chip';
 
 /** "Write a review" for each tool of a delivered order that is still in the shop. */
 function ReviewLinks({ order }: { order: Order }) {
@@ -46,7 +46,8 @@ export function MyOrderCard({ order, onCancel }: { order: Order; onCancel: () =>
               Placed {formatDateTime(order.createdAt)}
             </Typography>
           </div>
-          <OrderStatusChip status={order.status} refunded={order.refundedAt !== null} audience="customer" />
+          {/* Wrapped on a phone, the chips stay against the card's edge, under one another. */}
+          <OrderStatusChips order={order} sx={{ justifyContent: 'flex-end' }} />
         </Stack>
         <OrderLineList order={order} sx={{ my: 1 }} />
         <Typography sx={{ fontWeight: 700 }}>Total {formatPrice(order.price)}</Typography>
@@ -68,11 +69,6 @@ export function MyOrderCard({ order, onCancel }: { order: Order; onCancel: () =>
         {order.status === 'shipped' && order.shippedAt && (
           <Typography variant="body2" sx={{ mt: 1 }}>
             Shipped on {formatDateTime(order.shippedAt)}.
-          </Typography>
-        )}
-        {order.transactionId && order.status !== 'unpaid' && (
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-            Transaction id: <code>{order.transactionId}</code>
           </Typography>
         )}
       </CardContent>

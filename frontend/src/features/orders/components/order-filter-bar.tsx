@@ -5,11 +5,8 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import type { OrderStatus } from '../../../types/api';
+import { statusFilterWords } from '../../../lib/order-status';
 import { hasFilters, ORDER_SEARCH_MAX, ORDER_STATUSES, type OrderFilters } from '../order-filters';
-
-// The admin's words for each status, as the list's badges show them.
-const statusWords: Record<OrderStatus, string> = { unpaid: 'UnPaid', paid: 'Pending (paid)', shipped: 'Shipped', cancelled: 'Cancelled', refunded: 'Refunded' };
 
 /** The search applies when submitted (Enter or the button), not per keystroke: one request per search. */
 function SearchBox({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
@@ -85,7 +82,7 @@ export function OrderFilterBar({ filters, onChange }: { filters: OrderFilters; o
         <option value="">Any status</option>
         {ORDER_STATUSES.map((status) => (
           <option key={status} value={status}>
-            {statusWords[status]}
+            {statusFilterWords(status)}
           </option>
         ))}
       </TextField>

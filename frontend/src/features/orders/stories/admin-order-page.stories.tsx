@@ -1,4 +1,5 @@
 import { delay, http as untypedHttp } from 'msw';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
 import { mockShop } from '../../../testing/mocks/mock-shop';
 import { ordersScenarios } from '../../../testing/mocks/orders-handlers';
@@ -17,12 +18,27 @@ const meta = preview.meta({
 /** A paid order waiting to ship: customer, delivery address and phone, history, tools, Ship and Refund. */
 export const PaidOrder = meta.story({});
 export const PaidOrderPhone = meta.story({ globals: phone });
+/** Just shipped: Shipped beside the number, and the message saying so has the focus, as the Ship button is gone. */
+export const JustShipped = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ship order #1002' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Ship order #1002?' })).getByRole('button', { name: 'Ship' }));
+    const message = (await canvas.findByText('Order #1002 is marked as shipped.')).closest('[role="status"]');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(message).toHaveFocus());
+  },
+});
+export const JustShippedPhone = JustShipped.extend({ globals: phone });
 /** Refunded after it shipped: the whole history, nothing left to do. */
 export const RefundedOrder = meta.story({
   beforeEach: () => {
     Object.assign(mockShop.orders[2]!, { status: 'refunded', paid: false, refundedAt: '2026-11-20T10:00:00.000Z' });
   },
   parameters: at('0193a7d2-5c1e-7b3a-9f00-0000000e0003'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Refunded', { selector: '.MuiChip-label' })).toBeVisible();
+    await expect(canvas.getByText('Shipped', { selector: '.MuiChip-label' })).toBeVisible();
+  },
 });
 export const NotFound = meta.story({ parameters: at('0193a7d2-5c1e-7b3a-9f00-00000000ffff') });
 export const Loading = meta.story({ beforeEach: ({ msw }) => msw.use(untypedHttp.get('*/api/orders/:id', () => delay('infinite'))) });

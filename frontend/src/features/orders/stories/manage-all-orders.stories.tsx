@@ -1,5 +1,5 @@
 import { delay, http as untypedHttp } from 'msw';
-import { expect, screen, waitFor } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
 import { http } from '../../../testing/mocks/http';
 import { mockShop, problem } from '../../../testing/mocks/mock-shop';
@@ -19,7 +19,7 @@ const refundFails = http.post('/orders/{id}/refund', ({ response }) =>
   response(502).json(problem(502, 'Bad Gateway', 'The payment provider did not answer. Nothing was refunded; try again.')),
 );
 
-/** Every state: UnPaid, Pending (paid, "To ship"), Shipped, Cancelled and Refunded; number, date, address and phone on each. */
+/** Every state: UnPaid, Pending (paid, "Not yet shipped" beside it), Shipped, Cancelled and Refunded; number, date, address and phone on each. */
 export const AllOrders = meta.story({});
 /** At 390 px each order is a card: status, Ship and Refund show without sideways scrolling. */
 export const Phone = meta.story({ globals: phone });
@@ -55,6 +55,17 @@ export const ConfirmingShip = meta.story({
     await screen.findByRole('dialog');
   },
 });
+/** Shipped: the order turns Shipped and the message saying so takes the focus, as its Ship button is gone. */
+export const Shipped = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ship order #1002' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Ship order #1002?' })).getByRole('button', { name: 'Ship' }));
+    const message = (await canvas.findByText('Order #1002 is marked as shipped.')).closest('[role="status"]');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(message).toHaveFocus());
+  },
+});
+export const ShippedPhone = Shipped.extend({ globals: phone });
 const openRefund = async ({ canvas, userEvent }: { canvas: { findByRole: typeof screen.findByRole }; userEvent: { click: (element: Element) => Promise<void> } }) => {
   await userEvent.click(await canvas.findByRole('button', { name: 'Refund order #1002' }));
   await screen.findByRole('dialog', { name: 'Refund order #1002?' });

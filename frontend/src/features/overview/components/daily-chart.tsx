@@ -8,21 +8,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { visuallyHidden } from '@mui/utils';
 import { formatPrice } from '../../../lib/money';
 import { formatDay, type OverviewDay } from './daily-figures';
-
-// Off screen but read by screen readers: the charts' figures as a table.
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  m: '-1px',
-  p: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const CHART_HEIGHT = 220;
 
@@ -69,27 +57,31 @@ export function DailyChart({ days }: { days: OverviewDay[] }) {
         <DayBars title="Orders per day" labels={labels} values={days.map((day) => day.orders)} color={palette.primary.main} axisWidth={36} />
         <DayBars title="Revenue per day" labels={labels} values={days.map((day) => Number(day.revenue))} color={palette.success.main} axisWidth={64} format={formatPrice} />
       </Stack>
-      <Table sx={visuallyHidden}>
-        <caption>Orders and paid revenue per day, oldest first</caption>
-        <TableHead>
-          <TableRow>
-            <TableCell>Day</TableCell>
-            <TableCell>Orders</TableCell>
-            <TableCell>Revenue</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {days.map((day, i) => (
-            <TableRow key={day.day}>
-              <TableCell component="th" scope="row">
-                {labels[i]}
-              </TableCell>
-              <TableCell>{day.orders}</TableCell>
-              <TableCell>{formatPrice(day.revenue)}</TableCell>
+      {/* Hidden by a box around it, not on the table: a table is never narrower than its content and
+          doesn't clip it, so hiding the table itself still widened and lengthened the page. */}
+      <Box sx={visuallyHidden}>
+        <Table>
+          <caption>Orders and paid revenue per day, oldest first</caption>
+          <TableHead>
+            <TableRow>
+              <TableCell>Day</TableCell>
+              <TableCell>Orders</TableCell>
+              <TableCell>Revenue</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {days.map((day, i) => (
+              <TableRow key={day.day}>
+                <TableCell component="th" scope="row">
+                  {labels[i]}
+                </TableCell>
+                <TableCell>{day.orders}</TableCell>
+                <TableCell>{formatPrice(day.revenue)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
     </>
   );
 }

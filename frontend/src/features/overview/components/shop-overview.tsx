@@ -8,6 +8,7 @@ import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { ADMIN_LIST_FRESHNESS } from '../../../lib/freshness';
+import { statusFilterWords } from '../../../lib/order-status';
 import { problemMessage } from '../../../lib/problem';
 import { useGetOverviewQuery } from '../api/overview-api';
 import { DailyChart } from './daily-chart';
@@ -62,7 +63,7 @@ export function ShopOverview() {
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <Figure label="Orders, last 30 days" value={String(totals.orders)} />
             <Figure label="Revenue, last 30 days" value={totals.revenue} />
-            <Figure label="Paid, waiting to ship" value={String(data.awaitingShipment)}>
+            <Figure label={statusFilterWords('paid')} value={String(data.awaitingShipment)}>
               {data.awaitingShipment > 0 && (
                 <Link component={RouterLink} to="/dashboard/manage-all-orders?status=paid">
                   Ship them in Manage All Orders

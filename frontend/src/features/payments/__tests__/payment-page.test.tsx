@@ -77,6 +77,16 @@ describe('the payment screen', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('when the thank-you page of a paid order is opened again later, then it names the order by its number with where it stands, and no payment id', async () => {
+    const paid = mockShop.orders[1]!;
+    const { container } = renderWithProviders(<ThankYouPage />, { route: `/orders/${paid._id}/thank-you`, path: '/orders/:id/thank-you', preloadedState: signedInAs(customerFixture) });
+    expect(await screen.findByRole('heading', { level: 1, name: `Thank you! Order #${paid.number} is paid` })).toBeInTheDocument();
+    expect(screen.getByText('Paid')).toBeInTheDocument();
+    expect(screen.getByText('Not yet shipped')).toBeInTheDocument();
+    expect(screen.queryByText(/Your Transaction Id:|pi_test_/)).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
   it.each([
     ['4000 0000 0000 0002', 'Your card was declined.'],
     ['4000 0000 0000 9995', 'Your card has insufficient funds.'],

@@ -17,7 +17,7 @@ import type { Order, User } from '../../../types/api';
 import { useGetOrderQuery, useGetRuntimeConfigQuery } from '../api/payments-api';
 import { usePayOrder } from '../use-pay-order';
 import { OrderSummary } from './order-summary';
-import { thankYouPath } from './thank-you-page';
+import { justPaid, thankYouPath } from './thank-you-page';
 import { TestCardForm } from './test-card-form';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
@@ -68,7 +68,7 @@ export function PaymentPage() {
   const paid = payment.transactionId !== null;
   // Paid: on to the thank-you page, in place of this one (Back should not offer the card form again).
   useEffect(() => {
-    if (paid) void navigate(thankYouPath(id), { replace: true });
+    if (paid) void navigate(thankYouPath(id), { replace: true, state: justPaid });
   }, [paid, id, navigate]);
 
   return (

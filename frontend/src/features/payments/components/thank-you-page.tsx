@@ -7,9 +7,10 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { ArrivalHeading } from '../../../components/ui/arrival-heading';
 import { ErrorState } from '../../../components/ui/error-state';
+import { OrderStatusChips } from '../../../components/ui/order-status-chips';
 import { formatPrice } from '../../../lib/money';
 import { lineWords, orderNumber } from '../../../lib/order-lines';
 import { canMove } from '../../../lib/order-actions';
@@ -20,6 +21,13 @@ import { PaymentSuccess } from './payment-success';
 
 export const thankYouPath = (orderId: string) => `/orders/${orderId}/thank-you`;
 
+/**
+ * What a payment leads here with. Only then does the page show the seed's success with its
+ * transaction id; opened again later (My Orders, an email, a bookmark) it names the order by its
+ * number alone, as the payment provider's id means nothing to a customer.
+ */
+export const justPaid = { justPaid: true } as const;
+
 const totalRow = { borderTop: 1, borderColor: 'divider', pt: 1, fontWeight: 700 } as const;
 
 /** What was bought: each line with its price, the total, and where it goes. */
@@ -27,9 +35,12 @@ function OrderLinesSummary({ order }: { order: Order }) {
   return (
     <Card variant="outlined" component="section" aria-labelledby="thank-you-lines">
       <CardContent>
-        <Typography id="thank-you-lines" variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 1.5 }}>
-          Order {orderNumber(order)}
-        </Typography>
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1.5 }}>
+          <Typography id="thank-you-lines" variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
+            Order {orderNumber(order)}
+          </Typography>
+          <OrderStatusChips order={order} />
+        </Stack>
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {order.lines.map((line, index) => (
             <Stack component="li" key={`${line.productId ?? 'deleted'}-${index}`} direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
@@ -72,6 +83,7 @@ function WhatNext({ order }: { order: Order }) {
 export function ThankYouPage() {
   const { id = '' } = useParams();
   const { data: order, error, isLoading, refetch } = useGetOrderQuery(id);
+  const arrivedPaying = (useLocation().state as Partial<typeof justPaid> | null)?.justPaid === true;
 
   return (
     <Box component="section" aria-labelledby="thank-you-title">
@@ -96,7 +108,7 @@ export function ThankYouPage() {
             {order.paid ? `Thank you! Order ${orderNumber(order)} is paid` : `Order ${orderNumber(order)} is waiting for payment`}
           </ArrivalHeading>
           {order.paid ? (
-            <PaymentSuccess transactionId={order.transactionId ?? ''} />
+            arrivedPaying && <PaymentSuccess transactionId={order.transactionId ?? ''} />
           ) : (
             <Alert severity="info">
               This order isn’t paid yet. Pay for it now, or later from{' '}
