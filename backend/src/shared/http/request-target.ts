@@ -1,6 +1,6 @@
 // Whether a request is the API's or the storefront's, decided once, from the request target exactly
 // as Node's HTTP parser delivers it, and read by every layer after (the split between API and
-// storefront, the catalogue's cached reads, the operation matcher, the request log). Two layers
+// storefront, which security headers apply, the operation matcher, the request log). Two layers
 // that each read the path their own way is how a hole opens: one takes `/API/users` or
 // `/x/..%2Fapi/users` for the storefront while another takes it for the API.
 //
