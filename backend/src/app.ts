@@ -182,6 +182,6 @@ function createServices(deps: AppDeps) {
     cart,
     orders,
     payments: createPaymentsService({ provider: deps.payments, orders, logger }),
-    contact: createContactService({ db, contactRepository: createContactRepository(db) }),
+    contact: createContactService({ db, contactRepository: createContactRepository(db), replyWorkingDays: config.promises.replyWorkingDays }),
   };
 }

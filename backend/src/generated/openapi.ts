@@ -843,6 +843,17 @@ export interface components {
             };
             /** Format: int32 */
             orderHoldMinutes: number;
+            shop: components["schemas"]["ShopPromises"];
+        };
+        /** @description What the shop promises its customers, from its settings, so that its pages promise nothing else. */
+        ShopPromises: {
+            /**
+             * Format: int32
+             * @description Within how many working days a person answers a message.
+             */
+            replyWorkingDays: number;
+            /** @description The order total in dollars from which delivery is free; null when the shop makes no such offer. */
+            freeShippingFrom: number | null;
         };
         /** @enum {string} */
         PaymentProviderName: "test" | "stripe";
@@ -1710,7 +1721,11 @@ export interface operations {
                      *         "provider": "test",
                      *         "publishableKey": null
                      *       },
-                     *       "orderHoldMinutes": 1440
+                     *       "orderHoldMinutes": 1440,
+                     *       "shop": {
+                     *         "replyWorkingDays": 1,
+                     *         "freeShippingFrom": 1000
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["RuntimeConfig"];

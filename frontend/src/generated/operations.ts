@@ -78,7 +78,11 @@ export const operations = {
             "provider": "test",
             "publishableKey": null
           },
-          "orderHoldMinutes": 1440
+          "orderHoldMinutes": 1440,
+          "shop": {
+            "replyWorkingDays": 1,
+            "freeShippingFrom": 1000
+          }
         }
       },
       "400": {

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { limits } from '../../../lib/contract-limits';
+import { replyTime, useGetShopPromisesQuery } from '../../../lib/shop-promises';
 import { z } from '../../../lib/zod';
 import { useSendContactMessageMutation } from '../api/contact-api';
 import { emailField } from '../email-field';
@@ -26,6 +27,7 @@ type ContactValues = z.infer<typeof schema>;
 
 export function ContactForm() {
   const [send, { data, error, isLoading }] = useSendContactMessageMutation();
+  const { data: promises } = useGetShopPromisesQuery();
   const { register, handleSubmit, reset, formState } = useForm<ContactValues>({
     resolver: zodResolver(schema),
     defaultValues: { name: '', email: '', message: '' },
@@ -44,7 +46,8 @@ export function ContactForm() {
         Contact us
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Ask about a tool, a trade account or an order. A person from the shop floor answers, usually within one working day.
+        Ask about a tool, a trade account or an order. A person from the shop floor answers
+        {promises ? `, within ${replyTime(promises.replyWorkingDays)}` : ''}.
       </Typography>
       <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-labelledby="contact-heading">
         <TextField label="Name" autoComplete="name" required {...register('name')} error={Boolean(errors.name)} helperText={errors.name?.message} />
