@@ -1443,6 +1443,38 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /**
+         * @description A form post (`application/x-www-form-urlencoded`, a browser without the page's code): back to
+         *     the home page's contact form, with the outcome in its address for the page to show.
+         *     `contact` is `sent`, `invalid-name`, `invalid-email` or `invalid-message` (the first field at
+         *     fault; nothing stored), `invalid` (a body the form can't send), `busy` (rate limited) or
+         *     `failed` (the shop could not store it).
+         */
+        ContactFormAnswered: {
+            headers: {
+                Location: components["headers"]["FormLocation"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /**
+         * @description A form post (`application/x-www-form-urlencoded`): back to the home page's newsletter box,
+         *     with the outcome in its address. `newsletter` is `subscribed`, `invalid-email`, `invalid`,
+         *     `busy` or `failed`, as for the contact form.
+         */
+        NewsletterFormAnswered: {
+            headers: {
+                Location: components["headers"]["FormLocation"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description The JSON body is larger than the API takes; nothing changed. */
         BodyTooLarge: {
             headers: {
@@ -1623,6 +1655,8 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /** @description The page the form was on, with the outcome in its query string. */
+        FormLocation: string;
         /**
          * @description A weak entity tag of the answer, to send back as `If-None-Match`. Weak because the same
          *     answer may travel gzipped or not.
@@ -3829,6 +3863,14 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["ContactInput"];
+                /**
+                 * @example {
+                 *       "name": "Sam Turner",
+                 *       "email": "sam@example.com",
+                 *       "message": "Do you sell replacement hickory handles for the 16 oz hammer?"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["ContactInput"];
             };
         };
         responses: {
@@ -3849,6 +3891,7 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
+            303: components["responses"]["ContactFormAnswered"];
             400: components["responses"]["BadRequest"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -3872,6 +3915,12 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["NewsletterInput"];
+                /**
+                 * @example {
+                 *       "email": "sam@example.com"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["NewsletterInput"];
             };
         };
         responses: {
@@ -3909,6 +3958,7 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
+            303: components["responses"]["NewsletterFormAnswered"];
             400: components["responses"]["BadRequest"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];

@@ -4418,6 +4418,10 @@ export const operations = {
           "message": "Thanks for your message. We reply within one working day."
         }
       },
+      "303": {
+        "contentType": null,
+        "example": null
+      },
       "400": {
         "contentType": "application/problem+json",
         "example": {
@@ -4499,6 +4503,10 @@ export const operations = {
         "example": {
           "message": "You're subscribed. Watch your inbox for new tools and offers."
         }
+      },
+      "303": {
+        "contentType": null,
+        "example": null
       },
       "400": {
         "contentType": "application/problem+json",
