@@ -59,3 +59,36 @@ export const NewsletterServerError = meta.story({
     await expect(await canvas.findByRole('alert')).toBeVisible();
   },
 });
+
+// Posted before (or without) the page's code: the server sent the browser back with the outcome in
+// the address, and the server-rendered form shows it.
+const posted = (url: string) => ({ parameters: { route: { path: '/', url } } });
+export const ContactPostedSent = meta.story({
+  ...posted('/?contact=sent#contact'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Thanks for your message. We reply within one working day.');
+  },
+});
+export const ContactPostedSentPhone = ContactPostedSent.extend({ globals: { viewport: { value: 'phone' } } });
+export const ContactPostedFieldAtFault = meta.story({
+  ...posted('/?contact=invalid-email#contact'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Please input a valid email');
+  },
+});
+export const ContactPostedFieldAtFaultPhone = ContactPostedFieldAtFault.extend({ globals: { viewport: { value: 'phone' } } });
+export const NewsletterPostedBusy = meta.story({
+  ...posted('/?newsletter=busy#newsletter'),
+  render: () => <NewsletterBox />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Too many tries in a short time');
+  },
+});
+export const NewsletterPostedSubscribedPhone = meta.story({
+  ...posted('/?newsletter=subscribed#newsletter'),
+  render: () => <NewsletterBox />,
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('You’re subscribed.');
+  },
+});
