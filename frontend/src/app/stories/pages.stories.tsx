@@ -46,6 +46,16 @@ const scrollToFoot = async ({ canvas }: Pick<StoryContext, 'canvas'>) => {
 };
 export const HomeFoot = meta.story({ play: scrollToFoot });
 export const HomeFootPhone = HomeFoot.extend({ globals: { viewport: { value: 'phone' } } });
+/** Who the shop is and what it promises: only figures its settings stand behind. */
+export const HomeAbout = meta.story({
+  play: async ({ canvas }) => {
+    await canvas.findByText('1 working day', {}, { timeout: 10_000 });
+    (await canvas.findByRole('heading', { name: 'Trusted by the trades' })).scrollIntoView();
+    // Clear of the sticky navbar.
+    window.scrollBy(0, -96);
+  },
+});
+export const HomeAboutPhone = HomeAbout.extend({ globals: { viewport: { value: 'phone' } } });
 
 export const Blogs = meta.story({ parameters: { route: at('/blogs') } });
 export const BlogsPhone = meta.story({ parameters: { route: at('/blogs') }, globals: { viewport: { value: 'phone' } } });

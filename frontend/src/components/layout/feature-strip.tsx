@@ -20,7 +20,7 @@ export function FeatureStrip() {
     {
       Icon: SupportAgentOutlinedIcon,
       title: 'Answers from people',
-      text: `Someone who knows the tools answers your message${promises ? `, within ${replyTime(promises.replyWorkingDays)}` : ''}.`,
+      text: `Someone who knows the tools answers your message${promises ? ` within ${replyTime(promises.replyWorkingDays)}` : ''}.`,
     },
   ];
   return (

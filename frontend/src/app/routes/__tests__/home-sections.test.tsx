@@ -32,7 +32,7 @@ describe('Home sections', () => {
       expect(screen.queryByText(/tools in stock/)).not.toBeInTheDocument();
       // Every promise from the shop's settings (GET /api/config), none the shop doesn't keep.
       expect(screen.queryByText(/24\/7|day or night|12,000|15 years/)).not.toBeInTheDocument();
-      expect(screen.getByText('Someone who knows the tools answers your message, within one working day.')).toBeInTheDocument();
+      expect(screen.getByText('Someone who knows the tools answers your message within one working day.')).toBeInTheDocument();
       expect(screen.getByText('1 working day')).toBeInTheDocument();
       expect(screen.getByText('24 hours')).toBeInTheDocument();
       await expectNoAxeViolations(container);

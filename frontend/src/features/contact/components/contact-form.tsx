@@ -56,7 +56,7 @@ export function ContactForm() {
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Ask about a tool, a trade account or an order. A person from the shop floor answers
-        {promises ? `, within ${replyTime(promises.replyWorkingDays)}` : ''}.
+        {promises ? ` within ${replyTime(promises.replyWorkingDays)}` : ''}.
       </Typography>
       {/* Before the page's code runs (or without it), the browser posts the form itself. */}
       <Stack component="form" method="post" action={formAction('/contact')} spacing={2} onSubmit={submit} noValidate aria-labelledby="contact-heading">
