@@ -109,7 +109,7 @@ describe('My Orders', () => {
     renderMyOrders();
     await user.click(within(await unpaidOrder()).getByRole('button', { name: 'Cancel order #1001' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel order' }));
-    expect(await screen.findByText(/^Order #1001 for .+ is cancelled and its stock is back on the shelf/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Order #1001 for .+ is cancelled\. It was never paid, so nothing was charged\.$/)).toBeInTheDocument();
     await waitFor(async () => expect(within(await unpaidOrder()).getByText('Cancelled')).toBeInTheDocument());
     expect(within(await unpaidOrder()).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getAllByRole('listitem', { name: /^Order #/ })).toHaveLength(5);

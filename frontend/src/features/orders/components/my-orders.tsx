@@ -57,7 +57,7 @@ export function MyOrders() {
       </Typography>
       {cancelled && (
         <Alert severity="success" role="status" onClose={() => setCancelled(null)} sx={{ mb: 2 }}>
-          Order {orderNumber(cancelled)} for {orderToolNames(cancelled)} is cancelled and its stock is back on the shelf.
+          Order {orderNumber(cancelled)} for {orderToolNames(cancelled)} is cancelled. It was never paid, so nothing was charged.
         </Alert>
       )}
       {isLoading ? (
