@@ -1,6 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import Alert from '@mui/material/Alert';
+import { ResultAlert } from './result-alert';
 import { problemMessage } from '../../lib/problem';
 
 /**
@@ -10,16 +10,16 @@ import { problemMessage } from '../../lib/problem';
 export function FormFeedback({ confirmation, error }: { confirmation?: string; error?: FetchBaseQueryError | SerializedError | string }) {
   if (error) {
     return (
-      <Alert severity="error" role="alert">
+      <ResultAlert severity="error" role="alert">
         {typeof error === 'string' ? error : problemMessage(error)}
-      </Alert>
+      </ResultAlert>
     );
   }
   if (confirmation) {
     return (
-      <Alert severity="success" role="status">
+      <ResultAlert severity="success" role="status">
         {confirmation}
-      </Alert>
+      </ResultAlert>
     );
   }
   return null;

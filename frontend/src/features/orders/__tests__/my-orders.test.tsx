@@ -109,7 +109,9 @@ describe('My Orders', () => {
     renderMyOrders();
     await user.click(within(await unpaidOrder()).getByRole('button', { name: 'Cancel order #1001' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel order' }));
-    expect(await screen.findByText(/^Order #1001 for .+ is cancelled\. It was never paid, so nothing was charged\.$/)).toBeInTheDocument();
+    const cancelled = await screen.findByText(/^Order #1001 for .+ is cancelled\. It was never paid, so nothing was charged\.$/);
+    // The dialog closed and its button is gone: focus goes to the result.
+    await waitFor(() => expect(cancelled.closest('[role="status"]')).toHaveFocus());
     await waitFor(async () => expect(within(await unpaidOrder()).getByText('Cancelled')).toBeInTheDocument());
     expect(within(await unpaidOrder()).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getAllByRole('listitem', { name: /^Order #/ })).toHaveLength(5);

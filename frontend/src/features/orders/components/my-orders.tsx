@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -17,6 +16,7 @@ import type { Order } from '../../../types/api';
 import { useSignOut } from '../../../lib/session/use-sign-out';
 import { useCancelOrderMutation, useListMyOrdersInfiniteQuery } from '../api/orders-api';
 import { MyOrderCard } from './my-order-card';
+import { ResultAlert } from '../../../components/ui/result-alert';
 
 const isAuthError = (error: unknown) => {
   const status = (error as { status?: unknown } | undefined)?.status;
@@ -56,9 +56,9 @@ export function MyOrders() {
         My Orders
       </Typography>
       {cancelled && (
-        <Alert severity="success" role="status" onClose={() => setCancelled(null)} sx={{ mb: 2 }}>
+        <ResultAlert key={cancelled._id} severity="success" role="status" onClose={() => setCancelled(null)} sx={{ mb: 2 }}>
           Order {orderNumber(cancelled)} for {orderToolNames(cancelled)} is cancelled. It was never paid, so nothing was charged.
-        </Alert>
+        </ResultAlert>
       )}
       {isLoading ? (
         <Stack spacing={2} role="status" aria-busy="true" aria-label="Loading your orders">

@@ -90,7 +90,10 @@ describe('the payment screen', () => {
   ])('when the card %s is refused, then the provider’s message “%s” shows, the order stays unpaid and the form can be sent again', async (number, message) => {
     renderPayment();
     await payWith(number);
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    // The result, not the page, has the focus: the button pressed was busy (disabled) meanwhile.
+    expect(alert).toHaveFocus();
     expect(unpaid().status).toBe('unpaid');
     expect(screen.getByRole('button', { name: /^Pay \$/ })).toBeEnabled();
   });

@@ -118,7 +118,9 @@ describe('My Profile', () => {
     await user.type(fields.address, ' 14 Mill Lane{Enter}Leeds LS1 4AB ');
     await save();
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Your profile is saved.');
+    const saved = await screen.findByRole('status');
+    expect(saved).toHaveTextContent('Your profile is saved.');
+    expect(saved).toHaveFocus();
     expect(bodies).toEqual([
       { education: 'Joinery apprenticeship', location: 'Leeds, UK', phone: '+44 113 496 0000', address: '14 Mill Lane\nLeeds LS1 4AB', linkedin: 'https://www.linkedin.com/in/customer-demo' },
     ]);
