@@ -142,6 +142,8 @@ describe('My Orders', () => {
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findAllByRole('listitem', { name: /^Order #/ })).toHaveLength(5);
+    // Retry went with the error: focus goes to the screen's heading, not the page.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'My Orders' })).toHaveFocus());
   });
 
   it.each([

@@ -17,6 +17,7 @@ import { useSignOut } from '../../../lib/session/use-sign-out';
 import { useCancelOrderMutation, useListMyOrdersInfiniteQuery } from '../api/orders-api';
 import { MyOrderCard } from './my-order-card';
 import { ResultAlert } from '../../../components/ui/result-alert';
+import { useRetryFocus } from '../../../lib/use-retry-focus';
 
 const isAuthError = (error: unknown) => {
   const status = (error as { status?: unknown } | undefined)?.status;
@@ -26,7 +27,10 @@ const isAuthError = (error: unknown) => {
 /** The signed-in customer's orders: pay or cancel the unpaid ones, see the rest. */
 export function MyOrders() {
   const user = useAppSelector(selectUser);
-  const { data, error, isLoading, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } = useListMyOrdersInfiniteQuery(user?.email ?? '', { skip: !user });
+  const { data, error, isLoading, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } = useListMyOrdersInfiniteQuery(user?.email ?? '', {
+    skip: !user,
+  });
+  const { target: heading, retry } = useRetryFocus<HTMLHeadingElement>(!isFetching);
   const [cancelOrder, cancelState] = useCancelOrderMutation();
   const [toCancel, setToCancel] = useState<Order | null>(null);
   const [cancelled, setCancelled] = useState<Order | null>(null);
@@ -52,7 +56,7 @@ export function MyOrders() {
 
   return (
     <Box component="section" aria-labelledby="my-orders-title">
-      <Typography id="my-orders-title" variant="h2" sx={{ fontSize: '1.75rem', mb: 2 }}>
+      <Typography id="my-orders-title" ref={heading} tabIndex={-1} variant="h2" sx={{ fontSize: '1.75rem', mb: 2, '&:focus': { outline: 'none' } }}>
         My Orders
       </Typography>
       {cancelled && (
@@ -67,7 +71,7 @@ export function MyOrders() {
           ))}
         </Stack>
       ) : error ? (
-        refused ? null : <ErrorState message={problemMessage(error)} onRetry={() => void refetch()} />
+        refused ? null : <ErrorState message={problemMessage(error)} onRetry={() => retry(refetch)} />
       ) : orders.length === 0 ? (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Typography>You have no orders yet.</Typography>

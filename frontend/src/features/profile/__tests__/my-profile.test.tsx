@@ -166,6 +166,7 @@ describe('My Profile', () => {
     server.resetHandlers();
     await user.click(within(failure).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('textbox', { name: 'Education' })).toHaveValue('City & Guilds Level 3 Carpentry');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'My Profile' })).toHaveFocus());
   });
 });
 
