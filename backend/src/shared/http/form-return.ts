@@ -24,12 +24,22 @@ export function formReturn(form: string, done: string, fields: readonly string[]
   };
 }
 
+function goBack(res: Response, location: string): Response {
+  res.removeHeader('Content-Type');
+  res.status(303).location(location).end();
+  return res;
+}
+
 /** Every JSON answer from here on (the handler's, a rate limit's, a refusal's) leaves as the 303. */
 export function answerAsForm(res: Response, to: FormReturn): void {
-  res.json = (body: unknown) => {
-    const location = to({ status: res.statusCode, body });
-    res.removeHeader('Content-Type');
-    res.status(303).location(location).end();
-    return res;
-  };
+  // For the error handler's last resort, which writes its 500 without res.json.
+  res.locals.formReturn = to;
+  res.json = (body: unknown) => goBack(res, to({ status: res.statusCode, body }));
+}
+
+/** A form post the shop failed in a way it has no words for goes back to its form too; false for any other request. */
+export function answeredAsFormFailure(res: Response): boolean {
+  const to = res.locals.formReturn as FormReturn | undefined;
+  if (to) goBack(res, to({ status: 500, body: undefined }));
+  return to !== undefined;
 }
