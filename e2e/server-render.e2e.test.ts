@@ -166,6 +166,37 @@ describe('with JavaScript off, a shopper', () => {
     expectNoProblems([/ csp$/]);
   });
 
+  it('writes to the shop and subscribes to the newsletter from the home page’s forms, and is told what was wrong', async () => {
+    const { page: browserPage, expectNoProblems } = await openPage(browser, 'phone', { javaScript: false });
+    await browserPage.goto('/');
+    const contact = browserPage.getByRole('form', { name: 'Contact us' });
+    // In the first response, not a band waiting for the page's code.
+    await expect.poll(() => contact.isVisible()).toBe(true);
+    await contact.getByRole('textbox', { name: 'Name' }).fill('Sam Turner');
+    await contact.getByRole('textbox', { name: 'Email' }).fill('sam@');
+    await contact.getByRole('textbox', { name: 'Message' }).fill('Do you sell hickory handles?');
+    await contact.getByRole('button', { name: 'Send message' }).click();
+    await browserPage.waitForURL(/\/\?contact=invalid-email#contact$/);
+    expect(await contact.getByRole('textbox', { name: 'Email' }).getAttribute('aria-invalid')).toBe('true');
+    expect(await contact.getByText('Please input a valid email').isVisible()).toBe(true);
+
+    await contact.getByRole('textbox', { name: 'Name' }).fill('Sam Turner');
+    await contact.getByRole('textbox', { name: 'Email' }).fill('sam@example.com');
+    await contact.getByRole('textbox', { name: 'Message' }).fill('Do you sell hickory handles?');
+    await contact.getByRole('button', { name: 'Send message' }).click();
+    await browserPage.waitForURL(/\/\?contact=sent#contact$/);
+    expect(await contact.getByRole('status').innerText()).toBe('Thanks for your message. We reply within one working day.');
+
+    const newsletter = browserPage.getByRole('form', { name: 'Newsletter' });
+    await newsletter.getByRole('textbox', { name: 'Email' }).fill('sam@example.com');
+    await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+    await browserPage.waitForURL(/\/\?newsletter=subscribed#newsletter$/);
+    expect(await newsletter.getByRole('status').innerText()).toMatch(/^You’re subscribed/);
+    // The home page's promises, from the shop's settings.
+    expect(await browserPage.locator('#services').innerText()).not.toMatch(/24\/7|day or night/);
+    expectNoProblems([/ csp$/]);
+  });
+
   it('on a phone, opens the menu and follows its links', async () => {
     const { page: browserPage, expectNoProblems } = await openPage(browser, 'phone', { javaScript: false });
     await browserPage.goto('/');

@@ -21,7 +21,7 @@ import { statusTitle } from './shared/problem.js';
 import { createRateLimits } from './shared/rate-limits.js';
 import type { RedisConnection } from './shared/redis.js';
 import { cartHandlers, createCartRepository, createCartService } from './modules/cart/index.js';
-import { contactHandlers, createContactRepository, createContactService } from './modules/contact/index.js';
+import { contactFormReturns, contactHandlers, createContactRepository, createContactService } from './modules/contact/index.js';
 import { createOrderEmails, createOutboxRepository } from './modules/notifications/index.js';
 import { createOrdersRepository, createOrdersService, ordersHandlers } from './modules/orders/index.js';
 import { createPaymentsService, paymentsHandlers } from './modules/payments/index.js';
@@ -91,6 +91,7 @@ export function createApp(deps: AppDeps): { app: Express; services: ReturnType<t
     onResponseViolation: deps.onResponseViolation,
     // Their answers come with bodies encoded once per cache entry (shared/http/send-tagged.ts).
     selfEncoding: ['listProducts', 'getProduct', 'listAllProducts'],
+    formReturns: contactFormReturns,
     binaryBodies: { uploadImage: { limit: MAX_UPLOAD_BYTES, tooLarge: `The photo is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Choose a smaller one.` } },
   });
   app.use((req, res, next) => (isApiRequest(req) ? api(req, res, next) : next()));
@@ -182,6 +183,6 @@ function createServices(deps: AppDeps) {
     cart,
     orders,
     payments: createPaymentsService({ provider: deps.payments, orders, logger }),
-    contact: createContactService({ db, contactRepository: createContactRepository(db) }),
+    contact: createContactService({ db, contactRepository: createContactRepository(db), replyWorkingDays: config.promises.replyWorkingDays }),
   };
 }

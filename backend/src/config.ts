@@ -38,6 +38,10 @@ const envSchema = z
     ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(525600).default(24 * 60),
     // How often each process looks for unpaid orders whose hold ran out.
     HOLD_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    // What the shop's pages promise: within how many working days a person answers a message, and
+    // the order total in dollars from which delivery is free (0: no such offer).
+    CONTACT_REPLY_WORKING_DAYS: z.coerce.number().int().min(1).max(30).default(1),
+    FREE_SHIPPING_FROM: z.coerce.number().min(0).max(1_000_000).default(1000),
     MAX_UNPAID_ORDERS: atLeastOne.default(5),
     // Above the largest minimum order of the catalogue (20), well below a shelf emptied by one buyer.
     MAX_UNPAID_UNITS: atLeastOne.default(200),
@@ -163,6 +167,8 @@ export interface AppConfig {
     | { provider: 'test' }
     | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string | undefined };
   orderHoldMinutes: number;
+  /** What the storefront may promise; null: no free-shipping offer. */
+  promises: { replyWorkingDays: number; freeShippingFrom: number | null };
   holdExpirySweepSeconds: number;
   unpaidLimits: UnpaidLimits;
   rateLimits: RateLimits;
@@ -222,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
           }
         : { provider: 'test' },
     orderHoldMinutes: e.ORDER_HOLD_MINUTES,
+    promises: { replyWorkingDays: e.CONTACT_REPLY_WORKING_DAYS, freeShippingFrom: e.FREE_SHIPPING_FROM > 0 ? e.FREE_SHIPPING_FROM : null },
     holdExpirySweepSeconds: e.HOLD_EXPIRY_SWEEP_SECONDS,
     unpaidLimits: { orders: e.MAX_UNPAID_ORDERS, units: e.MAX_UNPAID_UNITS },
     rateLimits: {

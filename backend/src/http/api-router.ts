@@ -15,13 +15,14 @@ import type { OperationId } from '../shared/api-types.js';
 import type { AccessTokens } from '../shared/auth/access-tokens.js';
 import { authenticate, requirementOf, type AuthenticateDeps } from '../shared/auth/authenticate.js';
 import type { IdentityVerifier } from '../shared/auth/firebase-identity.js';
+import { answerAsForm, type FormReturn } from '../shared/http/form-return.js';
 import { operationOf, type OperationHandlers } from '../shared/http/operation.js';
 import { createOperationMatcher } from '../shared/http/operation-matcher.js';
 import { targetPathOf } from '../shared/http/request-target.js';
 import type { Logger } from '../shared/logger.js';
 import { HttpProblem } from '../shared/problem.js';
 import { assertNoNulCharacters } from '../shared/reject-nul-characters.js';
-import { assertIdsCanonical, createContractValidator } from './contract-validation.js';
+import { assertIdsCanonical, createContractValidator, FORM_TYPE } from './contract-validation.js';
 import { bodyReader } from './request-body.js';
 
 /** Operations whose handler needs the body's bytes as sent (`req.rawBody`): Stripe signs them. */
@@ -41,6 +42,8 @@ export interface ApiRouterDeps {
   onResponseViolation?: (error: Error, body: unknown, req: Request) => void;
   /** Operations whose body is a file's bytes (a photo), kept as a Buffer, with their own limit. */
   binaryBodies?: Partial<Record<OperationId, { limit: number; tooLarge: string }>>;
+  /** Operations that also take a page's form post (the contract says so), and where each sends the browser back. */
+  formReturns?: Partial<Record<OperationId, FormReturn>>;
   /** Operations that send their answers encoded already, which compression would only wrap. */
   selfEncoding?: OperationId[];
 }
@@ -61,6 +64,14 @@ export function apiRouter(deps: ApiRouterDeps): RequestHandler {
   const validator = createContractValidator(contract, matcher.operations);
   const readBody = bodyReader({ validator, jsonLimit: config.bodyLimit, keepBytes: RAW_BODY_OPERATIONS, binary: deps.binaryBodies ?? {} });
 
+  const formReturns = deps.formReturns ?? {};
+  for (const operation of matcher.operations) {
+    const body = validator.bodyOf(operation);
+    const takesForm = body.kind === 'json' && body.form;
+    if (takesForm !== (formReturns[operation.operationId] !== undefined)) {
+      throw new Error(`${operation.operationId}: a form post needs both the contract's ${FORM_TYPE} body and a page to return to`);
+    }
+  }
   const selfEncoding = new Set(deps.selfEncoding ?? []);
   const compress = compression();
 
@@ -89,6 +100,8 @@ export function apiRouter(deps: ApiRouterDeps): RequestHandler {
         return send(body);
       };
     }
+    const formReturn = formReturns[operation.operationId];
+    if (formReturn && req.is(FORM_TYPE)) answerAsForm(res, formReturn);
     return selfEncoding.has(operation.operationId) ? next() : compress(req, res, next);
   });
   steps.push(authenticate({ accessTokens: deps.accessTokens, identity: deps.identity, findUser: deps.findUser }));

@@ -19,6 +19,8 @@ type Node = Record<string, unknown>;
 
 const CANONICAL_ID = 'x-canonical-id';
 const JSON_TYPE = 'application/json';
+/** A browser's form post, which the contract may accept beside JSON, against the same schema. */
+export const FORM_TYPE = 'application/x-www-form-urlencoded';
 
 const escapePointer = (part: string) => part.replace(/~/g, '~0').replace(/\//g, '~1');
 
@@ -78,7 +80,7 @@ interface OperationRules {
   /** Header names as Node reads them (lower case). */
   headerNames: string[];
   /** `{body}`'s schema when the operation takes a JSON body: its pointer, and whether it must be sent. */
-  body?: { pointer: string; required: boolean };
+  body?: { pointer: string; required: boolean; form: boolean };
   /** Any other body the operation takes (a photo's bytes), read and checked by its handler. */
   bytes: boolean;
   /** `<status> <content type>` → the pointer of the answer's schema. */
@@ -132,7 +134,11 @@ function rulesOf(document: Node, operation: OperationDefinition): OperationRules
     const requestBody = resolved(document, `${operationPointer}/requestBody`);
     const content = Object.keys((requestBody.node.content as Node | undefined) ?? {});
     if (content.includes(JSON_TYPE)) {
-      body = { pointer: `contract${requestBody.pointer}/content/${escapePointer(JSON_TYPE)}/schema`, required: requestBody.node.required === true };
+      body = {
+        pointer: `contract${requestBody.pointer}/content/${escapePointer(JSON_TYPE)}/schema`,
+        required: requestBody.node.required === true,
+        form: content.includes(FORM_TYPE),
+      };
     } else if (content.length > 0) {
       bytes = true;
     }
@@ -176,7 +182,8 @@ export interface RequestInputs {
   body: unknown;
 }
 
-export type BodyKind = { kind: 'json'; required: boolean } | { kind: 'bytes' } | { kind: 'none' };
+/** `form`: the operation also takes the same fields as a browser's form post. */
+export type BodyKind = { kind: 'json'; required: boolean; form: boolean } | { kind: 'bytes' } | { kind: 'none' };
 
 export interface ContractValidator {
   /** What body an operation takes: JSON (and whether it must be sent), bytes for its handler, or none. */
@@ -203,7 +210,7 @@ export function createContractValidator(contract: Contract, operations: Operatio
   return {
     bodyOf(operation) {
       const operationRules = rulesFor(operation);
-      if (operationRules.body) return { kind: 'json', required: operationRules.body.required };
+      if (operationRules.body) return { kind: 'json', required: operationRules.body.required, form: operationRules.body.form };
       return operationRules.bytes ? { kind: 'bytes' } : { kind: 'none' };
     },
 

@@ -1,12 +1,13 @@
 // Reads a request's body as its operation takes it, and only once the caller is known to be allowed
 // to call it (api-router.ts runs this after authentication): JSON for the operations whose contract
-// says so (with the bytes kept for those that verify a signature over them), a file's bytes for an
-// upload, and nothing for the rest, which may carry at most an empty JSON object (a client's `{}`).
+// says so (with the bytes kept for those that verify a signature over them), or their form post
+// where the contract also takes one, a file's bytes for an upload, and nothing for the rest, which
+// may carry at most an empty JSON object (a client's `{}`).
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { OperationId } from '../shared/api-types.js';
 import { operationOf } from '../shared/http/operation.js';
 import { HttpProblem } from '../shared/problem.js';
-import type { ContractValidator } from './contract-validation.js';
+import { FORM_TYPE, type ContractValidator } from './contract-validation.js';
 
 const JSON_TYPES = ['application/json', 'application/*+json'];
 const NO_BODY = 'is not allowed: this operation takes no request body';
@@ -37,8 +38,12 @@ export function bodyReader(deps: {
   // Parsed like any other body, with the bytes kept for the signature check.
   const jsonKeepingBytes = express.json({ limit: deps.jsonLimit, type: JSON_TYPES, verify: (req, _res, bytes) => void ((req as Request).rawBody = bytes) });
 
-  const readJson = (req: Request, res: Response, next: NextFunction, parse: RequestHandler) => {
+  // Flat fields only (`extended: false`): a repeated field becomes an array, which the schema refuses.
+  const form = express.urlencoded({ extended: false, limit: deps.jsonLimit, type: FORM_TYPE });
+
+  const readJson = (req: Request, res: Response, next: NextFunction, parse: RequestHandler, takesForm: boolean) => {
     if (!hasBody(req)) return next();
+    if (takesForm && req.is(FORM_TYPE)) return form(req, res, next);
     if (!req.is(JSON_TYPES)) return next(unsupportedType());
     return parse(req, res, next);
   };
@@ -67,7 +72,7 @@ export function bodyReader(deps: {
     const binary = deps.binary[operation.operationId];
     if (binary) return readBytes(req, res, next, binary);
     const body = deps.validator.bodyOf(operation);
-    if (body.kind === 'json') return readJson(req, res, next, deps.keepBytes.has(operation.operationId) ? jsonKeepingBytes : json);
+    if (body.kind === 'json') return readJson(req, res, next, deps.keepBytes.has(operation.operationId) ? jsonKeepingBytes : json, body.form);
     if (body.kind === 'bytes') throw new Error(`${operation.operationId} takes bytes but has no limit in binaryBodies`);
     return readNothing(req, res, next);
   };

@@ -4,6 +4,7 @@ import type { ErrorRequestHandler, Response } from 'express';
 import { ConnectionError, TimeoutError } from 'sequelize';
 import type { Problem } from './api-types.js';
 import type { Logger } from './logger.js';
+import { answeredAsFormFailure } from './http/form-return.js';
 import { withoutEmails } from './http/request-log.js';
 import { HttpProblem, statusTitle } from './problem.js';
 
@@ -64,6 +65,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     logger.error({ err: error, method: req.method, url: withoutEmails(req.originalUrl) }, 'unhandled error');
+    if (answeredAsFormFailure(res)) return;
     // Written directly so that a response validator can't turn this into another error.
     res
       .status(500)

@@ -3,6 +3,7 @@ import { RequireAuth } from '../lib/session/require-auth';
 import { catalogueQueryFrom, cataloguePagesFrom, loadCataloguePages, productQueryArg, productsApi } from '../features/catalogue/api/products-api';
 import { productReviewsQueryArg, reviewsApi } from '../features/reviews/api/reviews-api';
 import { isId } from '../lib/contract-limits';
+import { shopPromisesApi } from '../lib/shop-promises';
 import type { AppStore } from '../lib/store';
 import { pageData, type RouteHandle } from './page-data';
 import { AppLayout } from './app-layout';
@@ -55,6 +56,7 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
           return pageData([
             loadCataloguePages(store.dispatch, catalogueQueryFrom(searchParams), pages),
             store.dispatch(reviewsApi.endpoints.listReviews.initiate({}, { subscribe: false })),
+            store.dispatch(shopPromisesApi.endpoints.getShopPromises.initiate(undefined, { subscribe: false })),
           ]);
         },
         lazy: () => import('./routes/home').then((m) => ({ Component: m.default })),

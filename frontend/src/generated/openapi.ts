@@ -843,6 +843,17 @@ export interface components {
             };
             /** Format: int32 */
             orderHoldMinutes: number;
+            shop: components["schemas"]["ShopPromises"];
+        };
+        /** @description What the shop promises its customers, from its settings, so that its pages promise nothing else. */
+        ShopPromises: {
+            /**
+             * Format: int32
+             * @description Within how many working days a person answers a message.
+             */
+            replyWorkingDays: number;
+            /** @description The order total in dollars from which delivery is free; null when the shop makes no such offer. */
+            freeShippingFrom: number | null;
         };
         /** @enum {string} */
         PaymentProviderName: "test" | "stripe";
@@ -1432,6 +1443,38 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /**
+         * @description A form post (`application/x-www-form-urlencoded`, a browser without the page's code): back to
+         *     the home page's contact form, with the outcome in its address for the page to show.
+         *     `contact` is `sent`, `invalid-name`, `invalid-email` or `invalid-message` (the first field at
+         *     fault; nothing stored), `invalid` (a body the form can't send), `busy` (rate limited) or
+         *     `failed` (the shop could not store it).
+         */
+        ContactFormAnswered: {
+            headers: {
+                Location: components["headers"]["FormLocation"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /**
+         * @description A form post (`application/x-www-form-urlencoded`): back to the home page's newsletter box,
+         *     with the outcome in its address. `newsletter` is `subscribed`, `invalid-email`, `invalid`,
+         *     `busy` or `failed`, as for the contact form.
+         */
+        NewsletterFormAnswered: {
+            headers: {
+                Location: components["headers"]["FormLocation"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description The JSON body is larger than the API takes; nothing changed. */
         BodyTooLarge: {
             headers: {
@@ -1612,6 +1655,8 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /** @description The page the form was on, with the outcome in its query string. */
+        FormLocation: string;
         /**
          * @description A weak entity tag of the answer, to send back as `If-None-Match`. Weak because the same
          *     answer may travel gzipped or not.
@@ -1710,7 +1755,11 @@ export interface operations {
                      *         "provider": "test",
                      *         "publishableKey": null
                      *       },
-                     *       "orderHoldMinutes": 1440
+                     *       "orderHoldMinutes": 1440,
+                     *       "shop": {
+                     *         "replyWorkingDays": 1,
+                     *         "freeShippingFrom": 1000
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["RuntimeConfig"];
@@ -3814,6 +3863,14 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["ContactInput"];
+                /**
+                 * @example {
+                 *       "name": "Sam Turner",
+                 *       "email": "sam@example.com",
+                 *       "message": "Do you sell replacement hickory handles for the 16 oz hammer?"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["ContactInput"];
             };
         };
         responses: {
@@ -3834,6 +3891,7 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
+            303: components["responses"]["ContactFormAnswered"];
             400: components["responses"]["BadRequest"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -3857,6 +3915,12 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["NewsletterInput"];
+                /**
+                 * @example {
+                 *       "email": "sam@example.com"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["NewsletterInput"];
             };
         };
         responses: {
@@ -3894,6 +3958,7 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
+            303: components["responses"]["NewsletterFormAnswered"];
             400: components["responses"]["BadRequest"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];

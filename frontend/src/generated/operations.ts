@@ -78,7 +78,11 @@ export const operations = {
             "provider": "test",
             "publishableKey": null
           },
-          "orderHoldMinutes": 1440
+          "orderHoldMinutes": 1440,
+          "shop": {
+            "replyWorkingDays": 1,
+            "freeShippingFrom": 1000
+          }
         }
       },
       "400": {
@@ -4414,6 +4418,10 @@ export const operations = {
           "message": "Thanks for your message. We reply within one working day."
         }
       },
+      "303": {
+        "contentType": null,
+        "example": null
+      },
       "400": {
         "contentType": "application/problem+json",
         "example": {
@@ -4495,6 +4503,10 @@ export const operations = {
         "example": {
           "message": "You're subscribed. Watch your inbox for new tools and offers."
         }
+      },
+      "303": {
+        "contentType": null,
+        "example": null
       },
       "400": {
         "contentType": "application/problem+json",

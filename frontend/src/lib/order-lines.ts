@@ -18,5 +18,11 @@ export function orderToolNames(order: WithLines): string {
 
 export const hasSeveralLines = (order: WithLines): boolean => order.lines.length > 1;
 
+/** How many tools, counting every unit: "16 tools" for 10 hammers and 6 saws (not "2 tools", its lines). */
+export function toolCount(order: WithLines): string {
+  const units = order.lines.reduce((sum, line) => sum + line.quantity, 0);
+  return `${units} ${units === 1 ? 'tool' : 'tools'}`;
+}
+
 /** How people name an order: "#1042" (its number, not its id). */
 export const orderNumber = (order: Pick<Order, 'number'>): string => `#${order.number}`;

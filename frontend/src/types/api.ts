@@ -33,6 +33,7 @@ export type ContactInput = Schemas['ContactInput'];
 export type NewsletterInput = Schemas['NewsletterInput'];
 export type Acknowledgement = Schemas['Acknowledgement'];
 export type RuntimeConfig = Schemas['RuntimeConfig'];
+export type ShopPromises = Schemas['ShopPromises'];
 export type Problem = Schemas['Problem'];
 export type ProductInput = Schemas['ProductInput'];
 export type ProductPatch = Schemas['ProductPatch'];

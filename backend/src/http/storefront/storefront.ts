@@ -9,8 +9,11 @@ import type { PageRenderer } from './page-renderer.js';
 import { CDN_CACHE_CONTROL } from '../../shared/http/send-tagged.js';
 import { staticFiles } from './static-files.js';
 
-/** The only part of a page's query string a page reads: anything else would only multiply renders. */
-const PAGE_QUERY_PARAMETERS = ['q', 'sort', 'pages'];
+/**
+ * The only part of a page's query string a page reads (the catalogue's state, and the outcome of a
+ * form posted without JavaScript): anything else would only multiply renders.
+ */
+const PAGE_QUERY_PARAMETERS = ['q', 'sort', 'pages', 'contact', 'newsletter'];
 
 function pageUrl(req: Request): URL {
   const asked = new URL(req.originalUrl, 'http://storefront.invalid');

@@ -1,4 +1,5 @@
-import type { ContactInput, NewsletterInput } from '../../shared/api-types.js';
+import type { ContactInput, NewsletterInput, OperationId } from '../../shared/api-types.js';
+import { formReturn, type FormReturn } from '../../shared/http/form-return.js';
 import type { OperationHandlers } from '../../shared/http/operation.js';
 import type { ContactService } from './contact.service.js';
 
@@ -13,3 +14,9 @@ export function contactHandlers(service: ContactService) {
     },
   } satisfies Partial<OperationHandlers>;
 }
+
+/** The home page's forms, which post without the page's code: where each sends the browser back. */
+export const contactFormReturns = {
+  sendContactMessage: formReturn('contact', 'sent', ['name', 'email', 'message']),
+  subscribeNewsletter: formReturn('newsletter', 'subscribed', ['email']),
+} satisfies Partial<Record<OperationId, FormReturn>>;

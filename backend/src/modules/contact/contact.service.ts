@@ -4,11 +4,15 @@ import type { Database } from '../../shared/database.js';
 import { normaliseEmail } from '../../shared/request-context.js';
 import type { ContactRepository } from './contact.repository.js';
 
-const CONTACT_THANKS = 'Thanks for your message. We reply within one working day.';
+const DAYS = ['one', 'two', 'three', 'four', 'five'];
+// The answer promises what the home page does, from the same setting.
+const contactThanks = (workingDays: number) =>
+  `Thanks for your message. We reply within ${workingDays === 1 ? 'one working day' : `${DAYS[workingDays - 1] ?? workingDays} working days`}.`;
 const SUBSCRIBED = 'You’re subscribed. Watch your inbox for new tools and offers.';
 
-export function createContactService(deps: { db: Database; contactRepository: ContactRepository }) {
+export function createContactService(deps: { db: Database; contactRepository: ContactRepository; replyWorkingDays: number }) {
   const { contactRepository } = deps;
+  const thanks = contactThanks(deps.replyWorkingDays);
   return {
     async sendContactMessage(input: ContactInput): Promise<Acknowledgement> {
       await deps.db.write((transaction) =>
@@ -17,7 +21,7 @@ export function createContactService(deps: { db: Database; contactRepository: Co
           transaction,
         ),
       );
-      return { message: CONTACT_THANKS };
+      return { message: thanks };
     },
 
     /** Subscribing twice is not an error: the answer says so with 200 instead of 201. */

@@ -18,6 +18,7 @@ export function runtimeConfig(config: AppConfig): RuntimeConfig {
       publishableKey: payments.provider === 'stripe' ? payments.publishableKey : null,
     },
     orderHoldMinutes: config.orderHoldMinutes,
+    shop: config.promises,
   };
 }
 

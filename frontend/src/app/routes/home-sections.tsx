@@ -1,6 +1,4 @@
-import { lazy } from 'react';
 import { deferredSection } from '../../components/layout/deferred-section';
-import { NearViewport } from '../../components/layout/near-viewport';
 
 // Below the catalogue: in the page's HTML from the server, hydrated once the browser is idle.
 const TrustBlock = deferredSection(() => import('../../components/layout/trust-block').then((m) => m.TrustBlock), <div style={{ minHeight: 480 }} />);
@@ -9,8 +7,9 @@ const CustomerReviews = deferredSection(
   <div style={{ minHeight: 560 }} />,
 );
 const FeatureStrip = deferredSection(() => import('../../components/layout/feature-strip').then((m) => m.FeatureStrip), <div style={{ minHeight: 320 }} />);
-// The forms' code (react-hook-form, zod) is the heaviest part of the home page and sits at its foot.
-const ContactSection = lazy(() => import('../../features/contact/components/contact-section'));
+// The forms' code (react-hook-form, zod) is the heaviest part of the home page and sits at its foot:
+// in the server's HTML, as forms that post without it, and hydrated last.
+const ContactSection = deferredSection(() => import('../../features/contact/components/contact-section').then((m) => m.default), <div style={{ minHeight: 640 }} />);
 
 /** Everything the home page shows after the catalogue: who we are, what customers say, what we promise, how to reach us. */
 export function HomeSections() {
@@ -19,9 +18,7 @@ export function HomeSections() {
       <TrustBlock />
       <CustomerReviews />
       <FeatureStrip />
-      <NearViewport minHeight={640}>
-        <ContactSection />
-      </NearViewport>
+      <ContactSection />
     </>
   );
 }

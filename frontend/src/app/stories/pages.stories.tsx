@@ -32,50 +32,30 @@ export const HomeLoading = meta.story({
 export const HomeEmptyCatalogue = meta.story({ beforeEach: ({ msw }) => msw.use(catalogueScenarios.empty, reviewsScenarios.empty) });
 export const HomeLoadFailed = meta.story({ beforeEach: ({ msw }) => msw.use(catalogueScenarios.serverError, reviewsScenarios.serverError) });
 
-// The foot of the home page, where its server render differs from the page once hydrated. The
-// server sends every section but the contact form, which it leaves as an empty band (NearViewport's
-// placeholder) that the browser fills once the shopper scrolls near it; without JavaScript the band
-// stays. Every other server-rendered page (a tool, the blog, the portfolio, not found) is the same
-// before hydration as after, for a visitor; a signed-in shopper sees the visitor's navbar (Login)
-// on each until hydration brings back the session: the visitor's stories show that.
+// The foot of the home page: what the shop promises (from its settings) and the contact and
+// newsletter forms, which the server renders as forms that post without JavaScript, so the foot
+// is the same before hydration as after. So is every other server-rendered page (a tool, the
+// blog, the portfolio, not found) for a visitor; a signed-in shopper sees the visitor's navbar
+// (Login) on each until hydration brings back the session: the visitor's stories show that.
 const scrollToFoot = async ({ canvas }: Pick<StoryContext, 'canvas'>) => {
-  for (const section of ['Trusted by the trades', 'Customer Reviews', 'Our services']) {
+  for (const section of ['Trusted by the trades', 'Customer Reviews', 'Our services', 'Contact us']) {
     await canvas.findByRole('heading', { name: section }, { timeout: 10_000 });
   }
+  await canvas.findByText('1 working day', {}, { timeout: 10_000 });
   window.scrollTo(0, document.documentElement.scrollHeight);
 };
-export const HomeFoot = meta.story({
-  play: async (context) => {
-    await scrollToFoot(context);
-    await context.canvas.findByRole('heading', { name: 'Contact us' }, { timeout: 10_000 });
-    // The form took the band's place: the foot is lower or higher than it was.
-    window.scrollTo(0, document.documentElement.scrollHeight);
-  },
-});
+export const HomeFoot = meta.story({ play: scrollToFoot });
 export const HomeFootPhone = HomeFoot.extend({ globals: { viewport: { value: 'phone' } } });
-/** As the server sends it (and as a shopper without JavaScript keeps it): the contact form's band is empty. */
-export const HomeFootBeforeHydration = meta.story({
-  beforeEach: () => {
-    // Nothing is ever near the viewport, so the band stays as the server rendered it.
-    const RealObserver = window.IntersectionObserver;
-    window.IntersectionObserver = class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-      takeRecords() {
-        return [];
-      }
-    } as unknown as typeof IntersectionObserver;
-    return () => {
-      window.IntersectionObserver = RealObserver;
-    };
-  },
-  play: async (context) => {
-    await scrollToFoot(context);
-    await expect(context.canvas.queryByRole('heading', { name: 'Contact us' })).toBeNull();
+/** Who the shop is and what it promises: only figures its settings stand behind. */
+export const HomeAbout = meta.story({
+  play: async ({ canvas }) => {
+    await canvas.findByText('1 working day', {}, { timeout: 10_000 });
+    (await canvas.findByRole('heading', { name: 'Trusted by the trades' })).scrollIntoView();
+    // Clear of the sticky navbar.
+    window.scrollBy(0, -96);
   },
 });
-export const HomeFootBeforeHydrationPhone = HomeFootBeforeHydration.extend({ globals: { viewport: { value: 'phone' } } });
+export const HomeAboutPhone = HomeAbout.extend({ globals: { viewport: { value: 'phone' } } });
 
 export const Blogs = meta.story({ parameters: { route: at('/blogs') } });
 export const BlogsPhone = meta.story({ parameters: { route: at('/blogs') }, globals: { viewport: { value: 'phone' } } });

@@ -10,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { accountLinks, shopLink, type NavLink } from './nav-links';
+import { accountLinks, type NavLink } from './nav-links';
 
 export interface NavDrawerProps {
   open: boolean;
@@ -52,7 +52,7 @@ export default function NavDrawer({ open, onClose, links, signedIn }: NavDrawerP
         </IconButton>
       </Box>
       <Divider />
-      <LinkList label="Shop" links={[shopLink, ...links]} onClose={onClose} />
+      <LinkList label="Shop" links={links} onClose={onClose} />
       <Divider />
       <LinkList label="Account" links={accountLinks(signedIn)} onClose={onClose} />
     </Drawer>

@@ -3,8 +3,10 @@ export interface NavLink {
   to: string;
 }
 
-// Every navbar link leads somewhere real: About and Others are sections of the home page.
+// Every navbar link leads somewhere real: the tools, About and Others are sections of the home page.
+// The seed's four (About, Blog, My Portfolio, Others) follow the shop's own tools.
 export const navLinks = [
+  { label: 'Tools', to: '/#tools' },
   { label: 'About', to: '/#about' },
   { label: 'Blog', to: '/blogs' },
   { label: 'My Portfolio', to: '/my-portfolio' },
@@ -16,9 +18,6 @@ export const dashboardLink = { label: 'Dashboard', to: '/dashboard' } as const;
 
 /** The footer's links, where the phone menu leads when it can't open (no JavaScript). */
 export const SITE_LINKS_ID = 'site-links';
-
-/** The catalogue, first in the phone's menu. */
-export const shopLink: NavLink = { label: 'Shop', to: '/#tools' };
 
 /** The phone menu's account part: where to sign in, or the shopper's own pages. My Orders asks a visitor to sign in first. */
 export const accountLinks = (signedIn: boolean): NavLink[] =>

@@ -2,16 +2,22 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { holdTime, replyTime, shippingThreshold, useGetShopPromisesQuery } from '../../lib/shop-promises';
 
-const figures = [
-  { value: '15 years', label: 'supplying trades' },
-  { value: '12,000+', label: 'trade customers' },
-  // No count of tools: the catalogue's own size changes with every product added or removed.
-  { value: 'Live', label: 'stock on every tool' },
-  { value: '2 days', label: 'typical delivery' },
-];
-
+// Only figures the shop's settings or its catalogue stand behind: no years in trade or customer
+// counts nobody keeps, no count of tools (the catalogue's size changes with every product).
 export function TrustBlock() {
+  const { data: promises } = useGetShopPromisesQuery();
+  const figures = [
+    { value: 'Live', label: 'stock on every tool' },
+    ...(promises
+      ? [
+          { value: holdTime(promises.orderHoldMinutes), label: 'we keep your tools while you pay' },
+          { value: replyTime(promises.replyWorkingDays).replace(/^one /, '1 '), label: 'for a person to answer you' },
+          ...(promises.freeShippingFrom != null ? [{ value: `${shippingThreshold(promises.freeShippingFrom)}+`, label: 'orders ship free' }] : []),
+        ]
+      : []),
+  ];
   return (
     <Box component="section" id="about" aria-labelledby="about-heading" sx={{ bgcolor: 'background.paper', py: { xs: 6, md: 8 } }}>
       <Container maxWidth="lg">

@@ -1,5 +1,5 @@
 import type { StoryContext } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, screen, waitFor } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
 import { productFixtures } from '../../../testing/fixtures/products';
 import { DashboardLayout } from '../dashboard-layout';
@@ -29,6 +29,16 @@ const reviewForTool = {
 };
 export const CustomerAddReviewForTool = meta.story(reviewForTool);
 export const CustomerAddReviewForToolPhone = meta.story({ ...reviewForTool, globals: { viewport: { value: 'phone' } } });
+/** The picker open: the tools the customer bought first, under their own heading, then the catalogue. */
+export const CustomerAddReviewPickerOpen = meta.story({
+  parameters: { route: { path: '/dashboard', url: '/dashboard/add-review' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('combobox', { name: 'Tool' }, { timeout: 10_000 }));
+    await expect(await screen.findByText('Tools you bought', {}, { timeout: 10_000 })).toBeVisible();
+    await waitFor(() => expect(screen.getAllByRole('option')[0]).toHaveTextContent(productFixtures[1]!.name));
+  },
+});
+export const CustomerAddReviewPickerOpenPhone = CustomerAddReviewPickerOpen.extend({ globals: { viewport: { value: 'phone' } } });
 export const CustomerMyProfile = meta.story({ parameters: { route: { path: '/dashboard', url: '/dashboard/my-profile' } } });
 export const AdminManageAllOrders = meta.story({ parameters: { session: 'admin' } });
 export const AdminMakeAdmin = meta.story({ parameters: { session: 'admin', route: { path: '/dashboard', url: '/dashboard/make-admin' } } });

@@ -85,3 +85,18 @@ describe('Add A Review for a chosen tool', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('It counts toward the tool’s rating.');
   });
 });
+
+describe('Add A Review’s tool picker', () => {
+  it('when the customer opens it, then the tools they bought come first, under their own heading, then the catalogue', async () => {
+    const user = userEvent.setup();
+    renderApp('/dashboard/add-review', { preloadedState: signedInAs(customerFixture) });
+    const picker = await screen.findByRole('combobox', { name: 'Tool' }, { timeout: 10_000 });
+    // Paid (#1002) and shipped (#1003), not the unpaid, cancelled or refunded ones.
+    const bought = [productFixtures[1]!.name, productFixtures[2]!.name];
+    await user.click(picker);
+    await waitFor(() => expect(screen.getAllByRole('option').slice(0, 2).map((option) => option.textContent)).toEqual(bought));
+    expect(screen.getByText('Tools you bought')).toBeInTheDocument();
+    expect(screen.getByText('All tools')).toBeInTheDocument();
+    expect(screen.getAllByRole('option').filter((option) => bought.includes(option.textContent ?? ''))).toHaveLength(2);
+  });
+});

@@ -25,12 +25,16 @@ describe('Home sections', () => {
         'Newsletter',
       ]);
       expect([...container.querySelectorAll('section[id]')].map((section) => section.id)).toEqual(['about', 'reviews', 'services', 'contact', 'newsletter']);
-      expect(screen.getByText('Free delivery on every order of $1000 or more.')).toBeInTheDocument();
+      expect(await screen.findByText('Free delivery on every order of $1000 or more.')).toBeInTheDocument();
       // Only what the shop does: checkout takes cards, and no count of tools that the catalogue may not hold.
       expect(screen.getByText('Secure card payment')).toBeInTheDocument();
       expect(screen.queryByText(/cash on delivery/i)).not.toBeInTheDocument();
       expect(screen.queryByText(/tools in stock/)).not.toBeInTheDocument();
-      expect(screen.getByText('24/7 service')).toBeInTheDocument();
+      // Every promise from the shop's settings (GET /api/config), none the shop doesn't keep.
+      expect(screen.queryByText(/24\/7|day or night|12,000|15 years/)).not.toBeInTheDocument();
+      expect(screen.getByText('Someone who knows the tools answers your message within one working day.')).toBeInTheDocument();
+      expect(screen.getByText('1 working day')).toBeInTheDocument();
+      expect(screen.getByText('24 hours')).toBeInTheDocument();
       await expectNoAxeViolations(container);
     },
     WHOLE_PAGE_TIMEOUT_MS,

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/layout/page-title';
 import { productQueryArg, useGetProductQuery } from '../../../features/catalogue/api/products-api';
 import { ToolPicker, type PickedTool } from '../../../features/catalogue/components/tool-picker';
+import { useBoughtTools } from '../../../features/orders/api/bought-tools';
 import { AddReviewForm } from '../../../features/reviews/components/add-review-form';
 import { isId } from '../../../lib/contract-limits';
 
@@ -16,6 +17,7 @@ export default function AddReviewRoute() {
   const { data: product } = useGetProductQuery(productQueryArg(productId), { skip: !isId(productId) });
   // Undefined until the customer picks: until then the address's tool is the one.
   const [picked, setPicked] = useState<PickedTool | null | undefined>(undefined);
+  const bought = useBoughtTools();
   const tool = picked !== undefined ? picked : product ? { _id: product._id, name: product.name } : null;
 
   const choose = (next: PickedTool | null) => {
@@ -29,7 +31,7 @@ export default function AddReviewRoute() {
       <PageTitle>Add A Review</PageTitle>
       <AddReviewForm
         tool={tool}
-        toolPicker={<ToolPicker value={tool} onChange={choose} helperText="Leave it empty to review the shop as a whole." />}
+        toolPicker={<ToolPicker value={tool} onChange={choose} bought={bought} helperText="Leave it empty to review the shop as a whole." />}
       />
     </>
   );

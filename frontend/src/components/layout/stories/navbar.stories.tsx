@@ -11,7 +11,12 @@ const meta = preview.meta({
   args: { signedIn: false, onSignOut: fn(), cartCount: 0 },
 });
 
-export const SignedOut = meta.story({});
+export const SignedOut = meta.story({
+  play: async ({ canvas }) => {
+    const main = within(canvas.getByRole('navigation', { name: 'Main' }));
+    await expect(main.getByRole('link', { name: 'Tools' })).toHaveAttribute('href', '/#tools');
+  },
+});
 export const SignedIn = meta.story({ args: { signedIn: true, cartCount: 3 } });
 /** As the server renders it, and until the page is hydrated: the cart's place is kept, its count not yet known. */
 export const CartCountUnknown = meta.story({ args: { cartCount: null } });
@@ -28,7 +33,18 @@ export const PhoneDrawerOpen = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
     const menu = within(await screen.findByLabelText('Main menu'));
-    await expect(menu.getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/#tools');
+    // The shop's tools first, under the "Shop" heading, which no link repeats.
+    await expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Tools',
+      'About',
+      'Blog',
+      'My Portfolio',
+      'Others',
+      'Dashboard',
+      'My Orders',
+      'My Profile',
+    ]);
+    await expect(menu.getByRole('link', { name: 'Tools' })).toHaveAttribute('href', '/#tools');
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/dashboard');
     await expect(menu.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/dashboard/my-profile');

@@ -89,16 +89,22 @@ describe('Our Tools', () => {
   it('when the next page fails, then the tools shown stay, the error shows where Load more was, and Retry fetches that page', async () => {
     server.use(catalogueScenarios.nextPageServerError);
     const user = userEvent.setup();
-    const { container } = renderWithProviders(<OurTools />);
+    const { container, router } = renderWithProviders(<OurTools />);
     expect(await screen.findAllByRole('article')).toHaveLength(6);
     await user.click(screen.getByRole('link', { name: 'Load more tools' }));
     expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(6);
+    // The address doesn't claim a page that isn't there: a reload or a shared link shows what is.
+    expect(router.state.location.search).toBe('');
     await expectNoAxeViolations(container);
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(productFixtures.length));
     expect(screen.queryByText('Something went wrong on our side. Please try again.')).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?pages=2');
+    // Focus goes back to the list, on the first tool the Retry brought.
+    const firstNew = productFixtures[6]!;
+    await waitFor(() => expect(screen.getByRole('link', { name: firstNew.name })).toHaveFocus());
   });
 
   it('when the catalogue is empty, then the spinner and the seed’s message show', async () => {
@@ -116,6 +122,7 @@ describe('Our Tools', () => {
     server.use(...catalogueHandlers);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: first.name })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: first.name })).toHaveFocus());
   });
 
   it('while loading, then skeleton cards hold the layout', () => {

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { HydratesApart } from '../../../components/layout/hydrates-apart';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -56,6 +56,25 @@ export function OurTools() {
   useEffect(() => {
     if (pagesLoaded > 0 && pagesLoaded < pagesWanted && hasNextPage && !isFetching && !isError) void fetchNextPage();
   }, [pagesLoaded, pagesWanted, hasNextPage, isFetching, isError, fetchNextPage]);
+  // The address counts the pages once they are here (Load more, a Retry): a link shared or a reload
+  // then shows what the shopper saw, never a page that failed to load. Not while fetching: `data`
+  // is still the last search's until the new one's arrives.
+  useEffect(() => {
+    if (!isFetching && pagesLoaded > pagesWanted) show(query, pagesLoaded);
+  }, [isFetching, pagesLoaded, pagesWanted, query, show]);
+
+  // After a Retry the button is gone with its error: focus goes to the first tool it brought.
+  const list = useRef<HTMLDivElement>(null);
+  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  const retry = (load: () => unknown) => {
+    setFocusFrom(products.length);
+    void load();
+  };
+  useEffect(() => {
+    if (focusFrom === null || isFetching || products.length <= focusFrom) return;
+    list.current?.querySelectorAll<HTMLElement>('article h3 a')[focusFrom]?.focus();
+    setFocusFrom(null);
+  }, [focusFrom, isFetching, products.length]);
 
   return (
     <Box component="section" id="tools" aria-labelledby="our-tools-heading" sx={{ py: { xs: 6, md: 8 } }}>
@@ -67,7 +86,7 @@ export function OurTools() {
           <CatalogueToolbar query={query} onChange={onToolbarChange} />
         </HydratesApart>
         {isError && products.length === 0 ? (
-          <ErrorState message={problemMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />
+          <ErrorState message={problemMessage(error)} onRetry={() => retry(refetch)} retrying={isFetching} />
         ) : isLoading ? (
           <Grid container spacing={3} role="status" aria-busy="true" aria-label="Loading tools">
             {Array.from({ length: PRODUCTS_PAGE_SIZE }, (_, index) => (
@@ -87,7 +106,7 @@ export function OurTools() {
           )
         ) : (
           <>
-            <Grid container spacing={3}>
+            <Grid container spacing={3} ref={list}>
               {products.map((product, index) => (
                 <Grid key={product._id} size={columns}>
                   <HydratesApart>
@@ -99,7 +118,7 @@ export function OurTools() {
             {/* A failed next page keeps the tools already shown and retries only the page that failed. */}
             {isFetchNextPageError ? (
               <Box sx={{ mt: 4, mx: 'auto', maxWidth: 560 }}>
-                <ErrorState message={problemMessage(error)} onRetry={() => void fetchNextPage()} retrying={isFetchingNextPage} />
+                <ErrorState message={problemMessage(error)} onRetry={() => retry(fetchNextPage)} retrying={isFetchingNextPage} />
               </Box>
             ) : (
               hasNextPage && (
@@ -112,7 +131,7 @@ export function OurTools() {
                     to={`/?${catalogueSearch(query, pagesLoaded + 1).toString()}#tools`}
                     onClick={(event: MouseEvent) => {
                       event.preventDefault();
-                      show(query, pagesLoaded + 1);
+                      void fetchNextPage();
                     }}
                     loading={isFetchingNextPage}
                   >

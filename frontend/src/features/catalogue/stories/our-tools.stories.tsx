@@ -1,7 +1,7 @@
 import type { StoryContext } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
-import { catalogueScenarios } from '../../../testing/mocks/catalogue-handlers';
+import { catalogueHandlers, catalogueScenarios } from '../../../testing/mocks/catalogue-handlers';
 import { OurTools } from '../components/our-tools';
 
 const meta = preview.meta({
@@ -33,3 +33,17 @@ export const LoadMoreFailedPhone = meta.story({
   globals: { viewport: { value: 'phone' } },
   play: loadMoreFails,
 });
+
+/** Retry brought the page that failed: the address counts it only now, and focus is on its first tool. */
+export const LoadMoreRetried = meta.story({
+  beforeEach: ({ msw }) => msw.use(catalogueScenarios.nextPageServerError),
+  play: async (context) => {
+    const { canvas, userEvent, msw } = context;
+    await loadMoreFails(context);
+    msw.use(...catalogueHandlers);
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(canvas.getAllByRole('article').length).toBeGreaterThan(6), { timeout: 10_000 });
+    await waitFor(() => expect(canvas.getAllByRole('article')[6]?.querySelector('h3 a')).toHaveFocus());
+  },
+});
+export const LoadMoreRetriedPhone = LoadMoreRetried.extend({ globals: { viewport: { value: 'phone' } } });

@@ -6,9 +6,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { limits } from '../../../lib/contract-limits';
+import { replyTime, useGetShopPromisesQuery } from '../../../lib/shop-promises';
 import { z } from '../../../lib/zod';
 import { useSendContactMessageMutation } from '../api/contact-api';
 import { emailField } from '../email-field';
+import { formAction, useFormOutcome } from '../form-outcome';
 import { FormFeedback } from '../../../components/ui/form-feedback';
 
 const { 'ContactInput.name': name, 'ContactInput.message': message } = limits;
@@ -25,12 +27,21 @@ const schema = z.object({
 type ContactValues = z.infer<typeof schema>;
 
 export function ContactForm() {
-  const [send, { data, error, isLoading }] = useSendContactMessageMutation();
+  const [send, { data, error, isLoading, isUninitialized }] = useSendContactMessageMutation();
+  const { data: promises } = useGetShopPromisesQuery();
+  const thanks = `Thanks for your message.${promises ? ` We reply within ${replyTime(promises.replyWorkingDays)}.` : ''}`;
+  // A post without the page's code came back with its outcome; once the browser sends, its own answer counts.
+  const posted = useFormOutcome('contact', thanks);
+  const shown = isUninitialized ? posted : {};
   const { register, handleSubmit, reset, formState } = useForm<ContactValues>({
     resolver: zodResolver(schema),
     defaultValues: { name: '', email: '', message: '' },
   });
   const { errors } = formState;
+  const fieldProps = (name: keyof ContactValues) => {
+    const message = errors[name]?.message ?? (shown.field?.name === name ? shown.field.message : undefined);
+    return { ...register(name), error: message !== undefined, helperText: message };
+  };
 
   const submit = handleSubmit(async (values) => {
     const result = await send(values);
@@ -44,29 +55,15 @@ export function ContactForm() {
         Contact us
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Ask about a tool, a trade account or an order. A person from the shop floor answers, usually within one working day.
+        Ask about a tool, a trade account or an order. A person from the shop floor answers
+        {promises ? ` within ${replyTime(promises.replyWorkingDays)}` : ''}.
       </Typography>
-      <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-labelledby="contact-heading">
-        <TextField label="Name" autoComplete="name" required {...register('name')} error={Boolean(errors.name)} helperText={errors.name?.message} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...register('email')}
-          error={Boolean(errors.email)}
-          helperText={errors.email?.message}
-        />
-        <TextField
-          label="Message"
-          multiline
-          minRows={4}
-          required
-          {...register('message')}
-          error={Boolean(errors.message)}
-          helperText={errors.message?.message}
-        />
-        <FormFeedback confirmation={data?.message} error={error} />
+      {/* Before the page's code runs (or without it), the browser posts the form itself. */}
+      <Stack component="form" method="post" action={formAction('/contact')} spacing={2} onSubmit={submit} noValidate aria-labelledby="contact-heading">
+        <TextField label="Name" autoComplete="name" required {...fieldProps('name')} />
+        <TextField label="Email" type="email" autoComplete="email" required {...fieldProps('email')} />
+        <TextField label="Message" multiline minRows={4} required {...fieldProps('message')} />
+        <FormFeedback confirmation={data?.message ?? shown.confirmation} error={error ?? shown.error} />
         <Box>
           <Button type="submit" variant="contained" size="large" loading={isLoading}>
             Send message

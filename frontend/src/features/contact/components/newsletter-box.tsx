@@ -9,15 +9,19 @@ import { useForm } from 'react-hook-form';
 import { z } from '../../../lib/zod';
 import { useSubscribeNewsletterMutation } from '../api/contact-api';
 import { emailField } from '../email-field';
+import { formAction, useFormOutcome } from '../form-outcome';
 import { FormFeedback } from '../../../components/ui/form-feedback';
 
 const schema = z.object({ email: emailField });
 type NewsletterValues = z.infer<typeof schema>;
 
 export function NewsletterBox() {
-  const [subscribe, { data, error, isLoading }] = useSubscribeNewsletterMutation();
+  const [subscribe, { data, error, isLoading, isUninitialized }] = useSubscribeNewsletterMutation();
+  const posted = useFormOutcome('newsletter', 'You’re subscribed. Watch your inbox for new tools and offers.');
+  const shown = isUninitialized ? posted : {};
   const { register, handleSubmit, reset, formState } = useForm<NewsletterValues>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
 
+  const emailError = formState.errors.email?.message ?? shown.field?.message;
   const submit = handleSubmit(async (values) => {
     const result = await subscribe(values);
     if (!result.error) reset();
@@ -31,17 +35,17 @@ export function NewsletterBox() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         New tools, restocks and trade offers, about once a month. No spam; leave with one click.
       </Typography>
-      <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-labelledby="newsletter-heading">
+      <Stack component="form" method="post" action={formAction('/newsletter')} spacing={2} onSubmit={submit} noValidate aria-labelledby="newsletter-heading">
         <TextField
           label="Email"
           type="email"
           autoComplete="email"
           required
           {...register('email')}
-          error={Boolean(formState.errors.email)}
-          helperText={formState.errors.email?.message}
+          error={emailError !== undefined}
+          helperText={emailError}
         />
-        <FormFeedback confirmation={data?.message} error={error} />
+        <FormFeedback confirmation={data?.message ?? shown.confirmation} error={error ?? shown.error} />
         <Box>
           <Button type="submit" variant="contained" loading={isLoading}>
             Subscribe

@@ -110,7 +110,9 @@ describe('My Orders', () => {
     renderMyOrders();
     await user.click(within(await unpaidOrder()).getByRole('button', { name: 'Cancel order #1001' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel order' }));
-    expect(await screen.findByText(/^Order #1001 for .+ is cancelled and its stock is back on the shelf/)).toBeInTheDocument();
+    const cancelled = await screen.findByText(/^Order #1001 for .+ is cancelled\. It was never paid, so nothing was charged\.$/);
+    // The dialog closed and its button is gone: focus goes to the result.
+    await waitFor(() => expect(cancelled.closest('[role="status"]')).toHaveFocus());
     await waitFor(async () => expect(within(await unpaidOrder()).getByText('Cancelled')).toBeInTheDocument());
     expect(within(await unpaidOrder()).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getAllByRole('listitem', { name: /^Order #/ })).toHaveLength(5);
@@ -141,6 +143,8 @@ describe('My Orders', () => {
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findAllByRole('listitem', { name: /^Order #/ })).toHaveLength(5);
+    // Retry went with the error: focus goes to the screen's heading, not the page.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'My Orders' })).toHaveFocus());
   });
 
   it.each([

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -17,6 +16,8 @@ import type { Order } from '../../../types/api';
 import { useSignOut } from '../../../lib/session/use-sign-out';
 import { useCancelOrderMutation, useListMyOrdersInfiniteQuery } from '../api/orders-api';
 import { MyOrderCard } from './my-order-card';
+import { ResultAlert } from '../../../components/ui/result-alert';
+import { useRetryFocus } from '../../../lib/use-retry-focus';
 
 const isAuthError = (error: unknown) => {
   const status = (error as { status?: unknown } | undefined)?.status;
@@ -26,7 +27,10 @@ const isAuthError = (error: unknown) => {
 /** The signed-in customer's orders: pay or cancel the unpaid ones, see the rest. */
 export function MyOrders() {
   const user = useAppSelector(selectUser);
-  const { data, error, isLoading, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } = useListMyOrdersInfiniteQuery(user?.email ?? '', { skip: !user });
+  const { data, error, isLoading, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } = useListMyOrdersInfiniteQuery(user?.email ?? '', {
+    skip: !user,
+  });
+  const { target: heading, retry } = useRetryFocus<HTMLHeadingElement>(!isFetching);
   const [cancelOrder, cancelState] = useCancelOrderMutation();
   const [toCancel, setToCancel] = useState<Order | null>(null);
   const [cancelled, setCancelled] = useState<Order | null>(null);
@@ -52,13 +56,13 @@ export function MyOrders() {
 
   return (
     <Box component="section" aria-labelledby="my-orders-title">
-      <Typography id="my-orders-title" variant="h2" sx={{ fontSize: '1.75rem', mb: 2 }}>
+      <Typography id="my-orders-title" ref={heading} tabIndex={-1} variant="h2" sx={{ fontSize: '1.75rem', mb: 2, '&:focus': { outline: 'none' } }}>
         My Orders
       </Typography>
       {cancelled && (
-        <Alert severity="success" role="status" onClose={() => setCancelled(null)} sx={{ mb: 2 }}>
-          Order {orderNumber(cancelled)} for {orderToolNames(cancelled)} is cancelled and its stock is back on the shelf.
-        </Alert>
+        <ResultAlert key={cancelled._id} severity="success" role="status" onClose={() => setCancelled(null)} sx={{ mb: 2 }}>
+          Order {orderNumber(cancelled)} for {orderToolNames(cancelled)} is cancelled. It was never paid, so nothing was charged.
+        </ResultAlert>
       )}
       {isLoading ? (
         <Stack spacing={2} role="status" aria-busy="true" aria-label="Loading your orders">
@@ -67,7 +71,7 @@ export function MyOrders() {
           ))}
         </Stack>
       ) : error ? (
-        refused ? null : <ErrorState message={problemMessage(error)} onRetry={() => void refetch()} />
+        refused ? null : <ErrorState message={problemMessage(error)} onRetry={() => retry(refetch)} />
       ) : orders.length === 0 ? (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Typography>You have no orders yet.</Typography>

@@ -65,3 +65,14 @@ export const CancelDialog = meta.story({
     await expect(within(dialog).getByRole('button', { name: 'Yes, cancel order' })).toBeVisible();
   },
 });
+
+/** After Yes: what a shopper cares about, that nothing was charged. */
+export const Cancelled = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel order #1001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order #1001?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel order' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(/is cancelled\. It was never paid, so nothing was charged\.$/);
+  },
+});
+export const CancelledPhone = Cancelled.extend({ globals: { viewport: { value: 'phone' } } });

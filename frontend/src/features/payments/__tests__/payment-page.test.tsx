@@ -50,7 +50,9 @@ describe('the payment screen', () => {
     const order = multiLineOrderFixture();
     mockShop.orders.unshift(order);
     renderPayment(order._id);
-    expect(await screen.findByText('2 tools')).toBeInTheDocument();
+    // Every unit counted, not the lines.
+    const units = order.lines.reduce((sum, line) => sum + line.quantity, 0);
+    expect(await screen.findByText(`${units} tools`)).toBeInTheDocument();
     for (const line of order.lines) expect(screen.getByText(`${line.quantity} × ${line.productName}`)).toBeInTheDocument();
     expect(screen.getByText(`$${order.price}`)).toBeInTheDocument();
     await payWith('4242 4242 4242 4242');
@@ -69,6 +71,7 @@ describe('the payment screen', () => {
     expect(screen.getByText('Congratulations! your payment is completed')).toBeInTheDocument();
     const transactionId = 'pi_test_0193a7d25c1e7b3a9f000000000e0001';
     expect(screen.getByText(/Your Transaction Id:/)).toHaveTextContent(`Your Transaction Id: ${transactionId}`);
+    expect(screen.getByText(/^We emailed a confirmation to/)).toHaveTextContent(`We emailed a confirmation to ${unpaid().email}.`);
     expect(unpaid()).toMatchObject({ status: 'paid', paid: true, transactionId });
     expect(screen.getByText(`${unpaid().quantity} × ${unpaid().productName}`)).toBeInTheDocument();
     expect(screen.getByText('Total paid').nextSibling).toHaveTextContent('$19.98');
@@ -97,7 +100,10 @@ describe('the payment screen', () => {
   ])('when the card %s is refused, then the provider’s message “%s” shows, the order stays unpaid and the form can be sent again', async (number, message) => {
     renderPayment();
     await payWith(number);
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    // The result, not the page, has the focus: the button pressed was busy (disabled) meanwhile.
+    expect(alert).toHaveFocus();
     expect(unpaid().status).toBe('unpaid');
     expect(screen.getByRole('button', { name: /^Pay \$/ })).toBeEnabled();
   });
@@ -230,6 +236,7 @@ describe('the payment screen', () => {
           firebase: { apiKey: 'k', authDomain: 'demo-handtools.firebaseapp.com', projectId: 'demo-handtools', emulatorHost: null },
           payments: { provider: 'stripe', publishableKey: 'pk_test_123' },
           orderHoldMinutes: 1440,
+          shop: { replyWorkingDays: 1, freeShippingFrom: 1000 },
         }),
       ),
     );

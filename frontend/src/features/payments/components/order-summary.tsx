@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatPrice } from '../../../lib/money';
-import { hasSeveralLines, lineWords } from '../../../lib/order-lines';
+import { hasSeveralLines, lineWords, toolCount } from '../../../lib/order-lines';
 import type { Order } from '../../../types/api';
 
 const Row = ({ label, value, total = false }: { label: string; value: string; total?: boolean }) => (
@@ -26,7 +26,7 @@ export function OrderSummary({ order }: { order: Order }) {
           Hello, {order.userName}
         </Typography>
         <Typography sx={{ mb: 2 }}>
-          Please pay for <strong>{several ? `${order.lines.length} tools` : order.productName}</strong>.
+          Please pay for <strong>{several ? toolCount(order) : order.productName}</strong>.
         </Typography>
         <Stack component="dl" spacing={1} sx={{ m: 0 }}>
           {several ? (

@@ -1,6 +1,5 @@
 // Stripe Elements, for the `stripe` provider only: this module (and Stripe.js, which Stripe
 // requires to be loaded from js.stripe.com) is fetched only when the payment screen needs it.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -11,6 +10,7 @@ import type { FormEvent } from 'react';
 import { formatPrice } from '../../../lib/money';
 import type { User } from '../../../types/api';
 import { CardError, type usePayOrder } from '../use-pay-order';
+import { ResultAlert } from '../../../components/ui/result-alert';
 
 export interface StripeCardFormProps {
   publishableKey: string;
@@ -49,9 +49,9 @@ function CardPayment({ price, user, payment }: Omit<StripeCardFormProps, 'publis
         <CardElement options={{ style: { base: { fontSize: '16px', color: theme.palette.text.primary } } }} />
       </Box>
       {payment.error && (
-        <Alert severity="error" role="alert">
+        <ResultAlert severity="error" role="alert">
           {payment.error}
-        </Alert>
+        </ResultAlert>
       )}
       <Button type="submit" variant="contained" size="large" loading={payment.busy} disabled={!stripe || payment.busy}>
         Pay {formatPrice(price)}

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -13,6 +12,7 @@ import type { User } from '../../../types/api';
 import { useConfirmTestPaymentMutation } from '../api/payments-api';
 import { formatCardNumber, formatCvc, formatExpiry } from '../card-format';
 import type { usePayOrder } from '../use-pay-order';
+import { ResultAlert } from '../../../components/ui/result-alert';
 
 // Only the card's shape is checked here; the (simulated) card network decides the rest and
 // words its own refusals, as Stripe would.
@@ -89,9 +89,9 @@ export function TestCardForm({ price, user, payment }: TestCardFormProps) {
       <TextField label="Name on the card" value={user.name} slotProps={{ input: { readOnly: true } }} />
       <TextField label="Billing email" value={user.email} slotProps={{ input: { readOnly: true } }} />
       {payment.error && (
-        <Alert severity="error" role="alert">
+        <ResultAlert severity="error" role="alert">
           {payment.error}
-        </Alert>
+        </ResultAlert>
       )}
       <Button type="submit" variant="contained" size="large" loading={payment.busy} disabled={payment.busy}>
         Pay {formatPrice(price)}

@@ -108,7 +108,7 @@ export function ThankYouPage() {
             {order.paid ? `Thank you! Order ${orderNumber(order)} is paid` : `Order ${orderNumber(order)} is waiting for payment`}
           </ArrivalHeading>
           {order.paid ? (
-            arrivedPaying && <PaymentSuccess transactionId={order.transactionId ?? ''} />
+            arrivedPaying && <PaymentSuccess transactionId={order.transactionId ?? ''} email={order.email} />
           ) : (
             <Alert severity="info">
               This order isn’t paid yet. Pay for it now, or later from{' '}

@@ -1,5 +1,6 @@
 import { expect } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
+import { multiLineOrderFixture } from '../../../testing/fixtures/orders';
 import { mockShop } from '../../../testing/mocks/mock-shop';
 import { scenario } from '../../../testing/mocks/scenarios';
 import { PaymentPage } from '../components/payment-page';
@@ -83,3 +84,17 @@ export const RefundedWhilePaying = meta.story({
 });
 
 export const RefundedOrder = meta.story({ parameters: { route: at(REFUNDED) } });
+
+/** An order of several tools (the cart's): "Please pay for" counts every unit, not the lines. */
+export const SeveralTools = meta.story({
+  parameters: { route: at(multiLineOrderFixture()._id) },
+  beforeEach: () => {
+    mockShop.orders.unshift(multiLineOrderFixture());
+  },
+  play: async ({ canvas }) => {
+    const order = multiLineOrderFixture();
+    const units = order.lines.reduce((sum, line) => sum + line.quantity, 0);
+    await expect(await canvas.findByText(`${units} tools`, {}, { timeout: 10_000 })).toBeVisible();
+  },
+});
+export const SeveralToolsPhone = SeveralTools.extend({ globals: { viewport: { value: 'phone' } } });

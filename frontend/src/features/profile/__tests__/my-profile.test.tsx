@@ -118,7 +118,9 @@ describe('My Profile', () => {
     await user.type(fields.address, ' 14 Mill Lane{Enter}Leeds LS1 4AB ');
     await save();
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Your profile is saved.');
+    const saved = await screen.findByRole('status');
+    expect(saved).toHaveTextContent('Your profile is saved.');
+    expect(saved).toHaveFocus();
     expect(bodies).toEqual([
       { education: 'Joinery apprenticeship', location: 'Leeds, UK', phone: '+44 113 496 0000', address: '14 Mill Lane\nLeeds LS1 4AB', linkedin: 'https://www.linkedin.com/in/customer-demo' },
     ]);
@@ -164,6 +166,7 @@ describe('My Profile', () => {
     server.resetHandlers();
     await user.click(within(failure).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('textbox', { name: 'Education' })).toHaveValue('City & Guilds Level 3 Carpentry');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'My Profile' })).toHaveFocus());
   });
 });
 

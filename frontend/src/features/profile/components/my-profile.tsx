@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { problemMessage } from '../../../lib/problem';
 import { selectUser } from '../../../lib/session/session-slice';
 import { useAppSelector } from '../../../lib/store';
+import { useRetryFocus } from '../../../lib/use-retry-focus';
 import { useGetProfileQuery } from '../../../lib/profile/profile-api';
 import { DisplayNameForm } from './display-name-form';
 import { ProfileForm } from './profile-form';
@@ -19,11 +20,12 @@ export function MyProfile() {
   const { data: profile, error, isFetching, refetch } = useGetProfileQuery(user?.email ?? '', { skip: !user });
   // A retry after a failed load shows the skeleton again rather than the stale error.
   const loading = !profile && (isFetching || !error);
+  const { target: heading, retry } = useRetryFocus<HTMLHeadingElement>(!isFetching);
   if (!user) return null;
 
   return (
     <Box component="section" aria-labelledby="my-profile-title">
-      <Typography id="my-profile-title" variant="h2" sx={{ fontSize: '1.75rem', mb: 2 }}>
+      <Typography id="my-profile-title" ref={heading} tabIndex={-1} variant="h2" sx={{ fontSize: '1.75rem', mb: 2, '&:focus': { outline: 'none' } }}>
         My Profile
       </Typography>
       <Stack spacing={3}>
@@ -37,7 +39,7 @@ export function MyProfile() {
           ) : profile ? (
             <ProfileForm profile={profile} user={user} />
           ) : (
-            <ErrorState message={problemMessage(error)} onRetry={() => void refetch()} />
+            <ErrorState message={problemMessage(error)} onRetry={() => retry(refetch)} />
           )}
         </Paper>
         <Paper variant="outlined" sx={panel}>

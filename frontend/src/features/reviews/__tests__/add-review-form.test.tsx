@@ -85,6 +85,7 @@ describe('Add A Review', () => {
 
     const thanks = await screen.findByRole('status');
     expect(thanks).toHaveTextContent('Thanks! Your review is on the home page.');
+    expect(thanks).toHaveFocus();
     expect(thanks).not.toHaveTextContent('updated');
     expect(within(thanks).getByRole('link', { name: 'See the reviews' })).toHaveAttribute('href', '/#reviews');
     expect(bodies).toEqual([{ title: 'Sharp out of the box', details: 'The block plane needed no honing.', rating: 4 }]);

@@ -51,6 +51,7 @@ describe('Customer Reviews', () => {
     server.use(...reviewsHandlers);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: newest.title })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Customer Reviews' })).toHaveFocus());
   });
 
   it('when the next page fails, then the shown reviews stay and Retry fetches only that page', async () => {
@@ -64,6 +65,7 @@ describe('Customer Reviews', () => {
     server.use(...reviewsHandlers);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(reviewFixtures.length));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Customer Reviews' })).toHaveFocus());
   });
 
   it('while loading, then skeleton cards hold the layout', () => {

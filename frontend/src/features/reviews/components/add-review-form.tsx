@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -20,6 +19,7 @@ import { fieldProps } from '../../../lib/form-field';
 import { selectUser } from '../../../lib/session/session-slice';
 import { useAppSelector } from '../../../lib/store';
 import { FormFeedback } from '../../../components/ui/form-feedback';
+import { ResultAlert } from '../../../components/ui/result-alert';
 import { useAddReviewMutation } from '../api/reviews-api';
 
 const { 'ReviewInput.title': title, 'ReviewInput.details': details, Rating: stars } = limits;
@@ -55,13 +55,13 @@ export interface AddReviewFormProps {
 /** What the shop did with a review of a tool: where it shows, and whether it moves the tool's rating (buyers' reviews only). */
 function ToolReviewAdded({ tool, updated, verified }: { tool: ReviewedTool; updated: boolean; verified: boolean }) {
   return (
-    <Alert severity="success" role="status">
+    <ResultAlert severity="success" role="status">
       {updated ? 'Your review was updated.' : `Thanks! Your review is on the page of ${tool.name}.`}{' '}
       {verified ? 'It counts toward the tool’s rating.' : 'It will count toward the tool’s rating once you have bought the tool.'}{' '}
       <Link component={RouterLink} to={`/products/${tool._id}`}>
         See the tool’s reviews
       </Link>
-    </Alert>
+    </ResultAlert>
   );
 }
 
@@ -107,12 +107,12 @@ export function AddReviewForm({ tool = null, toolPicker }: AddReviewFormProps) {
             <ToolReviewAdded tool={reviewed} updated={added.updated} verified={added.review.verifiedPurchase} />
           ) : (
             added && (
-              <Alert severity="success" role="status">
+              <ResultAlert severity="success" role="status">
                 {added.updated ? 'Your review was updated.' : 'Thanks! Your review is on the home page.'}{' '}
                 <Link component={RouterLink} to="/#reviews">
                   See the reviews
                 </Link>
-              </Alert>
+              </ResultAlert>
             )
           )}
           <FormFeedback error={error} />

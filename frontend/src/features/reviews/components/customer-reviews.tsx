@@ -6,6 +6,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { ErrorState } from '../../../components/ui/error-state';
 import { problemMessage } from '../../../lib/problem';
+import { useRetryFocus } from '../../../lib/use-retry-focus';
 import { productReviewsQueryArg, REVIEWS_PAGE_SIZE, useListReviewsInfiniteQuery } from '../api/reviews-api';
 import { ReviewCard } from './review-card';
 import { ReviewCardSkeleton } from './review-card-skeleton';
@@ -14,14 +15,15 @@ const columns = { xs: 12, md: 6, lg: 4 } as const;
 
 /** The shop's newest reviews, or one product's when `productId` is given (the product and purchase pages). */
 export function CustomerReviews({ productId, title = 'Customer Reviews', writeReview = false }: { productId?: string; title?: string; writeReview?: boolean }) {
-  const { data, error, isLoading, isError, isFetchNextPageError, hasNextPage, fetchNextPage, isFetchingNextPage, refetch } =
+  const { data, error, isLoading, isError, isFetching, isFetchNextPageError, hasNextPage, fetchNextPage, isFetchingNextPage, refetch } =
     useListReviewsInfiniteQuery(productId ? productReviewsQueryArg(productId) : {});
+  const { target: heading, retry } = useRetryFocus<HTMLHeadingElement>(!isFetching);
   const reviews = data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <Box component="section" id={productId ? undefined : 'reviews'} aria-labelledby="customer-reviews-heading" sx={{ py: { xs: 6, md: 8 } }}>
       <Container maxWidth="lg" disableGutters={Boolean(productId)}>
-        <Typography id="customer-reviews-heading" variant="h2" component="h2" gutterBottom>
+        <Typography id="customer-reviews-heading" ref={heading} tabIndex={-1} variant="h2" component="h2" gutterBottom sx={{ '&:focus': { outline: 'none' } }}>
           {title}
         </Typography>
         {/* A plain link: it works before the section hydrates, and a visitor is asked to log in first. */}
@@ -31,7 +33,7 @@ export function CustomerReviews({ productId, title = 'Customer Reviews', writeRe
           </Button>
         )}
         {isError && reviews.length === 0 ? (
-          <ErrorState message={problemMessage(error)} onRetry={() => void refetch()} />
+          <ErrorState message={problemMessage(error)} onRetry={() => retry(refetch)} />
         ) : isLoading ? (
           <Grid container spacing={3} role="status" aria-busy="true" aria-label="Loading reviews">
             {Array.from({ length: REVIEWS_PAGE_SIZE }, (_, index) => (
@@ -54,7 +56,7 @@ export function CustomerReviews({ productId, title = 'Customer Reviews', writeRe
             {/* A failed next page keeps the reviews already shown and retries only the page that failed. */}
             {isFetchNextPageError && (
               <Box sx={{ mt: 3 }}>
-                <ErrorState message={problemMessage(error)} onRetry={() => void fetchNextPage()} />
+                <ErrorState message={problemMessage(error)} onRetry={() => retry(fetchNextPage)} />
               </Box>
             )}
             {hasNextPage && !isFetchNextPageError && (
