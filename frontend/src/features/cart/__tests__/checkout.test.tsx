@@ -67,7 +67,7 @@ describe('checkout', () => {
     expect(mockShop.carts[customerFixture.email]).toEqual([]);
     // The existing payment page, for the order's total, with every line.
     expect(await screen.findByText('Hello, Customer Demo')).toBeInTheDocument();
-    expect(screen.getByText('2 tools')).toBeInTheDocument();
+    expect(screen.getByText('7 tools')).toBeInTheDocument();
     expect(screen.getByText(`4 × ${hammer.name}`)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Pay $92.43' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Cart, 0 tools' })).toBeInTheDocument();
