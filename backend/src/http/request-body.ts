@@ -20,6 +20,20 @@ export const hasBody = (req: Request): boolean =>
 
 const unsupportedType = () => new HttpProblem(415, 'Send the request body as JSON (Content-Type: application/json).');
 
+// A form post is the one request any other site can make a visitor's browser send (no preflight),
+// so only the shop's own pages may post one. Browsers say where a post comes from; a request that
+// says nothing (a script, curl) is no visitor's browser acting for someone else.
+function postedFromAnotherSite(req: Request): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return true;
+  const origin = req.headers.origin;
+  if (origin === undefined) return false;
+  // `null` (a sandboxed frame, a redirect across sites) or anything that isn't an origin fails closed.
+  return !URL.canParse(origin) || new URL(origin).host !== req.host;
+}
+
+const crossSiteForm = () => new HttpProblem(403, "The shop's forms are posted from its own pages only.");
+
 function refuseBody(fields: string[]): HttpProblem {
   const errors = fields.length > 0 ? fields.map((field) => ({ path: `/body/${field}`, message: NO_BODY })) : [{ path: '/body', message: NO_BODY }];
   const summary = fields.length > 0 ? fields.join(', ') : 'the body';
@@ -43,7 +57,7 @@ export function bodyReader(deps: {
 
   const readJson = (req: Request, res: Response, next: NextFunction, parse: RequestHandler, takesForm: boolean) => {
     if (!hasBody(req)) return next();
-    if (takesForm && req.is(FORM_TYPE)) return form(req, res, next);
+    if (takesForm && req.is(FORM_TYPE)) return postedFromAnotherSite(req) ? next(crossSiteForm()) : form(req, res, next);
     if (!req.is(JSON_TYPES)) return next(unsupportedType());
     return parse(req, res, next);
   };

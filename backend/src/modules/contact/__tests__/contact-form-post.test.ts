@@ -1,6 +1,5 @@
 // The home page's contact and newsletter forms, posted by a browser without the page's code: the
 // same validation, storage and rate limit as the API's JSON, answered with a 303 back to the page.
-import { QueryTypes } from 'sequelize';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTestShop } from '../../../../test/harness.js';
 import { uniqueEmail } from '../../../../test/identity.js';
@@ -9,12 +8,9 @@ const given = useTestShop({ env: { RATE_LIMIT_PER_MINUTE: '6', TRUST_PROXY: '1' 
 afterEach(() => expect(given.shop.violations.splice(0)).toEqual([]));
 
 const messagesFrom = (email: string) =>
-  given.shop.db.sequelize.query<{ name: string; message: string }>('SELECT name, message FROM contact_messages WHERE email = ?', {
-    type: QueryTypes.SELECT,
-    replacements: [email],
-  });
+  given.shop.db.sql.select<{ name: string; message: string }>('SELECT name, message FROM contact_messages WHERE email = ?', [email]);
 const subscribed = async (email: string) =>
-  (await given.shop.db.sequelize.query('SELECT email FROM newsletter_subscriptions WHERE email = ?', { type: QueryTypes.SELECT, replacements: [email] })).length;
+  (await given.shop.db.sql.select('SELECT email FROM newsletter_subscriptions WHERE email = ?', [email])).length;
 
 // Each test from an address of its own: the public forms' budget is per client.
 let client = 10;
@@ -59,6 +55,20 @@ describe('the contact form without JavaScript', () => {
     expect(outcomes.slice(0, 6)).toEqual(Array(6).fill('/?contact=sent#contact'));
     expect(outcomes[6]).toBe('/?contact=busy#contact');
     expect(await messagesFrom(email)).toHaveLength(6);
+  });
+
+  it('when another site’s page posts the form through a visitor’s browser, then nothing is stored; the shop’s own page may', async () => {
+    const email = uniqueEmail('cross-site');
+    const fields = { name: 'Sam', email, message: 'Sent by another site' };
+    const fromAnotherSite = [{ Origin: 'https://elsewhere.example' }, { Origin: 'null' }, { Origin: 'https://shop.example.evil' }, { 'Sec-Fetch-Site': 'cross-site' }, { 'Sec-Fetch-Site': 'same-site', Origin: 'https://shop.example' }];
+    for (const headers of fromAnotherSite) {
+      const response = await postForm('/api/contact', fields).set('Host', 'shop.example').set(headers);
+      expect({ headers, status: response.status, location: response.headers.location }).toEqual({ headers, status: 303, location: '/?contact=invalid#contact' });
+    }
+    expect(await messagesFrom(email)).toEqual([]);
+    const own = await postForm('/api/contact', fields).set('Host', 'shop.example').set({ Origin: 'https://shop.example', 'Sec-Fetch-Site': 'same-origin' });
+    expect(own.headers.location).toBe('/?contact=sent#contact');
+    expect(await messagesFrom(email)).toHaveLength(1);
   });
 
   it('when the API is called with JSON, then it still answers JSON', async () => {
