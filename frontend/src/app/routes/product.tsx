@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { NotFoundNotice } from '../../components/layout/not-found-notice';
 import { ErrorState } from '../../components/ui/error-state';
+import { useRetryFocus } from '../../lib/use-retry-focus';
 import { productQueryArg, useGetProductQuery } from '../../features/catalogue/api/products-api';
 import { ProductOverview, ProductOverviewSkeleton } from '../../features/catalogue/components/product-overview';
 import { deferredSection } from '../../components/layout/deferred-section';
@@ -27,6 +28,7 @@ export default function ProductRoute() {
   // `error` outlives a refetch: a tool that failed in the loader (or on the server) keeps its message
   // while the page's own subscription asks again, instead of flashing placeholders in between.
   const { currentData: product, error, isFetching, refetch } = useGetProductQuery(productQueryArg(id), { skip: !wellFormed });
+  const { target: screen, retry } = useRetryFocus<HTMLDivElement>(!isFetching);
 
   if (!wellFormed || (!product && isNotFound(error))) {
     return (
@@ -38,7 +40,7 @@ export default function ProductRoute() {
   }
 
   return (
-    <Container maxWidth="lg" sx={{ pt: { xs: 4, md: 6 } }}>
+    <Container ref={screen} maxWidth="lg" sx={{ pt: { xs: 4, md: 6 } }}>
       {product ? (
         <>
           <title>{`${product.name} | ${SHOP}`}</title>
@@ -50,10 +52,10 @@ export default function ProductRoute() {
       ) : error ? (
         <>
           <title>{`This tool didn’t load | ${SHOP}`}</title>
-          <Typography variant="h1" component="h1" sx={{ fontSize: '2rem', mb: 2 }}>
+          <Typography tabIndex={-1} variant="h1" component="h1" sx={{ fontSize: '2rem', mb: 2, '&:focus': { outline: 'none' } }}>
             This tool didn’t load
           </Typography>
-          <ErrorState message={problemMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />
+          <ErrorState message={problemMessage(error)} onRetry={() => retry(refetch)} retrying={isFetching} />
         </>
       ) : (
         <ProductOverviewSkeleton />

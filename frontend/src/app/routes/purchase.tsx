@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state';
+import { useRetryFocus } from '../../lib/use-retry-focus';
 import { useGetProductQuery } from '../../features/catalogue/api/products-api';
 import { ProductDetails, ProductDetailsSkeleton } from '../../features/catalogue/components/product-details';
 import { PurchaseForm, PurchaseFormSkeleton } from '../../features/orders/components/purchase-form';
@@ -18,10 +19,11 @@ const orderHeadingSx = { fontSize: '1.6rem', mb: 2 } as const;
 export default function PurchaseRoute() {
   const { id = '' } = useParams();
   const user = useAppSelector(selectUser);
-  const { data: product, error, isLoading, refetch } = useGetProductQuery(id);
+  const { data: product, error, isLoading, isFetching, refetch } = useGetProductQuery(id);
+  const { target: screen, retry } = useRetryFocus<HTMLDivElement>(!isFetching);
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+    <Container ref={screen} maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       {/* One title, beside the grid: an element added inside it would renumber the grid's items, and
           React would then reuse the placeholders' boxes for different content (a layout shift). */}
       <PageTitle>{product ? `Buy ${product.name}` : 'Order a tool'}</PageTitle>
@@ -40,10 +42,10 @@ export default function PurchaseRoute() {
         </Grid>
       ) : error || !product ? (
         <>
-          <Typography variant="h1" component="h1" sx={{ fontSize: '2rem', mb: 2 }}>
+          <Typography tabIndex={-1} variant="h1" component="h1" sx={{ fontSize: '2rem', mb: 2, '&:focus': { outline: 'none' } }}>
             Order a tool
           </Typography>
-          <ErrorState message={problemMessage(error)} onRetry={() => void refetch()} />
+          <ErrorState message={problemMessage(error)} onRetry={() => retry(refetch)} />
         </>
       ) : (
         <Grid container spacing={4}>

@@ -16,6 +16,7 @@ import type { Theme } from '@mui/material/styles';
 import { useId, type ReactNode } from 'react';
 import { problemMessage } from '../../lib/problem';
 import { ErrorState } from './error-state';
+import { useRetryFocus } from '../../lib/use-retry-focus';
 import { LoadMore } from './load-more';
 
 /** The parts of an RTK Query infinite query that a paged table shows. */
@@ -25,6 +26,7 @@ export interface PagedQuery {
   isLoading: boolean;
   isError: boolean;
   hasNextPage: boolean;
+  isFetching: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => unknown;
   refetch: () => unknown;
@@ -54,10 +56,12 @@ export function PagedTableScreen({ title, query, rowCount, things, emptyText, no
   const titleId = useId();
   // The dashboard renders in the browser only, so the first render can already know the width.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const retry = () => void query.refetch();
+  // Retry goes with its error: once the list has settled, focus goes to the screen's heading.
+  const { target: heading, retry: retryFocus } = useRetryFocus<HTMLHeadingElement>(!query.isFetching);
+  const retry = () => retryFocus(query.refetch);
   return (
     <Box component="section" aria-labelledby={titleId}>
-      <Typography id={titleId} variant="h2" sx={{ fontSize: '1.75rem', mb: 2 }}>
+      <Typography id={titleId} ref={heading} tabIndex={-1} variant="h2" sx={{ fontSize: '1.75rem', mb: 2, '&:focus': { outline: 'none' } }}>
         {title}
       </Typography>
       {notice && (

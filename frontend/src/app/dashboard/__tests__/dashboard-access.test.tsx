@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminFixture, customerFixture, signedInAs } from '../../../testing/fixtures/users';
+import { scenario } from '../../../testing/mocks/scenarios';
+import { server } from '../../../testing/mocks/server';
 import { expectNoAxeViolations, renderApp } from '../../../testing/test-utils';
 
 const sidebarLinks = async () => {
@@ -49,6 +51,17 @@ describe('the dashboard', () => {
       expect(router.state.location.state).toBeNull();
     },
   );
+
+  it('when the role fails to load, then Retry brings My Orders and gives the focus to its heading', async () => {
+    server.use(scenario('getAdminStatus', 'serverError'));
+    const user = userEvent.setup();
+    renderApp('/dashboard', { preloadedState: signedInAs(customerFixture) });
+    const retry = await screen.findByRole('button', { name: 'Retry' }, { timeout: 15_000 });
+    server.resetHandlers();
+    await user.click(retry);
+    const heading = await screen.findByRole('heading', { level: 2, name: 'My Orders' });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
 
   it('when a customer opens the phone menu, then the sidebar opens as a drawer and closes on choosing', async () => {
     const user = userEvent.setup();

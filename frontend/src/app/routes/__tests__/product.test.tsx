@@ -100,6 +100,8 @@ describe('a tool’s page', () => {
     server.use(...catalogueHandlers);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: reviewed.name })).toBeInTheDocument();
+    // Retry went with the error: focus goes to the tool's heading, not the page.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: reviewed.name })).toHaveFocus());
     expect(await screen.findByRole('article', { name: review.title })).toBeInTheDocument();
   });
 

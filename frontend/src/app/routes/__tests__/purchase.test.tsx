@@ -8,6 +8,7 @@ import { RequireAuth } from '../../../lib/session/require-auth';
 import { http } from '../../../testing/mocks/http';
 import { server } from '../../../testing/mocks/server';
 import { mockShop } from '../../../testing/mocks/mock-shop';
+import { scenario } from '../../../testing/mocks/scenarios';
 import PurchaseRoute from '../purchase';
 
 const product = productFixtures[0]!;
@@ -44,6 +45,18 @@ describe('the purchase page', () => {
     });
     expect(await screen.findByText('No product with that id.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('when the tool fails to load, then Retry brings it and gives the focus to its name', async () => {
+    server.use(scenario('getProduct', 'serverError'));
+    const user = userEvent.setup();
+    renderWithProviders(<PurchaseRoute />, { path: '/purchase/:id', route: `/purchase/${product._id}`, preloadedState: signedInAs(customerFixture) });
+    expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeInTheDocument();
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: product.name })).toBeInTheDocument();
+    // Retry went with the error: focus goes to the tool's heading, not the page.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: product.name })).toHaveFocus());
   });
 
   it('when the API answers 401 (the session expired), then the shopper is signed out and sent to /login', async () => {

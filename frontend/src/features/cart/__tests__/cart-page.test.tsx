@@ -114,6 +114,7 @@ describe('a visitor’s cart (kept in this browser, priced by the server)', () =
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await lineCard(hammer.name)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Your cart' })).toHaveFocus());
   });
 });
 

@@ -5,6 +5,7 @@ import { productFixtures } from '../../../testing/fixtures/products';
 import { customerFixture, signedInAs } from '../../../testing/fixtures/users';
 import { sessionFor } from '../../../testing/mocks/auth-handlers';
 import { mockShop } from '../../../testing/mocks/mock-shop';
+import { scenario } from '../../../testing/mocks/scenarios';
 import { server } from '../../../testing/mocks/server';
 import { expectNoAxeViolations, renderApp } from '../../../testing/test-utils';
 import { signedIn } from '../../../lib/session/session-slice';
@@ -157,6 +158,18 @@ describe('checkout', () => {
     const summary = within(await screen.findByRole('region', { name: 'Your order' }));
     expect(summary.getByText(`5 × ${peen.name}`)).toBeInTheDocument();
     expect(localStorage.getItem('handtools.cart')).toBeNull();
+  });
+
+  it('when the cart fails to load, then Retry loads it and gives the focus to the heading', async () => {
+    fillTwoTools();
+    server.use(scenario('getCart', 'serverError'));
+    const user = userEvent.setup();
+    renderApp('/checkout', signedInCustomer);
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    server.resetHandlers();
+    await user.click(retry);
+    expect(await screen.findByRole('form', { name: 'Delivery details' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toHaveFocus());
   });
 
   it('when the cart is empty, then there is nothing to place', async () => {

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
+import { useRetryFocus } from '../../../lib/use-retry-focus';
 import { useCart } from '../../../lib/cart/use-cart';
 import { problemMessage } from '../../../lib/problem';
 import { CartLineItem } from './cart-line-item';
@@ -26,6 +27,8 @@ function CartSkeleton() {
 /** `/cart`: each tool with the server's prices, its quantity to change or remove, the total and the way to checkout. */
 export function CartPage() {
   const { cart, loading, updating, error, retry, setQuantity, remove } = useCart();
+  // Retry goes with its error: once the cart has settled, focus goes to the heading.
+  const { target: heading, retry: retryFocus } = useRetryFocus<HTMLHeadingElement>(!loading && !updating);
   const [removeError, setRemoveError] = useState<string | null>(null);
   const [busyLine, setBusyLine] = useState<string | null>(null);
 
@@ -38,13 +41,13 @@ export function CartPage() {
 
   return (
     <Box component="section" aria-labelledby="cart-title">
-      <Typography id="cart-title" variant="h1" sx={{ fontSize: '2rem', mb: 3 }}>
+      <Typography id="cart-title" ref={heading} tabIndex={-1} variant="h1" sx={{ fontSize: '2rem', mb: 3, '&:focus': { outline: 'none' } }}>
         Your cart
       </Typography>
       {loading ? (
         <CartSkeleton />
       ) : !cart ? (
-        <ErrorState message={problemMessage(error)} onRetry={retry} />
+        <ErrorState message={problemMessage(error)} onRetry={() => retryFocus(retry)} />
       ) : cart.lines.length === 0 ? (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Typography>Your cart is empty.</Typography>

@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
+import { useRetryFocus } from '../../../lib/use-retry-focus';
 import { useCart } from '../../../lib/cart/use-cart';
 import { fieldProps } from '../../../lib/form-field';
 import { problemMessage } from '../../../lib/problem';
@@ -22,6 +23,8 @@ import { OrderLines } from './order-lines';
 export function CheckoutPage() {
   const user = useAppSelector(selectUser);
   const { cart, loading, updating, error, retry } = useCart();
+  // Retry goes with its error: once the cart has settled, focus goes to the heading.
+  const { target: heading, retry: retryFocus } = useRetryFocus<HTMLHeadingElement>(!loading && !updating);
   const [checkout, checkoutState] = useCheckoutMutation();
   const navigate = useNavigate();
   const { register, handleSubmit, formState, filled } = useDeliveryForm();
@@ -36,7 +39,7 @@ export function CheckoutPage() {
 
   return (
     <Box component="section" aria-labelledby="checkout-title">
-      <Typography id="checkout-title" variant="h1" sx={{ fontSize: '2rem', mb: 3 }}>
+      <Typography id="checkout-title" ref={heading} tabIndex={-1} variant="h1" sx={{ fontSize: '2rem', mb: 3, '&:focus': { outline: 'none' } }}>
         Checkout
       </Typography>
       {loading ? (
@@ -45,7 +48,7 @@ export function CheckoutPage() {
           <Skeleton variant="rounded" height={220} />
         </Stack>
       ) : !cart ? (
-        <ErrorState message={problemMessage(error)} onRetry={retry} />
+        <ErrorState message={problemMessage(error)} onRetry={() => retryFocus(retry)} />
       ) : cart.lines.length === 0 && !checkoutState.isSuccess ? (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Typography>Your cart is empty: there is nothing to order.</Typography>

@@ -112,5 +112,7 @@ describe('Manage Products', () => {
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('rowheader', { name: hammer.name })).toBeInTheDocument();
+    // Retry went with the error: focus goes to the screen's heading, not the page.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Manage Products' })).toHaveFocus());
   });
 });

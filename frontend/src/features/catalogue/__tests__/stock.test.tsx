@@ -7,6 +7,7 @@ import { uuidLike } from '../../../testing/fixtures/ids';
 import { adminFixture, signedInAs } from '../../../testing/fixtures/users';
 import { http } from '../../../testing/mocks/http';
 import { mockShop } from '../../../testing/mocks/mock-shop';
+import { scenario } from '../../../testing/mocks/scenarios';
 import { server } from '../../../testing/mocks/server';
 import { expectNoAxeViolations, onAPhone, renderWithProviders } from '../../../testing/test-utils';
 import { ManageProducts } from '../components/manage-products';
@@ -125,6 +126,19 @@ describe('a tool’s stock history', () => {
     await user.click(dialog.getByRole('button', { name: 'Load more movements' }));
     await waitFor(() => expect(list()).toHaveLength(26));
     expect(dialog.queryByRole('button', { name: 'Load more movements' })).not.toBeInTheDocument();
+  });
+
+  it('when the stock history fails to load, then Retry loads it and gives the focus to the dialog’s heading', async () => {
+    server.use(scenario('listStockMovements', 'serverError'));
+    const user = userEvent.setup();
+    renderManageProducts();
+    await user.click((await rowOf(hammer.name)).getByRole('button', { name: `Stock history of ${hammer.name}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Stock history of ${hammer.name}` }));
+    const retry = await dialog.findByRole('button', { name: 'Retry' });
+    server.resetHandlers();
+    await user.click(retry);
+    expect(await dialog.findByRole('list', { name: 'Stock movements, newest first' })).toBeInTheDocument();
+    await waitFor(() => expect(dialog.getByRole('heading', { name: `Stock history of ${hammer.name}` })).toHaveFocus());
   });
 });
 

@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { ErrorState } from '../../../components/ui/error-state';
+import { useRetryFocus } from '../../../lib/use-retry-focus';
 import { LoadMore } from '../../../components/ui/load-more';
 import { formatDateTime } from '../../../lib/format';
 import { problemMessage } from '../../../lib/problem';
@@ -66,11 +67,12 @@ function MovementItem({ movement, after }: { movement: StockMovement; after: num
 export function StockHistoryDialog({ product, onClose }: { product: Product; onClose: () => void }) {
   const query = useListStockMovementsInfiniteQuery(product._id);
   const titleId = useId();
+  const { target: heading, retry } = useRetryFocus<HTMLHeadingElement>(!query.isFetching);
   const movements = query.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" scroll="paper">
-      <DialogTitle id={titleId}>Stock history of {product.name}</DialogTitle>
+      <DialogTitle id={titleId} ref={heading} tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>Stock history of {product.name}</DialogTitle>
       {/* A long history scrolls inside the dialog: focusable, so a keyboard can scroll it too. */}
       <DialogContent dividers tabIndex={0} role="region" aria-labelledby={titleId}>
         <Typography sx={{ mb: 1 }}>
@@ -83,7 +85,7 @@ export function StockHistoryDialog({ product, onClose }: { product: Product; onC
             ))}
           </Box>
         ) : !query.data ? (
-          <ErrorState message={problemMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <ErrorState message={problemMessage(query.error)} onRetry={() => retry(query.refetch)} retrying={query.isFetching} />
         ) : movements.length === 0 ? (
           <Typography color="text.secondary">No stock movements yet.</Typography>
         ) : (
@@ -93,7 +95,7 @@ export function StockHistoryDialog({ product, onClose }: { product: Product; onC
             ))}
           </List>
         )}
-        {query.isError && query.data !== undefined && <ErrorState message={problemMessage(query.error)} onRetry={() => void query.fetchNextPage()} />}
+        {query.isError && query.data !== undefined && <ErrorState message={problemMessage(query.error)} onRetry={() => retry(query.fetchNextPage)} />}
         <LoadMore label="Load more movements" hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoadMore={() => void query.fetchNextPage()} />
       </DialogContent>
       <DialogActions>

@@ -79,5 +79,6 @@ describe('The admin’s order page', () => {
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Order #1002' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Order #1002' })).toHaveFocus());
   });
 });

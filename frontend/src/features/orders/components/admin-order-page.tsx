@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
+import { useRetryFocus } from '../../../lib/use-retry-focus';
 import { OrderStatusChips } from '../../../components/ui/order-status-chips';
 import { ResultNotice } from '../../../components/ui/result-notice';
 import { formatDateTime } from '../../../lib/format';
@@ -109,6 +110,7 @@ function OrderDetails({ order }: { order: Order }) {
 export function AdminOrderPage() {
   const { id = '' } = useParams();
   const { currentData: order, error, isFetching, refetch } = useGetOrderQuery(id);
+  const { target: heading, retry } = useRetryFocus<HTMLHeadingElement>(!isFetching);
   const actions = useOrderActions();
   const back = (
     <Link component={RouterLink} to="/dashboard/manage-all-orders">
@@ -128,10 +130,10 @@ export function AdminOrderPage() {
   if (!order) {
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Typography variant="h2" sx={{ fontSize: '1.75rem' }}>
+        <Typography ref={heading} tabIndex={-1} variant="h2" sx={{ fontSize: '1.75rem', '&:focus': { outline: 'none' } }}>
           Order
         </Typography>
-        {isNotFound(error) ? <Alert severity="warning">No order with that id.</Alert> : <ErrorState message={problemMessage(error)} onRetry={() => void refetch()} />}
+        {isNotFound(error) ? <Alert severity="warning">No order with that id.</Alert> : <ErrorState message={problemMessage(error)} onRetry={() => retry(refetch)} />}
         {back}
       </Stack>
     );
@@ -140,7 +142,7 @@ export function AdminOrderPage() {
     <Stack component="article" spacing={2} aria-labelledby="order-title">
       {back}
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography id="order-title" variant="h2" sx={{ fontSize: '1.75rem' }}>
+        <Typography id="order-title" ref={heading} tabIndex={-1} variant="h2" sx={{ fontSize: '1.75rem', '&:focus': { outline: 'none' } }}>
           Order {orderNumber(order)}
         </Typography>
         <OrderStatusChips order={order} />

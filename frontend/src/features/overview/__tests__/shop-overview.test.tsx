@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { busyOverviewFixture, newShopOverviewFixture } from '../../../testing/fixtures/overview';
@@ -70,6 +70,7 @@ describe('the overview', () => {
     overviewAnswers(busyOverviewFixture);
     await userEvent.setup().click(retry);
     expect(await screen.findByText('Revenue, last 30 days')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Overview' })).toHaveFocus());
   });
 
   it('when the window regains focus, then the overview asks once more, however many focus events the browser sends', async () => {

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
+import { useRetryFocus } from '../../../lib/use-retry-focus';
 import { ADMIN_LIST_FRESHNESS } from '../../../lib/freshness';
 import { statusFilterWords } from '../../../lib/order-status';
 import { problemMessage } from '../../../lib/problem';
@@ -42,12 +43,13 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 /** How the shop is doing: the last 30 days' orders and revenue, the orders to ship and the tools running out. */
 export function ShopOverview() {
   const { data, error, isLoading, isFetching, refetch } = useGetOverviewQuery(undefined, ADMIN_LIST_FRESHNESS);
+  const { target: heading, retry } = useRetryFocus<HTMLHeadingElement>(!isFetching);
   const titleId = useId();
   const totals = data ? periodTotals(data.days) : null;
 
   return (
     <Box component="section" aria-labelledby={titleId}>
-      <Typography id={titleId} variant="h2" sx={{ fontSize: '1.75rem', mb: 2 }}>
+      <Typography id={titleId} ref={heading} tabIndex={-1} variant="h2" sx={{ fontSize: '1.75rem', mb: 2, '&:focus': { outline: 'none' } }}>
         Overview
       </Typography>
       {isLoading ? (
@@ -57,7 +59,7 @@ export function ShopOverview() {
           <Skeleton variant="rounded" height={160} />
         </Stack>
       ) : !data || !totals ? (
-        <ErrorState message={problemMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState message={problemMessage(error)} onRetry={() => retry(refetch)} retrying={isFetching} />
       ) : (
         <Stack spacing={2}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -229,6 +229,40 @@ describe('the payment screen', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
+  it('when the order fails to load, then Retry loads it and gives the focus to the heading', async () => {
+    server.use(scenario('getOrder', 'serverError'));
+    const user = userEvent.setup();
+    renderPayment();
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    server.resetHandlers();
+    await user.click(retry);
+    expect(await screen.findByRole('textbox', { name: 'Card number' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Payment' })).toHaveFocus());
+  });
+
+  it('when the shop’s settings fail to load, then Retry brings the card form and gives the focus to the heading', async () => {
+    server.use(scenario('getConfig', 'serverError'));
+    const user = userEvent.setup();
+    renderPayment();
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    server.resetHandlers();
+    await user.click(retry);
+    expect(await screen.findByRole('textbox', { name: 'Card number' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Payment' })).toHaveFocus());
+  });
+
+  it('when the thank-you page’s order fails to load, then Retry loads it and gives the focus to its heading', async () => {
+    server.use(scenario('getOrder', 'serverError'));
+    const user = userEvent.setup();
+    const order = mockShop.orders[1]!;
+    renderWithProviders(<ThankYouPage />, { route: `/orders/${order._id}/thank-you`, path: '/orders/:id/thank-you', preloadedState: signedInAs(customerFixture) });
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    server.resetHandlers();
+    await user.click(retry);
+    const heading = await screen.findByRole('heading', { level: 1, name: /^Thank you! Order .* is paid$/ });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
   it('when the shop runs on Stripe, then Stripe’s card form (Stripe.js from js.stripe.com) replaces the test form', async () => {
     server.use(
       http.get('/config', ({ response }) =>

@@ -3,10 +3,11 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, type RefObject, Suspense, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ArrivalHeading } from '../../../components/ui/arrival-heading';
 import { ErrorState } from '../../../components/ui/error-state';
+import { useRetryFocus } from '../../../lib/use-retry-focus';
 import { formatDateTime } from '../../../lib/format';
 import { formatPrice } from '../../../lib/money';
 import { canMove } from '../../../lib/order-actions';
@@ -22,10 +23,11 @@ import { TestCardForm } from './test-card-form';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
-function CardForm({ order, user, payment }: { order: Order; user: User; payment: ReturnType<typeof usePayOrder> }) {
+function CardForm({ order, user, payment, heading }: { order: Order; user: User; payment: ReturnType<typeof usePayOrder>; heading: RefObject<HTMLHeadingElement | null> }) {
   const config = useGetRuntimeConfigQuery();
+  const { retry } = useRetryFocus(!config.isFetching, heading);
 
-  if (config.error) return <ErrorState message={problemMessage(config.error)} onRetry={() => void config.refetch()} />;
+  if (config.error) return <ErrorState message={problemMessage(config.error)} onRetry={() => retry(config.refetch)} />;
   if (!config.data) return <CircularProgress aria-label="Loading the card form" />;
 
   const { provider, publishableKey } = config.data.payments;
@@ -62,7 +64,8 @@ function Refunded({ order }: { order: Order }) {
 export function PaymentPage() {
   const { id = '' } = useParams();
   const user = useAppSelector(selectUser);
-  const { data: order, error, isLoading, refetch } = useGetOrderQuery(id);
+  const { data: order, error, isLoading, isFetching, refetch } = useGetOrderQuery(id);
+  const { target: heading, retry } = useRetryFocus<HTMLHeadingElement>(!isFetching);
   const payment = usePayOrder(id);
   const navigate = useNavigate();
   const paid = payment.transactionId !== null;
@@ -74,7 +77,7 @@ export function PaymentPage() {
   return (
     <Box component="section" aria-labelledby="payment-title">
       {/* Where Confirm Order and My Orders' Pay lead: the focus starts here. */}
-      <ArrivalHeading id="payment-title" variant="h2" sx={{ fontSize: '1.75rem', mb: 2 }}>
+      <ArrivalHeading id="payment-title" ref={heading} variant="h2" sx={{ fontSize: '1.75rem', mb: 2 }}>
         Payment
       </ArrivalHeading>
       {isLoading ? (
@@ -82,7 +85,7 @@ export function PaymentPage() {
           <Skeleton variant="rounded" height={220} />
         </Box>
       ) : error || !order ? (
-        <ErrorState message={problemMessage(error)} onRetry={() => void refetch()} />
+        <ErrorState message={problemMessage(error)} onRetry={() => retry(refetch)} />
       ) : (
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 6 }}>
@@ -96,7 +99,7 @@ export function PaymentPage() {
             ) : !canMove(order, 'pay') ? (
               <PaidAlready order={order} />
             ) : (
-              user && <CardForm order={order} user={user} payment={payment} />
+              user && <CardForm order={order} user={user} payment={payment} heading={heading} />
             )}
           </Grid>
         </Grid>

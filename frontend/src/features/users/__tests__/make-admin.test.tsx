@@ -111,6 +111,8 @@ describe('Make Admin', () => {
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('rowheader', { name: customerFixture.email })).toBeInTheDocument();
+    // Retry went with the error: focus goes to the screen's heading, not the page.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Make Admin' })).toHaveFocus());
   });
 });
 
