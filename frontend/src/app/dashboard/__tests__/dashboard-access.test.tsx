@@ -63,6 +63,17 @@ describe('the dashboard', () => {
     await waitFor(() => expect(heading).toHaveFocus());
   });
 
+  it('when the role fails to load on an admin screen, then Retry lets the admin in and gives the focus to the screen’s heading', async () => {
+    server.use(scenario('getAdminStatus', 'serverError'));
+    const user = userEvent.setup();
+    renderApp('/dashboard/make-admin', { preloadedState: signedInAs(adminFixture) });
+    const retry = await screen.findByRole('button', { name: 'Retry' }, { timeout: 15_000 });
+    server.resetHandlers();
+    await user.click(retry);
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Make Admin' }, { timeout: 15_000 });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
   it('when a customer opens the phone menu, then the sidebar opens as a drawer and closes on choosing', async () => {
     const user = userEvent.setup();
     renderApp('/dashboard', { preloadedState: signedInAs(customerFixture) });

@@ -194,6 +194,8 @@ describe('Manage All Orders', () => {
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Pending')).toBeInTheDocument();
+    // Retry went with the error: focus goes to the screen's heading, not the page.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Manage All Orders' })).toHaveFocus());
   });
 
   it('when a later page fails, then the orders shown stay, the error sits by Load more and Retry loads that page', async () => {
@@ -208,6 +210,7 @@ describe('Manage All Orders', () => {
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(async () => expect(await shownNumbers()).toHaveLength(25));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Manage All Orders' })).toHaveFocus());
   });
 
   it('when the window regains focus, then the list asks once and a new order appears', async () => {

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { ErrorState } from '../../../components/ui/error-state';
+import { useRetryFocus } from '../../../lib/use-retry-focus';
 import { LoadMore } from '../../../components/ui/load-more';
 import { ResultNotice } from '../../../components/ui/result-notice';
 import { problemMessage } from '../../../lib/problem';
@@ -32,6 +33,8 @@ export function ManageAllOrders() {
     pollingInterval: pagesLoaded <= MAX_POLLED_PAGES ? ORDERS_POLL_MS : 0,
     skipPollingIfUnfocused: true,
   });
+  // Retry goes with its error: once the orders have settled, focus goes to the heading.
+  const { target: heading, retry } = useRetryFocus<HTMLHeadingElement>(!query.isFetching);
   const { exportCsv, busy: exporting, error: exportError } = useExportOrders(filters);
   const actions = useOrderActions();
   // The current filters' orders only: while another search loads, the last one's don't linger.
@@ -42,7 +45,7 @@ export function ManageAllOrders() {
   return (
     <Box component="section" aria-labelledby={titleId}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <Typography id={titleId} variant="h2" sx={{ fontSize: '1.75rem' }}>
+        <Typography id={titleId} ref={heading} tabIndex={-1} variant="h2" sx={{ fontSize: '1.75rem', '&:focus': { outline: 'none' } }}>
           Manage All Orders
         </Typography>
         <Button variant="outlined" onClick={() => void exportCsv()} loading={exporting}>
@@ -67,7 +70,7 @@ export function ManageAllOrders() {
           ))}
         </Stack>
       ) : !shown ? (
-        <ErrorState message={problemMessage(query.error)} onRetry={() => void query.refetch()} />
+        <ErrorState message={problemMessage(query.error)} onRetry={() => retry(query.refetch)} />
       ) : orders.length === 0 ? (
         filtered ? (
           <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -89,7 +92,7 @@ export function ManageAllOrders() {
         <Box sx={{ mt: 2 }}>
           <ErrorState
             message={problemMessage(query.error)}
-            onRetry={() => void (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch())}
+            onRetry={() => retry(query.isFetchNextPageError ? query.fetchNextPage : query.refetch)}
             retrying={query.isFetching}
           />
         </Box>
