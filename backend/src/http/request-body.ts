@@ -21,14 +21,15 @@ export const hasBody = (req: Request): boolean =>
 const unsupportedType = () => new HttpProblem(415, 'Send the request body as JSON (Content-Type: application/json).');
 
 // A form post is the one request any other site can make a visitor's browser send (no preflight),
-// so only the shop's own pages may post one. Browsers say where a post comes from; a request that
-// says nothing (a script, curl) is no visitor's browser acting for someone else.
+// so only the shop's own pages may post one. Browsers say where a post comes from: Sec-Fetch-Site
+// where they send it; otherwise Origin, which is `null` on the shop's own posts (its pages' Referrer-
+// Policy is no-referrer, so Chromium hides their origin) and names the site for another's. A request
+// that says nothing (a script, curl) is no visitor's browser acting for someone else.
 function postedFromAnotherSite(req: Request): boolean {
   const site = req.headers['sec-fetch-site'];
-  if (site !== undefined && site !== 'same-origin' && site !== 'none') return true;
+  if (site !== undefined) return site !== 'same-origin' && site !== 'none';
   const origin = req.headers.origin;
-  if (origin === undefined) return false;
-  // `null` (a sandboxed frame, a redirect across sites) or anything that isn't an origin fails closed.
+  if (origin === undefined || origin === 'null') return false;
   return !URL.canParse(origin) || new URL(origin).host !== req.host;
 }
 
