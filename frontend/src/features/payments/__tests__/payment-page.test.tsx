@@ -229,19 +229,11 @@ describe('the payment screen', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
-  it('when the order fails to load, then Retry loads it and gives the focus to the heading', async () => {
-    server.use(scenario('getOrder', 'serverError'));
-    const user = userEvent.setup();
-    renderPayment();
-    const retry = await screen.findByRole('button', { name: 'Retry' });
-    server.resetHandlers();
-    await user.click(retry);
-    expect(await screen.findByRole('textbox', { name: 'Card number' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Payment' })).toHaveFocus());
-  });
-
-  it('when the shop’s settings fail to load, then Retry brings the card form and gives the focus to the heading', async () => {
-    server.use(scenario('getConfig', 'serverError'));
+  it.each([
+    ['getOrder', 'the order fails to load, then Retry loads it'],
+    ['getConfig', 'the shop’s settings fail to load, then Retry brings the card form'],
+  ] as const)('when %s: %s and gives the focus to the heading', async (operation, _what) => {
+    server.use(scenario(operation, 'serverError'));
     const user = userEvent.setup();
     renderPayment();
     const retry = await screen.findByRole('button', { name: 'Retry' });
