@@ -4,11 +4,15 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+// EMULATOR_PORT_OFFSET shifts them all, so two checkouts on one machine can run their tests at once.
+const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
+const shifted = (ports) => Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + offset]));
+
 export const EMULATOR_PORTS = {
-  test: { auth: 9199, hub: 4410, logging: 4510 },
-  e2e: { auth: 9299, hub: 4420, logging: 4520 },
-  bench: { auth: 9399, hub: 4430, logging: 4530 },
-  soak: { auth: 9499, hub: 4440, logging: 4540 },
+  test: shifted({ auth: 9199, hub: 4410, logging: 4510 }),
+  e2e: shifted({ auth: 9299, hub: 4420, logging: 4520 }),
+  bench: shifted({ auth: 9399, hub: 4430, logging: 4530 }),
+  soak: shifted({ auth: 9499, hub: 4440, logging: 4540 }),
 };
 
 const HOST = '127.0.0.1';
