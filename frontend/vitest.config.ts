@@ -7,7 +7,7 @@ export default defineConfig((env) =>
     defineConfig({
       test: {
         name: 'frontend',
-        environment: 'jsdom',
+        environment: 'happy-dom',
         include: ['src/**/*.test.{ts,tsx}', '__tests__/*.test.ts'],
         setupFiles: ['src/testing/setup-tests.ts'],
         // The first MUI render and axe runs are slow on a loaded 2-core machine.

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom, not happy-dom: onAPhone's matchMedia stands in for the window's only there.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
