@@ -973,8 +973,10 @@ export interface components {
             linkedin?: string;
         };
         ProfileInput: {
-            education: string;
-            location: string;
+            /** @description Optional; an empty or blank string (or leaving it out) clears it. */
+            education?: string;
+            /** @description Optional; an empty or blank string (or leaving it out) clears it. */
+            location?: string;
             phone: components["schemas"]["Phone"];
             /** @description Optional; an empty or blank string (or leaving it out) clears it. */
             address?: string;

@@ -6,11 +6,14 @@ import { sampleOrder } from './sample-order.js';
 
 export const EMAIL_PREVIEWS_FILE = 'frontend/src/features/emails/generated/email-previews.ts';
 
+// The shop `npm start` runs: the previews' links lead where a designer's local shop is.
+const PREVIEW_SHOP_URL = 'http://localhost:3000';
+
 /** The generated file's text, every order email rendered with the sample order. */
 export async function emailPreviewsSource(): Promise<string> {
   const previews: Record<string, { subject: string; html: string }> = {};
   for (const kind of ORDER_EMAIL_KINDS) {
-    const { subject, html } = await renderOrderEmail(kind, sampleOrder);
+    const { subject, html } = await renderOrderEmail(kind, sampleOrder, PREVIEW_SHOP_URL);
     previews[kind] = { subject, html };
   }
   return [

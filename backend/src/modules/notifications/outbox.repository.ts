@@ -4,17 +4,17 @@
 import type { Transaction } from 'sequelize';
 import type { Database } from '../../shared/database.js';
 import { newId } from '../../shared/ids.js';
-import { storedDetails, type OrderEmailDetails, type OrderEmailKind } from './order-email.js';
+import { storedDetails, type OrderEmailDetails, type OrderEmailKind, type StoredEmailKind } from './order-email.js';
 
 export interface OutboxRow {
   id: string;
-  kind: OrderEmailKind;
+  kind: StoredEmailKind;
   recipient: string;
   details: OrderEmailDetails;
   attempts: number;
 }
 
-type StoredRow = { id: string; kind: OrderEmailKind; recipient: string; payload: string; attempts: number | string };
+type StoredRow = { id: string; kind: StoredEmailKind; recipient: string; payload: string; attempts: number | string };
 
 const MAX_ERROR_LENGTH = 500;
 

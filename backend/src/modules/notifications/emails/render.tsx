@@ -2,13 +2,15 @@
 // plain-text part made from that HTML (for clients that show no HTML, and for spam filters).
 import { render, toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
-import { orderLabel, type OrderEmailDetails, type OrderEmailKind } from '../order-email.js';
-import { SHOP_NAME } from './layout.js';
+import { SHOP_NAME } from '../../../shared/brand.js';
+import { linksFor } from '../links.js';
+import { currentKind, orderLabel, type OrderEmailDetails, type OrderEmailKind, type StoredEmailKind } from '../order-email.js';
+import type { EmailProps } from './layout.js';
 import { OrderCancelledEmail } from './order-cancelled.js';
-import { OrderPlacedEmail } from './order-placed.js';
+import { OrderConfirmedEmail } from './order-confirmed.js';
 import { OrderRefundedEmail } from './order-refunded.js';
 import { OrderShippedEmail } from './order-shipped.js';
-import { PaymentReceivedEmail } from './payment-received.js';
+import { PaymentReminderEmail } from './payment-reminder.js';
 
 export interface RenderedEmail {
   subject: string;
@@ -16,18 +18,19 @@ export interface RenderedEmail {
   text: string;
 }
 
-const templates: Record<OrderEmailKind, { subject: (order: OrderEmailDetails) => string; element: (order: OrderEmailDetails) => ReactElement }> = {
-  'order-placed': { subject: (o) => `Your ${SHOP_NAME} order ${orderLabel(o)}`, element: (o) => <OrderPlacedEmail order={o} /> },
-  'payment-received': { subject: (o) => `Payment received for order ${orderLabel(o)}`, element: (o) => <PaymentReceivedEmail order={o} /> },
-  'order-shipped': { subject: (o) => `Order ${orderLabel(o)} has shipped`, element: (o) => <OrderShippedEmail order={o} /> },
-  'order-cancelled': { subject: (o) => `Order ${orderLabel(o)} was cancelled`, element: (o) => <OrderCancelledEmail order={o} reason="cancelled" /> },
-  'order-expired': { subject: (o) => `Order ${orderLabel(o)} expired unpaid`, element: (o) => <OrderCancelledEmail order={o} reason="expired" /> },
-  'order-refunded': { subject: (o) => `Your payment for order ${orderLabel(o)} was refunded`, element: (o) => <OrderRefundedEmail order={o} reason="late-payment" /> },
-  'order-refund-issued': { subject: (o) => `Order ${orderLabel(o)} was refunded`, element: (o) => <OrderRefundedEmail order={o} reason="refund-issued" /> },
+const templates: Record<OrderEmailKind, { subject: (order: OrderEmailDetails) => string; element: (props: EmailProps) => ReactElement }> = {
+  'order-confirmed': { subject: (o) => `Your ${SHOP_NAME} order ${orderLabel(o)} is confirmed`, element: (p) => <OrderConfirmedEmail {...p} /> },
+  'payment-reminder': { subject: (o) => `Order ${orderLabel(o)} is waiting for your payment`, element: (p) => <PaymentReminderEmail {...p} /> },
+  'order-shipped': { subject: (o) => `Order ${orderLabel(o)} has shipped`, element: (p) => <OrderShippedEmail {...p} /> },
+  'order-cancelled': { subject: (o) => `Order ${orderLabel(o)} was cancelled`, element: (p) => <OrderCancelledEmail {...p} reason="cancelled" /> },
+  'order-expired': { subject: (o) => `Order ${orderLabel(o)} expired unpaid`, element: (p) => <OrderCancelledEmail {...p} reason="expired" /> },
+  'order-refunded': { subject: (o) => `Your payment for order ${orderLabel(o)} was refunded`, element: (p) => <OrderRefundedEmail {...p} reason="late-payment" /> },
+  'order-refund-issued': { subject: (o) => `Order ${orderLabel(o)} was refunded`, element: (p) => <OrderRefundedEmail {...p} reason="refund-issued" /> },
 };
 
-export async function renderOrderEmail(kind: OrderEmailKind, order: OrderEmailDetails): Promise<RenderedEmail> {
-  const template = templates[kind];
-  const html = await render(template.element(order));
+/** `shopUrl`: the shop's public origin, which every link of the email starts with. */
+export async function renderOrderEmail(kind: StoredEmailKind, order: OrderEmailDetails, shopUrl: string): Promise<RenderedEmail> {
+  const template = templates[currentKind(kind)];
+  const html = await render(template.element({ order, links: linksFor(order, shopUrl) }));
   return { subject: template.subject(order), html, text: toPlainText(html) };
 }

@@ -14,12 +14,11 @@ import { useUpdateProfileMutation } from '../../../lib/profile/profile-api';
 
 const { 'ProfileInput.education': education, 'ProfileInput.location': location, 'ProfileInput.linkedin': linkedin, 'ProfileInput.address': address } = limits;
 
-const required = (label: string, max: number) =>
-  z.string().trim().min(1, `${label} is required`).max(max, `Keep ${label.toLowerCase()} under ${max} characters`);
+const optional = (label: string, max: number) => z.string().trim().max(max, `Keep ${label.toLowerCase()} under ${max} characters`);
 
 const schema = z.object({
-  education: required('Education', education.maxLength),
-  location: required('Location', location.maxLength),
+  education: optional('Education', education.maxLength),
+  location: optional('Location', location.maxLength),
   phone: phoneField,
   address: z.string().trim().max(address.maxLength, `Keep the address under ${address.maxLength} characters`),
   linkedin: z
@@ -40,15 +39,27 @@ export function ProfileForm({ profile, user }: { profile: Profile; user: User })
   });
   const { errors } = formState;
 
-  // An empty LinkedIn or address is sent too: the contract reads it as "remove it".
+  // An empty optional field is sent too: the contract reads it as "remove it".
   const submit = handleSubmit((values) => updateProfile({ email: user.email, profile: values }));
 
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Profile">
       <TextField label="Name" value={user.name} slotProps={{ input: { readOnly: true } }} />
       <TextField label="Email" value={user.email} slotProps={{ input: { readOnly: true } }} />
-      <TextField label="Education" autoComplete="off" {...fieldProps(register('education'), errors.education)} />
-      <TextField label="Location" autoComplete="address-level2" {...fieldProps(register('location'), errors.location)} />
+      <TextField
+        label="Education"
+        autoComplete="off"
+        {...fieldProps(register('education'), errors.education)}
+        required={false}
+        helperText={errors.education?.message ?? 'Optional.'}
+      />
+      <TextField
+        label="Location"
+        autoComplete="address-level2"
+        {...fieldProps(register('location'), errors.location)}
+        required={false}
+        helperText={errors.location?.message ?? 'Optional: your town or region.'}
+      />
       <TextField label="Phone" type="tel" autoComplete="tel" {...fieldProps(register('phone'), errors.phone)} />
       <TextField
         label="Delivery address"
