@@ -53,6 +53,8 @@ const envSchema = z
     // Card testing (trying stolen numbers one after the other) is what this budget is for.
     RATE_LIMIT_PAYMENT_CONFIRMATIONS_PER_MINUTE: atLeastOne.default(10),
     RATE_LIMIT_REVIEWS_PER_MINUTE: atLeastOne.default(5),
+    // Reset emails one address may be sent in an hour, whoever asks.
+    RATE_LIMIT_PASSWORD_RESETS_PER_EMAIL_PER_HOUR: atLeastOne.default(5),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\/./, 'REDIS_URL must start with redis:// or rediss://')
@@ -151,7 +153,7 @@ export interface UnpaidLimits {
   units: number;
 }
 
-/** Requests per minute: `api` and `public` per client IP, the others per signed-in user. */
+/** Requests per minute: `api` and `public` per client IP, the others per signed-in user; `passwordResetsPerEmail` per address and hour. */
 export interface RateLimits {
   api: number;
   public: number;
@@ -159,6 +161,7 @@ export interface RateLimits {
   paymentIntents: number;
   paymentConfirmations: number;
   reviews: number;
+  passwordResetsPerEmail: number;
 }
 
 export interface AppConfig {
@@ -251,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
       paymentIntents: e.RATE_LIMIT_PAYMENT_INTENTS_PER_MINUTE,
       paymentConfirmations: e.RATE_LIMIT_PAYMENT_CONFIRMATIONS_PER_MINUTE,
       reviews: e.RATE_LIMIT_REVIEWS_PER_MINUTE,
+      passwordResetsPerEmail: e.RATE_LIMIT_PASSWORD_RESETS_PER_EMAIL_PER_HOUR,
     },
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     bodyLimit: e.BODY_LIMIT,

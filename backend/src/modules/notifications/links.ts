@@ -20,3 +20,10 @@ export const orderLink = (order: LinkedOrder, shopUrl: string): string => at(sho
 export const payLink = (order: LinkedOrder, shopUrl: string): string => at(shopUrl, `/dashboard/payment/${encodeURIComponent(order.orderId)}`);
 
 export const linksFor = (order: LinkedOrder, shopUrl: string): EmailLinks => ({ shop: at(shopUrl, '/'), order: orderLink(order, shopUrl), pay: payLink(order, shopUrl) });
+
+/** The shop's page that completes a password reset with Firebase's one-time code. */
+export const resetPasswordLink = (oobCode: string, shopUrl: string): string => {
+  const url = new URL('/reset-password', shopUrl);
+  url.searchParams.set('oobCode', oobCode);
+  return url.href;
+};

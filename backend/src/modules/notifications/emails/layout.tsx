@@ -15,7 +15,7 @@ const heading = { fontSize: '24px', lineHeight: '32px', margin: '16px 0 8px' };
 const label = { fontSize: '14px', color: '#5c5c5c', margin: '4px 0' };
 const value = { fontSize: '14px', margin: '4px 0', textAlign: 'right' as const };
 const footer = { fontSize: '12px', color: '#5c5c5c', margin: '16px 0 0' };
-const actions = { margin: '24px 0 8px' };
+const actionsRow = { margin: '24px 0 8px' };
 const primary = { backgroundColor: '#8a4b0f', color: '#ffffff', fontSize: '16px', fontWeight: 700, padding: '12px 20px', borderRadius: '6px', textDecoration: 'none', margin: '0 12px 12px 0' };
 const secondary = { ...primary, backgroundColor: '#ffffff', color: '#8a4b0f', border: '2px solid #8a4b0f', padding: '10px 18px' };
 const link = { color: '#8a4b0f', textDecoration: 'underline' };
@@ -64,38 +64,41 @@ export function OrderSummary({ order, children }: { order: OrderEmailDetails; ch
   );
 }
 
+interface Action {
+  label: string;
+  href: string;
+}
+
 /**
- * The frame: `children` is the message and the summary; "View your order" follows, after `action`
- * when the email asks for one (the reminder's "Pay now").
+ * The frame of every email the shop sends: the shop's name (a link to the shop), a heading, the
+ * message (`children`), its links as buttons (the first the one to press), and why the reader gets
+ * it, with the shop's link again.
  */
-export function EmailLayout({ preview, title, links, action, children }: { preview: string; title: string; links: EmailLinks; action?: { label: string; href: string }; children: ReactNode }) {
+export function EmailFrame({ preview, title, shop, actions, because, children }: { preview: string; title: string; shop: string; actions: Action[]; because: string; children: ReactNode }) {
   return (
     <Html lang="en">
       <Head />
       <Preview>{preview}</Preview>
       <Body style={page}>
         <Container style={card}>
-          <Link href={links.shop} style={{ ...brand, textDecoration: 'none', display: 'block' }}>
+          <Link href={shop} style={{ ...brand, textDecoration: 'none', display: 'block' }}>
             {SHOP_NAME}
           </Link>
           <Heading as="h1" style={heading}>
             {title}
           </Heading>
           {children}
-          <Section style={actions}>
-            {action && (
-              <Button href={action.href} style={primary}>
+          <Section style={actionsRow}>
+            {actions.map((action, index) => (
+              <Button key={action.href} href={action.href} style={index === 0 ? primary : secondary}>
                 {action.label}
               </Button>
-            )}
-            <Button href={links.order} style={action ? secondary : primary}>
-              View your order
-            </Button>
+            ))}
           </Section>
           <Hr />
           <Text style={footer}>
-            You receive this email because you placed an order at{' '}
-            <Link href={links.shop} style={link}>
+            You receive this email because {because} at{' '}
+            <Link href={shop} style={link}>
               {SHOP_NAME}
             </Link>
             . Questions? Reply to this email.
@@ -103,6 +106,16 @@ export function EmailLayout({ preview, title, links, action, children }: { previ
         </Container>
       </Body>
     </Html>
+  );
+}
+
+/** An order's email: "View your order" follows the message, after `action` when it asks for one (the reminder's "Pay now"). */
+export function EmailLayout({ preview, title, links, action, children }: { preview: string; title: string; links: EmailLinks; action?: Action; children: ReactNode }) {
+  const view = { label: 'View your order', href: links.order };
+  return (
+    <EmailFrame preview={preview} title={title} shop={links.shop} actions={action ? [action, view] : [view]} because="you placed an order">
+      {children}
+    </EmailFrame>
   );
 }
 

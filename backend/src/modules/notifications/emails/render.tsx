@@ -3,13 +3,15 @@
 import { render, toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
 import { SHOP_NAME } from '../../../shared/brand.js';
-import { linksFor } from '../links.js';
-import { currentKind, orderLabel, type OrderEmailDetails, type OrderEmailKind, type StoredEmailKind } from '../order-email.js';
+import { PASSWORD_RESET, type PasswordResetDetails } from '../account-email.js';
+import { linksFor, resetPasswordLink } from '../links.js';
+import { currentKind, orderLabel, storedDetails, type OrderEmailDetails, type OrderEmailKind, type StoredEmailKind } from '../order-email.js';
 import type { EmailProps } from './layout.js';
 import { OrderCancelledEmail } from './order-cancelled.js';
 import { OrderConfirmedEmail } from './order-confirmed.js';
 import { OrderRefundedEmail } from './order-refunded.js';
 import { OrderShippedEmail } from './order-shipped.js';
+import { PasswordResetEmail } from './password-reset.js';
 import { PaymentReminderEmail } from './payment-reminder.js';
 
 export interface RenderedEmail {
@@ -29,8 +31,22 @@ const templates: Record<OrderEmailKind, { subject: (order: OrderEmailDetails) =>
 };
 
 /** `shopUrl`: the shop's public origin, which every link of the email starts with. */
-export async function renderOrderEmail(kind: StoredEmailKind, order: OrderEmailDetails, shopUrl: string): Promise<RenderedEmail> {
+async function rendered(subject: string, element: ReactElement): Promise<RenderedEmail> {
+  const html = await render(element);
+  return { subject, html, text: toPlainText(html) };
+}
+
+export function renderOrderEmail(kind: StoredEmailKind, order: OrderEmailDetails, shopUrl: string): Promise<RenderedEmail> {
   const template = templates[currentKind(kind)];
-  const html = await render(template.element({ order, links: linksFor(order, shopUrl) }));
-  return { subject: template.subject(order), html, text: toPlainText(html) };
+  return rendered(template.subject(order), template.element({ order, links: linksFor(order, shopUrl) }));
+}
+
+export function renderPasswordResetEmail({ oobCode }: PasswordResetDetails, shopUrl: string): Promise<RenderedEmail> {
+  const shop = new URL('/', shopUrl).href;
+  return rendered(`Choose a new password for ${SHOP_NAME}`, <PasswordResetEmail shop={shop} resetLink={resetPasswordLink(oobCode, shopUrl)} />);
+}
+
+/** Any email the outbox holds, from its kind and its stored snapshot. */
+export function renderStoredEmail(kind: StoredEmailKind | typeof PASSWORD_RESET, payload: string, shopUrl: string): Promise<RenderedEmail> {
+  return kind === PASSWORD_RESET ? renderPasswordResetEmail(JSON.parse(payload) as PasswordResetDetails, shopUrl) : renderOrderEmail(kind, storedDetails(payload), shopUrl);
 }
