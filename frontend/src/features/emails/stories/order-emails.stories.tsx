@@ -1,4 +1,4 @@
-// The emails a shop sends about an order, as the backend renders them (the HTML comes from
+// The emails the shop sends (about an order, and the password reset), as the backend renders them (the HTML comes from
 // generated/email-previews.ts, which a backend test keeps in step with the templates), in a frame
 // as a mail client shows them: on a phone and on a desktop.
 import { Box, Typography } from '@mui/material';
@@ -72,3 +72,9 @@ export const OrderRefunded = meta.story({ args: { kind: 'order-refunded' } });
 export const OrderRefundedPhone = meta.story({ args: { kind: 'order-refunded' }, ...onPhone });
 export const OrderRefundIssued = meta.story({ args: { kind: 'order-refund-issued' } });
 export const OrderRefundIssuedPhone = meta.story({ args: { kind: 'order-refund-issued' }, ...onPhone });
+const opensTheShopsResetPage = async ({ canvas }: { canvas: { findByTitle: (title: string) => Promise<HTMLElement> } }) => {
+  const frame = (await canvas.findByTitle(emailPreviews['password-reset'].subject)) as HTMLIFrameElement;
+  await waitFor(() => expect(frame.contentDocument?.querySelector('a[href*="/reset-password?oobCode="]')?.textContent).toBe('Choose a new password'));
+};
+export const PasswordReset = meta.story({ args: { kind: 'password-reset' }, play: opensTheShopsResetPage });
+export const PasswordResetPhone = meta.story({ args: { kind: 'password-reset' }, play: opensTheShopsResetPage, ...onPhone });
