@@ -153,7 +153,7 @@ export const ForgotPasswordFailed = meta.story({
   parameters: { route: at('/forgot-password') },
   globals: { viewport: { value: 'phone' } },
   beforeEach: ({ msw }) => msw.use(scenario('requestPasswordReset', 'serverError')),
-  play: refusedResetLink(/./),
+  play: refusedResetLink(/Something went wrong/),
 });
 const resetLink = at('/reset-password?mode=resetPassword&oobCode=demo-code');
 const showsNewPasswordForm = async ({ canvas }: Pick<StoryContext, 'canvas'>) => {
