@@ -221,8 +221,13 @@ describe('the shop as several processes on one database and one Redis', () => {
     const remindedSoFar = () => parsed([...cluster.lines, ...single.lines]).reduce((sum, line) => sum + (line.reminded ?? 0), 0);
     const remindedBefore = remindedSoFar();
 
-    // All at once, half an hour from the end, so that the three processes' next sweeps find the same orders.
-    await db.sql.execute('UPDATE orders SET hold_expires_at = ? WHERE product_id = ?', [new Date(Date.now() + 30 * 60_000), product._id]);
+    // All at once, placed a day ago and half an hour from the end, so that the three processes' next
+    // sweeps find the same orders.
+    await db.sql.execute('UPDATE orders SET created_at = ?, hold_expires_at = ? WHERE product_id = ?', [
+      new Date(Date.now() - 24 * 60 * 60_000),
+      new Date(Date.now() + 30 * 60_000),
+      product._id,
+    ]);
     const ids = placed.map((order) => order._id);
     const marks = ids.map(() => '?').join(', ');
     await until('every order to be reminded', async () => {

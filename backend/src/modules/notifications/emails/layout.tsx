@@ -1,6 +1,6 @@
-// The frame every order email shares: the shop's name (a link to the shop), a heading, the message,
-// the order's summary, a link to the order and a footer. Styles are inline (email clients drop
-// <style> and most CSS), in the shop's colours.
+// The frame every email shares (the shop's name linking to the shop, a heading, the message, its
+// buttons, a footer) and the parts of an order's email (its summary, "View your order"). Styles are
+// inline (email clients drop <style> and most CSS), in the shop's colours.
 import { Body, Button, Column, Container, Head, Heading, Hr, Html, Link, Preview, Row, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 import { SHOP_NAME } from '../../../shared/brand.js';
