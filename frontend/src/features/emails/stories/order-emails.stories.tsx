@@ -30,7 +30,7 @@ function EmailPreview({ kind }: { kind: EmailKind }) {
 }
 
 const meta = preview.meta({
-  title: 'Emails/Order emails',
+  title: 'Emails/Shop emails',
   component: EmailPreview,
   args: { kind: 'order-confirmed' },
   // The frame's content is the email's own HTML, whose text each story checks.
