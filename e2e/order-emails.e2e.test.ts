@@ -68,6 +68,6 @@ it('a customer who orders and pays finds one email in the inbox, the confirmatio
   const orderLink = /View your order (\S+)/.exec(confirmation?.text ?? '')?.[1];
   expect(orderLink?.startsWith(`${shopUrl()}/orders/`)).toBe(true);
   await page.goto(orderLink!);
-  await page.getByRole('heading', { name: `Order ${orderNumber}` }).waitFor();
+  await page.getByRole('heading', { name: `Order ${orderNumber}`, exact: true }).waitFor();
   customer.expectNoProblems();
 });
