@@ -39,6 +39,13 @@ export function ProfileForm({ profile, user }: { profile: Profile; user: User })
   });
   const { errors } = formState;
 
+  /** A field the shopper may leave empty: not marked required, and a hint until it has an error. */
+  const optional = (name: Exclude<keyof ProfileValues, 'phone'>, hint: string) => ({
+    ...fieldProps(register(name), errors[name]),
+    required: false,
+    helperText: errors[name]?.message ?? hint,
+  });
+
   // An empty optional field is sent too: the contract reads it as "remove it".
   const submit = handleSubmit((values) => updateProfile({ email: user.email, profile: values }));
 
@@ -46,38 +53,11 @@ export function ProfileForm({ profile, user }: { profile: Profile; user: User })
     <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Profile">
       <TextField label="Name" value={user.name} slotProps={{ input: { readOnly: true } }} />
       <TextField label="Email" value={user.email} slotProps={{ input: { readOnly: true } }} />
-      <TextField
-        label="Education"
-        autoComplete="off"
-        {...fieldProps(register('education'), errors.education)}
-        required={false}
-        helperText={errors.education?.message ?? 'Optional.'}
-      />
-      <TextField
-        label="Location"
-        autoComplete="address-level2"
-        {...fieldProps(register('location'), errors.location)}
-        required={false}
-        helperText={errors.location?.message ?? 'Optional: your town or region.'}
-      />
+      <TextField label="Education" autoComplete="off" {...optional('education', 'Optional.')} />
+      <TextField label="Location" autoComplete="address-level2" {...optional('location', 'Optional: your town or region.')} />
       <TextField label="Phone" type="tel" autoComplete="tel" {...fieldProps(register('phone'), errors.phone)} />
-      <TextField
-        label="Delivery address"
-        multiline
-        minRows={2}
-        autoComplete="street-address"
-        {...fieldProps(register('address'), errors.address)}
-        required={false}
-        helperText={errors.address?.message ?? 'Optional: the checkout fills it in for you.'}
-      />
-      <TextField
-        label="LinkedIn"
-        type="url"
-        autoComplete="url"
-        {...fieldProps(register('linkedin'), errors.linkedin)}
-        required={false}
-        helperText={errors.linkedin?.message ?? 'Optional: the link to your LinkedIn profile.'}
-      />
+      <TextField label="Delivery address" multiline minRows={2} autoComplete="street-address" {...optional('address', 'Optional: the checkout fills it in for you.')} />
+      <TextField label="LinkedIn" type="url" autoComplete="url" {...optional('linkedin', 'Optional: the link to your LinkedIn profile.')} />
       <FormFeedback confirmation={saved && 'Your profile is saved.'} error={error} />
       <Box>
         <Button type="submit" variant="contained" size="large" loading={isLoading}>
