@@ -163,7 +163,7 @@ const api = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
     SEED_DEMO_DATA: 'true',
     ...(process.env.STRIPE_SECRET_KEY ? {} : { PAYMENT_PROVIDER: 'test' }),
     ...(withStorybook ? { STORYBOOK_DIR: join(root, 'storybook-static') } : {}),
-    MAIL_FROM: 'Hand Tools <orders@handtools.localhost>',
+    MAIL_FROM: 'Hand Tool Shop <orders@handtools.localhost>',
     ...withoutEmptySmtp(process.env),
     ...(realSmtp ? {} : { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mailSmtpPort) }),
     PORT: String(port),

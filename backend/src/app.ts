@@ -22,7 +22,8 @@ import { createRateLimits } from './shared/rate-limits.js';
 import type { RedisConnection } from './shared/redis.js';
 import { cartHandlers, createCartRepository, createCartService } from './modules/cart/index.js';
 import { contactFormReturns, contactHandlers, createContactRepository, createContactService } from './modules/contact/index.js';
-import { createOrderEmails, createOutboxRepository } from './modules/notifications/index.js';
+import { createAccountEmails, createOrderEmails, createOutboxRepository } from './modules/notifications/index.js';
+import { createPasswordResetService, passwordResetHandlers } from './modules/password-reset/index.js';
 import { createOrdersRepository, createOrdersService, ordersHandlers } from './modules/orders/index.js';
 import { createPaymentsService, paymentsHandlers } from './modules/payments/index.js';
 import { createDatabaseImageStore, createFolderImageStore, createImageVariantsRepository, createImagesService, imagesHandlers, MAX_UPLOAD_BYTES, type ImageStore } from './modules/images/index.js';
@@ -110,7 +111,11 @@ export function createApp(deps: AppDeps): { app: Express; services: ReturnType<t
   );
   app.use(errorHandler(logger));
   renderApi.serve(app);
-  return { app, services, renderApi, close: renderApi.close };
+  const close = async () => {
+    await renderApi.close();
+    await services.passwordReset.settled();
+  };
+  return { app, services, renderApi, close };
 }
 
 /** PostgreSQL keeps the photos itself, for every process on every machine; SQLite's machine keeps them in a folder. */
@@ -130,6 +135,7 @@ function handlersOf(deps: AppDeps, services: ReturnType<typeof createServices>):
     ...ordersHandlers(services.orders),
     ...paymentsHandlers(services.payments),
     ...contactHandlers(services.contact),
+    ...passwordResetHandlers(services.passwordReset),
   };
 }
 
@@ -138,6 +144,7 @@ function handlersOf(deps: AppDeps, services: ReturnType<typeof createServices>):
 // shop's database, so nothing of one shop's data access is shared with another's.
 function createServices(deps: AppDeps) {
   const { db, config, logger } = deps;
+  const outbox = createOutboxRepository(db);
   const users = createUsersService({
     db,
     usersRepository: createUsersRepository(db),
@@ -165,7 +172,7 @@ function createServices(deps: AppDeps) {
     provider: deps.payments,
     catalogue: products,
     accounts: users,
-    emails: createOrderEmails(createOutboxRepository(db)),
+    emails: createOrderEmails(outbox),
     cart,
   });
   const reviews = createReviewsService({
@@ -184,5 +191,11 @@ function createServices(deps: AppDeps) {
     orders,
     payments: createPaymentsService({ provider: deps.payments, orders, logger }),
     contact: createContactService({ db, contactRepository: createContactRepository(db), replyWorkingDays: config.promises.replyWorkingDays }),
+    passwordReset: createPasswordResetService({
+      db,
+      resetCode: (email) => deps.identity.passwordResetCode(email),
+      sendResetEmail: createAccountEmails(outbox).passwordReset,
+      logger,
+    }),
   };
 }

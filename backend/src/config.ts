@@ -1,6 +1,7 @@
 // Configuration is read from the environment once, validated, and passed down from main.ts:
 // nothing else in the backend reads process.env.
 import { z } from 'zod';
+import { SHOP_NAME } from './shared/brand.js';
 
 const list = z
   .string()
@@ -52,6 +53,8 @@ const envSchema = z
     // Card testing (trying stolen numbers one after the other) is what this budget is for.
     RATE_LIMIT_PAYMENT_CONFIRMATIONS_PER_MINUTE: atLeastOne.default(10),
     RATE_LIMIT_REVIEWS_PER_MINUTE: atLeastOne.default(5),
+    // Reset emails one address may be sent in an hour, whoever asks.
+    RATE_LIMIT_PASSWORD_RESETS_PER_EMAIL_PER_HOUR: atLeastOne.default(5),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\/./, 'REDIS_URL must start with redis:// or rediss://')
@@ -80,6 +83,12 @@ const envSchema = z
     SMTP_USER: z.string().min(1).optional(),
     SMTP_PASS: z.string().optional(),
     MAIL_FROM: z.string().min(3).optional(),
+    // The shop's public origin, which the links in its emails start with (its pages: an order, the
+    // password reset). Unset: http://localhost:<PORT>, the shop `npm start` runs.
+    SHOP_URL: z
+      .url({ protocol: /^https?$/, error: 'SHOP_URL must be an http:// or https:// address, e.g. https://shop.example.com' })
+      .refine((value) => /^https?:\/\/[^/?#]+\/?$/.test(value), 'SHOP_URL is the shop’s origin alone: no path, query or fragment (e.g. https://shop.example.com)')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -119,7 +128,11 @@ const envSchema = z
     }
     // Mail from a made-up address is marked as spam or refused; a real shop says who it is.
     if (production && (env.SMTP_URL || env.SMTP_HOST) && !env.MAIL_FROM) {
-      ctx.addIssue({ code: 'custom', message: 'MAIL_FROM is required in production when an SMTP server is set (e.g. "Hand Tools <orders@example.com>")' });
+      ctx.addIssue({ code: 'custom', message: `MAIL_FROM is required in production when an SMTP server is set (e.g. "${SHOP_NAME} <orders@example.com>")` });
+    }
+    // Emails' links would lead to localhost, which is the reader's own machine.
+    if (production && (env.SMTP_URL || env.SMTP_HOST) && !env.SHOP_URL) {
+      ctx.addIssue({ code: 'custom', message: 'SHOP_URL is required in production when an SMTP server is set: the emails link to the shop (e.g. https://shop.example.com)' });
     }
     // Each process would open a database of its own, and the shop would be several shops.
     if (env.WEB_CONCURRENCY > 1 && /^sqlite:(\/\/)?:memory:$/.test(env.DATABASE_URL)) {
@@ -140,7 +153,7 @@ export interface UnpaidLimits {
   units: number;
 }
 
-/** Requests per minute: `api` and `public` per client IP, the others per signed-in user. */
+/** Requests per minute: `api` and `public` per client IP, the others per signed-in user; `passwordResetsPerEmail` per address and hour. */
 export interface RateLimits {
   api: number;
   public: number;
@@ -148,6 +161,7 @@ export interface RateLimits {
   paymentIntents: number;
   paymentConfirmations: number;
   reviews: number;
+  passwordResetsPerEmail: number;
 }
 
 export interface AppConfig {
@@ -187,6 +201,8 @@ export interface AppConfig {
   /** Unset: no SMTP server, so order emails wait in the outbox. */
   smtp: { url?: string; host?: string; port?: number; secure?: boolean; user?: string; pass?: string } | undefined;
   mailFrom: string;
+  /** The shop's public origin (no trailing slash): where emails' links lead. */
+  shopUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -238,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
       paymentIntents: e.RATE_LIMIT_PAYMENT_INTENTS_PER_MINUTE,
       paymentConfirmations: e.RATE_LIMIT_PAYMENT_CONFIRMATIONS_PER_MINUTE,
       reviews: e.RATE_LIMIT_REVIEWS_PER_MINUTE,
+      passwordResetsPerEmail: e.RATE_LIMIT_PASSWORD_RESETS_PER_EMAIL_PER_HOUR,
     },
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     bodyLimit: e.BODY_LIMIT,
@@ -255,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
       : e.SMTP_HOST
         ? { host: e.SMTP_HOST, port: e.SMTP_PORT, secure: e.SMTP_SECURE === 'true', user: e.SMTP_USER, pass: e.SMTP_PASS }
         : undefined,
-    mailFrom: e.MAIL_FROM ?? 'Hand Tools <orders@handtools.localhost>',
+    mailFrom: e.MAIL_FROM ?? `${SHOP_NAME} <orders@handtools.localhost>`,
+    shopUrl: e.SHOP_URL ? new URL(e.SHOP_URL).origin : `http://localhost:${e.PORT}`,
   };
 }

@@ -66,6 +66,7 @@ const matrix: Record<OperationId, Record<Role, number>> = {
   handleStripeWebhook: { visitor: 404, customer: 404, other: 404, admin: 404 },
   sendContactMessage: { visitor: 201, customer: 201, other: 201, admin: 201 },
   subscribeNewsletter: { visitor: 201, customer: 201, other: 201, admin: 201 },
+  requestPasswordReset: { visitor: 202, customer: 202, other: 202, admin: 202 },
 };
 
 const operations = Object.entries(loadContract().paths).flatMap(([path, item]) =>

@@ -131,6 +131,7 @@ const validCalls: Record<string, (example: Record<string, unknown>) => Promise<C
   },
   sendContactMessage: async (example) => ({ path: '/contact', body: example }),
   subscribeNewsletter: async (example) => ({ path: '/newsletter', body: example }),
+  requestPasswordReset: async (example) => ({ path: '/password-resets', body: example }),
 };
 
 /** Writes whose body is not ours to close, each with the reason. */

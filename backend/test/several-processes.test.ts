@@ -2,7 +2,7 @@
 // WEB_CONCURRENCY=2 shop (a primary and two workers on one port) and a second, single-process
 // instance (another machine), both real OS processes (src/main.ts). What one process learns, the
 // others must know at once: the catalogue and its rendered pages, an uploaded photo, the rate
-// limits' counts, a hold that ran out (released once, whoever sweeps). Runs on SQLite (one file on one machine) and on
+// limits' counts, a hold that ran out (released once, whoever sweeps), a hold about to (reminded once). Runs on SQLite (one file on one machine) and on
 // PostgreSQL (TEST_DATABASE_URL); the shared rate limit needs Redis and is skipped, saying so,
 // without one.
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,6 +31,7 @@ interface LogLine {
   pid?: number;
   workerPid?: number;
   released?: number;
+  reminded?: number;
   req?: { url?: string };
 }
 
@@ -211,6 +212,36 @@ describe('the shop as several processes on one database and one Redis', () => {
     // What the processes say they released adds up to the orders, once each.
     const releasedAfter = parsed([...cluster.lines, ...single.lines]).reduce((sum, line) => sum + (line.released ?? 0), 0);
     expect(releasedAfter - releasedBefore).toBe(ORDERS);
+  }, 120_000);
+
+  it('when holds near their end while every process sweeps each second, then each unpaid order is reminded exactly once', async () => {
+    const ORDERS = 12;
+    const product = await addProduct(cluster, admin, { available: ORDERS, minimum: 1 });
+    const placed = await Promise.all(Array.from({ length: ORDERS }, (_, i) => placedOrder(i % 2 ? cluster : single, shopper, product._id, 1)));
+    const remindedSoFar = () => parsed([...cluster.lines, ...single.lines]).reduce((sum, line) => sum + (line.reminded ?? 0), 0);
+    const remindedBefore = remindedSoFar();
+
+    // All at once, placed a day ago and half an hour from the end, so that the three processes' next
+    // sweeps find the same orders.
+    await db.sql.execute('UPDATE orders SET created_at = ?, hold_expires_at = ? WHERE product_id = ?', [
+      new Date(Date.now() - 24 * 60 * 60_000),
+      new Date(Date.now() + 30 * 60_000),
+      product._id,
+    ]);
+    const ids = placed.map((order) => order._id);
+    const marks = ids.map(() => '?').join(', ');
+    await until('every order to be reminded', async () => {
+      const [row] = await db.sql.select<{ n: number | string }>(`SELECT COUNT(*) AS n FROM orders WHERE payment_reminder_at IS NOT NULL AND id IN (${marks})`, ids);
+      return Number(row?.n) === ORDERS ? true : undefined;
+    });
+    // A few more rounds of every process's sweep: none reminds an order again.
+    await delay(2_500);
+    expect(remindedSoFar() - remindedBefore).toBe(ORDERS);
+    const [emails] = await db.sql.select<{ n: number | string }>(
+      `SELECT COUNT(*) AS n FROM email_outbox WHERE dedupe_key IN (${marks})`,
+      ids.map((id) => `${id}:payment-reminder`),
+    );
+    expect(Number(emails?.n)).toBe(ORDERS);
   }, 120_000);
 
   it('when a worker is killed, then the other keeps answering and the primary starts another in its place', async () => {

@@ -794,6 +794,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/password-resets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email a link to choose a new password
+         * @description The shop emails the account that uses `email` a link to its own `/reset-password` page,
+         *     carrying Firebase's one-time code (`?oobCode=…`), which the page completes with Firebase.
+         *     The answer is the same 202 whether or not an account uses the address, and comes before
+         *     the shop has looked (so its timing can't tell either); an address with no account gets no
+         *     email. Rate-limited per client address and, more tightly, per email address.
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -973,8 +997,10 @@ export interface components {
             linkedin?: string;
         };
         ProfileInput: {
-            education: string;
-            location: string;
+            /** @description Optional; an empty or blank string (or leaving it out) clears it. */
+            education?: string;
+            /** @description Optional; an empty or blank string (or leaving it out) clears it. */
+            location?: string;
             phone: components["schemas"]["Phone"];
             /** @description Optional; an empty or blank string (or leaving it out) clears it. */
             address?: string;
@@ -1277,6 +1303,9 @@ export interface components {
             message: string;
         };
         NewsletterInput: {
+            email: components["schemas"]["Email"];
+        };
+        PasswordResetRequest: {
             email: components["schemas"]["Email"];
         };
         Acknowledgement: {
@@ -3959,6 +3988,49 @@ export interface operations {
                 };
             };
             303: components["responses"]["NewsletterFormAnswered"];
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "sam@example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Taken; the email follows if an account uses the address. */
+            202: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "If an account uses that address, we’ve emailed it a link to choose a new password."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Acknowledgement"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];

@@ -45,6 +45,7 @@ export type TestCardPayment = Schemas['TestCardPayment'];
 export type PaymentResult = Schemas['PaymentResult'];
 export type ContactInput = Schemas['ContactInput'];
 export type NewsletterInput = Schemas['NewsletterInput'];
+export type PasswordResetRequest = Schemas['PasswordResetRequest'];
 export type Acknowledgement = Schemas['Acknowledgement'];
 export type RuntimeConfig = Schemas['RuntimeConfig'];
 export type PaymentProviderName = Schemas['PaymentProviderName'];

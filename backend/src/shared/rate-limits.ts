@@ -2,7 +2,8 @@
 // carries RateLimit headers; tighter budgets per operation sit behind it: per signed-in user for
 // what costs the shop (placing orders, payment intents, confirming payments, where card testing
 // is the attack, reviews), per client IP for the public writes (token exchange, contact,
-// newsletter). Each budget has its own counter. With Redis every API process counts against the
+// newsletter, password resets), and per email address for password resets, over an hour, so no one
+// can fill another's inbox from many addresses. Each budget has its own counter. With Redis every API process counts against the
 // same budgets; without it each process counts alone, in memory. Redis out of reach fails
 // closed: the request is refused with 503 rather than let through uncounted.
 import type { Request, RequestHandler } from 'express';
@@ -42,11 +43,16 @@ export interface RateLimitDeps {
   exempt?: (req: Request) => boolean;
 }
 
-type KeyedBy = 'client' | 'user';
+type KeyedBy = 'client' | 'user' | 'email';
 
 // The user's id, not their IP: a shopper's budget follows them across networks, and shoppers
 // behind one NAT don't share one.
 const userKey = (req: Request) => currentUser(req).id;
+// The body's address as the service reads it (validated before any budget is spent).
+const emailKey = (req: Request) => String((req.body as { email?: unknown }).email).trim().toLowerCase();
+const keys = { user: userKey, email: emailKey } as const;
+
+const HOUR_MS = 60 * WINDOW_MS;
 
 export function createRateLimits(deps: RateLimitDeps) {
   const { limits, redis } = deps;
@@ -58,14 +64,14 @@ export function createRateLimits(deps: RateLimitDeps) {
     redis && new SharedStore({ sendCommand: (...args: string[]) => redis.connection.send(args) as Promise<RedisReply>, prefix: `${redis.keyPrefix}rl:${name}:` });
 
   /** `name` names the budget in the RateLimit headers and, with Redis, in its keys. */
-  const limiter = (name: string, limit: number, keyedBy: KeyedBy, what: string): RequestHandler =>
+  const limiter = (name: string, limit: number, keyedBy: KeyedBy, what: string, windowMs = WINDOW_MS): RequestHandler =>
     rateLimit({
-      windowMs: WINDOW_MS,
+      windowMs,
       limit,
       identifier: name,
       standardHeaders: 'draft-8',
       legacyHeaders: false,
-      ...(keyedBy === 'user' ? { keyGenerator: userKey } : {}),
+      ...(keyedBy === 'client' ? {} : { keyGenerator: keys[keyedBy] }),
       store: store(name),
       logger,
       ...(deps.exempt ? { skip: deps.exempt } : {}),
@@ -92,8 +98,17 @@ export function createRateLimits(deps: RateLimitDeps) {
     exchangeToken: limiter('token-exchange', limits.public, 'client', 'sign-ins'),
     sendContactMessage: limiter('contact', limits.public, 'client', 'messages'),
     subscribeNewsletter: limiter('newsletter', limits.public, 'client', 'sign-ups'),
+    requestPasswordReset: both(
+      limiter('password-resets', limits.public, 'client', 'password reset requests'),
+      limiter('password-resets-per-email', limits.passwordResetsPerEmail, 'email', 'password reset requests for this address', HOUR_MS),
+    ),
   };
   return { api: limiter('api', limits.api, 'client', 'requests'), byOperation };
+}
+
+/** Two budgets for one operation: the request spends the second only if the first lets it through. */
+function both(first: RequestHandler, second: RequestHandler): RequestHandler {
+  return (req, res, next) => first(req, res, (error?: unknown) => (error ? next(error) : second(req, res, next)));
 }
 
 export type RateLimitMiddlewares = ReturnType<typeof createRateLimits>;

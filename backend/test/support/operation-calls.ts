@@ -137,4 +137,5 @@ export const operationCalls: Record<OperationId, CallBuilder> = {
   }),
   sendContactMessage: async () => ({ method: 'post', path: '/api/contact', body: { name: 'Sam', email: 'sam@example.com', message: 'Hello' } }),
   subscribeNewsletter: async () => ({ method: 'post', path: '/api/newsletter', body: { email: uniqueEmail('news') } }),
+  requestPasswordReset: async () => ({ method: 'post', path: '/api/password-resets', body: { email: uniqueEmail('reset') } }),
 };

@@ -4569,6 +4569,82 @@ export const operations = {
         }
       }
     }
+  },
+  "requestPasswordReset": {
+    "method": "post",
+    "path": "/password-resets",
+    "signedIn": false,
+    "requestExample": {
+      "email": "sam@example.com"
+    },
+    "responses": {
+      "202": {
+        "contentType": "application/json",
+        "example": {
+          "message": "If an account uses that address, we’ve emailed it a link to choose a new password."
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "413": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Content Too Large",
+          "status": 413,
+          "detail": "The request body is too large."
+        }
+      },
+      "415": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unsupported Media Type",
+          "status": 415,
+          "detail": "Send the request body as JSON (Content-Type: application/json)."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
   }
 } as const;
 

@@ -32,6 +32,7 @@ export type CheckoutInput = Schemas['CheckoutInput'];
 export type ContactInput = Schemas['ContactInput'];
 export type NewsletterInput = Schemas['NewsletterInput'];
 export type Acknowledgement = Schemas['Acknowledgement'];
+export type PasswordResetRequest = Schemas['PasswordResetRequest'];
 export type RuntimeConfig = Schemas['RuntimeConfig'];
 export type ShopPromises = Schemas['ShopPromises'];
 export type Problem = Schemas['Problem'];

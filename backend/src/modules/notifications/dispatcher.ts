@@ -4,7 +4,7 @@
 // crash after the server took the message and before the row was marked: at least once, never lost.
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../../shared/logger.js';
-import { renderOrderEmail } from './emails/render.js';
+import { renderStoredEmail } from './emails/render.js';
 import type { Mailer } from './mailer.js';
 import type { OutboxRepository, OutboxRow } from './outbox.repository.js';
 
@@ -30,7 +30,14 @@ export function retryDelay(attempts: number, retryMs: number, maxRetryMs: number
   return Math.min(maxRetryMs, retryMs * 2 ** Math.max(0, attempts - 1));
 }
 
-export function createDispatcher(deps: { outboxRepository: OutboxRepository; mailer: Mailer | undefined; logger: Logger; options?: DispatcherOptions }) {
+export function createDispatcher(deps: {
+  outboxRepository: OutboxRepository;
+  mailer: Mailer | undefined;
+  logger: Logger;
+  /** The shop's public origin, for the emails' links. */
+  shopUrl: string;
+  options?: DispatcherOptions;
+}) {
   const options = { ...DEFAULTS, ...deps.options };
   const { outboxRepository, logger } = deps;
   let prunedAt = Number.NEGATIVE_INFINITY;
@@ -41,7 +48,7 @@ export function createDispatcher(deps: { outboxRepository: OutboxRepository; mai
     if (!(await outboxRepository.claim(row.id, token, now, new Date(now.getTime() + options.leaseMs)))) return false;
     const attempts = row.attempts + 1;
     try {
-      const email = await renderOrderEmail(row.kind, row.details);
+      const email = await renderStoredEmail(row.kind, row.payload, deps.shopUrl);
       await mailer.send({ messageId: `<${row.id}@outbox.handtools>`, to: row.recipient, ...email });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

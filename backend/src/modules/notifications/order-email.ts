@@ -1,9 +1,19 @@
 // What an order email says, as the outbox keeps it: a snapshot of the order taken in the
 // transaction that changed it, so the email tells what happened then, whatever happens next.
 
-export const ORDER_EMAIL_KINDS = ['order-placed', 'payment-received', 'order-shipped', 'order-cancelled', 'order-expired', 'order-refunded', 'order-refund-issued'] as const;
+export const ORDER_EMAIL_KINDS = ['order-confirmed', 'payment-reminder', 'order-shipped', 'order-cancelled', 'order-expired', 'order-refunded', 'order-refund-issued'] as const;
 
 export type OrderEmailKind = (typeof ORDER_EMAIL_KINDS)[number];
+
+/**
+ * Kinds the outbox may still hold from before the shop sent one confirmation after payment and a
+ * reminder only before the hold ends: each is sent as the email that took its place.
+ */
+const RENAMED = { 'order-placed': 'payment-reminder', 'payment-received': 'order-confirmed' } as const satisfies Record<string, OrderEmailKind>;
+
+export type StoredEmailKind = OrderEmailKind | keyof typeof RENAMED;
+
+export const currentKind = (kind: StoredEmailKind): OrderEmailKind => (kind in RENAMED ? RENAMED[kind as keyof typeof RENAMED] : (kind as OrderEmailKind));
 
 /** One tool of the order, at the price it was ordered at. */
 export interface OrderEmailLine {

@@ -4,17 +4,27 @@
 import type { Transaction } from 'sequelize';
 import type { Database } from '../../shared/database.js';
 import { newId } from '../../shared/ids.js';
-import { storedDetails, type OrderEmailDetails, type OrderEmailKind } from './order-email.js';
+import { PASSWORD_RESET, type PasswordResetDetails } from './account-email.js';
+import type { OrderEmailDetails, OrderEmailKind, StoredEmailKind } from './order-email.js';
+
+export type OutboxKind = StoredEmailKind | typeof PASSWORD_RESET;
+
+/** What a new row says: an order's email with its snapshot, or a password reset with its code. */
+export type NewEmail = { dedupeKey: string; recipient: string } & (
+  | { kind: OrderEmailKind; details: OrderEmailDetails }
+  | { kind: typeof PASSWORD_RESET; details: PasswordResetDetails }
+);
 
 export interface OutboxRow {
   id: string;
-  kind: OrderEmailKind;
+  kind: OutboxKind;
   recipient: string;
-  details: OrderEmailDetails;
+  /** The snapshot as stored (JSON), read by the template of its kind. */
+  payload: string;
   attempts: number;
 }
 
-type StoredRow = { id: string; kind: OrderEmailKind; recipient: string; payload: string; attempts: number | string };
+type StoredRow = Omit<OutboxRow, 'attempts'> & { attempts: number | string };
 
 const MAX_ERROR_LENGTH = 500;
 
@@ -22,10 +32,7 @@ export function createOutboxRepository(db: Database) {
   const { sql } = db;
   return {
     /** Adds the email unless one for the same key is already there; in the caller's transaction. */
-    async enqueue(
-      email: { dedupeKey: string; kind: OrderEmailKind; recipient: string; details: OrderEmailDetails },
-      transaction: Transaction,
-    ): Promise<void> {
+    async enqueue(email: NewEmail, transaction: Transaction): Promise<void> {
       const now = new Date();
       await sql.execute(
         `INSERT INTO email_outbox (id, dedupe_key, kind, recipient, payload, attempts, next_attempt_at, created_at)
@@ -43,13 +50,7 @@ export function createOutboxRepository(db: Database) {
          ORDER BY next_attempt_at ASC LIMIT ?`,
         [now, now, limit],
       );
-      return rows.map((row) => ({
-        id: row.id,
-        kind: row.kind,
-        recipient: row.recipient,
-        details: storedDetails(row.payload),
-        attempts: Number(row.attempts),
-      }));
+      return rows.map((row) => ({ ...row, attempts: Number(row.attempts) }));
     },
 
     /** True if this caller now holds the row until `until`. */
@@ -64,11 +65,14 @@ export function createOutboxRepository(db: Database) {
         return affected === 1;
       }),
 
+    /** A sent password reset's code is forgotten: a reader of the table can't use it in the hour it lasts. */
     markSent: (id: string, token: string, at: Date): Promise<void> =>
       db.write(async (transaction) => {
         await sql.execute(
-          'UPDATE email_outbox SET sent_at = ?, claim_token = NULL, claimed_until = NULL, last_error = NULL WHERE id = ? AND claim_token = ?',
-          [at, id, token],
+          `UPDATE email_outbox SET sent_at = ?, claim_token = NULL, claimed_until = NULL, last_error = NULL,
+             payload = CASE WHEN kind = ? THEN '{}' ELSE payload END
+           WHERE id = ? AND claim_token = ?`,
+          [at, PASSWORD_RESET, id, token],
           transaction,
         );
       }),

@@ -3,7 +3,7 @@
 import type { Transaction } from 'sequelize';
 import type { OrderRecord, OrdersRepository } from './orders.repository.js';
 
-export type OrderEmailKind = 'order-placed' | 'payment-received' | 'order-shipped' | 'order-cancelled' | 'order-expired' | 'order-refunded' | 'order-refund-issued';
+export type OrderEmailKind = 'order-confirmed' | 'payment-reminder' | 'order-shipped' | 'order-cancelled' | 'order-expired' | 'order-refunded' | 'order-refund-issued';
 
 export interface OrderEmails {
   enqueue(kind: OrderEmailKind, order: OrderRecord, transaction: Transaction): Promise<void>;

@@ -13,7 +13,6 @@ import { quantityRefusal } from '../../shared/quantity-rule.js';
 import type { AuthenticatedUser } from '../../shared/request-context.js';
 import { newId } from '../../shared/ids.js';
 import type { Catalogue, OrderStockCause } from './catalogue.js';
-import type { OrderEmails } from './order-emails.js';
 import type { OrderLineRecord, OrderRecord, OrdersRepository } from './orders.repository.js';
 import { unpaidLimitRefusal } from './unpaid-limits.js';
 
@@ -40,7 +39,6 @@ export interface CheckoutDeps {
   cart: CheckoutCart;
   catalogue: Pick<Catalogue, 'reserve'>;
   accounts: { lock(userId: string, transaction: Transaction): Promise<void> };
-  emails: OrderEmails;
   holdMinutes: number;
   unpaidLimits: UnpaidLimits;
 }
@@ -160,7 +158,8 @@ export function createOrderPlacement(deps: CheckoutDeps) {
       },
       transaction,
     );
-    await deps.emails.enqueue('order-placed', created, transaction);
+    // No email yet: the shopper is usually paying this minute, and the payment's confirmation says
+    // it all. One still unpaid near the end of its hold is reminded (payment-reminders.ts).
     return created;
   }
 

@@ -343,6 +343,23 @@ export function createOrdersRepository(db: Database) {
       return selectOrders(`${where} ORDER BY id DESC LIMIT ?`, [...conditions.flatMap((condition) => condition.values), limit + 1]);
     },
 
+    /** Unpaid orders not yet reminded whose hold ends after `now` and by `endsBy`, soonest first. */
+    remindable: (now: Date, endsBy: Date, limit: number): Promise<OrderRecord[]> =>
+      selectOrders(
+        "WHERE status = 'unpaid' AND payment_reminder_at IS NULL AND hold_expires_at > ? AND hold_expires_at <= ? ORDER BY hold_expires_at ASC LIMIT ?",
+        [now, endsBy, limit],
+      ),
+
+    /** Settles the order's reminder, once: true for the one caller that did it while the order was still unpaid. */
+    async claimReminder(orderId: string, now: Date, transaction: Transaction): Promise<boolean> {
+      const affected = await sql.execute(
+        "UPDATE orders SET payment_reminder_at = ? WHERE id = ? AND status = 'unpaid' AND payment_reminder_at IS NULL",
+        [now, orderId],
+        transaction,
+      );
+      return affected === 1;
+    },
+
     expiredHolds: (now: Date, limit: number): Promise<OrderRecord[]> =>
       selectOrders("WHERE status = 'unpaid' AND hold_expires_at <= ? ORDER BY hold_expires_at ASC LIMIT ?", [now, limit]),
 

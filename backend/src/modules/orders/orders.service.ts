@@ -15,6 +15,7 @@ import { recordOrderEmail, type OrderEmails } from './order-emails.js';
 import { refusal } from './order-state.js';
 import type { OrderFilters, OrderRecord, OrdersRepository } from './orders.repository.js';
 import { overviewOf } from './overview.js';
+import { createPaymentReminders } from './payment-reminders.js';
 import { createRefunds } from './refunds.js';
 import { createSettlement } from './settlement.js';
 
@@ -94,6 +95,7 @@ export function createOrdersService(deps: {
   const settlement = createSettlement({ db: deps.db, ordersRepository, provider: deps.provider, logger: deps.logger, emails: deps.emails });
   const placement = createOrderPlacement({ ...deps, catalogue, accounts });
   const refunds = createRefunds(deps);
+  const reminders = createPaymentReminders(deps);
 
   async function reload(id: string): Promise<Order> {
     const order = await ordersRepository.findById(id);
@@ -248,6 +250,8 @@ export function createOrdersService(deps: {
       if (providerDown > 0) deps.logger.warn({ providerDown }, 'payment provider unreachable: these holds are retried on the next sweep');
       return released;
     },
+
+    sendPaymentReminders: reminders.sendDue,
 
     // For the other modules, wired in app.ts: reviews ask whether a customer bought the product;
     // payments read an order, attach its intent and settle its payment.

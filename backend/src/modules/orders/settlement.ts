@@ -24,7 +24,7 @@ export function createSettlement(deps: { db: Database; ordersRepository: OrdersR
     }
     const paid = await deps.db.write(async (transaction) => {
       if (!(await ordersRepository.transition(order.id, 'pay', transaction, { transactionId: intentId }))) return false;
-      await recordOrderEmail(deps.emails, ordersRepository, 'payment-received', order.id, transaction);
+      await recordOrderEmail(deps.emails, ordersRepository, 'order-confirmed', order.id, transaction);
       return true;
     });
     if (paid) return true;

@@ -11,8 +11,8 @@ function toProfileDto(user: { name: string; email: string }, profile: ProfileRec
   return {
     name: user.name,
     email: user.email,
-    education: profile.education,
-    location: profile.location,
+    ...(profile.education ? { education: profile.education } : {}),
+    ...(profile.location ? { location: profile.location } : {}),
     phone: profile.phone,
     ...(profile.address ? { address: profile.address } : {}),
     ...(profile.linkedin ? { linkedin: profile.linkedin } : {}),
@@ -41,11 +41,12 @@ export function createProfilesService(deps: {
         profilesRepository.save(
           {
             userId: caller.id,
-            education: input.education.trim(),
-            location: input.location.trim(),
+            // Optional, and stored empty when not given: the columns predate that and stay NOT NULL.
+            education: input.education?.trim() ?? '',
+            location: input.location?.trim() ?? '',
             phone: input.phone.trim(),
             address: address ? address : null,
-            // Leaving linkedin or the address out clears it like the empty string does: the form sends the whole profile.
+            // Leaving an optional field out clears it like the empty string does: the form sends the whole profile.
             linkedin: linkedin ? linkedin : null,
           },
           transaction,

@@ -3,10 +3,11 @@ import { expect, waitFor } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
 import type { StoryContext } from '@storybook/react-vite';
 import { productFixtures } from '../../testing/fixtures/products';
-import { firebaseResetScenarios, firebaseSignUpScenarios } from '../../testing/mocks/auth-handlers';
+import { firebaseResetScenarios, firebaseSignUpScenarios, passwordResetScenarios } from '../../testing/mocks/auth-handlers';
 import { catalogueScenarios } from '../../testing/mocks/catalogue-handlers';
 import { mockShop } from '../../testing/mocks/mock-shop';
 import { reviewsScenarios } from '../../testing/mocks/reviews-handlers';
+import { scenario } from '../../testing/mocks/scenarios';
 import { AppLayout } from '../app-layout';
 
 // Every screen of the seed's route table, rendered by the real app (navbar, footer, guards).
@@ -126,14 +127,33 @@ const askForResetLink = async ({ canvas, userEvent }: Pick<StoryContext, 'canvas
 /** The same words whether or not the address has an account. */
 export const ForgotPasswordSent = meta.story({
   parameters: { route: at('/forgot-password') },
-  beforeEach: ({ msw }) => msw.use(firebaseResetScenarios.sent),
   play: askForResetLink,
 });
 export const ForgotPasswordSentPhone = meta.story({
   parameters: { route: at('/forgot-password') },
   globals: { viewport: { value: 'phone' } },
-  beforeEach: ({ msw }) => msw.use(firebaseResetScenarios.sent),
   play: askForResetLink,
+});
+const refusedResetLink =
+  (message: RegExp) =>
+  async ({ canvas, userEvent }: Pick<StoryContext, 'canvas' | 'userEvent'>) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), 'customer@handtools.test');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
+    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(message);
+    // The address stays, so sending again is the retry.
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('customer@handtools.test');
+  };
+/** The shop's limit per address (or per client) was reached. */
+export const ForgotPasswordRateLimited = meta.story({
+  parameters: { route: at('/forgot-password') },
+  beforeEach: ({ msw }) => msw.use(passwordResetScenarios.rateLimited),
+  play: refusedResetLink(/Too many password reset requests for this address/),
+});
+export const ForgotPasswordFailed = meta.story({
+  parameters: { route: at('/forgot-password') },
+  globals: { viewport: { value: 'phone' } },
+  beforeEach: ({ msw }) => msw.use(scenario('requestPasswordReset', 'serverError')),
+  play: refusedResetLink(/Something went wrong/),
 });
 const resetLink = at('/reset-password?mode=resetPassword&oobCode=demo-code');
 const showsNewPasswordForm = async ({ canvas }: Pick<StoryContext, 'canvas'>) => {

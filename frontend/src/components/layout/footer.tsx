@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { SHOP_NAME } from '../../lib/brand';
 import { navLinks, SITE_LINKS_ID } from './nav-links';
 
 export function Footer() {
@@ -11,7 +12,7 @@ export function Footer() {
     <Box component="footer" sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', py: 4, mt: 'auto' }}>
       <Container maxWidth="lg">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
-          <Typography variant="body2">© {new Date().getFullYear()} Hand Tool Shop. Tools for trade and workshop.</Typography>
+          <Typography variant="body2">© {new Date().getFullYear()} {SHOP_NAME}. Tools for trade and workshop.</Typography>
           <Stack component="nav" id={SITE_LINKS_ID} aria-label="Footer" direction="row" spacing={2}>
             {navLinks.map((link) => (
               <Link key={link.label} component={RouterLink} to={link.to} color="inherit">

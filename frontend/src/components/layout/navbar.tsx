@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CartLink } from './cart-link';
+import { SHOP_NAME } from '../../lib/brand';
 import { fontFamilies } from '../../lib/theme';
 import { dashboardLink, navLinks, SITE_LINKS_ID } from './nav-links';
 
@@ -66,7 +67,7 @@ export function Navbar({ signedIn, onSignOut, cartCount }: NavbarProps) {
           variant="h4"
           sx={{ color: 'inherit', textDecoration: 'none', mr: 2, fontFamily: fontFamilies.heading, letterSpacing: 1 }}
         >
-          HAND TOOL SHOP
+          {SHOP_NAME.toUpperCase()}
         </Typography>
         {/* Links start after the name, and the account button and the cart sit at the far end, so
             the session's Dashboard link and Logout appear without moving anything already on screen. */}

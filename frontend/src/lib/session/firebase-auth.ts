@@ -96,23 +96,6 @@ function inWords(error: unknown): Error {
   return new Error(authErrorMessage(error), { cause: error });
 }
 
-/**
- * Asks Firebase to email `email` a link to choose a new password; once it is chosen, Firebase's
- * page continues to the shop's login. An address with no account gets the same answer as one with
- * an account (Firebase itself says nothing either once email enumeration protection is on), so
- * the form can't be used to learn who shops here.
- */
-export async function sendPasswordReset(email: string): Promise<void> {
-  const auth = await firebaseAuth();
-  try {
-    const { sendPasswordResetEmail } = await import('firebase/auth');
-    await sendPasswordResetEmail(auth, email, { url: `${window.location.origin}/login` });
-  } catch (error) {
-    if ((error as { code?: unknown }).code === 'auth/user-not-found') return;
-    throw inWords(error);
-  }
-}
-
 /** The email of the account a reset link (its `oobCode`) is for; throws when the link has expired or was used. */
 export async function checkPasswordResetCode(oobCode: string): Promise<string> {
   const auth = await firebaseAuth();

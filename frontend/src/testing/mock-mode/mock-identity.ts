@@ -87,12 +87,7 @@ export async function updateDisplayName(email: string, name: string, proof?: Ide
 
 const RESET_PREFIX = 'mock-reset:';
 
-/** Like Firebase with email enumeration protection: every address is "sent" a link, but only an account's code works. */
-export async function sendPasswordReset(email: string): Promise<void> {
-  const normalised = email.toLowerCase();
-  if (passwords()[normalised]) console.info(`Mock mode: reset link /reset-password?mode=resetPassword&oobCode=${encodeURIComponent(RESET_PREFIX + normalised)}`);
-}
-
+// The shop (MSW here) sends the reset link; a code for an account is `mock-reset:<email>`.
 export async function checkPasswordResetCode(oobCode: string): Promise<string> {
   const email = oobCode.startsWith(RESET_PREFIX) ? oobCode.slice(RESET_PREFIX.length) : '';
   if (!passwords()[email]) throw failure('auth/invalid-action-code');
@@ -115,7 +110,6 @@ const sameInterface: typeof FirebaseAuth = {
   signInWithGoogle,
   signOutOfFirebase,
   updateDisplayName,
-  sendPasswordReset,
   checkPasswordResetCode,
   resetPassword,
 };

@@ -31,7 +31,11 @@ function userFor(email: string, name: string | undefined): User {
   return user;
 }
 
+/** The shop's one answer to a reset request, whatever the address. */
+export const resetRequested = 'If an account uses that address, we’ve emailed it a link to choose a new password.';
+
 export const authHandlers = [
+  http.post('/password-resets', ({ response }) => response(202).json({ message: resetRequested })),
   // Like the server: a Bearer Firebase ID token is required; this mock trusts any.
   http.put('/user/{email}', ({ params, request, response }) => {
     const authorization = request.headers.get('Authorization');
@@ -65,20 +69,24 @@ export const firebaseSignUpScenarios = {
   unreachable: untypedHttp.post(firebaseSignUp, () => HttpResponse.error()),
 };
 
-// Firebase's password-reset calls: the email with the link (sendOobCode), and the link's code
-// checked, then used with the new password (both resetPassword).
-const firebaseSendOobCode = /\/identitytoolkit\.googleapis\.com\/v1\/accounts:sendOobCode/;
+// Firebase's password-reset calls once the shop's email has brought the shopper to /reset-password:
+// the link's code checked, then used with the new password (both resetPassword).
 const firebaseResetPassword = /\/identitytoolkit\.googleapis\.com\/v1\/accounts:resetPassword/;
 
-/** How Firebase answers a reset: the link sent (to any address, as with email enumeration protection), a good code, an expired or a used one. */
+/** How Firebase answers a reset link's code: good, expired or used. */
 export const firebaseResetScenarios = {
-  sent: untypedHttp.post(firebaseSendOobCode, async ({ request }) => {
-    const { email } = (await request.json()) as { email?: string };
-    return HttpResponse.json({ kind: 'identitytoolkit#GetOobConfirmationCodeResponse', email });
-  }),
   goodCode: untypedHttp.post(firebaseResetPassword, () =>
     HttpResponse.json({ kind: 'identitytoolkit#ResetPasswordResponse', email: 'customer@handtools.test', requestType: 'PASSWORD_RESET' }),
   ),
   expiredCode: untypedHttp.post(firebaseResetPassword, () => firebaseError('EXPIRED_OOB_CODE')),
   usedCode: untypedHttp.post(firebaseResetPassword, () => firebaseError('INVALID_OOB_CODE')),
+};
+
+/** How the shop can refuse a reset request: too many for the address (or from this client). */
+export const passwordResetScenarios = {
+  rateLimited: http.post('/password-resets', ({ response }) =>
+    response(429).json(problem(429, 'Too Many Requests', 'Too many password reset requests for this address in a short time. Please try again in 3412 seconds.'), {
+      headers: { 'Retry-After': '3412' },
+    }),
+  ),
 };

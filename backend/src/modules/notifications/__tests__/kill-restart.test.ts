@@ -1,4 +1,4 @@
-// An order that committed gets its email even when the process is killed before sending it: the
+// An order paid just before its process is killed gets its confirmation all the same: the
 // row waits in the outbox, and the next process (here, the first one with an SMTP server) sends it.
 // Real processes (src/main.ts), SIGKILL, a real SMTP server (maildev).
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { signIn, signInAdmin } from '../../../../test/faults/support.js';
 import { freshDatabaseUrl, type FreshDatabase } from '../../../../test/support/fresh-database.js';
 import { startMailCatcher, type MailCatcher } from '../../../../test/support/mail-catcher.js';
 import { addProduct, placedOrder } from '../../../../test/support/orders.js';
+import { payWithTestCard } from '../../../../test/support/payments.js';
 import { startShopProcess, type ShopProcess } from '../../../../test/support/shop-process.js';
 
 let database: FreshDatabase;
@@ -23,7 +24,7 @@ afterAll(async () => {
   await database?.drop();
 });
 
-it('an order placed just before a SIGKILL gets its email from the next process', async () => {
+it('an order paid just before a SIGKILL gets its confirmation from the next process', async () => {
   const adminAccount = await signUp('mail-admin');
   // No SMTP server: the email can only wait.
   const first = await startShopProcess({ databaseUrl: database.url, env: { ADMIN_EMAILS: adminAccount.email } });
@@ -32,6 +33,7 @@ it('an order placed just before a SIGKILL gets its email from the next process',
   const [admin, customer] = await Promise.all([signInAdmin(first, adminAccount), signIn(first, 'mail-buyer')]);
   const product = await addProduct(first, admin, { available: 10, minimum: 1 });
   const order = await placedOrder(first, customer, product._id, 2);
+  await payWithTestCard(first, customer, order._id);
   first.kill('SIGKILL');
   await first.waitForExit();
 

@@ -1,13 +1,21 @@
-// Every order email renders with the order's details, in HTML and plain text.
+// Every order email renders with the order's details, in HTML and plain text, under the shop's one
+// name, and links to the order and to the shop on the shop's public origin.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { SHOP_NAME } from '../../../shared/brand.js';
 import { ORDER_EMAIL_KINDS, renderOrderEmail } from '../index.js';
 import { sampleOrder } from '../sample-order.js';
 
 const order = sampleOrder;
+const SHOP = 'https://shop.example.com';
+const render = (kind: Parameters<typeof renderOrderEmail>[0], details = order) => renderOrderEmail(kind, details, SHOP);
+const ORDER_PAGE = `${SHOP}/orders/${order.orderId}/thank-you`;
+/** The targets of the HTML's links, in order. */
+const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
 
 describe('order emails', () => {
   it.each(ORDER_EMAIL_KINDS)('%s shows the order: its number, every tool with its quantity and prices, the total, to the customer by name', async (kind) => {
-    const email = await renderOrderEmail(kind, order);
+    const email = await render(kind);
     expect(email.subject).toMatch(/#1042$|#1042 /);
     for (const part of [email.html, email.text]) {
       expect(part).toContain('#1042');
@@ -21,33 +29,56 @@ describe('order emails', () => {
     expect(email.text).not.toContain('<');
   });
 
-  it('the payment email names the order by its number, never by the payment provider’s id', async () => {
-    const email = await renderOrderEmail('payment-received', order);
-    expect(email.subject).toBe('Payment received for order #1042');
-    expect(email.text).toContain('#1042');
+  it.each(ORDER_EMAIL_KINDS)('%s links to the order ("View your order") and to the shop, under the shop’s one name', async (kind) => {
+    const email = await render(kind);
+    expect(hrefs(email.html)).toContain(ORDER_PAGE);
+    expect(hrefs(email.html)).toContain(`${SHOP}/`);
+    expect(email.text).toContain(`View your order ${ORDER_PAGE}`);
+    expect(email.text).toContain(`${SHOP}/`);
+    expect(email.html).toContain(SHOP_NAME);
+    expect(email.html).not.toMatch(/Hand Tools(?! )/);
+  });
+
+  it('links start with the shop’s origin whatever it is, and nowhere else', async () => {
+    const email = await renderOrderEmail('payment-reminder', order, 'http://localhost:3000');
+    expect(hrefs(email.html).every((href) => href?.startsWith('http://localhost:3000/'))).toBe(true);
+  });
+
+  it('the confirmation: after payment, what was bought, the total paid, where it ships, and the order’s number (never the payment provider’s id)', async () => {
+    const email = await render('order-confirmed');
+    expect(email.subject).toBe(`Your ${SHOP_NAME} order #1042 is confirmed`);
+    expect(email.text).toContain('ORDER CONFIRMED');
+    expect(email.text).toContain('Your payment of $204.48 is complete');
+    expect(email.text).toContain('14 Mill Lane, Leeds LS1 4AB');
+    expect(email.text).toContain('+44 113 496 0000');
     expect(email.html).not.toContain('Transaction Id');
     expect(email.text).not.toMatch(/pi_test_|re_test_/);
   });
 
-  it('the placed email’s subject is the shop’s and the order’s number', async () => {
-    expect((await renderOrderEmail('order-placed', order)).subject).toBe('Your Hand Tools order #1042');
+  it('the reminder: until when the tools are held, and a link to pay the order before the link to it', async () => {
+    const email = await render('payment-reminder');
+    expect(email.subject).toBe('Order #1042 is waiting for your payment');
+    expect(email.text).toContain('We are holding your tools until Nov 25, 2026, 9:30 AM UTC');
+    const links = hrefs(email.html);
+    expect(links.indexOf(`${SHOP}/dashboard/payment/${order.orderId}`)).toBeGreaterThanOrEqual(0);
+    expect(links.indexOf(`${SHOP}/dashboard/payment/${order.orderId}`)).toBeLessThan(links.indexOf(ORDER_PAGE));
+    expect(email.text).toContain(`Pay now ${SHOP}/dashboard/payment/${order.orderId}`);
+  });
+
+  it('an email the outbox holds under a kind from before (placed, payment received) is sent as the one that took its place', async () => {
+    expect((await render('payment-received')).subject).toBe((await render('order-confirmed')).subject);
+    expect((await render('order-placed')).subject).toBe((await render('payment-reminder')).subject);
   });
 
   it('a snapshot stored before orders had numbers names the order by its id', async () => {
-    const email = await renderOrderEmail('order-shipped', { ...order, orderNumber: undefined });
+    const email = await render('order-shipped', { ...order, orderNumber: undefined });
     expect(email.subject).toBe(`Order ${order.orderId} has shipped`);
     expect(email.text).toContain(order.orderId);
   });
 
-  it('the placed email says where it ships and until when it is held', async () => {
-    const email = await renderOrderEmail('order-placed', order);
-    expect(email.text).toContain('14 Mill Lane, Leeds LS1 4AB');
-    expect(email.text).toContain('Nov 25, 2026, 9:30 AM UTC');
-  });
-
   it('a cancelled and an expired order are told apart', async () => {
-    const cancelled = await renderOrderEmail('order-cancelled', order);
-    const expired = await renderOrderEmail('order-expired', order);
+    const cancelled = await render('order-cancelled');
+    const expired = await render('order-expired');
     // Plain text shows the heading in capitals.
     expect(cancelled.text).toContain('YOUR ORDER WAS CANCELLED');
     expect(expired.text).toContain('YOUR ORDER EXPIRED');
@@ -56,22 +87,27 @@ describe('order emails', () => {
   });
 
   it('the refund email names the order by its number and the sum, not the payment provider’s ids', async () => {
-    const email = await renderOrderEmail('order-refunded', order);
+    const email = await render('order-refunded');
     expect(email.text).toContain('#1042');
     expect(email.text).not.toMatch(/pi_test_|re_test_/);
     expect(email.text).toContain('all of it: $204.48');
   });
 
   it('the preview line names the first tool and counts the others', async () => {
-    const placed = await renderOrderEmail('order-placed', order);
-    expect(placed.html).toContain('Order #1042: 2 × Block Plane No. 60½ and 1 more tool');
-    const one = await renderOrderEmail('order-placed', { ...order, lines: order.lines.slice(0, 1), totalCents: 17998 });
-    expect(one.html).toContain('Order #1042: 2 × Block Plane No. 60½<');
+    const confirmed = await render('order-confirmed');
+    expect(confirmed.html).toContain('Order confirmed: 2 × Block Plane No. 60½ and 1 more tool');
+    const one = await render('order-confirmed', { ...order, lines: order.lines.slice(0, 1), totalCents: 17998 });
+    expect(one.html).toContain('Order confirmed: 2 × Block Plane No. 60½<');
   });
 
   it('what a customer typed is escaped, not markup', async () => {
-    const email = await renderOrderEmail('order-placed', { ...order, customerName: '<script>alert(1)</script>' });
+    const email = await render('order-confirmed', { ...order, customerName: '<script>alert(1)</script>' });
     expect(email.html).not.toContain('<script>');
     expect(email.html).toContain('&lt;script&gt;');
   });
+});
+
+it('the emails’ name for the shop is the site’s (frontend/src/lib/brand.ts)', () => {
+  const site = readFileSync(new URL('../../../../../frontend/src/lib/brand.ts', import.meta.url), 'utf8');
+  expect(site).toContain(`export const SHOP_NAME = '${SHOP_NAME}';`);
 });

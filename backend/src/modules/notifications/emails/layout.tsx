@@ -1,11 +1,12 @@
-// The frame every order email shares: the shop's name, a heading, the message, the order's summary
-// and a footer. Styles are inline (email clients drop <style> and most CSS), in the shop's colours.
-import { Body, Column, Container, Head, Heading, Hr, Html, Preview, Row, Section, Text } from '@react-email/components';
+// The frame every email shares (the shop's name linking to the shop, a heading, the message, its
+// buttons, a footer) and the parts of an order's email (its summary, "View your order"). Styles are
+// inline (email clients drop <style> and most CSS), in the shop's colours.
+import { Body, Button, Column, Container, Head, Heading, Hr, Html, Link, Preview, Row, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
+import { SHOP_NAME } from '../../../shared/brand.js';
 import { formatCents } from '../../../shared/money.js';
+import type { EmailLinks } from '../links.js';
 import { orderLabel, type OrderEmailDetails } from '../order-email.js';
-
-export const SHOP_NAME = 'Hand Tools';
 
 const page = { backgroundColor: '#f4f1ec', fontFamily: 'Helvetica, Arial, sans-serif', color: '#1f1f1f', margin: 0, padding: '24px 0' };
 const card = { backgroundColor: '#ffffff', maxWidth: '560px', margin: '0 auto', padding: '24px 32px', borderRadius: '8px' };
@@ -14,6 +15,16 @@ const heading = { fontSize: '24px', lineHeight: '32px', margin: '16px 0 8px' };
 const label = { fontSize: '14px', color: '#5c5c5c', margin: '4px 0' };
 const value = { fontSize: '14px', margin: '4px 0', textAlign: 'right' as const };
 const footer = { fontSize: '12px', color: '#5c5c5c', margin: '16px 0 0' };
+const actionsRow = { margin: '24px 0 8px' };
+const primary = { backgroundColor: '#8a4b0f', color: '#ffffff', fontSize: '16px', fontWeight: 700, padding: '12px 20px', borderRadius: '6px', textDecoration: 'none', margin: '0 12px 12px 0' };
+const secondary = { ...primary, backgroundColor: '#ffffff', color: '#8a4b0f', border: '2px solid #8a4b0f', padding: '10px 18px' };
+const link = { color: '#8a4b0f', textDecoration: 'underline' };
+
+/** What an email's props are: the order as it was, and where its links lead. */
+export interface EmailProps {
+  order: OrderEmailDetails;
+  links: EmailLinks;
+}
 
 export const dollars = (cents: number) => `$${formatCents(cents)}`;
 
@@ -53,23 +64,58 @@ export function OrderSummary({ order, children }: { order: OrderEmailDetails; ch
   );
 }
 
-export function EmailLayout({ preview, title, children }: { preview: string; title: string; children: ReactNode }) {
+interface Action {
+  label: string;
+  href: string;
+}
+
+/**
+ * The frame of every email the shop sends: the shop's name (a link to the shop), a heading, the
+ * message (`children`), its links as buttons (the first the one to press), and why the reader gets
+ * it, with the shop's link again.
+ */
+export function EmailFrame({ preview, title, shop, actions, because, children }: { preview: string; title: string; shop: string; actions: Action[]; because: string; children: ReactNode }) {
   return (
     <Html lang="en">
       <Head />
       <Preview>{preview}</Preview>
       <Body style={page}>
         <Container style={card}>
-          <Text style={brand}>{SHOP_NAME}</Text>
+          <Link href={shop} style={{ ...brand, textDecoration: 'none', display: 'block' }}>
+            {SHOP_NAME}
+          </Link>
           <Heading as="h1" style={heading}>
             {title}
           </Heading>
           {children}
+          <Section style={actionsRow}>
+            {actions.map((action, index) => (
+              <Button key={action.href} href={action.href} style={index === 0 ? primary : secondary}>
+                {action.label}
+              </Button>
+            ))}
+          </Section>
           <Hr />
-          <Text style={footer}>You receive this email because you placed an order at {SHOP_NAME}. Questions? Reply to this email.</Text>
+          <Text style={footer}>
+            You receive this email because {because} at{' '}
+            <Link href={shop} style={link}>
+              {SHOP_NAME}
+            </Link>
+            . Questions? Reply to this email.
+          </Text>
         </Container>
       </Body>
     </Html>
+  );
+}
+
+/** An order's email: "View your order" follows the message, after `action` when it asks for one (the reminder's "Pay now"). */
+export function EmailLayout({ preview, title, links, action, children }: { preview: string; title: string; links: EmailLinks; action?: Action; children: ReactNode }) {
+  const view = { label: 'View your order', href: links.order };
+  return (
+    <EmailFrame preview={preview} title={title} shop={links.shop} actions={action ? [action, view] : [view]} because="you placed an order">
+      {children}
+    </EmailFrame>
   );
 }
 

@@ -1,12 +1,12 @@
 import { Text } from '@react-email/components';
-import { orderLabel, type OrderEmailDetails } from '../order-email.js';
-import { EmailLayout, OrderSummary, paragraph } from './layout.js';
+import { orderLabel } from '../order-email.js';
+import { EmailLayout, OrderSummary, paragraph, type EmailProps } from './layout.js';
 
 /** `expired`: the shop cancelled the order because it was not paid in time. */
-export function OrderCancelledEmail({ order, reason }: { order: OrderEmailDetails; reason: 'cancelled' | 'expired' }) {
+export function OrderCancelledEmail({ order, links, reason }: EmailProps & { reason: 'cancelled' | 'expired' }) {
   const expired = reason === 'expired';
   return (
-    <EmailLayout preview={`Order ${orderLabel(order)} was cancelled`} title={expired ? 'Your order expired' : 'Your order was cancelled'}>
+    <EmailLayout preview={`Order ${orderLabel(order)} was cancelled`} title={expired ? 'Your order expired' : 'Your order was cancelled'} links={links}>
       <Text style={paragraph}>Hello {order.customerName},</Text>
       <Text style={paragraph}>
         {expired

@@ -1,6 +1,5 @@
 import { Text } from '@react-email/components';
-import type { OrderEmailDetails } from '../order-email.js';
-import { dollars, EmailLayout, OrderSummary, paragraph } from './layout.js';
+import { dollars, EmailLayout, OrderSummary, paragraph, type EmailProps } from './layout.js';
 
 const why = {
   'late-payment': 'Your payment reached us after this order had been cancelled, so we refunded all of it',
@@ -8,9 +7,9 @@ const why = {
 };
 
 /** `late-payment`: paid after the order was cancelled, refunded automatically; `refund-issued`: the shop refunded a paid order. */
-export function OrderRefundedEmail({ order, reason }: { order: OrderEmailDetails; reason: keyof typeof why }) {
+export function OrderRefundedEmail({ order, links, reason }: EmailProps & { reason: keyof typeof why }) {
   return (
-    <EmailLayout preview={`We refunded ${dollars(order.totalCents)}`} title="Your payment was refunded">
+    <EmailLayout preview={`We refunded ${dollars(order.totalCents)}`} title="Your payment was refunded" links={links}>
       <Text style={paragraph}>Hello {order.customerName},</Text>
       <Text style={paragraph}>
         {why[reason]}: {dollars(order.totalCents)}. Depending on your bank, it may take a few days to show on your statement.

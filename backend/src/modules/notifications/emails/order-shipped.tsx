@@ -1,10 +1,9 @@
 import { Text } from '@react-email/components';
-import type { OrderEmailDetails } from '../order-email.js';
-import { EmailLayout, OrderSummary, paragraph, SummaryRow, toolsOf } from './layout.js';
+import { EmailLayout, OrderSummary, paragraph, SummaryRow, toolsOf, type EmailProps } from './layout.js';
 
-export function OrderShippedEmail({ order }: { order: OrderEmailDetails }) {
+export function OrderShippedEmail({ order, links }: EmailProps) {
   return (
-    <EmailLayout preview={`On its way: ${toolsOf(order)}`} title="Your order has shipped">
+    <EmailLayout preview={`On its way: ${toolsOf(order)}`} title="Your order has shipped" links={links}>
       <Text style={paragraph}>Hello {order.customerName},</Text>
       <Text style={paragraph}>Your tools have left our workshop and are on their way to you.</Text>
       <OrderSummary order={order}>

@@ -2,13 +2,17 @@
 // plain-text part made from that HTML (for clients that show no HTML, and for spam filters).
 import { render, toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
-import { orderLabel, type OrderEmailDetails, type OrderEmailKind } from '../order-email.js';
-import { SHOP_NAME } from './layout.js';
+import { SHOP_NAME } from '../../../shared/brand.js';
+import { PASSWORD_RESET, type PasswordResetDetails } from '../account-email.js';
+import { linksFor, resetPasswordLink } from '../links.js';
+import { currentKind, orderLabel, storedDetails, type OrderEmailDetails, type OrderEmailKind, type StoredEmailKind } from '../order-email.js';
+import type { EmailProps } from './layout.js';
 import { OrderCancelledEmail } from './order-cancelled.js';
-import { OrderPlacedEmail } from './order-placed.js';
+import { OrderConfirmedEmail } from './order-confirmed.js';
 import { OrderRefundedEmail } from './order-refunded.js';
 import { OrderShippedEmail } from './order-shipped.js';
-import { PaymentReceivedEmail } from './payment-received.js';
+import { PasswordResetEmail } from './password-reset.js';
+import { PaymentReminderEmail } from './payment-reminder.js';
 
 export interface RenderedEmail {
   subject: string;
@@ -16,18 +20,33 @@ export interface RenderedEmail {
   text: string;
 }
 
-const templates: Record<OrderEmailKind, { subject: (order: OrderEmailDetails) => string; element: (order: OrderEmailDetails) => ReactElement }> = {
-  'order-placed': { subject: (o) => `Your ${SHOP_NAME} order ${orderLabel(o)}`, element: (o) => <OrderPlacedEmail order={o} /> },
-  'payment-received': { subject: (o) => `Payment received for order ${orderLabel(o)}`, element: (o) => <PaymentReceivedEmail order={o} /> },
-  'order-shipped': { subject: (o) => `Order ${orderLabel(o)} has shipped`, element: (o) => <OrderShippedEmail order={o} /> },
-  'order-cancelled': { subject: (o) => `Order ${orderLabel(o)} was cancelled`, element: (o) => <OrderCancelledEmail order={o} reason="cancelled" /> },
-  'order-expired': { subject: (o) => `Order ${orderLabel(o)} expired unpaid`, element: (o) => <OrderCancelledEmail order={o} reason="expired" /> },
-  'order-refunded': { subject: (o) => `Your payment for order ${orderLabel(o)} was refunded`, element: (o) => <OrderRefundedEmail order={o} reason="late-payment" /> },
-  'order-refund-issued': { subject: (o) => `Order ${orderLabel(o)} was refunded`, element: (o) => <OrderRefundedEmail order={o} reason="refund-issued" /> },
+const templates: Record<OrderEmailKind, { subject: (order: OrderEmailDetails) => string; element: (props: EmailProps) => ReactElement }> = {
+  'order-confirmed': { subject: (o) => `Your ${SHOP_NAME} order ${orderLabel(o)} is confirmed`, element: (p) => <OrderConfirmedEmail {...p} /> },
+  'payment-reminder': { subject: (o) => `Order ${orderLabel(o)} is waiting for your payment`, element: (p) => <PaymentReminderEmail {...p} /> },
+  'order-shipped': { subject: (o) => `Order ${orderLabel(o)} has shipped`, element: (p) => <OrderShippedEmail {...p} /> },
+  'order-cancelled': { subject: (o) => `Order ${orderLabel(o)} was cancelled`, element: (p) => <OrderCancelledEmail {...p} reason="cancelled" /> },
+  'order-expired': { subject: (o) => `Order ${orderLabel(o)} expired unpaid`, element: (p) => <OrderCancelledEmail {...p} reason="expired" /> },
+  'order-refunded': { subject: (o) => `Your payment for order ${orderLabel(o)} was refunded`, element: (p) => <OrderRefundedEmail {...p} reason="late-payment" /> },
+  'order-refund-issued': { subject: (o) => `Order ${orderLabel(o)} was refunded`, element: (p) => <OrderRefundedEmail {...p} reason="refund-issued" /> },
 };
 
-export async function renderOrderEmail(kind: OrderEmailKind, order: OrderEmailDetails): Promise<RenderedEmail> {
-  const template = templates[kind];
-  const html = await render(template.element(order));
-  return { subject: template.subject(order), html, text: toPlainText(html) };
+/** `shopUrl`: the shop's public origin, which every link of the email starts with. */
+async function rendered(subject: string, element: ReactElement): Promise<RenderedEmail> {
+  const html = await render(element);
+  return { subject, html, text: toPlainText(html) };
+}
+
+export function renderOrderEmail(kind: StoredEmailKind, order: OrderEmailDetails, shopUrl: string): Promise<RenderedEmail> {
+  const template = templates[currentKind(kind)];
+  return rendered(template.subject(order), template.element({ order, links: linksFor(order, shopUrl) }));
+}
+
+export function renderPasswordResetEmail({ oobCode }: PasswordResetDetails, shopUrl: string): Promise<RenderedEmail> {
+  const shop = new URL('/', shopUrl).href;
+  return rendered(`Choose a new password for ${SHOP_NAME}`, <PasswordResetEmail shop={shop} resetLink={resetPasswordLink(oobCode, shopUrl)} />);
+}
+
+/** Any email the outbox holds, from its kind and its stored snapshot. */
+export function renderStoredEmail(kind: StoredEmailKind | typeof PASSWORD_RESET, payload: string, shopUrl: string): Promise<RenderedEmail> {
+  return kind === PASSWORD_RESET ? renderPasswordResetEmail(JSON.parse(payload) as PasswordResetDetails, shopUrl) : renderOrderEmail(kind, storedDetails(payload), shopUrl);
 }

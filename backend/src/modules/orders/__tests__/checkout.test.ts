@@ -50,8 +50,9 @@ describe('checking out a cart', () => {
     for (const [who, path] of [[given.alice, `/api/order/${given.alice.email}`], [given.admin, '/api/orders']] as const) {
       expect((await allOrders(given.shop, who, { path })).find((listed) => listed._id === order._id)?.lines).toEqual(order.lines);
     }
-    // Its email lists both tools.
-    const [email] = await given.shop.db.sql.select<{ payload: string }>('SELECT payload FROM email_outbox WHERE dedupe_key = ?', [`${order._id}:order-placed`]);
+    // Its confirmation, once paid, lists both tools.
+    await payWithTestCard(given.shop, given.alice, order._id);
+    const [email] = await given.shop.db.sql.select<{ payload: string }>('SELECT payload FROM email_outbox WHERE dedupe_key = ?', [`${order._id}:order-confirmed`]);
     expect(JSON.parse(email?.payload ?? '{}').lines).toEqual([
       { productName: 'Checkout Plane', quantity: 2, unitPriceCents: 8999, totalCents: 17998 },
       { productName: 'Checkout Gauge', quantity: 1, unitPriceCents: 2450, totalCents: 2450 },

@@ -75,7 +75,7 @@ describe('refunding a paid order', () => {
     expect(response.body.refundedAt).toEqual(expect.any(String));
     expect(await stockOf(given.shop, productId)).toBe(10);
     expect(await providerRefundOf(order.transactionId!)).toMatch(/^re_test_/);
-    expect(await emailKindsOf(order._id)).toEqual(['order-placed', 'order-refund-issued', 'payment-received']);
+    expect(await emailKindsOf(order._id)).toEqual(['order-confirmed', 'order-refund-issued']);
     const mine = await allOrders(given.shop, given.alice, { path: `/api/order/${given.alice.email}` });
     expect(mine.find((o) => o._id === order._id)?.status).toBe('refunded');
   });
@@ -102,7 +102,7 @@ describe('refunding a paid order', () => {
     expect(second.body.code).toBe('already_refunded');
     expect(await orderAs(given.shop, given.admin, order._id)).toEqual(first.body);
     expect(await stockOf(given.shop, productId)).toBe(10);
-    expect(await emailKindsOf(order._id)).toEqual(['order-placed', 'order-refund-issued', 'payment-received']);
+    expect(await emailKindsOf(order._id)).toEqual(['order-confirmed', 'order-refund-issued']);
   });
 
   it('when the order was never paid, then it is refused and stays as it was', async () => {
@@ -137,7 +137,7 @@ describe('refund races', () => {
     expect(responses.filter((r) => r.status === 200)).toHaveLength(1);
     for (const refused of responses.filter((r) => r.status !== 200)) expect(refused.status, refused.text).toBe(409);
     expect(await stockOf(given.shop, productId)).toBe(10);
-    expect(await emailKindsOf(order._id)).toEqual(['order-placed', 'order-refund-issued', 'payment-received']);
+    expect(await emailKindsOf(order._id)).toEqual(['order-confirmed', 'order-refund-issued']);
   });
 
   it('when a ship arrives while the refund is with the provider, then the ship is refused with 409 saying why, and the refund returns the stock', async () => {
@@ -151,7 +151,7 @@ describe('refund races', () => {
     expect((await refunding).status).toBe(200);
     expect(await orderAs(given.shop, given.admin, order._id)).toMatchObject({ status: 'refunded', shippedAt: null });
     expect(await stockOf(given.shop, productId)).toBe(10);
-    expect(await emailKindsOf(order._id)).toEqual(['order-placed', 'order-refund-issued', 'payment-received']);
+    expect(await emailKindsOf(order._id)).toEqual(['order-confirmed', 'order-refund-issued']);
   });
 
   it('when a refund races a ship, then either order of events holds: stock returns and no shipped email goes only if the order never shipped', async () => {
@@ -167,7 +167,7 @@ describe('refund races', () => {
       expect(final.shippedAt !== null).toBe(shipped.status === 200);
       expect(await stockOf(given.shop, productId)).toBe(shipped.status === 200 ? 7 : 10);
       const shippedEmail = shipped.status === 200 ? ['order-shipped'] : [];
-      expect(await emailKindsOf(order._id)).toEqual(['order-placed', 'order-refund-issued', ...shippedEmail, 'payment-received'].sort());
+      expect(await emailKindsOf(order._id)).toEqual(['order-confirmed', 'order-refund-issued', ...shippedEmail].sort());
     }
   });
 });

@@ -98,14 +98,32 @@ describe('saving one’s profile', () => {
     expect((await save(given.customer, { ...valid, linkedin: 'http://example.com/me' })).status).toBe(200);
   });
 
-  it('when a required field is missing or blank, then 400 naming it', async () => {
-    const noEducation: Partial<typeof valid> = { ...valid };
-    delete noEducation.education;
-    await expectBadRequest(await save(given.customer, noEducation), /education/);
-    await expectBadRequest(await save(given.customer, { ...valid, location: '   ' }), /location/);
+  it('when the phone is missing or not a phone number, or a field too long, then 400 naming it', async () => {
+    const noPhone: Partial<typeof valid> = { ...valid };
+    delete noPhone.phone;
+    await expectBadRequest(await save(given.customer, noPhone), /phone/);
     await expectBadRequest(await save(given.customer, { ...valid, phone: '' }), /phone/);
     await expectBadRequest(await save(given.customer, { ...valid, phone: 'call me maybe' }), /phone/);
     await expectBadRequest(await save(given.customer, { ...valid, education: 'x'.repeat(201) }), /education/);
+    await expectBadRequest(await save(given.customer, { ...valid, location: 'x'.repeat(201) }), /location/);
+  });
+
+  it('when only a phone and an address are saved, then that is the profile: education and location are optional', async () => {
+    const shopper = await given.shop.signIn('address-only');
+    const saved = await save(shopper, { phone: valid.phone, address: '14 Mill Lane, Leeds LS1 4AB' });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ name: 'Address-only Tester', email: shopper.email, phone: valid.phone, address: '14 Mill Lane, Leeds LS1 4AB' });
+    expect((await read(shopper)).body).toEqual(saved.body);
+  });
+
+  it('when education or location is sent blank, then it is cleared like an address', async () => {
+    const shopper = await given.shop.signIn('clearing');
+    await save(shopper, valid);
+    const cleared = await save(shopper, { ...valid, education: '', location: '   ' });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body).not.toHaveProperty('education');
+    expect(cleared.body).not.toHaveProperty('location');
+    expect((await read(shopper)).body).toEqual(cleared.body);
   });
 
   it('when the body tries to set the name or the email, then 400 as unknown fields and the identity stays', async () => {

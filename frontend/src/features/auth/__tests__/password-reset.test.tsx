@@ -1,7 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkPasswordResetCode, resetPassword, sendPasswordReset } from '../../../lib/session/firebase-auth';
+import { checkPasswordResetCode, resetPassword } from '../../../lib/session/firebase-auth';
+import { passwordResetScenarios } from '../../../testing/mocks/auth-handlers';
+import { http } from '../../../testing/mocks/http';
+import { scenario } from '../../../testing/mocks/scenarios';
+import { server } from '../../../testing/mocks/server';
 import { expectNoAxeViolations, renderWithProviders } from '../../../testing/test-utils';
 import { AuthPage } from '../components/auth-page';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
@@ -33,40 +37,67 @@ function renderForgotPassword() {
 const renderResetPassword = (search: string) =>
   renderWithProviders(<ResetPasswordForm />, { path: '/reset-password', route: `/reset-password${search}`, extraRoutes: [{ path: '/login', element: <h1>Login page</h1> }] });
 
-describe('Forgot password', () => {
-  beforeEach(() => {
-    vi.mocked(sendPasswordReset).mockResolvedValue(undefined);
-  });
+/** Records every reset request the shop is sent, then lets the mocked shop answer. */
+function captureResetRequests() {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post('/password-resets', async ({ request }) => {
+      bodies.push(await request.clone().json());
+    }),
+  );
+  return bodies;
+}
 
-  it('when "Forgot password?" is followed from the login and an email sent, then Firebase is asked and the answer doesn’t say whether the account exists', async () => {
+describe('Forgot password', () => {
+  it('when "Forgot password?" is followed from the login and an email sent, then the shop is asked and the answer doesn’t say whether the account exists', async () => {
+    const requests = captureResetRequests();
     const user = userEvent.setup();
     const { container } = renderForgotPassword();
     await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
     await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'nobody@handtools.test');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('status')).toHaveTextContent('If an account uses nobody@handtools.test, we’ve emailed it a link to choose a new password.');
-    expect(sendPasswordReset).toHaveBeenCalledWith('nobody@handtools.test');
+    expect(requests).toEqual([{ email: 'nobody@handtools.test' }]);
     expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
     await expectNoAxeViolations(container);
   });
 
-  it('when the email is not valid, then the seed’s message shows and Firebase is not asked', async () => {
+  it('when the email is not valid, then the seed’s message shows and the shop is not asked', async () => {
+    const requests = captureResetRequests();
     const user = userEvent.setup();
     renderWithProviders(<ForgotPasswordForm />);
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'handtools');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('Please input a valid email')).toBeInTheDocument();
-    expect(sendPasswordReset).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
-  it('when Firebase can’t be reached, then the form says so and keeps the email', async () => {
-    vi.mocked(sendPasswordReset).mockRejectedValue(new Error('We couldn’t reach the sign-in service. Check your connection and try again.'));
+  it('when the shop can’t be reached, then the form says so, keeps the email, and sending again is the retry', async () => {
+    server.use(http.post('/password-resets', () => Response.error()));
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<ForgotPasswordForm />);
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'customer@handtools.test');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t reach the shop. Check your connection and try again.');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('customer@handtools.test');
+    await expectNoAxeViolations(container);
+
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('If an account uses customer@handtools.test');
+  });
+
+  it.each([
+    ['its limit for the address was reached', passwordResetScenarios.rateLimited, /Too many password reset requests for this address/],
+    ['it fails', scenario('requestPasswordReset', 'serverError'), /Something went wrong/],
+  ])('when the shop says %s, then its words show and nothing claims the link was sent', async (_case, handler, words) => {
+    server.use(handler);
     const user = userEvent.setup();
     renderWithProviders(<ForgotPasswordForm />);
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'customer@handtools.test');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t reach the sign-in service.');
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('customer@handtools.test');
+    expect(await screen.findByRole('alert')).toHaveTextContent(words);
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });
 

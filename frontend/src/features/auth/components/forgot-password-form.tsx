@@ -9,7 +9,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { fieldProps } from '../../../lib/form-field';
-import { sendPasswordReset } from '../../../lib/session/firebase-auth';
+import { problemMessage } from '../../../lib/problem';
+import { useRequestPasswordResetMutation } from '../api/password-reset-api';
 import { resetRequestSchema, type ResetRequestValues } from '../auth-schemas';
 import { AuthError } from './auth-error';
 
@@ -25,25 +26,21 @@ function BackToLogin() {
 }
 
 /**
- * Asks for a link to choose a new password. The answer is the same whether or not the address has
- * an account, so the form can't tell anyone who shops here.
+ * Asks the shop to email a link to choose a new password. The answer is the same whether or not the
+ * address has an account, so the form can't tell anyone who shops here. A failed request keeps the
+ * email in the field: sending again is the retry.
  */
 export function ForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [requestPasswordReset, { error }] = useRequestPasswordResetMutation();
   const { register, handleSubmit, formState } = useForm<ResetRequestValues>({
     resolver: zodResolver(resetRequestSchema),
     defaultValues: { email: '' },
   });
 
   const submit = handleSubmit(async ({ email }) => {
-    setError(null);
-    try {
-      await sendPasswordReset(email);
-      setSentTo(email);
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
-    }
+    const answer = await requestPasswordReset({ email });
+    if (!answer.error) setSentTo(email);
   });
 
   if (sentTo) {
@@ -65,7 +62,7 @@ export function ForgotPasswordForm() {
       <Button type="submit" variant="contained" size="large" loading={formState.isSubmitting}>
         Send reset link
       </Button>
-      <AuthError error={error} />
+      <AuthError error={error ? problemMessage(error) : null} />
       <BackToLogin />
     </Stack>
   );

@@ -1,4 +1,4 @@
-// The emails a shop sends about an order, as the backend renders them (the HTML comes from
+// The emails the shop sends (about an order, and the password reset), as the backend renders them (the HTML comes from
 // generated/email-previews.ts, which a backend test keeps in step with the templates), in a frame
 // as a mail client shows them: on a phone and on a desktop.
 import { Box, Typography } from '@mui/material';
@@ -30,9 +30,9 @@ function EmailPreview({ kind }: { kind: EmailKind }) {
 }
 
 const meta = preview.meta({
-  title: 'Emails/Order emails',
+  title: 'Emails/Shop emails',
   component: EmailPreview,
-  args: { kind: 'order-placed' },
+  args: { kind: 'order-confirmed' },
   // The frame's content is the email's own HTML, whose text each story checks.
   play: async ({ canvas, args }) => {
     const frame = (await canvas.findByTitle(emailPreviews[args.kind].subject)) as HTMLIFrameElement;
@@ -42,18 +42,26 @@ const meta = preview.meta({
 
 const onPhone = { globals: { viewport: { value: 'phone' } } };
 
-export const OrderPlaced = meta.story({ args: { kind: 'order-placed' } });
-export const OrderPlacedPhone = meta.story({ args: { kind: 'order-placed' }, ...onPhone });
-export const PaymentReceived = meta.story({
-  args: { kind: 'payment-received' },
+export const OrderConfirmed = meta.story({
+  args: { kind: 'order-confirmed' },
   play: async ({ canvas }) => {
-    const frame = (await canvas.findByTitle(emailPreviews['payment-received'].subject)) as HTMLIFrameElement;
+    const frame = (await canvas.findByTitle(emailPreviews['order-confirmed'].subject)) as HTMLIFrameElement;
     await waitFor(() => expect(frame.contentDocument?.body.textContent).toContain('#1042'));
     // The order goes by its number; the payment provider's id is for the admin's order page.
     await expect(frame.contentDocument?.body.textContent).not.toMatch(/pi_test_|re_test_/);
+    await expect(frame.contentDocument?.querySelector('a[href$="/thank-you"]')?.textContent).toBe('View your order');
   },
 });
-export const PaymentReceivedPhone = meta.story({ args: { kind: 'payment-received' }, ...onPhone });
+export const OrderConfirmedPhone = meta.story({ args: { kind: 'order-confirmed' }, ...onPhone });
+export const PaymentReminder = meta.story({
+  args: { kind: 'payment-reminder' },
+  play: async ({ canvas }) => {
+    const frame = (await canvas.findByTitle(emailPreviews['payment-reminder'].subject)) as HTMLIFrameElement;
+    await waitFor(() => expect(frame.contentDocument?.body.textContent).toContain('Block Plane No. 60½'));
+    await expect(frame.contentDocument?.querySelector('a[href*="/dashboard/payment/"]')?.textContent).toBe('Pay now');
+  },
+});
+export const PaymentReminderPhone = meta.story({ args: { kind: 'payment-reminder' }, ...onPhone });
 export const OrderShipped = meta.story({ args: { kind: 'order-shipped' } });
 export const OrderShippedPhone = meta.story({ args: { kind: 'order-shipped' }, ...onPhone });
 export const OrderCancelled = meta.story({ args: { kind: 'order-cancelled' } });
@@ -64,3 +72,9 @@ export const OrderRefunded = meta.story({ args: { kind: 'order-refunded' } });
 export const OrderRefundedPhone = meta.story({ args: { kind: 'order-refunded' }, ...onPhone });
 export const OrderRefundIssued = meta.story({ args: { kind: 'order-refund-issued' } });
 export const OrderRefundIssuedPhone = meta.story({ args: { kind: 'order-refund-issued' }, ...onPhone });
+const opensTheShopsResetPage = async ({ canvas }: { canvas: { findByTitle: (title: string) => Promise<HTMLElement> } }) => {
+  const frame = (await canvas.findByTitle(emailPreviews['password-reset'].subject)) as HTMLIFrameElement;
+  await waitFor(() => expect(frame.contentDocument?.querySelector('a[href*="/reset-password?oobCode="]')?.textContent).toBe('Choose a new password'));
+};
+export const PasswordReset = meta.story({ args: { kind: 'password-reset' }, play: opensTheShopsResetPage });
+export const PasswordResetPhone = meta.story({ args: { kind: 'password-reset' }, play: opensTheShopsResetPage, ...onPhone });

@@ -71,20 +71,30 @@ describe('My Profile', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('when the required fields are emptied, then each says so and nothing is sent', async () => {
+  it('when the phone is emptied, then it says the phone is required and nothing is sent', async () => {
     const bodies = captureProfileBodies();
     const { user, fields, save, container } = await renderProfile();
-    await user.clear(fields.education);
-    await user.clear(fields.location);
     await user.clear(fields.phone);
-    await user.type(fields.location, '   ');
     await save();
-    expect(await screen.findByText('Education is required')).toBeInTheDocument();
-    expect(screen.getByText('Location is required')).toBeInTheDocument();
-    expect(screen.getByText('Phone is required')).toBeInTheDocument();
-    expect(fields.education).toHaveAccessibleDescription('Education is required');
+    expect(await screen.findByText('Phone is required')).toBeInTheDocument();
+    expect(fields.phone).toHaveAccessibleDescription('Phone is required');
     expect(bodies).toHaveLength(0);
     await expectNoAxeViolations(container);
+  });
+
+  it('when education and location are left empty, then the profile is saved without them: only the phone is required', async () => {
+    const bodies = captureProfileBodies();
+    const { user, fields, save } = await renderProfile();
+    expect(fields.education).not.toBeRequired();
+    expect(fields.location).not.toBeRequired();
+    expect(fields.phone).toBeRequired();
+    await user.clear(fields.education);
+    await user.clear(fields.location);
+    await user.type(fields.location, '   ');
+    await user.type(fields.address, '14 Mill Lane');
+    await save();
+    expect(await screen.findByText('Your profile is saved.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ education: '', location: '', phone: '+44 113 496 0000', address: '14 Mill Lane', linkedin: '' }]);
   });
 
   it('when the phone or LinkedIn link is malformed or too long, then the field says what it needs', async () => {

@@ -14,12 +14,11 @@ import { useUpdateProfileMutation } from '../../../lib/profile/profile-api';
 
 const { 'ProfileInput.education': education, 'ProfileInput.location': location, 'ProfileInput.linkedin': linkedin, 'ProfileInput.address': address } = limits;
 
-const required = (label: string, max: number) =>
-  z.string().trim().min(1, `${label} is required`).max(max, `Keep ${label.toLowerCase()} under ${max} characters`);
+const optional = (label: string, max: number) => z.string().trim().max(max, `Keep ${label.toLowerCase()} under ${max} characters`);
 
 const schema = z.object({
-  education: required('Education', education.maxLength),
-  location: required('Location', location.maxLength),
+  education: optional('Education', education.maxLength),
+  location: optional('Location', location.maxLength),
   phone: phoneField,
   address: z.string().trim().max(address.maxLength, `Keep the address under ${address.maxLength} characters`),
   linkedin: z
@@ -40,33 +39,25 @@ export function ProfileForm({ profile, user }: { profile: Profile; user: User })
   });
   const { errors } = formState;
 
-  // An empty LinkedIn or address is sent too: the contract reads it as "remove it".
+  /** A field the shopper may leave empty: not marked required, and a hint until it has an error. */
+  const optional = (name: Exclude<keyof ProfileValues, 'phone'>, hint: string) => ({
+    ...fieldProps(register(name), errors[name]),
+    required: false,
+    helperText: errors[name]?.message ?? hint,
+  });
+
+  // An empty optional field is sent too: the contract reads it as "remove it".
   const submit = handleSubmit((values) => updateProfile({ email: user.email, profile: values }));
 
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Profile">
       <TextField label="Name" value={user.name} slotProps={{ input: { readOnly: true } }} />
       <TextField label="Email" value={user.email} slotProps={{ input: { readOnly: true } }} />
-      <TextField label="Education" autoComplete="off" {...fieldProps(register('education'), errors.education)} />
-      <TextField label="Location" autoComplete="address-level2" {...fieldProps(register('location'), errors.location)} />
+      <TextField label="Education" autoComplete="off" {...optional('education', 'Optional.')} />
+      <TextField label="Location" autoComplete="address-level2" {...optional('location', 'Optional: your town or region.')} />
       <TextField label="Phone" type="tel" autoComplete="tel" {...fieldProps(register('phone'), errors.phone)} />
-      <TextField
-        label="Delivery address"
-        multiline
-        minRows={2}
-        autoComplete="street-address"
-        {...fieldProps(register('address'), errors.address)}
-        required={false}
-        helperText={errors.address?.message ?? 'Optional: the checkout fills it in for you.'}
-      />
-      <TextField
-        label="LinkedIn"
-        type="url"
-        autoComplete="url"
-        {...fieldProps(register('linkedin'), errors.linkedin)}
-        required={false}
-        helperText={errors.linkedin?.message ?? 'Optional: the link to your LinkedIn profile.'}
-      />
+      <TextField label="Delivery address" multiline minRows={2} autoComplete="street-address" {...optional('address', 'Optional: the checkout fills it in for you.')} />
+      <TextField label="LinkedIn" type="url" autoComplete="url" {...optional('linkedin', 'Optional: the link to your LinkedIn profile.')} />
       <FormFeedback confirmation={saved && 'Your profile is saved.'} error={error} />
       <Box>
         <Button type="submit" variant="contained" size="large" loading={isLoading}>

@@ -36,7 +36,8 @@ export const ValidationErrors = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: /LinkedIn/ }), 'linkedin.com/in/me');
     await userEvent.click(canvas.getByRole('button', { name: /save/i }));
-    await expect(await canvas.findByText('Education is required')).toBeVisible();
+    await expect(await canvas.findByText('Phone is required')).toBeVisible();
+    await expect(canvas.queryByText(/Education is required|Location is required/)).toBeNull();
   },
 });
 

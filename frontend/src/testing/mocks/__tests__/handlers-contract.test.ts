@@ -130,6 +130,7 @@ const calls: Record<OperationId, Call> = {
   handleStripeWebhook: { path: '/webhooks/stripe', body: example('handleStripeWebhook'), headers: { 'Stripe-Signature': 't=1,v1=abc' } },
   sendContactMessage: { path: '/contact', body: example('sendContactMessage') },
   subscribeNewsletter: { path: '/newsletter', body: example('subscribeNewsletter') },
+  requestPasswordReset: { path: '/password-resets', body: example('requestPasswordReset') },
 };
 
 async function send(id: OperationId, call: Call) {
