@@ -138,6 +138,7 @@ function handlersOf(deps: AppDeps, services: ReturnType<typeof createServices>):
 // shop's database, so nothing of one shop's data access is shared with another's.
 function createServices(deps: AppDeps) {
   const { db, config, logger } = deps;
+  const ordersRepository = createOrdersRepository(db);
   const users = createUsersService({
     db,
     usersRepository: createUsersRepository(db),
@@ -147,6 +148,7 @@ function createServices(deps: AppDeps) {
     identity: deps.identity,
     identityRecheckSeconds: config.identityRecheckSeconds,
     logger,
+    adoptGuestOrders: (userId, email, transaction) => ordersRepository.adoptGuestOrders(userId, email, transaction),
   });
   // Products and reviews each need the other, so the products side reaches reviews when called.
   const products = createProductsService({
@@ -158,7 +160,7 @@ function createServices(deps: AppDeps) {
   const cart = createCartService({ db, cartRepository: createCartRepository(db), catalogue: products, accounts: users });
   const orders = createOrdersService({
     db,
-    ordersRepository: createOrdersRepository(db),
+    ordersRepository,
     holdMinutes: config.orderHoldMinutes,
     unpaidLimits: config.unpaidLimits,
     logger,

@@ -2,7 +2,8 @@
 // carries RateLimit headers; tighter budgets per operation sit behind it: per signed-in user for
 // what costs the shop (placing orders, payment intents, confirming payments, where card testing
 // is the attack, reviews), per client IP for the public writes (token exchange, contact,
-// newsletter). Each budget has its own counter. With Redis every API process counts against the
+// newsletter). A guest has no account: their orders are counted per client IP and per email (both
+// budgets must allow it), their payments per client IP. Each budget has its own counter. With Redis every API process counts against the
 // same budgets; without it each process counts alone, in memory. Redis out of reach fails
 // closed: the request is refused with 503 rather than let through uncounted.
 import type { Request, RequestHandler } from 'express';
@@ -14,7 +15,7 @@ import { sendProblem } from './error-handler.js';
 import type { Logger } from './logger.js';
 import { serviceUnavailable, statusTitle } from './problem.js';
 import type { RedisConnection } from './redis.js';
-import { currentUser } from './request-context.js';
+import { currentUser, normaliseEmail } from './request-context.js';
 
 const WINDOW_MS = 60_000;
 
@@ -42,11 +43,20 @@ export interface RateLimitDeps {
   exempt?: (req: Request) => boolean;
 }
 
-type KeyedBy = 'client' | 'user';
+type KeyedBy = 'client' | 'user' | 'guest email';
 
 // The user's id, not their IP: a shopper's budget follows them across networks, and shoppers
 // behind one NAT don't share one.
 const userKey = (req: Request) => currentUser(req).id;
+// The guest's email as the contract validated it, so one address can't be spread over many IPs.
+const guestEmailKey = (req: Request) => normaliseEmail(String((req.body as { email?: unknown }).email ?? ''));
+const keyGenerators = { user: userKey, 'guest email': guestEmailKey } as const;
+
+/** Both budgets must allow the request; each is spent. */
+const both =
+  (first: RequestHandler, second: RequestHandler): RequestHandler =>
+  (req, res, next) =>
+    first(req, res, (error?: unknown) => (error ? next(error) : second(req, res, next)));
 
 export function createRateLimits(deps: RateLimitDeps) {
   const { limits, redis } = deps;
@@ -65,7 +75,7 @@ export function createRateLimits(deps: RateLimitDeps) {
       identifier: name,
       standardHeaders: 'draft-8',
       legacyHeaders: false,
-      ...(keyedBy === 'user' ? { keyGenerator: userKey } : {}),
+      ...(keyedBy === 'client' ? {} : { keyGenerator: keyGenerators[keyedBy] }),
       store: store(name),
       logger,
       ...(deps.exempt ? { skip: deps.exempt } : {}),
@@ -82,12 +92,17 @@ export function createRateLimits(deps: RateLimitDeps) {
   // for both ways of placing an order (Buy Now and the cart's checkout).
   const confirmations = limiter('payment-confirmations', limits.paymentConfirmations, 'user', 'payment confirmations');
   const orders = limiter('orders', limits.orders, 'user', 'orders');
+  const guestConfirmations = limiter('guest-payment-confirmations', limits.paymentConfirmations, 'client', 'payment confirmations');
   const byOperation: Partial<Record<OperationId, RequestHandler>> = {
     placeOrder: orders,
     checkout: orders,
     createPaymentIntent: limiter('payment-intents', limits.paymentIntents, 'user', 'payment attempts'),
     markOrderPaid: confirmations,
     confirmTestPayment: confirmations,
+    guestCheckout: both(limiter('guest-orders', limits.orders, 'client', 'orders'), limiter('guest-orders-by-email', limits.orders, 'guest email', 'orders')),
+    createGuestPaymentIntent: limiter('guest-payment-intents', limits.paymentIntents, 'client', 'payment attempts'),
+    markGuestOrderPaid: guestConfirmations,
+    confirmGuestTestPayment: guestConfirmations,
     addReview: limiter('reviews', limits.reviews, 'user', 'reviews'),
     exchangeToken: limiter('token-exchange', limits.public, 'client', 'sign-ins'),
     sendContactMessage: limiter('contact', limits.public, 'client', 'messages'),
