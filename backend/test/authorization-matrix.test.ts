@@ -95,7 +95,7 @@ let anyKeys: { own: string; other: string };
 beforeAll(async () => {
   const product = await given.shop.request.post('/api/productAdd').set(given.admin.auth).send({ ...validProduct, available: 10_000 });
   context = { shop: given.shop, customer: given.customer, admin: given.admin, actors: [given.customer, given.other, given.admin], productId: product.body._id };
-  const [own, other] = [await guestOrder(given.shop, context.productId, 1), await guestOrder(given.shop, context.productId, 1)];
+  const [own, other] = [await guestOrder(given.shop, context.productId, 2), await guestOrder(given.shop, context.productId, 2)];
   anyKeys = { own: own.key, other: other.key };
 });
 
