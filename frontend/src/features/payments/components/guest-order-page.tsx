@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useLocation, useParams } from 'react-router';
 import { ArrivalHeading } from '../../../components/ui/arrival-heading';
@@ -66,10 +67,13 @@ export function GuestOrderPage() {
           <ArrivalHeading id="guest-order-title" ref={heading} variant="h1" sx={{ fontSize: '2rem' }}>
             {headingFor(order)}
           </ArrivalHeading>
-          <Alert severity="info">
+          <Alert severity="info" role="note">
             We emailed a confirmation to {order.email}. Its link brings you back to this page, to pay or cancel the order while it is unpaid: keep it, as
             it is the only way to your order without an account.
           </Alert>
+          <Typography variant="h2" sx={{ fontSize: '1.4rem' }}>
+            {canMove(order, 'pay') ? 'Your order and its payment' : 'Your order'}
+          </Typography>
           <Grid container spacing={3}>
             <Grid size={{ xs: 12, md: 6 }}>
               <OrderSummary order={order} />
