@@ -180,6 +180,22 @@ describe('checkout', () => {
     server.events.removeAllListeners();
   });
 
+  it('when a shopper types their email, address and phone, leaves the checkout and comes back, then what they typed is there again', async () => {
+    localStorage.setItem('handtools.cart', JSON.stringify([{ productId: peen._id, quantity: 5 }]));
+    const user = userEvent.setup();
+    const first = renderApp('/checkout');
+    const form = within(await screen.findByRole('form', { name: 'Delivery details' }));
+    await user.type(form.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await fillDelivery(user);
+    first.unmount();
+
+    renderApp('/checkout');
+    const again = within(await screen.findByRole('form', { name: 'Delivery details' }));
+    expect(again.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+    expect(again.getByRole('textbox', { name: 'Address' })).toHaveValue('14 Mill Lane, Leeds LS1 4AB');
+    expect(again.getByRole('textbox', { name: 'Phone' })).toHaveValue('+44 113 496 0000');
+  });
+
   it('when a visitor at the checkout chooses to sign in, then they come back to the checkout, and the tools they added are there', async () => {
     localStorage.setItem('handtools.cart', JSON.stringify([{ productId: peen._id, quantity: 5 }]));
     const { router, store } = renderApp('/cart');

@@ -8,12 +8,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from '@mui/material/Link';
-import type { FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { useRetryFocus } from '../../../lib/use-retry-focus';
 import { useCart } from '../../../lib/cart/use-cart';
+import { rememberCheckout, rememberedCheckout } from '../../../lib/checkout-memory';
 import { fieldProps } from '../../../lib/form-field';
 import { guestOrderPath } from '../../../lib/guest-order-link';
 import { problemMessage } from '../../../lib/problem';
@@ -47,8 +48,18 @@ export function CheckoutPage() {
   const checkoutState = user ? accountState : guestState;
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const { register, handleSubmit, formState, filled } = useDeliveryForm();
-  const guest = useForm<Guest>({ resolver: zodResolver(guestSchema), defaultValues: { email: '' } });
+  // What this tab typed here before, read once: it fills the forms ahead of the profile's.
+  const [typedBefore] = useState(rememberedCheckout);
+  const { register, handleSubmit, formState, filled, control } = useDeliveryForm(typedBefore);
+  const guest = useForm<Guest>({ resolver: zodResolver(guestSchema), defaultValues: { email: typedBefore.email ?? '' } });
+  const [address, phone] = useWatch({ control, name: ['address', 'phone'] });
+  const email = useWatch({ control: guest.control, name: 'email' });
+  // Only what the shopper changed is kept: the profile's own values are the profile's to give.
+  const { address: addressTyped, phone: phoneTyped } = formState.dirtyFields;
+  const emailTyped = guest.formState.dirtyFields.email;
+  useEffect(() => {
+    rememberCheckout({ ...(addressTyped ? { address } : {}), ...(phoneTyped ? { phone } : {}), ...(emailTyped ? { email } : {}) });
+  }, [address, phone, email, addressTyped, phoneTyped, emailTyped]);
   const flagged = cart?.lines.some((line) => line.issue !== null) ?? false;
 
   const placeOrder = handleSubmit(async (delivery) => {
