@@ -3,7 +3,7 @@
 // SQLite can't drop a NOT NULL in place, so the table is rebuilt as its documentation describes
 // (https://www.sqlite.org/lang_altertable.html#otheralter): foreign keys off, so dropping the old
 // table takes no order lines with it, then the new table renamed into place and its indexes made
-// again. Sequelize's changeColumn would drop the table with foreign keys on.
+// again. Sequelize's changeColumn (and removeColumn) would drop the table with foreign keys on.
 import { DataTypes, type QueryInterface } from 'sequelize';
 
 const REQUIRED_USER = '`user_id` UUID NOT NULL';
@@ -43,7 +43,8 @@ export async function up({ context: qi }: { context: QueryInterface }): Promise<
 
 export async function down({ context: qi }: { context: QueryInterface }): Promise<void> {
   await qi.removeIndex('orders', 'orders_email_status');
-  await qi.removeColumn('orders', 'key_hash');
+  // Not removeColumn: on SQLite it rebuilds the table with foreign keys on, and the order lines go with it.
+  await qi.sequelize.query('ALTER TABLE orders DROP COLUMN key_hash');
   // Orders without an account can't be kept under a schema that requires one.
   await qi.sequelize.query('DELETE FROM orders WHERE user_id IS NULL');
   if (qi.sequelize.getDialect() === 'postgres') await qi.sequelize.query('ALTER TABLE orders ALTER COLUMN user_id SET NOT NULL');
