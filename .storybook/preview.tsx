@@ -57,5 +57,7 @@ export default definePreview({
     resetMockShop();
     forgetRuntimeConfig();
     localStorage.clear();
+    // What a checkout story typed, which the checkout keeps for the tab.
+    sessionStorage.clear();
   },
 });

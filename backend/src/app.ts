@@ -145,6 +145,7 @@ function handlersOf(deps: AppDeps, services: ReturnType<typeof createServices>):
 function createServices(deps: AppDeps) {
   const { db, config, logger } = deps;
   const outbox = createOutboxRepository(db);
+  const ordersRepository = createOrdersRepository(db);
   const users = createUsersService({
     db,
     usersRepository: createUsersRepository(db),
@@ -154,6 +155,7 @@ function createServices(deps: AppDeps) {
     identity: deps.identity,
     identityRecheckSeconds: config.identityRecheckSeconds,
     logger,
+    adoptGuestOrders: (userId, email, transaction) => ordersRepository.adoptGuestOrders(userId, email, transaction),
   });
   // Products and reviews each need the other, so the products side reaches reviews when called.
   const products = createProductsService({
@@ -165,7 +167,7 @@ function createServices(deps: AppDeps) {
   const cart = createCartService({ db, cartRepository: createCartRepository(db), catalogue: products, accounts: users });
   const orders = createOrdersService({
     db,
-    ordersRepository: createOrdersRepository(db),
+    ordersRepository,
     holdMinutes: config.orderHoldMinutes,
     unpaidLimits: config.unpaidLimits,
     logger,

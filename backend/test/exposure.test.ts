@@ -127,11 +127,18 @@ describe('orders', () => {
     expect({ status: refusals[1]?.status, body: refusals[1]?.body }).toEqual({ status: missing.status, body: missing.body });
   });
 
-  it('when the contract declares a client secret, then only in the answer that starts a payment', () => {
+  it('when the contract declares a client secret, then only in the answers that start a payment (an account’s and a guest’s)', () => {
     const carriers = operationObjects(contract)
       .filter((operation) => responseFieldNames(contract, operation).has('clientSecret'))
       .map((operation) => operation.operationId);
-    expect(carriers).toEqual(['createPaymentIntent']);
+    expect(carriers.sort()).toEqual(['createGuestPaymentIntent', 'createPaymentIntent']);
+  });
+
+  it('when the contract declares a guest order’s key, then only in the answer that places the order', () => {
+    const carriers = operationObjects(contract)
+      .filter((operation) => responseFieldNames(contract, operation).has('key'))
+      .map((operation) => operation.operationId);
+    expect(carriers).toEqual(['guestCheckout']);
   });
 
   it('when orders are read, listed, paid, cancelled or shipped, then no answer carries a client secret', async () => {

@@ -1,5 +1,6 @@
 // Input fuzzing (issue 9): every operation in openapi.yaml gets requests generated from its own
-// schemas, sent as a visitor, a customer and an admin. Requests that break the contract must be
+// schemas, sent as a visitor, a customer and an admin, and a guest order's operations also with
+// that order's key and another guest order's. Requests that break the contract must be
 // refused and change nothing; contract-shaped ones may succeed or be refused by a rule. Either
 // way: never a 5xx, every error a problem that gives nothing away, every response within the
 // contract. A failure prints fast-check's seed and counterexample; FUZZ_SEED replays a run and
@@ -20,7 +21,12 @@ const numRuns = Number(process.env.FUZZ_RUNS ?? 20);
 const contract = loadContract();
 const operations = operationsOf(contract);
 const roles = ['visitor', 'customer', 'admin'] as const;
-type Role = (typeof roles)[number];
+const keyHolders = ['key', 'other key'] as const;
+type Role = (typeof roles)[number] | (typeof keyHolders)[number];
+const usesOrderKey = (operation: Operation) => operation.security.some((requirement) => 'orderKey' in requirement);
+const rolesFor = (operation: Operation): Role[] => (usesOrderKey(operation) ? [...roles, ...keyHolders] : [...roles]);
+/** The keys of the guest order targets() makes, and of another guest order. */
+let guestKeys = { key: '', 'other key': '' };
 
 const given = useTestShop({ people: { customer: { label: 'fuzz-customer' }, admin: { label: 'fuzz-admin', role: 'admin' } } });
 const sent = new Map<string, number>();
@@ -48,7 +54,13 @@ async function targets(): Promise<Known> {
     .post('/api/order')
     .set(given.customer.auth)
     .send({ productId: product.body._id, quantity: 2, address: '1 Fuzz Lane', phone: '+44 113 496 0000' });
-  return { uuid: [product.body._id, order.body._id], email: [given.customer.email, given.admin.email] };
+  const guest = (email: string) =>
+    given.shop.request
+      .post('/api/guest/checkout')
+      .send({ email, address: '2 Fuzz Lane', phone: '+44 113 496 0000', lines: [{ productId: product.body._id, quantity: 2 }] });
+  const [mine, theirs] = [await guest(given.customer.email), await guest(given.admin.email)];
+  guestKeys = { key: mine.body.key, 'other key': theirs.body.key };
+  return { uuid: [product.body._id, order.body._id, mine.body.order._id], email: [given.customer.email, given.admin.email] };
 }
 
 // A lone surrogate can't be percent-encoded; the server would only ever see U+FFFD for it.
@@ -73,6 +85,7 @@ async function send(operation: Operation, request: FuzzRequest, role: Role, raw?
   let call = given.shop.request[operation.method](url);
   const as = role === 'customer' ? given.customer : role === 'admin' ? given.admin : undefined;
   if (as) call = call.set('Authorization', `Bearer ${usesFirebaseToken(operation) ? as.idToken : as.token}`);
+  if (role === 'key' || role === 'other key') call = call.set('X-Order-Key', guestKeys[role]);
   for (const [name, value] of Object.entries({ ...request.headers, ...raw?.headers })) call = call.set(name, value);
   let response: Response;
   if (raw) response = await call.send(raw.body);
@@ -88,7 +101,7 @@ async function send(operation: Operation, request: FuzzRequest, role: Role, raw?
 
 async function sendAsEveryone(operation: Operation, request: FuzzRequest, raw?: Malformed): Promise<Sent[]> {
   const seen = given.shop.violations.length;
-  const results = await Promise.all(roles.map((role) => send(operation, request, role, raw)));
+  const results = await Promise.all(rolesFor(operation).map((role) => send(operation, request, role, raw)));
   expect(given.shop.violations.slice(seen).join('\n'), 'answers outside the contract').toBe('');
   return results;
 }

@@ -78,6 +78,19 @@ describe('log redaction', () => {
     expect([...secrets, ...signatures].filter((secret) => lines.some((line) => line.includes(secret)))).toEqual([]);
   });
 
+  it('when a guest order is placed and opened with its key, then no log line holds the key and the request log says [redacted]', async () => {
+    const productId = await newProductId();
+    const placed = await given.shop.request
+      .post('/api/guest/checkout')
+      .send({ email: 'guest-log@example.com', address: '1 Log Lane', phone: '+44 113 496 0000', lines: [{ productId, quantity: 2 }] });
+    expect(placed.status).toBe(201);
+    const { key, order } = placed.body as { key: string; order: { _id: string } };
+    const url = `/api/guest/orders/${order._id}`;
+    expect((await given.shop.request.get(url).set('X-Order-Key', key)).status).toBe(200);
+    expect((await requestLog('GET', url)).req?.headers['x-order-key']).toBe('[redacted]');
+    expect(lines.filter((line) => line.includes(key))).toEqual([]);
+  });
+
   it('when emails travel in paths (in any case or percent-encoded), then no log line holds them in clear', async () => {
     const before = lines.length;
     const upper = given.customer.email.toUpperCase();

@@ -7,8 +7,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../src/contract.js';
 import { useTestShop, type Shopper } from './harness.js';
 import { deref, operationObjects, responseFieldNames, type OperationObject } from './support/contract-schemas.js';
-import { addProduct, placedOrder } from './support/orders.js';
-import { confirmedPayment, payWithTestCard, startPayment } from './support/payments.js';
+import { addProduct, guestOrder, placedOrder } from './support/orders.js';
+import { confirmedGuestPayment, confirmedPayment, guestPayments, payWithTestCard, startPayment } from './support/payments.js';
 import { snapshot } from './support/snapshot.js';
 
 type Method = 'post' | 'put' | 'patch' | 'delete';
@@ -60,17 +60,25 @@ interface Call {
   /** A token other than the caller's access token (the Firebase ID token of the exchange). */
   bearer?: string;
   body?: Record<string, unknown>;
+  /** A guest order's key, the caller's credential instead of a token. */
+  orderKey?: string;
 }
 
 async function send(method: Method, call: Call, body: Record<string, unknown> | undefined) {
   let request = given.shop.request[method](`/api${call.path}`);
   const token = call.bearer ?? call.as?.token;
   if (token) request = request.set('Authorization', `Bearer ${token}`);
+  if (call.orderKey) request = request.set('X-Order-Key', call.orderKey);
   return body === undefined ? request : request.send(body);
 }
 
 /** The customer's new unpaid order. */
 const placeOrder = async () => (await placedOrder(given.shop, given.customer, productId, 2))._id;
+/** A guest's new unpaid order and its key. */
+const guestOrderAndKey = async () => {
+  const { order, key } = await guestOrder(given.shop, productId, 2);
+  return { orderId: order._id, orderKey: key };
+};
 const newProduct = async () => (await addProduct(given.shop, given.admin))._id;
 const putInCart = async () => expect((await given.shop.request.put(`/api/cart/lines/${productId}`).set(given.customer.auth).send({ quantity: 2 })).status).toBe(200);
 
@@ -128,6 +136,26 @@ const validCalls: Record<string, (example: Record<string, unknown>) => Promise<C
   confirmTestPayment: async (example) => {
     const intent = await startPayment(given.shop, given.customer, await placeOrder());
     return { path: '/payments/test/confirm', as: given.customer, body: { ...example, clientSecret: intent.clientSecret } };
+  },
+  // Without the example's expectedTotal and tool, which are another catalogue's.
+  guestCheckout: async ({ email, address, phone }) => ({ path: '/guest/checkout', body: { email, address, phone, lines: [{ productId, quantity: 2 }] } }),
+  cancelGuestOrder: async () => {
+    const { orderId, orderKey } = await guestOrderAndKey();
+    return { path: `/guest/orders/${orderId}`, orderKey };
+  },
+  createGuestPaymentIntent: async () => {
+    const { orderId, orderKey } = await guestOrderAndKey();
+    return { path: `/guest/orders/${orderId}/payment-intent`, orderKey };
+  },
+  confirmGuestTestPayment: async (example) => {
+    const { orderId, orderKey } = await guestOrderAndKey();
+    const intent = await guestPayments(given.shop, orderId, orderKey).createPaymentIntent();
+    return { path: `/guest/orders/${orderId}/test-payment`, orderKey, body: { ...example, clientSecret: intent.body.clientSecret } };
+  },
+  markGuestOrderPaid: async (example) => {
+    const { orderId, orderKey } = await guestOrderAndKey();
+    const intent = await confirmedGuestPayment(given.shop, orderId, orderKey);
+    return { path: `/guest/orders/${orderId}`, orderKey, body: { ...example, transactionId: intent.paymentIntentId } };
   },
   sendContactMessage: async (example) => ({ path: '/contact', body: example }),
   subscribeNewsletter: async (example) => ({ path: '/newsletter', body: example }),

@@ -694,6 +694,103 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/guest/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order as a guest, with an email and no account
+         * @description A visitor's order of the lines sent (their cart's, or Buy Now's one line), priced from the
+         *     catalogue now and reserved in one transaction as `POST /checkout` does. The order has no
+         *     account; it belongs to `email` (lower-cased) and to the `key` in the answer, which is shown
+         *     this once and sent in the confirmation email's link: it opens, pays and cancels the order
+         *     through the `orderKey` operations. The shop stores only the key's SHA-256 hash. The unpaid
+         *     limits count the email's unpaid guest orders; the rate limit counts per client address and
+         *     per email. An account whose email is verified takes its guest orders over when it signs in.
+         *
+         *     409 as `POST /checkout`: `lines_unavailable` (with `lines`), `price_changed`; without a
+         *     code, the unpaid limits.
+         */
+        post: operations["guestCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guest/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A guest order, by its private key
+         * @description Any key but the order's own is answered as a missing order (404), so a key's existence can't be probed.
+         */
+        get: operations["getGuestOrder"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel an unpaid guest order, by its private key
+         * @description As `DELETE /order/{id}`; any key but the order's own is a 404.
+         */
+        delete: operations["cancelGuestOrder"];
+        options?: never;
+        head?: never;
+        /**
+         * Mark a guest order paid once the provider confirms the payment (by its private key)
+         * @description As `PATCH /orders/{id}`; any key but the order's own is a 404.
+         */
+        patch: operations["markGuestOrderPaid"];
+        trace?: never;
+    };
+    "/guest/orders/{id}/payment-intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start (or resume) the payment of an unpaid guest order (by its private key)
+         * @description As `POST /create-payment-intent`; any key but the order's own is a 404.
+         */
+        post: operations["createGuestPaymentIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guest/orders/{id}/test-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a guest order's payment with the `test` provider (by its private key)
+         * @description As `POST /payments/test/confirm`, for this order's own payment; any key but the order's own is a 404.
+         */
+        post: operations["confirmGuestTestPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/create-payment-intent": {
         parameters: {
             query?: never;
@@ -1127,6 +1224,22 @@ export interface components {
             phone: components["schemas"]["Phone"];
             /** @description The cart's total the shopper saw; when sent and the total is no longer this, the checkout is refused (409 `price_changed`). */
             expectedTotal?: components["schemas"]["Money"];
+        };
+        GuestCheckoutInput: {
+            /** @description Where the order's emails go; stored lower-cased. */
+            email: components["schemas"]["Email"];
+            address: components["schemas"]["Address"];
+            phone: components["schemas"]["Phone"];
+            /** @description The tools to order, each once (at most 50). */
+            lines: components["schemas"]["CartItem"][];
+            /** @description The total the shopper saw; when sent and the total is no longer this, the order is refused (409 `price_changed`). */
+            expectedTotal?: components["schemas"]["Money"];
+        };
+        /** @description A guest order's private key (32 random bytes, base64url), the `orderKey` credential. */
+        OrderKey: string;
+        GuestOrder: {
+            order: components["schemas"]["Order"];
+            key: components["schemas"]["OrderKey"];
         };
         CartLineInput: {
             quantity: components["schemas"]["Quantity"];
@@ -3707,6 +3820,286 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    guestCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ada@example.com",
+                 *       "address": "14 Mill Lane, Leeds LS1 4AB",
+                 *       "phone": "+44 113 496 0000",
+                 *       "lines": [
+                 *         {
+                 *           "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+                 *           "quantity": 2
+                 *         }
+                 *       ],
+                 *       "expectedTotal": "49.98"
+                 *     }
+                 */
+                "application/json": components["schemas"]["GuestCheckoutInput"];
+            };
+        };
+        responses: {
+            /** @description The order, unpaid, with every line's stock reserved, and its key. */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /**
+             * @description Nothing was reserved or ordered. `code`: `lines_unavailable` (with `lines`),
+             *     `price_changed`; without a code, the unpaid limits.
+             */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "You have 3 unpaid orders. Pay or cancel one before ordering more."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getGuestOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelGuestOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled order. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markGuestOrderPaid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "transactionId": "pi_test_0193a7d25c1e7b3a9f00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MarkPaidInput"];
+            };
+        };
+        responses: {
+            /** @description The paid order. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createGuestPaymentIntent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the browser needs to confirm the payment with the active provider. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "provider": "test",
+                     *       "clientSecret": "pi_test_0193a7d25c1e7b3a9f00_secret_5d1c",
+                     *       "paymentIntentId": "pi_test_0193a7d25c1e7b3a9f00",
+                     *       "amount": 29988,
+                     *       "currency": "usd"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentIntent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    confirmGuestTestPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "clientSecret": "pi_test_0193a7d25c1e7b3a9f00_secret_5d1c",
+                 *       "card": {
+                 *         "number": "4242 4242 4242 4242",
+                 *         "expiry": "12/30",
+                 *         "cvc": "123"
+                 *       },
+                 *       "billingDetails": {
+                 *         "name": "Ada Guest",
+                 *         "email": "ada@example.com"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["TestCardPayment"];
+            };
+        };
+        responses: {
+            /** @description The payment succeeded. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "paymentIntentId": "pi_test_0193a7d25c1e7b3a9f00",
+                     *       "status": "succeeded"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

@@ -3,7 +3,8 @@
 // what costs the shop (placing orders, payment intents, confirming payments, where card testing
 // is the attack, reviews), per client IP for the public writes (token exchange, contact,
 // newsletter, password resets), and per email address for password resets, over an hour, so no one
-// can fill another's inbox from many addresses. Each budget has its own counter. With Redis every API process counts against the
+// can fill another's inbox from many addresses. A guest has no account: their orders are counted per
+// client IP and per email (both budgets must allow it), their payments per client IP. Each budget has its own counter. With Redis every API process counts against the
 // same budgets; without it each process counts alone, in memory. Redis out of reach fails
 // closed: the request is refused with 503 rather than let through uncounted.
 import type { Request, RequestHandler } from 'express';
@@ -15,7 +16,7 @@ import { sendProblem } from './error-handler.js';
 import type { Logger } from './logger.js';
 import { serviceUnavailable, statusTitle } from './problem.js';
 import type { RedisConnection } from './redis.js';
-import { currentUser } from './request-context.js';
+import { currentUser, normaliseEmail } from './request-context.js';
 
 const WINDOW_MS = 60_000;
 
@@ -48,8 +49,9 @@ type KeyedBy = 'client' | 'user' | 'email';
 // The user's id, not their IP: a shopper's budget follows them across networks, and shoppers
 // behind one NAT don't share one.
 const userKey = (req: Request) => currentUser(req).id;
-// The body's address as the service reads it (validated before any budget is spent).
-const emailKey = (req: Request) => String((req.body as { email?: unknown }).email).trim().toLowerCase();
+// The body's address as the service reads it (validated before any budget is spent), so one
+// address can't be spread over many IPs.
+const emailKey = (req: Request) => normaliseEmail(String((req.body as { email?: unknown }).email ?? ''));
 const keys = { user: userKey, email: emailKey } as const;
 
 const HOUR_MS = 60 * WINDOW_MS;
@@ -88,12 +90,17 @@ export function createRateLimits(deps: RateLimitDeps) {
   // for both ways of placing an order (Buy Now and the cart's checkout).
   const confirmations = limiter('payment-confirmations', limits.paymentConfirmations, 'user', 'payment confirmations');
   const orders = limiter('orders', limits.orders, 'user', 'orders');
+  const guestConfirmations = limiter('guest-payment-confirmations', limits.paymentConfirmations, 'client', 'payment confirmations');
   const byOperation: Partial<Record<OperationId, RequestHandler>> = {
     placeOrder: orders,
     checkout: orders,
     createPaymentIntent: limiter('payment-intents', limits.paymentIntents, 'user', 'payment attempts'),
     markOrderPaid: confirmations,
     confirmTestPayment: confirmations,
+    guestCheckout: both(limiter('guest-orders', limits.orders, 'client', 'orders'), limiter('guest-orders-by-email', limits.orders, 'email', 'orders')),
+    createGuestPaymentIntent: limiter('guest-payment-intents', limits.paymentIntents, 'client', 'payment attempts'),
+    markGuestOrderPaid: guestConfirmations,
+    confirmGuestTestPayment: guestConfirmations,
     addReview: limiter('reviews', limits.reviews, 'user', 'reviews'),
     exchangeToken: limiter('token-exchange', limits.public, 'client', 'sign-ins'),
     sendContactMessage: limiter('contact', limits.public, 'client', 'messages'),

@@ -23,12 +23,19 @@ declare module 'express-serve-static-core' {
   interface Request {
     user?: AuthenticatedUser;
     firebaseIdentity?: FirebaseIdentity;
+    /** A guest order's key, as sent (the `orderKey` scheme); whether it opens the order is the order's to say. */
+    orderKey?: string;
   }
 }
 
 export function currentUser(req: Request): AuthenticatedUser {
   if (!req.user) throw unauthorized();
   return req.user;
+}
+
+export function currentOrderKey(req: Request): string {
+  if (req.orderKey === undefined) throw unauthorized();
+  return req.orderKey;
 }
 
 export interface PageParams {

@@ -5,9 +5,9 @@
 import type { OperationId } from '../../src/shared/api-types.js';
 import { uniqueEmail } from '../identity.js';
 import { validProduct, type Shopper, type TestShop } from '../harness.js';
-import { placedOrder } from './orders.js';
+import { address, guestOrder, phone, placedOrder } from './orders.js';
 import { photo } from './photos.js';
-import { confirmedPayment, payWithTestCard, startPayment, testCard } from './payments.js';
+import { confirmedGuestPayment, confirmedPayment, guestPayments, payWithTestCard, startPayment, testCard } from './payments.js';
 
 export interface Call {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -17,6 +17,8 @@ export interface Call {
   /** The token to send instead of the caller's access token (the Firebase-token exchange). */
   bearer?: (as: Shopper) => string;
   headers?: Record<string, string>;
+  /** A guest order's call: the key that opens its order, and the key of another guest order. */
+  keys?: { own: string; other: string };
 }
 
 export interface CallContext {
@@ -41,6 +43,11 @@ const newSession = async (shop: TestShop, as: Shopper) => {
 /** A line in every actor's cart, so each has something to check out. */
 const fillCarts = async ({ shop, actors, productId }: CallContext) => {
   for (const as of actors) await shop.request.put(`/api/cart/lines/${productId}`).set(as.auth).send({ quantity: 2 });
+};
+/** A guest order to aim at, and another guest order whose key is the wrong one for it. */
+const guestOrders = async ({ shop, productId }: CallContext) => {
+  const [own, other] = [await guestOrder(shop, productId, 2), await guestOrder(shop, productId, 2)];
+  return { orderId: own.order._id, keys: { own: own.key, other: other.key } };
 };
 const anotherUser = async ({ shop }: CallContext, role: 'customer' | 'admin') => (await shop.signIn('target', role)).email;
 
@@ -102,6 +109,33 @@ export const operationCalls: Record<OperationId, CallBuilder> = {
   checkout: async (context) => {
     await fillCarts(context);
     return { method: 'post', path: '/api/checkout', body: { address: '1 Road', phone: '+44 113 496 0000' } };
+  },
+  guestCheckout: async ({ productId }) => ({
+    method: 'post',
+    path: '/api/guest/checkout',
+    body: { email: uniqueEmail('guest'), address, phone, lines: [{ productId, quantity: 2 }] },
+  }),
+  getGuestOrder: async (context) => {
+    const { orderId, keys } = await guestOrders(context);
+    return { method: 'get', path: `/api/guest/orders/${orderId}`, keys };
+  },
+  cancelGuestOrder: async (context) => {
+    const { orderId, keys } = await guestOrders(context);
+    return { method: 'delete', path: `/api/guest/orders/${orderId}`, keys };
+  },
+  createGuestPaymentIntent: async (context) => {
+    const { orderId, keys } = await guestOrders(context);
+    return { method: 'post', path: `/api/guest/orders/${orderId}/payment-intent`, keys };
+  },
+  confirmGuestTestPayment: async (context) => {
+    const { orderId, keys } = await guestOrders(context);
+    const intent = await guestPayments(context.shop, orderId, keys.own).createPaymentIntent();
+    return { method: 'post', path: `/api/guest/orders/${orderId}/test-payment`, body: { clientSecret: intent.body.clientSecret, card: testCard, billingDetails: billing }, keys };
+  },
+  markGuestOrderPaid: async (context) => {
+    const { orderId, keys } = await guestOrders(context);
+    const intent = await confirmedGuestPayment(context.shop, orderId, keys.own);
+    return { method: 'patch', path: `/api/guest/orders/${orderId}`, body: { transactionId: intent.paymentIntentId }, keys };
   },
   listMyOrders: async ({ customer }) => ({ method: 'get', path: `/api/order/${customer.email}` }),
   cancelOrder: async (context) => ({ method: 'delete', path: `/api/order/${await placeOrder(context)}` }),

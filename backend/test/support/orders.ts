@@ -4,6 +4,7 @@ import type supertest from 'supertest';
 import { expect } from 'vitest';
 import type { Order } from '../../src/shared/api-types.js';
 import { validProduct } from '../harness.js';
+import { uniqueEmail } from '../identity.js';
 
 export interface Shop {
   request: ReturnType<typeof supertest>;
@@ -61,4 +62,15 @@ export async function allOrders(shop: Shop, shopper: Caller, { path = '/api/orde
     cursor = response.body.nextCursor;
   } while (cursor);
   return orders;
+}
+
+/** A guest's checkout of one line (a fresh email unless `extra` names one), left unchecked. */
+export const guestCheckout = (shop: Shop, productId: string, quantity: number, extra: object = {}) =>
+  shop.request.post('/api/guest/checkout').send({ email: uniqueEmail('guest'), address, phone, lines: [{ productId, quantity }], ...extra });
+
+/** A guest order and the key that opens it. */
+export async function guestOrder(shop: Shop, productId: string, quantity: number, extra: object = {}): Promise<{ order: Order; key: string }> {
+  const response = await guestCheckout(shop, productId, quantity, extra);
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body as { order: Order; key: string };
 }

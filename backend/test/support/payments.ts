@@ -46,3 +46,24 @@ export async function payWithTestCard(shop: Shop, shopper: Caller, orderId: stri
   expect(paid.status, JSON.stringify(paid.body)).toBe(200);
   return paid.body as Order;
 }
+
+/** The same three steps for a guest order, each carrying the order's key. */
+export const guestPayments = (shop: Shop, orderId: string, key: string) => ({
+  createPaymentIntent: () => shop.request.post(`/api/guest/orders/${orderId}/payment-intent`).set('X-Order-Key', key),
+  confirmTestPayment: (clientSecret: string, card = testCard) =>
+    shop.request
+      .post(`/api/guest/orders/${orderId}/test-payment`)
+      .set('X-Order-Key', key)
+      .send({ clientSecret, card, billingDetails: { name: 'Guest', email: 'guest@example.com' } }),
+  markOrderPaid: (transactionId: string) => shop.request.patch(`/api/guest/orders/${orderId}`).set('X-Order-Key', key).send({ transactionId }),
+});
+
+/** Intent and card for a guest order: the provider has the money (the PATCH is left to the caller). */
+export async function confirmedGuestPayment(shop: Shop, orderId: string, key: string): Promise<PaymentIntent> {
+  const guest = guestPayments(shop, orderId, key);
+  const intent = await guest.createPaymentIntent();
+  expect(intent.status, JSON.stringify(intent.body)).toBe(200);
+  const confirmed = await guest.confirmTestPayment(intent.body.clientSecret);
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+  return intent.body as PaymentIntent;
+}

@@ -75,10 +75,12 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
       { path: 'reset-password', lazy: () => import('./routes/reset-password').then((m) => ({ Component: m.default })) },
       // A visitor's cart too, but rendered in the browser: only the browser knows what is in it.
       { path: 'cart', lazy: () => import('./routes/cart').then((m) => ({ Component: m.default })) },
+      // A visitor checks out as a guest; their order is reached again by its private link.
+      { path: 'checkout', lazy: () => import('./routes/checkout').then((m) => ({ Component: m.default })) },
+      { path: 'orders/:id', lazy: () => import('./routes/guest-order').then((m) => ({ Component: m.default })) },
       {
         element: <RequireAuth />,
         children: [
-          { path: 'checkout', lazy: () => import('./routes/checkout').then((m) => ({ Component: m.default })) },
           { path: 'purchase/:id', lazy: () => import('./routes/purchase').then((m) => ({ Component: m.default })) },
           { path: 'orders/:id/thank-you', lazy: () => import('./routes/thank-you').then((m) => ({ Component: m.default })) },
           {

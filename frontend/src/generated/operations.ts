@@ -4063,6 +4063,722 @@ export const operations = {
       }
     }
   },
+  "guestCheckout": {
+    "method": "post",
+    "path": "/guest/checkout",
+    "signedIn": false,
+    "requestExample": {
+      "email": "ada@example.com",
+      "address": "14 Mill Lane, Leeds LS1 4AB",
+      "phone": "+44 113 496 0000",
+      "lines": [
+        {
+          "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+          "quantity": 2
+        }
+      ],
+      "expectedTotal": "49.98"
+    },
+    "responses": {
+      "201": {
+        "contentType": "application/json",
+        "example": {
+          "key": "4favihYS0iFDPzXndGgOglJaYMhVsg_YS0vTUGZTe6o",
+          "order": {
+            "_id": "0193a7d2-5c1e-7b3a-9f00-0000000e0009",
+            "number": 1009,
+            "userName": "Guest",
+            "email": "ada@example.com",
+            "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+            "productName": "16 oz Fibreglass Claw Hammer",
+            "quantity": 2,
+            "unitPrice": "24.99",
+            "price": "49.98",
+            "address": "14 Mill Lane, Leeds LS1 4AB",
+            "phone": "+44 113 496 0000",
+            "paid": false,
+            "transactionId": null,
+            "status": "unpaid",
+            "createdAt": "2026-11-21T09:00:00.000Z",
+            "holdExpiresAt": "2026-11-22T09:00:00.000Z",
+            "paidAt": null,
+            "shippedAt": null,
+            "cancelledAt": null,
+            "refundedAt": null,
+            "lines": [
+              {
+                "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+                "productName": "16 oz Fibreglass Claw Hammer",
+                "quantity": 2,
+                "unitPrice": "24.99",
+                "price": "49.98"
+              }
+            ]
+          }
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "409": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Conflict",
+          "status": 409,
+          "detail": "You have 3 unpaid orders. Pay or cancel one before ordering more."
+        }
+      },
+      "413": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Content Too Large",
+          "status": 413,
+          "detail": "The request body is too large."
+        }
+      },
+      "415": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unsupported Media Type",
+          "status": 415,
+          "detail": "Send the request body as JSON (Content-Type: application/json)."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "getGuestOrder": {
+    "method": "get",
+    "path": "/guest/orders/{id}",
+    "signedIn": true,
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "_id": "0193a7d2-5c1e-7b3a-9f00-0000000e0001",
+          "number": 1006,
+          "userName": "Customer Demo",
+          "email": "customer@handtools.test",
+          "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+          "productName": "16 oz Fibreglass Claw Hammer",
+          "quantity": 12,
+          "unitPrice": "24.99",
+          "price": "299.88",
+          "address": "14 Mill Lane, Leeds LS1 4AB",
+          "phone": "+44 113 496 0000",
+          "paid": false,
+          "transactionId": null,
+          "status": "unpaid",
+          "createdAt": "2026-11-21T09:00:00.000Z",
+          "holdExpiresAt": "2026-11-22T09:00:00.000Z",
+          "paidAt": null,
+          "shippedAt": null,
+          "cancelledAt": null,
+          "refundedAt": null,
+          "lines": [
+            {
+              "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+              "productName": "16 oz Fibreglass Claw Hammer",
+              "quantity": 12,
+              "unitPrice": "24.99",
+              "price": "299.88"
+            }
+          ]
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "markGuestOrderPaid": {
+    "method": "patch",
+    "path": "/guest/orders/{id}",
+    "signedIn": true,
+    "requestExample": {
+      "transactionId": "pi_test_0193a7d25c1e7b3a9f00"
+    },
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "_id": "0193a7d2-5c1e-7b3a-9f00-0000000e0002",
+          "number": 1007,
+          "userName": "Customer Demo",
+          "email": "customer@handtools.test",
+          "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+          "productName": "16 oz Fibreglass Claw Hammer",
+          "quantity": 10,
+          "unitPrice": "24.99",
+          "price": "249.90",
+          "address": "14 Mill Lane, Leeds LS1 4AB",
+          "phone": "+44 113 496 0000",
+          "paid": true,
+          "transactionId": "pi_test_0193a7d25c1e7b3a9f00",
+          "status": "paid",
+          "createdAt": "2026-11-20T09:00:00.000Z",
+          "holdExpiresAt": null,
+          "paidAt": "2026-11-20T09:05:00.000Z",
+          "shippedAt": null,
+          "cancelledAt": null,
+          "refundedAt": null,
+          "lines": [
+            {
+              "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+              "productName": "16 oz Fibreglass Claw Hammer",
+              "quantity": 10,
+              "unitPrice": "24.99",
+              "price": "249.90"
+            }
+          ]
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "402": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Payment Required",
+          "status": 402,
+          "detail": "Your card was declined.",
+          "code": "card_declined"
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      },
+      "409": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Conflict",
+          "status": 409,
+          "detail": "Only 3 left in stock."
+        }
+      },
+      "413": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Content Too Large",
+          "status": 413,
+          "detail": "The request body is too large."
+        }
+      },
+      "415": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unsupported Media Type",
+          "status": 415,
+          "detail": "Send the request body as JSON (Content-Type: application/json)."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "502": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Gateway",
+          "status": 502,
+          "detail": "The payment provider did not answer. Your order is unpaid; please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "cancelGuestOrder": {
+    "method": "delete",
+    "path": "/guest/orders/{id}",
+    "signedIn": true,
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "_id": "0193a7d2-5c1e-7b3a-9f00-0000000e0001",
+          "number": 1006,
+          "userName": "Customer Demo",
+          "email": "customer@handtools.test",
+          "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+          "productName": "16 oz Fibreglass Claw Hammer",
+          "quantity": 12,
+          "unitPrice": "24.99",
+          "price": "299.88",
+          "address": "14 Mill Lane, Leeds LS1 4AB",
+          "phone": "+44 113 496 0000",
+          "paid": false,
+          "transactionId": null,
+          "status": "unpaid",
+          "createdAt": "2026-11-21T09:00:00.000Z",
+          "holdExpiresAt": "2026-11-22T09:00:00.000Z",
+          "paidAt": null,
+          "shippedAt": null,
+          "cancelledAt": null,
+          "refundedAt": null,
+          "lines": [
+            {
+              "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+              "productName": "16 oz Fibreglass Claw Hammer",
+              "quantity": 12,
+              "unitPrice": "24.99",
+              "price": "299.88"
+            }
+          ]
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      },
+      "409": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Conflict",
+          "status": 409,
+          "detail": "Only 3 left in stock."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "502": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Gateway",
+          "status": 502,
+          "detail": "The payment provider did not answer. Your order is unpaid; please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "createGuestPaymentIntent": {
+    "method": "post",
+    "path": "/guest/orders/{id}/payment-intent",
+    "signedIn": true,
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "provider": "test",
+          "clientSecret": "pi_test_0193a7d25c1e7b3a9f00_secret_5d1c",
+          "paymentIntentId": "pi_test_0193a7d25c1e7b3a9f00",
+          "amount": 29988,
+          "currency": "usd"
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      },
+      "409": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Conflict",
+          "status": 409,
+          "detail": "Only 3 left in stock."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "502": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Gateway",
+          "status": 502,
+          "detail": "The payment provider did not answer. Your order is unpaid; please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "confirmGuestTestPayment": {
+    "method": "post",
+    "path": "/guest/orders/{id}/test-payment",
+    "signedIn": true,
+    "requestExample": {
+      "clientSecret": "pi_test_0193a7d25c1e7b3a9f00_secret_5d1c",
+      "card": {
+        "number": "4242 4242 4242 4242",
+        "expiry": "12/30",
+        "cvc": "123"
+      },
+      "billingDetails": {
+        "name": "Ada Guest",
+        "email": "ada@example.com"
+      }
+    },
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "paymentIntentId": "pi_test_0193a7d25c1e7b3a9f00",
+          "status": "succeeded"
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "402": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Payment Required",
+          "status": 402,
+          "detail": "Your card was declined.",
+          "code": "card_declined"
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      },
+      "409": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Conflict",
+          "status": 409,
+          "detail": "Only 3 left in stock."
+        }
+      },
+      "413": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Content Too Large",
+          "status": 413,
+          "detail": "The request body is too large."
+        }
+      },
+      "415": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unsupported Media Type",
+          "status": 415,
+          "detail": "Send the request body as JSON (Content-Type: application/json)."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
   "createPaymentIntent": {
     "method": "post",
     "path": "/create-payment-intent",

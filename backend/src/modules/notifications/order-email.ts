@@ -35,6 +35,8 @@ export interface OrderEmailOrder {
   phone: string;
   createdAt: Date;
   holdExpiresAt: Date | null;
+  /** Where "view your order" leads (a path on the shop; a guest's first email carries its key). */
+  link?: string;
 }
 
 /**
@@ -53,6 +55,8 @@ export interface OrderEmailDetails {
   phone: string;
   placedAt: string;
   holdExpiresAt: string | null;
+  /** Where "view your order" leads, a path on the shop; absent from snapshots stored before. */
+  orderLink?: string;
 }
 
 export const detailsOf = (order: OrderEmailOrder): OrderEmailDetails => ({
@@ -65,6 +69,7 @@ export const detailsOf = (order: OrderEmailOrder): OrderEmailDetails => ({
   phone: order.phone,
   placedAt: order.createdAt.toISOString(),
   holdExpiresAt: order.holdExpiresAt ? order.holdExpiresAt.toISOString() : null,
+  ...(order.link === undefined ? {} : { orderLink: order.link }),
 });
 
 /** A snapshot recorded before orders had lines: its one tool, in the fields it had then. */

@@ -5,8 +5,21 @@ import type { OrderRecord, OrdersRepository } from './orders.repository.js';
 
 export type OrderEmailKind = 'order-confirmed' | 'payment-reminder' | 'order-shipped' | 'order-cancelled' | 'order-expired' | 'order-refunded' | 'order-refund-issued';
 
+/** The order as its email shows it: `link` is where its "view your order" leads. */
+export type EmailedOrder = OrderRecord & { link: string };
+
 export interface OrderEmails {
-  enqueue(kind: OrderEmailKind, order: OrderRecord, transaction: Transaction): Promise<void>;
+  enqueue(kind: OrderEmailKind, order: EmailedOrder, transaction: Transaction): Promise<void>;
+}
+
+/**
+ * Where an email sends its reader to see the order (a path; the email adds the shop's address).
+ * A guest's order opens with its key, which only the first email carries (the shop keeps only its
+ * hash), in the fragment: the browser never sends it to a server, so it lands in no request log.
+ */
+export function orderLinkFor(order: Pick<OrderRecord, 'id' | 'userId'>, key?: string): string {
+  if (key !== undefined) return `/orders/${order.id}#key=${key}`;
+  return order.userId === null ? `/orders/${order.id}` : '/dashboard';
 }
 
 /** Records `kind` for the order as it now stands in `transaction` (after the change that caused it). */
@@ -18,5 +31,5 @@ export async function recordOrderEmail(
   transaction: Transaction,
 ): Promise<void> {
   const order = await ordersRepository.findById(orderId, transaction);
-  if (order) await emails.enqueue(kind, order, transaction);
+  if (order) await emails.enqueue(kind, { ...order, link: orderLinkFor(order) }, transaction);
 }

@@ -3,14 +3,17 @@
 // transaction throws, which rolls back the reservations already made: all or nothing. The cart's
 // checkout orders every line of the cart and empties it in the same transaction (it is empty
 // exactly when the order exists); Buy Now is a checkout of one line, the tool and quantity given.
+// A guest's checkout orders the lines it sends, for an email and no account, and the order gets a
+// private key (its hash stored) that opens it later.
 import type { Transaction } from 'sequelize';
 import type { UnpaidLimits } from '../../config.js';
-import type { CartLine, CartLineIssue, CheckoutInput, OrderInput } from '../../shared/api-types.js';
+import type { CartLine, CartLineIssue, CheckoutInput, GuestCheckoutInput, OrderInput } from '../../shared/api-types.js';
+import { hashOrderKey, newOrderKey } from '../../shared/auth/order-keys.js';
 import type { Database } from '../../shared/database.js';
 import { formatCents, MAX_ORDER_CENTS } from '../../shared/money.js';
 import { HttpProblem, badRequest, conflict, notFound } from '../../shared/problem.js';
 import { quantityRefusal } from '../../shared/quantity-rule.js';
-import type { AuthenticatedUser } from '../../shared/request-context.js';
+import { normaliseEmail, type AuthenticatedUser } from '../../shared/request-context.js';
 import { newId } from '../../shared/ids.js';
 import type { Catalogue, OrderStockCause } from './catalogue.js';
 import type { OrderLineRecord, OrderRecord, OrdersRepository } from './orders.repository.js';
@@ -81,6 +84,11 @@ function buyNowRefusal([line]: CartLine[]): HttpProblem {
   return quantityRefusal(line.issue ?? 'exceeds_stock', { minimum: line.minimum, available: line.available });
 }
 
+/** Who an order is for: an account, or a guest known by an email and the key's hash. */
+type Buyer = { account: AuthenticatedUser } | { guest: { email: string; key: string } };
+
+const GUEST_NAME = 'Guest';
+
 interface Placement {
   lines: CheckoutLine[];
   delivery: { address: string; phone: string };
@@ -130,10 +138,11 @@ export function createOrderPlacement(deps: CheckoutDeps) {
   }
 
   // Every refusal below throws inside the transaction, which rolls back the reservations made.
-  async function place(caller: AuthenticatedUser, placement: Placement, transaction: Transaction): Promise<OrderRecord> {
+  async function place(buyer: Buyer, placement: Placement, transaction: Transaction): Promise<OrderRecord> {
     // The order's id is chosen first: each line's reservation records it in the tool's history.
     const orderId = newId();
-    const refused = await reserveEach(placement.lines, transaction, { reason: 'reserved', orderId, actor: caller });
+    const actor = 'account' in buyer ? buyer.account : null;
+    const refused = await reserveEach(placement.lines, transaction, { reason: 'reserved', orderId, actor });
     const unavailable = await unavailableLines(placement, refused, transaction);
     if (unavailable.length > 0) throw placement.refuse(unavailable);
     const orderLines = toOrderLines(placement.lines);
@@ -143,14 +152,15 @@ export function createOrderPlacement(deps: CheckoutDeps) {
       throw new HttpProblem(409, 'Prices in your cart have changed since you last saw it. Please check the new total.', { code: 'price_changed' });
     }
     const units = orderLines.reduce((sum, line) => sum + line.quantity, 0);
-    const overLimit = unpaidLimitRefusal(await ordersRepository.unpaidTotals(caller.id, transaction), units, deps.unpaidLimits);
+    const holder = 'account' in buyer ? { userId: buyer.account.id } : { guestEmail: buyer.guest.email };
+    const overLimit = unpaidLimitRefusal(await ordersRepository.unpaidTotals(holder, transaction), units, deps.unpaidLimits);
     if (overLimit) throw conflict(overLimit);
     const created = await ordersRepository.create(
       {
         id: orderId,
-        userId: caller.id,
-        userName: caller.name,
-        email: caller.email,
+        ...('account' in buyer
+          ? { userId: buyer.account.id, userName: buyer.account.name, email: buyer.account.email, keyHash: null }
+          : { userId: null, userName: GUEST_NAME, email: buyer.guest.email, keyHash: hashOrderKey(buyer.guest.key) }),
         lines: orderLines,
         address: placement.delivery.address.trim(),
         phone: placement.delivery.phone.trim(),
@@ -177,7 +187,7 @@ export function createOrderPlacement(deps: CheckoutDeps) {
         const repriced = (again: Transaction) => cart.pricedLines(caller.id, again);
         const lines = await repriced(transaction);
         if (lines.length === 0) throw new HttpProblem(409, 'Your cart is empty.', { code: 'cart_empty' });
-        const created = await place(caller, { lines, delivery: input, expectedTotal: input.expectedTotal, refuse: linesUnavailable, repriced }, transaction);
+        const created = await place({ account: caller }, { lines, delivery: input, expectedTotal: input.expectedTotal, refuse: linesUnavailable, repriced }, transaction);
         await cart.empty(caller.id, transaction);
         return created;
       }),
@@ -186,7 +196,21 @@ export function createOrderPlacement(deps: CheckoutDeps) {
     buyNow: (caller: AuthenticatedUser, input: OrderInput): Promise<OrderRecord> =>
       writeFor(caller, async (transaction) => {
         const repriced = (again: Transaction) => cart.priceEntries([{ productId: input.productId, quantity: input.quantity }], again);
-        return place(caller, { lines: await repriced(transaction), delivery: input, refuse: buyNowRefusal, repriced }, transaction);
+        return place({ account: caller }, { lines: await repriced(transaction), delivery: input, refuse: buyNowRefusal, repriced }, transaction);
       }),
+
+    /** A guest's order of the lines sent; the key that opens it is in the answer, and nowhere else. */
+    guestCheckout: async (input: GuestCheckoutInput): Promise<{ order: OrderRecord; key: string }> => {
+      const email = normaliseEmail(input.email);
+      const ids = new Set(input.lines.map((line) => line.productId));
+      if (ids.size !== input.lines.length) throw badRequest('Each tool may appear once in the order.');
+      const key = newOrderKey();
+      const order = await deps.db.write(async (transaction) => {
+        await ordersRepository.lockGuest(email, transaction);
+        const repriced = (again: Transaction) => cart.priceEntries(input.lines, again);
+        return place({ guest: { email, key } }, { lines: await repriced(transaction), delivery: input, expectedTotal: input.expectedTotal, refuse: linesUnavailable, repriced }, transaction);
+      });
+      return { order, key };
+    },
   };
 }

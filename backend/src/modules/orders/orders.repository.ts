@@ -23,7 +23,8 @@ export interface OrderRecord {
   id: string;
   /** The short number people use ("#1042"). */
   number: number;
-  userId: string;
+  /** Null for a guest's order, until a verified account with its email takes it over. */
+  userId: string | null;
   userName: string;
   email: string;
   productId: string | null;
@@ -44,6 +45,8 @@ export interface OrderRecord {
   refundedAt: Date | null;
   createdAt: Date;
   lines: OrderLineRecord[];
+  /** A guest order's key, as its SHA-256 hash (hex); null for an account's order. */
+  keyHash: string | null;
 }
 
 // SQLite returns dates as text and PostgreSQL BIGINT as a string.
@@ -86,6 +89,7 @@ const toRecord = (row: OrderRow, lines: OrderLineRecord[]): OrderRecord => ({
   refundedAt: optionalDateOf(row.refundedAt ?? null),
   createdAt: dateOf(row.createdAt),
   lines,
+  keyHash: row.keyHash ?? null,
 });
 
 /**
@@ -127,6 +131,7 @@ const ORDER_COLUMN_LIST = [
   'refund_id AS "refundId"',
   'refunded_at AS "refundedAt"',
   'created_at AS "createdAt"',
+  'key_hash AS "keyHash"',
 ];
 const ORDER_COLUMNS = ORDER_COLUMN_LIST.join(', ');
 
@@ -278,8 +283,8 @@ export function createOrdersRepository(db: Database) {
         createdAt: new Date(),
       };
       await sql.execute(
-        `INSERT INTO orders (id, number, user_id, user_name, email, product_id, product_name, quantity, unit_price_cents, total_cents, address, phone, status, hold_expires_at, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO orders (id, number, user_id, user_name, email, product_id, product_name, quantity, unit_price_cents, total_cents, address, phone, status, hold_expires_at, key_hash, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         [
           created.id,
           created.number,
@@ -295,6 +300,7 @@ export function createOrdersRepository(db: Database) {
           created.phone,
           created.status,
           created.holdExpiresAt,
+          created.keyHash,
           created.createdAt,
           created.createdAt,
         ],
@@ -363,15 +369,33 @@ export function createOrdersRepository(db: Database) {
     expiredHolds: (now: Date, limit: number): Promise<OrderRecord[]> =>
       selectOrders("WHERE status = 'unpaid' AND hold_expires_at <= ? ORDER BY hold_expires_at ASC LIMIT ?", [now, limit]),
 
-    /** How many unpaid orders the user holds, and how many units they add up to. */
-    async unpaidTotals(userId: string, transaction: Transaction): Promise<{ orders: number; units: number }> {
+    /**
+     * How many unpaid orders the user holds, and how many units they add up to: an account's by its
+     * id, a guest's by the email its guest orders (those without an account) were placed with.
+     */
+    async unpaidTotals(holder: { userId: string } | { guestEmail: string }, transaction: Transaction): Promise<{ orders: number; units: number }> {
+      const [condition, value] = 'userId' in holder ? ['user_id = ?', holder.userId] : ['user_id IS NULL AND email = ?', holder.guestEmail];
       const [row] = await sql.select<{ orders: number | string; units: number | string | null }>(
-        `SELECT COUNT(*) AS orders, SUM(quantity) AS units FROM orders WHERE user_id = ? AND status = 'unpaid'`,
-        [userId],
+        `SELECT COUNT(*) AS orders, SUM(quantity) AS units FROM orders WHERE ${condition} AND status = 'unpaid'`,
+        [value],
         transaction,
       );
       return { orders: Number(row?.orders ?? 0), units: Number(row?.units ?? 0) };
     },
+
+    /**
+     * Holds the guest's email until `transaction` ends, as an account's row is held for its orders:
+     * two guest checkouts with one email read and then add to its unpaid limits one after the other
+     * on PostgreSQL (SQLite's write transactions already run one at a time).
+     */
+    async lockGuest(email: string, transaction: Transaction): Promise<void> {
+      if (sql.dialect() !== 'postgres') return;
+      await sql.select("SELECT pg_advisory_xact_lock(hashtextextended(?, 0)) AS locked", [`guest:${email}`], transaction);
+    },
+
+    /** Gives the guest orders placed with `email` to the account `userId`; how many it took. */
+    adoptGuestOrders: (userId: string, email: string, transaction: Transaction): Promise<number> =>
+      sql.execute('UPDATE orders SET user_id = ? WHERE user_id IS NULL AND email = ?', [userId, email], transaction),
 
     /**
      * Applies `move` if the order is still in the state it starts from (`from`, for a move that can

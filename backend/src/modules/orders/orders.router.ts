@@ -1,6 +1,6 @@
-import type { CheckoutInput, OrderInput, OrderStatus } from '../../shared/api-types.js';
+import type { CheckoutInput, GuestCheckoutInput, OrderInput, OrderStatus } from '../../shared/api-types.js';
 import { queryOf, type OperationHandlers } from '../../shared/http/operation.js';
-import { currentUser, normaliseEmail, pageParams, pathParam } from '../../shared/request-context.js';
+import { currentOrderKey, currentUser, normaliseEmail, pageParams, pathParam } from '../../shared/request-context.js';
 import { sendOrdersCsv } from './orders-csv.js';
 import type { OrderFilters } from './orders.repository.js';
 import type { OrdersService } from './orders.service.js';
@@ -18,6 +18,15 @@ export function ordersHandlers(service: OrdersService) {
     },
     checkout: async (req, res) => {
       res.status(201).json(await service.checkout(currentUser(req), req.body as CheckoutInput));
+    },
+    guestCheckout: async (req, res) => {
+      res.status(201).json(await service.guestCheckout(req.body as GuestCheckoutInput));
+    },
+    getGuestOrder: async (req, res) => {
+      res.json(await service.getGuestOrder(currentOrderKey(req), pathParam(req, 'id')));
+    },
+    cancelGuestOrder: async (req, res) => {
+      res.json(await service.cancelGuestOrder(currentOrderKey(req), pathParam(req, 'id')));
     },
     // The seed's paths: GET /order/{email} lists, DELETE /order/{id} cancels.
     listMyOrders: async (req, res) => {

@@ -1,7 +1,7 @@
 import type { Transaction } from 'sequelize';
 import type { UnpaidLimits } from '../../config.js';
-import type { CheckoutInput, Order, OrderInput, OrderPage } from '../../shared/api-types.js';
-import { assertAccountAccess, assertOwnedAccess, type Ownership } from '../../shared/auth/ownership.js';
+import type { CheckoutInput, GuestCheckoutInput, GuestOrder, Order, OrderInput, OrderPage } from '../../shared/api-types.js';
+import { assertAccountAccess, assertKeyAccess, assertOwnedAccess, type Ownership } from '../../shared/auth/ownership.js';
 import { decodeCursor, toPage } from '../../shared/cursor.js';
 import type { Database } from '../../shared/database.js';
 import type { Logger } from '../../shared/logger.js';
@@ -110,6 +110,13 @@ export function createOrdersService(deps: {
     return order;
   }
 
+  /** The guest order when `key` is its own; otherwise 404, as for a missing one. */
+  async function findGuestOrder(key: string, id: string): Promise<OrderRecord> {
+    const order = await ordersRepository.findById(id);
+    assertKeyAccess(key, order, ORDER_NOT_FOUND);
+    return order;
+  }
+
   async function listPage(page: PageParams, listing: string, scope: { userId?: string; filters?: OrderFilters }): Promise<OrderPage> {
     const after = decodeCursor(page.cursor, listing);
     const rows = await ordersRepository.list(page.limit, after?.id, scope);
@@ -179,6 +186,20 @@ export function createOrdersService(deps: {
     placeOrder: async (caller: AuthenticatedUser, input: OrderInput): Promise<Order> => toOrderDto(await placement.buyNow(caller, input)),
 
     checkout: async (caller: AuthenticatedUser, input: CheckoutInput): Promise<Order> => toOrderDto(await placement.checkout(caller, input)),
+
+    async guestCheckout(input: GuestCheckoutInput): Promise<GuestOrder> {
+      const { order, key } = await placement.guestCheckout(input);
+      return { order: toOrderDto(order), key };
+    },
+
+    getGuestOrder: async (key: string, id: string): Promise<Order> => toOrderDto(await findGuestOrder(key, id)),
+
+    async cancelGuestOrder(key: string, id: string): Promise<Order> {
+      const order = await findGuestOrder(key, id);
+      // A guest has no account to name in the tools' stock history; the order there names them.
+      await askProvider(() => cancelAndRelease(id, 'order-cancelled', null, order), CANCEL_PROVIDER_DOWN);
+      return reload(id);
+    },
 
     async listMyOrders(caller: AuthenticatedUser, email: string, page: PageParams): Promise<OrderPage> {
       assertAccountAccess('self or admin', caller, email);
@@ -257,7 +278,6 @@ export function createOrdersService(deps: {
     // payments read an order, attach its intent and settle its payment.
     hasBought: (userId: string, productId: string) => ordersRepository.hasPaidOrder(userId, productId),
     findOrder: (id: string) => ordersRepository.findById(id),
-    findOrderFor,
     toOrderDto,
     reload,
     refusal,

@@ -1,19 +1,33 @@
 import type { MarkPaidInput, PaymentIntentInput, TestCardPayment } from '../../shared/api-types.js';
 import type { OperationHandlers } from '../../shared/http/operation.js';
 import { badRequest } from '../../shared/problem.js';
-import { currentUser, pathParam } from '../../shared/request-context.js';
-import type { PaymentsService } from './payments.service.js';
+import type { Request } from 'express';
+import { currentOrderKey, currentUser, pathParam } from '../../shared/request-context.js';
+import type { Payer, PaymentsService } from './payments.service.js';
+
+const accountHolder = (req: Request): Payer => ({ user: currentUser(req) });
+/** A guest order's key holder, for the order in the path. */
+const keyHolder = (req: Request): Payer => ({ orderKey: currentOrderKey(req), orderId: pathParam(req, 'id') });
 
 export function paymentsHandlers(service: PaymentsService) {
   return {
     createPaymentIntent: async (req, res) => {
-      res.json(await service.createPaymentIntent(currentUser(req), (req.body as PaymentIntentInput).orderId));
+      res.json(await service.createPaymentIntent(accountHolder(req), (req.body as PaymentIntentInput).orderId));
     },
     markOrderPaid: async (req, res) => {
-      res.json(await service.markOrderPaid(currentUser(req), pathParam(req, 'id'), (req.body as MarkPaidInput).transactionId));
+      res.json(await service.markOrderPaid(accountHolder(req), pathParam(req, 'id'), (req.body as MarkPaidInput).transactionId));
     },
     confirmTestPayment: async (req, res) => {
-      res.json(await service.confirmTestPayment(currentUser(req), req.body as TestCardPayment));
+      res.json(await service.confirmTestPayment(accountHolder(req), req.body as TestCardPayment));
+    },
+    createGuestPaymentIntent: async (req, res) => {
+      res.json(await service.createPaymentIntent(keyHolder(req), pathParam(req, 'id')));
+    },
+    markGuestOrderPaid: async (req, res) => {
+      res.json(await service.markOrderPaid(keyHolder(req), pathParam(req, 'id'), (req.body as MarkPaidInput).transactionId));
+    },
+    confirmGuestTestPayment: async (req, res) => {
+      res.json(await service.confirmTestPayment(keyHolder(req), req.body as TestCardPayment));
     },
     // Stripe signs the exact bytes it sent, kept for this operation (RAW_BODY_OPERATIONS in http/api-router.ts).
     handleStripeWebhook: async (req, res) => {

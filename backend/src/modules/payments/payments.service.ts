@@ -2,7 +2,7 @@
 // intent succeeded, for this order, for this order's amount. The PATCH from the browser and the
 // Stripe webhook both end in the same idempotent state change.
 import type { Order, PaymentIntent, PaymentResult, TestCardPayment } from '../../shared/api-types.js';
-import { assertOwnedAccess } from '../../shared/auth/ownership.js';
+import { assertKeyAccess, assertOwnedAccess } from '../../shared/auth/ownership.js';
 import type { Logger } from '../../shared/logger.js';
 import { askProvider, type PaymentProvider, type ProviderIntent } from '../../shared/payment-provider.js';
 import { HttpProblem, badRequest, conflict, notFound } from '../../shared/problem.js';
@@ -32,18 +32,35 @@ function intentMismatch(intent: ProviderIntent | undefined, order: OrderRecord):
 /** What payments need of the orders module. */
 export type PayableOrders = Pick<
   OrdersService,
-  'findOrder' | 'findOrderFor' | 'toOrderDto' | 'reload' | 'refusal' | 'attachPaymentIntent' | 'settleOrRefund'
+  'findOrder' | 'toOrderDto' | 'reload' | 'refusal' | 'attachPaymentIntent' | 'settleOrRefund'
 >;
 
 const NO_PAYMENT = 'No payment with that client secret.';
+const NO_ORDER = 'No order with that id.';
+
+/**
+ * Who pays: the account that placed the order, or whoever holds a guest order's key (in the path
+ * of that one order). Paying is the payer's own act: an admin is answered like anyone else.
+ */
+export type Payer = { user: AuthenticatedUser } | { orderKey: string; orderId: string };
+
+/** The order when `payer` may pay it; otherwise 404 with `missing`, as for a missing one. */
+function assertPayable(payer: Payer, order: OrderRecord | undefined, missing: string): asserts order is OrderRecord {
+  if ('user' in payer) return assertOwnedAccess('owner only', payer.user, order, missing);
+  if (order && order.id !== payer.orderId) throw notFound(missing);
+  assertKeyAccess(payer.orderKey, order, missing);
+}
 const NOT_THIS_ORDERS_PAYMENT = 'This is not the payment started for this order.';
 
 export function createPaymentsService(deps: { provider: PaymentProvider; orders: PayableOrders; logger: Logger }) {
   const { provider, orders } = deps;
   const { refusal } = orders;
 
-  /** Paying is the customer's own act: an admin is answered like anyone else, as if the order were missing. */
-  const ownOrder = (caller: AuthenticatedUser, orderId: string) => orders.findOrderFor(caller, orderId, 'owner only');
+  async function payableOrder(payer: Payer, orderId: string): Promise<OrderRecord> {
+    const order = await orders.findOrder(orderId);
+    assertPayable(payer, order, NO_ORDER);
+    return order;
+  }
 
   /**
    * The intent this order already has, while it can still pay it. Stripe forgets idempotency keys
@@ -72,8 +89,8 @@ export function createPaymentsService(deps: { provider: PaymentProvider; orders:
   }
 
   return {
-    async createPaymentIntent(caller: AuthenticatedUser, orderId: string): Promise<PaymentIntent> {
-      const order = await ownOrder(caller, orderId);
+    async createPaymentIntent(payer: Payer, orderId: string): Promise<PaymentIntent> {
+      const order = await payableOrder(payer, orderId);
       const refused = refusal('pay', order.status);
       if (refused) throw conflict(refused);
       const intent =
@@ -89,8 +106,8 @@ export function createPaymentsService(deps: { provider: PaymentProvider; orders:
       };
     },
 
-    async markOrderPaid(caller: AuthenticatedUser, orderId: string, transactionId: string): Promise<Order> {
-      const order = await ownOrder(caller, orderId);
+    async markOrderPaid(payer: Payer, orderId: string, transactionId: string): Promise<Order> {
+      const order = await payableOrder(payer, orderId);
       // Only the intent the shop started for this order can pay it, and any other id is refused
       // before the provider hears of it.
       if (transactionId !== order.paymentIntentId) throw badRequest(NOT_THIS_ORDERS_PAYMENT);
@@ -105,13 +122,13 @@ export function createPaymentsService(deps: { provider: PaymentProvider; orders:
       return orders.reload(orderId);
     },
 
-    async confirmTestPayment(caller: AuthenticatedUser, payment: TestCardPayment): Promise<PaymentResult> {
+    async confirmTestPayment(payer: Payer, payment: TestCardPayment): Promise<PaymentResult> {
       if (provider.name !== 'test') throw notFound('The test payment provider is not active.');
       const testProvider = provider as TestPaymentProvider;
       const intent = await testProvider.findByClientSecret(payment.clientSecret);
       const order = intent?.orderId ? await orders.findOrder(intent.orderId) : undefined;
       if (!intent) throw notFound(NO_PAYMENT);
-      assertOwnedAccess('owner only', caller, order, NO_PAYMENT);
+      assertPayable(payer, order, NO_PAYMENT);
       if (intent.status === 'succeeded') return { paymentIntentId: intent.id, status: 'succeeded' };
       const refused = refusal('pay', order.status);
       if (refused) throw conflict(refused);

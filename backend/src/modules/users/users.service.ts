@@ -8,7 +8,7 @@ import { newId } from '../../shared/ids.js';
 import type { Logger } from '../../shared/logger.js';
 import { assertAccountAccess } from '../../shared/auth/ownership.js';
 import { conflict, forbidden, HttpProblem, notFound } from '../../shared/problem.js';
-import type { AuthenticatedUser, FirebaseIdentity, PageParams } from '../../shared/request-context.js';
+import { normaliseEmail, type AuthenticatedUser, type FirebaseIdentity, type PageParams } from '../../shared/request-context.js';
 import type { SessionsRepository } from './sessions.repository.js';
 import { createSessionsService, DISABLED } from './sessions.service.js';
 import type { UserRecord, UsersRepository } from './users.repository.js';
@@ -51,6 +51,8 @@ export function createUsersService(deps: {
   identity: IdentityVerifier;
   identityRecheckSeconds: number;
   logger: Logger;
+  /** Gives an account the guest orders placed with its email (the orders module). */
+  adoptGuestOrders(userId: string, email: string, transaction: Transaction): Promise<number>;
 }) {
   const { usersRepository, sessionsRepository } = deps;
   const sessions = createSessionsService({
@@ -103,6 +105,9 @@ export function createUsersService(deps: {
     const linked = await link(identity, transaction);
     const { user } = linked;
     if (user.disabled) throw forbidden(DISABLED);
+    // Only a verified address proves the guest's mailbox is this account's: anyone can sign up with
+    // an unverified one, someone else's included, and would otherwise see that person's orders.
+    if (identity.emailVerified) await deps.adoptGuestOrders(user.id, normaliseEmail(identity.email), transaction);
     await sessionsRepository.deleteExpired(user.id, transaction);
     const sessionId = newId();
     const { token, expiresAt } = await deps.accessTokens.issue({ userId: user.id, email: user.email, role: user.role, sessionId });

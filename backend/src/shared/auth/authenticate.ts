@@ -1,6 +1,7 @@
 // Authentication is driven by the contract: the matched operation's own `security` in openapi.yaml
 // says whether it is public, needs a Firebase ID token, the shop's access token, or that token held
-// by an admin (`adminAccessToken`). It never falls back to the document's default, and a
+// by an admin (`adminAccessToken`), or a guest order's private key (`orderKey`, which the order's
+// own service compares: here it is only read). It never falls back to the document's default, and a
 // requirement it doesn't understand refuses the request: an operation can't be added, or its
 // security mistyped, without someone deciding who may call it.
 import type { NextFunction, Request, Response } from 'express';
@@ -21,7 +22,7 @@ export interface AuthenticateDeps {
   findUser(claims: AccessTokenClaims): Promise<AuthenticatedUser | undefined>;
 }
 
-type Requirement = { kind: 'public' } | { kind: 'firebase' } | { kind: 'customer' } | { kind: 'admin' };
+type Requirement = { kind: 'public' } | { kind: 'firebase' } | { kind: 'customer' } | { kind: 'admin' } | { kind: 'orderKey' };
 
 /** What an operation's security asks for; anything else is a contract this code doesn't know. */
 export function requirementOf(security: SecurityRequirement[]): Requirement {
@@ -34,6 +35,7 @@ export function requirementOf(security: SecurityRequirement[]): Requirement {
     // Scopes are never read: `accessToken: [admin]` once meant "admins only" and would now be refused.
     if (schemes.length === 1 && only.accessToken?.length === 0) return { kind: 'customer' };
     if (schemes.length === 1 && only.adminAccessToken?.length === 0) return { kind: 'admin' };
+    if (schemes.length === 1 && only.orderKey?.length === 0) return { kind: 'orderKey' };
   }
   throw new Error(`unsupported security requirement ${JSON.stringify(security)}`);
 }
@@ -46,10 +48,23 @@ function bearerToken(req: Request): string {
   return match[1];
 }
 
+/** The contract's OrderKey: 32 bytes, base64url. Anything else is no key at all. */
+const ORDER_KEY = /^[A-Za-z0-9_-]{43}$/;
+
+function orderKey(req: Request): string {
+  const key = req.headers['x-order-key'];
+  if (typeof key !== 'string' || !ORDER_KEY.test(key)) throw unauthorized('Open this order from the link in its confirmation email.');
+  return key;
+}
+
 export function authenticate(deps: AuthenticateDeps) {
   return async (req: Request, _res: Response, next: NextFunction): Promise<void> => {
     const requirement = requirementOf(operationOf(req).security);
     if (requirement.kind === 'public') return next();
+    if (requirement.kind === 'orderKey') {
+      req.orderKey = orderKey(req);
+      return next();
+    }
     if (requirement.kind === 'firebase') {
       req.firebaseIdentity = await deps.identity.verifyIdToken(bearerToken(req));
       return next();

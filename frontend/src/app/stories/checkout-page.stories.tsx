@@ -108,3 +108,21 @@ export const EmptyCart = meta.story({
     await expect(await canvas.findByText('Your cart is empty: there is nothing to order.', {}, { timeout: 10_000 })).toBeVisible();
   },
 });
+
+/** A visitor's checkout: their browser's cart, ordered as a guest with an email (or after signing in). */
+export const Guest = meta.story({
+  parameters: { session: 'visitor', visitorCart: [{ productId: hammer!._id, quantity: 4 }] },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('textbox', { name: 'Email' }, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'sign in' })).toBeVisible();
+  },
+});
+export const GuestPhone = Guest.extend({ globals: phone });
+
+export const GuestValidationErrors = Guest.extend({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm Order' }, { timeout: 10_000 }));
+    await expect(await canvas.findByText('Enter your email address')).toBeVisible();
+    await expect(canvas.getByText('Address is required')).toBeVisible();
+  },
+});

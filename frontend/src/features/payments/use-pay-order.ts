@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { problemMessage } from '../../lib/problem';
-import type { PaymentIntent } from '../../types/api';
-import { useCreatePaymentIntentMutation, useMarkOrderPaidMutation } from './api/payments-api';
+import type { PaymentIntent, TestCardPayment } from '../../types/api';
+import { useConfirmGuestTestPaymentMutation, useCreateGuestPaymentIntentMutation, useMarkGuestOrderPaidMutation } from './api/guest-order-api';
+import { useConfirmTestPaymentMutation, useCreatePaymentIntentMutation, useMarkOrderPaidMutation } from './api/payments-api';
 
 /** Confirms the payment with the active provider's card form; answers the transaction id. */
 export type ConfirmCard = (intent: PaymentIntent) => Promise<string>;
@@ -22,13 +23,38 @@ function paymentMessage(error: unknown): string {
 }
 
 /**
- * The payment of one order: the server's intent (its amount comes from the stored order), the
- * card confirmation, then the server checks with the provider and marks the order paid. Only one
- * attempt runs at a time, however often the button is pressed.
+ * The calls that pay an order: a signed-in shopper's own, or a guest order's with its key (the
+ * same steps, each carrying the key). A failed call rejects with the API's problem.
  */
-export function usePayOrder(orderId: string) {
+function usePaymentCalls(orderId: string, orderKey: string | undefined) {
   const [createIntent] = useCreatePaymentIntentMutation();
   const [markPaid] = useMarkOrderPaidMutation();
+  const [confirmTest] = useConfirmTestPaymentMutation();
+  const [createGuestIntent] = useCreateGuestPaymentIntentMutation();
+  const [markGuestPaid] = useMarkGuestOrderPaidMutation();
+  const [confirmGuestTest] = useConfirmGuestTestPaymentMutation();
+  if (orderKey === undefined) {
+    return {
+      createIntent: () => createIntent(orderId).unwrap(),
+      markPaid: (transactionId: string) => markPaid({ orderId, transactionId }).unwrap(),
+      confirmTestPayment: (payment: TestCardPayment) => confirmTest(payment).unwrap(),
+    };
+  }
+  const ref = { orderId, orderKey };
+  return {
+    createIntent: () => createGuestIntent(ref).unwrap(),
+    markPaid: (transactionId: string) => markGuestPaid({ ...ref, transactionId }).unwrap(),
+    confirmTestPayment: (payment: TestCardPayment) => confirmGuestTest({ ...ref, ...payment }).unwrap(),
+  };
+}
+
+/**
+ * The payment of one order: the server's intent (its amount comes from the stored order), the
+ * card confirmation, then the server checks with the provider and marks the order paid. Only one
+ * attempt runs at a time, however often the button is pressed. A guest order is paid with its key.
+ */
+export function usePayOrder(orderId: string, orderKey?: string) {
+  const { createIntent, markPaid, confirmTestPayment } = usePaymentCalls(orderId, orderKey);
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -42,9 +68,9 @@ export function usePayOrder(orderId: string) {
       setBusy(true);
       setError(null);
       try {
-        const intent = await createIntent(orderId).unwrap();
+        const intent = await createIntent();
         const paidWith = await confirmCard(intent);
-        const order = await markPaid({ orderId, transactionId: paidWith }).unwrap();
+        const order = await markPaid(paidWith);
         setTransactionId(order.transactionId ?? paidWith);
       } catch (failure) {
         setRefunded(wasRefunded(failure));
@@ -54,8 +80,8 @@ export function usePayOrder(orderId: string) {
         setBusy(false);
       }
     },
-    [createIntent, markPaid, orderId],
+    [createIntent, markPaid],
   );
 
-  return { pay, busy, error, transactionId, refunded };
+  return { pay, busy, error, transactionId, refunded, confirmTestPayment };
 }

@@ -56,7 +56,7 @@ export const visitorCartSlice = createSlice({
     visitorLineRemoved: (state, action: PayloadAction<string>) => {
       state.lines = (state.lines ?? []).filter((line) => line.productId !== action.payload);
     },
-    /** Merged into the signed-in shopper's cart: these lines are the server's now. */
+    /** Merged into the signed-in shopper's cart, or ordered as a guest: these lines are the server's now. */
     visitorLinesMerged: (state, action: PayloadAction<CartItem[]>) => {
       const merged = new Set(action.payload.map((line) => line.productId));
       state.lines = (state.lines ?? []).filter((line) => !merged.has(line.productId));

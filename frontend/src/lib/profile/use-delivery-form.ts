@@ -1,17 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { deliverySchema, type Delivery } from '../delivery';
 import { useSavedDelivery } from './use-saved-delivery';
+
+const none: Partial<Delivery> = {};
 
 /**
  * A delivery form (address and phone) that the customer's saved address and phone fill when their
  * profile arrives. What the shopper has typed stays; and if they pressed the form's button before
  * the profile arrived, the form is checked again with the saved values in, so an error shows only
- * for what is still missing.
+ * for what is still missing. `typedBefore` (what they typed on an earlier visit) goes before the
+ * profile's.
  */
-export function useDeliveryForm() {
-  const saved = useSavedDelivery();
+export function useDeliveryForm(typedBefore: Partial<Delivery> = none) {
+  const fromProfile = useSavedDelivery();
+  const { address: typedAddress, phone: typedPhone } = typedBefore;
+  const saved = useMemo(
+    () => ({ address: typedAddress || fromProfile.address, phone: typedPhone || fromProfile.phone }),
+    [typedAddress, typedPhone, fromProfile],
+  );
   const form = useForm<Delivery>({ resolver: zodResolver(deliverySchema), values: saved, resetOptions: { keepDirtyValues: true, keepIsSubmitted: true } });
   const { isSubmitted } = form.formState;
   const { trigger } = form;

@@ -1,6 +1,7 @@
 // Every operation's handler, shared by the unit tests (msw/node), Storybook and mock mode (msw/browser).
 import { authHandlers } from './auth-handlers';
 import { cartHandlers } from './cart-handlers';
+import { guestHandlers } from './guest-handlers';
 import { imageHandlers } from './image-handlers';
 import { catalogueHandlers } from './catalogue-handlers';
 import { contactHandlers } from './contact-handlers';
@@ -17,6 +18,7 @@ export const handlers = [
   ...stockHandlers,
   ...authHandlers,
   ...cartHandlers,
+  ...guestHandlers,
   ...ordersHandlers,
   ...paymentsHandlers,
   ...reviewsHandlers,

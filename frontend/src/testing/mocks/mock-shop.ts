@@ -21,6 +21,8 @@ export interface MockShop {
   carts: Record<string, CartEntry[]>;
   /** Every tool's stock history, newest first. */
   stockMovements: StockMovement[];
+  /** Each guest order's key, by order id (the real shop keeps only its hash). */
+  guestKeys: Record<string, string>;
 }
 
 const product = (index: number) => productFixtures[index]!;
@@ -86,6 +88,7 @@ function initialShop(): MockShop {
     orders: initialOrders(),
     carts: {},
     stockMovements: productFixtures.map(initialMovement),
+    guestKeys: {},
   };
 }
 
@@ -101,7 +104,8 @@ export function mockShopSnapshot(): string {
 }
 
 export function restoreMockShop(snapshot: string): void {
-  const saved = JSON.parse(snapshot) as Omit<MockShop, 'profiles' | 'carts' | 'stockMovements'> & {
+  const saved = JSON.parse(snapshot) as Omit<MockShop, 'profiles' | 'carts' | 'stockMovements' | 'guestKeys'> & {
+    guestKeys?: MockShop['guestKeys'];
     profiles: [string, Profile][];
     carts?: MockShop['carts'];
     stockMovements?: StockMovement[];
@@ -116,6 +120,7 @@ export function restoreMockShop(snapshot: string): void {
     carts: saved.carts ?? {},
     // One saved before stock had a history starts it from the tools' stock as saved.
     stockMovements: saved.stockMovements ?? saved.products.map(initialMovement),
+    guestKeys: saved.guestKeys ?? {},
   };
 }
 

@@ -144,11 +144,63 @@ describe('checkout', () => {
     expect(mockShop.orders[0]!.price).toBe('96.43');
   });
 
-  it('when a visitor checks out, then they log in first, come back to the checkout, and the tools they added are there', async () => {
+  it('when a visitor checks out as a guest with an email, then one guest order of every line is placed, this browser’s cart forgets them, and the order’s private link opens to pay it', async () => {
+    localStorage.setItem('handtools.cart', JSON.stringify([{ productId: peen._id, quantity: 5 }]));
+    const bodies: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/guest/checkout')) bodies.push(await request.clone().json());
+    });
+    const user = userEvent.setup();
+    const { container, router } = renderApp('/checkout');
+    const summary = within(await screen.findByRole('region', { name: 'Your order' }));
+    expect(summary.getByText(`5 × ${peen.name}`)).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+
+    const form = within(await screen.findByRole('form', { name: 'Delivery details' }));
+    await user.click(form.getByRole('button', { name: 'Confirm Order' }));
+    expect(await form.findByText('Enter your email address')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    await user.type(form.getByRole('textbox', { name: 'Email' }), 'Ada@Example.com');
+    await fillDelivery(user);
+    await user.click(form.getByRole('button', { name: 'Confirm Order' }));
+
+    const order = await waitFor(() => {
+      expect(router.state.location.pathname).toMatch(/^\/orders\//);
+      return mockShop.orders[0]!;
+    });
+    expect(bodies).toEqual([
+      { email: 'Ada@Example.com', address: '14 Mill Lane, Leeds LS1 4AB', phone: '+44 113 496 0000', lines: [{ productId: peen._id, quantity: 5 }], expectedTotal: expect.any(String) },
+    ]);
+    expect(router.state.location.pathname).toBe(`/orders/${order._id}`);
+    expect(router.state.location.hash).toBe(`#key=${mockShop.guestKeys[order._id]}`);
+    expect(localStorage.getItem('handtools.cart')).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: /is waiting for payment/ })).toBeInTheDocument();
+    expect(screen.getByText(/We emailed a confirmation to ada@example.com/)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: `Pay $${order.price}` })).toBeInTheDocument();
+    server.events.removeAllListeners();
+  });
+
+  it('when a shopper types their email, address and phone, leaves the checkout and comes back, then what they typed is there again', async () => {
+    localStorage.setItem('handtools.cart', JSON.stringify([{ productId: peen._id, quantity: 5 }]));
+    const user = userEvent.setup();
+    const first = renderApp('/checkout');
+    const form = within(await screen.findByRole('form', { name: 'Delivery details' }));
+    await user.type(form.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await fillDelivery(user);
+    first.unmount();
+
+    renderApp('/checkout');
+    const again = within(await screen.findByRole('form', { name: 'Delivery details' }));
+    expect(again.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+    expect(again.getByRole('textbox', { name: 'Address' })).toHaveValue('14 Mill Lane, Leeds LS1 4AB');
+    expect(again.getByRole('textbox', { name: 'Phone' })).toHaveValue('+44 113 496 0000');
+  });
+
+  it('when a visitor at the checkout chooses to sign in, then they come back to the checkout, and the tools they added are there', async () => {
     localStorage.setItem('handtools.cart', JSON.stringify([{ productId: peen._id, quantity: 5 }]));
     const { router, store } = renderApp('/cart');
-    const checkout = await screen.findByRole('link', { name: 'Checkout' });
-    await userEvent.setup().click(checkout);
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Checkout' }));
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'sign in' }));
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(router.state.location.state).toEqual({ from: { pathname: '/checkout', search: '', hash: '' } });
 

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api';
-import type { CheckoutInput, Order } from '../../../types/api';
+import type { CheckoutInput, GuestCheckoutInput, GuestOrder, Order } from '../../../types/api';
 
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -9,7 +9,12 @@ export const checkoutApi = api.injectEndpoints({
       query: (body) => ({ url: '/checkout', method: 'POST', body }),
       invalidatesTags: (order) => (order ? ['Cart', 'Product', 'Order'] : ['Cart']),
     }),
+    // A visitor's order of the lines sent; the answer's key is the only way back to it.
+    guestCheckout: build.mutation<GuestOrder, GuestCheckoutInput>({
+      query: (body) => ({ url: '/guest/checkout', method: 'POST', body }),
+      invalidatesTags: (result) => (result ? ['Product'] : []),
+    }),
   }),
 });
 
-export const { useCheckoutMutation } = checkoutApi;
+export const { useCheckoutMutation, useGuestCheckoutMutation } = checkoutApi;

@@ -1,9 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
-import { lazy, type RefObject, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ArrivalHeading } from '../../../components/ui/arrival-heading';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -14,32 +13,12 @@ import { canMove } from '../../../lib/order-actions';
 import { problemMessage } from '../../../lib/problem';
 import { selectUser } from '../../../lib/session/session-slice';
 import { useAppSelector } from '../../../lib/store';
-import type { Order, User } from '../../../types/api';
-import { useGetOrderQuery, useGetRuntimeConfigQuery } from '../api/payments-api';
+import type { Order } from '../../../types/api';
+import { useGetOrderQuery } from '../api/payments-api';
 import { usePayOrder } from '../use-pay-order';
+import { CardForm } from './card-form';
 import { OrderSummary } from './order-summary';
 import { justPaid, thankYouPath } from './thank-you-page';
-import { TestCardForm } from './test-card-form';
-
-const StripeCardForm = lazy(() => import('./stripe-card-form'));
-
-function CardForm({ order, user, payment, heading }: { order: Order; user: User; payment: ReturnType<typeof usePayOrder>; heading: RefObject<HTMLHeadingElement | null> }) {
-  const config = useGetRuntimeConfigQuery();
-  const { retry } = useRetryFocus(!config.isFetching, heading);
-
-  if (config.error) return <ErrorState message={problemMessage(config.error)} onRetry={() => retry(config.refetch)} />;
-  if (!config.data) return <CircularProgress aria-label="Loading the card form" />;
-
-  const { provider, publishableKey } = config.data.payments;
-  if (provider === 'stripe' && publishableKey) {
-    return (
-      <Suspense fallback={<CircularProgress aria-label="Loading the card form" />}>
-        <StripeCardForm publishableKey={publishableKey} price={order.price} user={user} payment={payment} />
-      </Suspense>
-    );
-  }
-  return <TestCardForm price={order.price} user={user} payment={payment} />;
-}
 
 function PaidAlready({ order }: { order: Order }) {
   return (

@@ -15,7 +15,8 @@ import { ResultAlert } from '../../../components/ui/result-alert';
 export interface StripeCardFormProps {
   publishableKey: string;
   price: string;
-  user: User;
+  /** Who pays: the signed-in shopper, or a guest by the order's email. */
+  user: Pick<User, 'name' | 'email'>;
   payment: ReturnType<typeof usePayOrder>;
 }
 

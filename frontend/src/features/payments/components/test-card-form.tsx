@@ -9,7 +9,6 @@ import { z } from '../../../lib/zod';
 import { fieldProps } from '../../../lib/form-field';
 import { formatPrice } from '../../../lib/money';
 import type { User } from '../../../types/api';
-import { useConfirmTestPaymentMutation } from '../api/payments-api';
 import { formatCardNumber, formatCvc, formatExpiry } from '../card-format';
 import type { usePayOrder } from '../use-pay-order';
 import { ResultAlert } from '../../../components/ui/result-alert';
@@ -37,7 +36,8 @@ type Card = z.infer<typeof schema>;
 
 export interface TestCardFormProps {
   price: string;
-  user: User;
+  /** Who pays: the signed-in shopper, or a guest by the order's email. */
+  user: Pick<User, 'name' | 'email'>;
   payment: ReturnType<typeof usePayOrder>;
 }
 
@@ -58,16 +58,15 @@ const numeric = { htmlInput: { inputMode: 'numeric' } } as const;
 
 /** The `test` provider's card form: Stripe's published test cards decide the outcome. */
 export function TestCardForm({ price, user, payment }: TestCardFormProps) {
-  const [confirm] = useConfirmTestPaymentMutation();
   const { register, handleSubmit, formState } = useForm<Card>({ resolver: zodResolver(schema), defaultValues: { number: '', expiry: '', cvc: '' } });
 
   const submit = handleSubmit((card) =>
     payment.pay(async (intent) => {
-      const result = await confirm({
+      const result = await payment.confirmTestPayment({
         clientSecret: intent.clientSecret,
         card: { number: card.number, expiry: card.expiry.replaceAll(' ', ''), cvc: card.cvc },
         billingDetails: { name: user.name, email: user.email },
-      }).unwrap();
+      });
       return result.paymentIntentId;
     }),
   );

@@ -13,6 +13,7 @@ import { orderFixture } from '../../fixtures/orders';
 import { photoFile } from '../../fixtures/photos';
 import { productFixtures } from '../../fixtures/products';
 import { adminFixture, customerFixture, otherCustomerFixture } from '../../fixtures/users';
+import { mockGuestKey } from '../guest-handlers';
 import { handlers } from '../handlers';
 import { mockShop } from '../mock-shop';
 import { hasScenario, scenario, scenarioNames, type ScenarioName } from '../scenarios';
@@ -67,6 +68,13 @@ const uploadPhoto = async () => {
   const response = await fetch(`${ORIGIN}/images`, { method: 'POST', headers: { Authorization: tokenOf(adminFixture.email) }, body: photoFile() });
   uploadedVariant = ((await response.json()) as { variants: Array<{ url: string }> }).variants[0]!.url.replace(/^\/api/, '');
 };
+/** A guest order of the first tool, with its key. */
+const guestOrder = orderFixture({ _id: '0193a7d2-5c1e-7b3a-9f00-0000000e0099', userName: 'Guest', email: 'ada@example.com' });
+const asGuest = { 'X-Order-Key': mockGuestKey(guestOrder._id) };
+const placeGuestOrder = () => {
+  mockShop.orders.unshift({ ...guestOrder });
+  mockShop.guestKeys[guestOrder._id] = mockGuestKey(guestOrder._id);
+};
 const putInCart = () => {
   mockShop.carts[customerFixture.email] = [{ productId: product._id, quantity: product.minimum }];
 };
@@ -116,6 +124,20 @@ const calls: Record<OperationId, Call> = {
   mergeCart: { path: '/cart/merge', as: customerFixture.email, body: { lines: [{ productId: product._id, quantity: product.minimum }] } },
   priceCart: { path: '/cart/price', body: { lines: [{ productId: product._id, quantity: product.minimum }] } },
   checkout: { path: '/checkout', as: customerFixture.email, body: { address: '14 Mill Lane, Leeds LS1 4AB', phone: '+44 113 496 0000' }, given: () => putInCart() },
+  guestCheckout: {
+    path: '/guest/checkout',
+    body: { email: 'ada@example.com', address: '14 Mill Lane, Leeds LS1 4AB', phone: '+44 113 496 0000', lines: [{ productId: product._id, quantity: product.minimum }] },
+  },
+  getGuestOrder: { path: `/guest/orders/${guestOrder._id}`, headers: asGuest, given: placeGuestOrder },
+  cancelGuestOrder: { path: `/guest/orders/${guestOrder._id}`, headers: asGuest, given: placeGuestOrder },
+  createGuestPaymentIntent: { path: `/guest/orders/${guestOrder._id}/payment-intent`, headers: asGuest, given: placeGuestOrder },
+  confirmGuestTestPayment: { path: `/guest/orders/${guestOrder._id}/test-payment`, headers: asGuest, body: example('confirmGuestTestPayment'), given: placeGuestOrder },
+  markGuestOrderPaid: {
+    path: `/guest/orders/${guestOrder._id}`,
+    headers: asGuest,
+    body: { transactionId: `pi_test_${guestOrder._id.replaceAll('-', '')}` },
+    given: placeGuestOrder,
+  },
   listMyOrders: { path: `/order/${customerFixture.email}`, as: customerFixture.email },
   cancelOrder: { path: `/order/${unpaid._id}`, as: customerFixture.email },
   listAllOrders: { path: '/orders?status=paid&q=customer', as: adminFixture.email },

@@ -1,0 +1,74 @@
+// A visitor checks out as a guest: a tool in the browser's cart, the checkout with an email, the
+// order's private link with the card form, a declined card and then 4242 paying the same order;
+// the link opens the order again after a reload, another key doesn't, and the confirmation email
+// goes to the guest.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { type Tool } from './support/catalogue';
+import { launchBrowser, openPage, screenshotFailures, shopUrl, waitForInteractive, type WatchedPage } from './support/browser';
+
+interface CaughtEmail {
+  to: Array<{ address: string }>;
+  text?: string;
+}
+
+let browser: Browser;
+let tool: Tool;
+let shopper: WatchedPage;
+const guestEmail = `guest-${Date.now()}@example.com`;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const { items } = (await (await fetch(`${shopUrl()}/api/products?limit=6`)).json()) as { items: Tool[] };
+  tool = items.find((candidate) => candidate.available >= candidate.minimum * 3)!;
+});
+afterAll(() => browser?.close());
+screenshotFailures();
+
+it('a visitor orders as a guest with an email, and pays the order on its private link after a declined card', async () => {
+  shopper = await openPage(browser, 'desktop');
+  const { page } = shopper;
+  await page.goto(`/products/${tool._id}`);
+  await waitForInteractive(page);
+  await page.getByRole('form', { name: 'Add to cart' }).getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('link', { name: 'Cart, 1 tool' }).waitFor();
+
+  await page.goto('/checkout');
+  const form = page.getByRole('form', { name: 'Delivery details' });
+  await form.getByRole('textbox', { name: 'Email' }).fill(guestEmail);
+  await form.getByRole('textbox', { name: 'Address' }).fill('14 Mill Lane, Leeds LS1 4AB');
+  await form.getByRole('textbox', { name: 'Phone' }).fill('+44 113 496 0000');
+  await form.getByRole('button', { name: 'Confirm Order' }).click();
+  await page.waitForURL(/\/orders\/[0-9a-f-]+#key=/);
+  const link = page.url();
+  await page.getByRole('heading', { level: 1, name: /^Order #\d+ is waiting for payment$/ }).waitFor();
+  await page.getByText(`We emailed a confirmation to ${guestEmail}`).waitFor();
+  await page.getByRole('link', { name: 'Cart, 0 tools' }).waitFor();
+
+  const pay = async (number: string) => {
+    await page.getByRole('textbox', { name: 'Card number' }).fill(number);
+    await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30');
+    await page.getByRole('textbox', { name: 'CVC' }).fill('123');
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+  };
+  await pay('4000 0000 0000 0002');
+  await page.getByText('Your card was declined.').waitFor();
+  await pay('4242 4242 4242 4242');
+  await page.getByRole('heading', { level: 1, name: /^Thank you! Order #\d+ is paid$/ }).waitFor();
+
+  // The link opens the order again; a wrong key finds nothing.
+  await page.goto(link);
+  await page.getByRole('heading', { level: 1, name: /^Thank you! Order #\d+ is paid$/ }).waitFor();
+  await page.goto(link.replace(/#key=.*$/, `#key=${'x'.repeat(43)}`));
+  await page.getByText('No order with that id.').waitFor();
+  shopper.expectNoProblems([/HTTP 402: POST .*\/api\/guest\/orders\/.*\/test-payment/, /HTTP 404: GET .*\/api\/guest\/orders\//]);
+  await page.context().close();
+
+  // The confirmation went to the guest.
+  await expect
+    .poll(async () => {
+      const emails = (await (await fetch(`${inject('mailUrl')}/api/email`)).json()) as CaughtEmail[];
+      return emails.some((email) => email.to.some((to) => to.address === guestEmail));
+    }, { timeout: 30_000 })
+    .toBe(true);
+});
