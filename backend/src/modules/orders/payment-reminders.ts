@@ -5,7 +5,7 @@
 import type { Database } from '../../shared/database.js';
 import type { Logger } from '../../shared/logger.js';
 import { recordOrderEmail, type OrderEmailDeps } from './order-emails.js';
-import type { OrderRecord, OrdersRepository } from './orders.repository.js';
+import type { OrderRecord } from './orders.repository.js';
 
 export const REMINDER_LEAD_MS = 60 * 60_000;
 const BATCH = 200;

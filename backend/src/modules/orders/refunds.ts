@@ -10,7 +10,7 @@ import { HttpProblem, conflict } from '../../shared/problem.js';
 import type { Catalogue, OrderStockCause } from './catalogue.js';
 import { recordOrderEmail, type OrderEmailDeps } from './order-emails.js';
 import { refusal } from './order-state.js';
-import type { OrderRecord, OrdersRepository } from './orders.repository.js';
+import type { OrderRecord } from './orders.repository.js';
 
 // Longer than a refund call can take with its retries (stripe-provider.ts: 10 s × 3), so a claim
 // this old belongs to a process that died between asking for the refund and recording it.

@@ -8,7 +8,7 @@ import { askProvider, type PaymentProvider } from '../../shared/payment-provider
 import { HttpProblem, conflict } from '../../shared/problem.js';
 import { recordOrderEmail, type OrderEmailDeps } from './order-emails.js';
 import { refusal } from './order-state.js';
-import type { OrderRecord, OrdersRepository } from './orders.repository.js';
+import type { OrderRecord } from './orders.repository.js';
 import { REFUND_CLAIM_MS } from './refunds.js';
 
 const REFUND_PROVIDER_DOWN = 'This order was cancelled, so your payment is being refunded, but the payment provider did not answer. Please try again.';
