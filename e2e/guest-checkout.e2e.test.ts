@@ -1,7 +1,7 @@
 // A visitor checks out as a guest: a tool in the browser's cart, the checkout with an email, the
 // order's private link with the card form, a declined card and then 4242 paying the same order;
 // the link opens the order again after a reload, another key doesn't, and the confirmation email
-// goes to the guest.
+// goes to the guest, whose "View your order" is the same private link and opens the paid order.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { type Tool } from './support/catalogue';
@@ -10,6 +10,7 @@ import { launchBrowser, openPage, screenshotFailures, shopUrl, waitForInteractiv
 interface CaughtEmail {
   to: Array<{ address: string }>;
   text?: string;
+  html?: string;
 }
 
 let browser: Browser;
@@ -64,11 +65,23 @@ it('a visitor orders as a guest with an email, and pays the order on its private
   shopper.expectNoProblems([/HTTP 402: POST .*\/api\/guest\/orders\/.*\/test-payment/, /HTTP 404: GET .*\/api\/guest\/orders\//]);
   await page.context().close();
 
-  // The confirmation went to the guest.
+  // The confirmation went to the guest, with the order's private link (the key sealed on the order
+  // at checkout: the payment that recorded the email carried none).
+  let confirmation: CaughtEmail | undefined;
   await expect
     .poll(async () => {
       const emails = (await (await fetch(`${inject('mailUrl')}/api/email`)).json()) as CaughtEmail[];
-      return emails.some((email) => email.to.some((to) => to.address === guestEmail));
+      confirmation = emails.find((email) => email.to.some((to) => to.address === guestEmail));
+      return confirmation !== undefined;
     }, { timeout: 30_000 })
     .toBe(true);
+  const emailed = /href="([^"]*\/orders\/[^"]*#key=[^"]*)"/.exec(confirmation?.html ?? '')?.[1];
+  expect(emailed, 'the confirmation links to the order with its key').toBeDefined();
+  const { pathname, hash } = new URL(emailed!.replaceAll('&amp;', '&'));
+  expect(`${pathname}${hash}`).toBe(`${new URL(link).pathname}${new URL(link).hash}`);
+  const reader = await openPage(browser, 'phone');
+  await reader.page.goto(`${shopUrl()}${pathname}${hash}`);
+  await reader.page.getByRole('heading', { level: 1, name: /^Thank you! Order #\d+ is paid$/ }).waitFor();
+  reader.expectNoProblems();
+  await reader.page.context().close();
 });

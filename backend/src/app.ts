@@ -11,6 +11,7 @@ import { storybookSite } from './http/storybook.js';
 import { createInProcessApi, storefrontRouter, type InProcessApi } from './http/storefront/index.js';
 import type { AccessTokens } from './shared/auth/access-tokens.js';
 import type { IdentityVerifier } from './shared/auth/firebase-identity.js';
+import type { OrderKeySeal } from './shared/auth/order-key-seal.js';
 import type { Database } from './shared/database.js';
 import { errorHandler, sendProblem } from './shared/error-handler.js';
 import { isApiRequest, resolveRequestTarget } from './shared/http/request-target.js';
@@ -39,6 +40,8 @@ export interface AppDeps {
   logger: Logger;
   identity: IdentityVerifier;
   accessTokens: AccessTokens;
+  /** Seals guest orders' keys for their emails' links, under a secret every process of the shop shares. */
+  orderKeys: OrderKeySeal;
   payments: PaymentProvider;
   /** With REDIS_URL: where the rate limits of every API process are counted. */
   redis?: RedisConnection;
@@ -175,6 +178,7 @@ function createServices(deps: AppDeps) {
     catalogue: products,
     accounts: users,
     emails: createOrderEmails(outbox),
+    orderKeys: deps.orderKeys,
     cart,
   });
   const reviews = createReviewsService({

@@ -83,6 +83,7 @@ describe('the app', () => {
         logger: createLogger('silent'),
         identity: {} as never,
         accessTokens: {} as never,
+        orderKeys: {} as never,
         payments: { name: 'test' } as never,
       });
     expect(build).not.toThrow();

@@ -161,6 +161,31 @@ describe('orders', () => {
     }
   });
 
+  it('when a guest order is placed, read, paid or listed, then no answer carries its key’s hash or sealed copy, and no schema names them', async () => {
+    const placed = await given.shop.request.post('/api/guest/checkout').send({ email: 'hidden.guest@example.com', address: '1 Guest Street', phone: '+44 113 496 0000', lines: [{ productId, quantity: 2 }] });
+    expect(placed.status).toBe(201);
+    const { order, key } = placed.body as { order: { _id: string }; key: string };
+    const [row] = await given.shop.db.sql.select<{ keyHash: string; keySealed: string }>('SELECT key_hash AS "keyHash", key_sealed AS "keySealed" FROM orders WHERE id = ?', [order._id]);
+    expect(row?.keySealed).toBeTruthy();
+    const guest = (method: 'get' | 'post' | 'delete', path: string) => given.shop.request[method](`/api/guest/orders/${order._id}${path}`).set('X-Order-Key', key);
+    const answers = [
+      placed,
+      await guest('get', ''),
+      await guest('post', '/payment-intent'),
+      await given.shop.request.get(`/api/orders/${order._id}`).set(given.admin.auth),
+      await given.shop.request.get('/api/orders?limit=100').set(given.admin.auth),
+      await given.shop.request.get('/api/export/orders').set(given.admin.auth),
+      await guest('delete', ''),
+    ];
+    for (const answer of answers) {
+      expect(answer.status, answer.text).toBeLessThan(300);
+      for (const stored of [row!.keyHash, row!.keySealed]) expect(answer.text).not.toContain(stored);
+      expect(answer.text).not.toMatch(/sealed|keyHash|key_hash/i);
+    }
+    const named = operationObjects(contract).flatMap((operation) => [...responseFieldNames(contract, operation)]);
+    expect(named.filter((field) => /sealed|hash/i.test(field))).toEqual([]);
+  });
+
   it('when anyone but the owner asks to pay an order, then the client secret is not given out', async () => {
     for (const as of [given.customer, given.admin]) {
       const response = await given.shop.request.post('/api/create-payment-intent').set(as.auth).send({ orderId: theirs.orderId });

@@ -22,6 +22,7 @@ import * as profileAddresses from './migrations/20261128-0100-profile-addresses.
 import * as imageVariants from './migrations/20261129-0100-image-variants.js';
 import * as guestOrders from './migrations/20261130-0100-guest-orders.js';
 import * as paymentReminders from './migrations/20261130-0300-payment-reminders.js';
+import * as sealedOrderKeys from './migrations/20261201-0100-sealed-order-keys.js';
 
 type Migration = { up: (p: { context: QueryInterface }) => Promise<void>; down: (p: { context: QueryInterface }) => Promise<void> };
 
@@ -42,6 +43,7 @@ const migrations: Array<[string, Migration]> = [
   ['20261129-0100-image-variants', imageVariants],
   ['20261130-0100-guest-orders', guestOrders],
   ['20261130-0300-payment-reminders', paymentReminders],
+  ['20261201-0100-sealed-order-keys', sealedOrderKeys],
 ];
 
 function createMigrator(sequelize: Sequelize, logger: Logger) {

@@ -1,5 +1,6 @@
-// Where an email's links lead, on the shop's public origin (SHOP_URL). One function per target, so
-// an order reached another way (a guest's, by its private key) changes its links here alone.
+// Where an email's links lead, on the shop's public origin (SHOP_URL). linksFor alone decides them,
+// from the snapshot: an account's order opens on the account's pages once signed in; a guest's
+// order opens only with its private key, so its links carry it.
 import type { OrderEmailDetails } from './order-email.js';
 
 export interface EmailLinks {
@@ -10,16 +11,32 @@ export interface EmailLinks {
   pay: string;
 }
 
-type LinkedOrder = Pick<OrderEmailDetails, 'orderId'>;
+type LinkedOrder = Pick<OrderEmailDetails, 'orderId' | 'guest'>;
 
 const at = (shopUrl: string, path: string) => new URL(path, shopUrl).href;
 
 /** An account's order, opened by its owner once signed in. */
-export const orderLink = (order: LinkedOrder, shopUrl: string): string => at(shopUrl, `/orders/${encodeURIComponent(order.orderId)}/thank-you`);
+export const orderLink = (order: Pick<LinkedOrder, 'orderId'>, shopUrl: string): string => at(shopUrl, `/orders/${encodeURIComponent(order.orderId)}/thank-you`);
 
-export const payLink = (order: LinkedOrder, shopUrl: string): string => at(shopUrl, `/dashboard/payment/${encodeURIComponent(order.orderId)}`);
+export const payLink = (order: Pick<LinkedOrder, 'orderId'>, shopUrl: string): string => at(shopUrl, `/dashboard/payment/${encodeURIComponent(order.orderId)}`);
 
-export const linksFor = (order: LinkedOrder, shopUrl: string): EmailLinks => ({ shop: at(shopUrl, '/'), order: orderLink(order, shopUrl), pay: payLink(order, shopUrl) });
+/**
+ * A guest's order page, which shows it, pays it (its card form) and cancels it while unpaid. The key
+ * rides in the fragment, which the browser never sends to a server: it lands in no request log.
+ */
+export function guestOrderLink(orderId: string, key: string, shopUrl: string): string {
+  const url = new URL(`/orders/${encodeURIComponent(orderId)}`, shopUrl);
+  url.hash = new URLSearchParams({ key }).toString();
+  return url.href;
+}
+
+export function linksFor(order: LinkedOrder, shopUrl: string): EmailLinks {
+  const shop = at(shopUrl, '/');
+  if (order.guest === undefined) return { shop, order: orderLink(order, shopUrl), pay: payLink(order, shopUrl) };
+  // Without its key a guest's order opens nowhere: the shop is the one page worth sending them to.
+  const page = order.guest.key === null ? shop : guestOrderLink(order.orderId, order.guest.key, shopUrl);
+  return { shop, order: page, pay: page };
+}
 
 /** The shop's page that completes a password reset with Firebase's one-time code. */
 export const resetPasswordLink = (oobCode: string, shopUrl: string): string => {

@@ -35,8 +35,8 @@ export interface OrderEmailOrder {
   phone: string;
   createdAt: Date;
   holdExpiresAt: Date | null;
-  /** Where "view your order" leads (a path on the shop; a guest's first email carries its key). */
-  link?: string;
+  /** An order of no account: it opens with its key alone (null: the key couldn't be recovered). */
+  guest?: { key: string | null };
 }
 
 /**
@@ -55,8 +55,12 @@ export interface OrderEmailDetails {
   phone: string;
   placedAt: string;
   holdExpiresAt: string | null;
-  /** Where "view your order" leads, a path on the shop; absent from snapshots stored before. */
-  orderLink?: string;
+  /**
+   * A guest's order, with the key its links open it with (links.ts); absent for an account's
+   * order and from snapshots stored before guests. (Snapshots that carry an `orderLink` from before
+   * links.ts decided every link keep it, unread.)
+   */
+  guest?: { key: string | null };
 }
 
 export const detailsOf = (order: OrderEmailOrder): OrderEmailDetails => ({
@@ -69,7 +73,7 @@ export const detailsOf = (order: OrderEmailOrder): OrderEmailDetails => ({
   phone: order.phone,
   placedAt: order.createdAt.toISOString(),
   holdExpiresAt: order.holdExpiresAt ? order.holdExpiresAt.toISOString() : null,
-  ...(order.link === undefined ? {} : { orderLink: order.link }),
+  ...(order.guest === undefined ? {} : { guest: { key: order.guest.key } }),
 });
 
 /** A snapshot recorded before orders had lines: its one tool, in the fields it had then. */

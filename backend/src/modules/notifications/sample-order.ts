@@ -16,3 +16,10 @@ export const sampleOrder: OrderEmailDetails = {
   placedAt: '2026-11-24T09:30:00.000Z',
   holdExpiresAt: '2026-11-25T09:30:00.000Z',
 };
+
+/** The same order placed by a guest: its emails link to its page with its key (a made-up one of a real key's length). */
+export const sampleGuestOrder: OrderEmailDetails = {
+  ...sampleOrder,
+  customerName: 'Guest',
+  guest: { key: 'Zm9yLXByZXZpZXdzLW9ubHktbm90LWEtcmVhbC1rZXk' },
+};

@@ -1,35 +1,42 @@
 // What orders need of the notifications module (wired in app.ts): an email recorded in the same
 // transaction as the order's change, so it is sent if and only if the change commits.
 import type { Transaction } from 'sequelize';
+import type { OrderKeySeal } from '../../shared/auth/order-key-seal.js';
 import type { OrderRecord, OrdersRepository } from './orders.repository.js';
 
 export type OrderEmailKind = 'order-confirmed' | 'payment-reminder' | 'order-shipped' | 'order-cancelled' | 'order-expired' | 'order-refunded' | 'order-refund-issued';
 
-/** The order as its email shows it: `link` is where its "view your order" leads. */
-export type EmailedOrder = OrderRecord & { link: string };
+/**
+ * The order as its email shows it. `guest`: an order of no account, which opens only with its key
+ * (null when the key can't be recovered: the email then links to the shop, not to a page it can't
+ * open). The notifications module's links.ts turns this into the email's links.
+ */
+export type EmailedOrder = OrderRecord & { guest?: { key: string | null } };
 
 export interface OrderEmails {
   enqueue(kind: OrderEmailKind, order: EmailedOrder, transaction: Transaction): Promise<void>;
 }
 
+export interface OrderEmailDeps {
+  emails: OrderEmails;
+  ordersRepository: OrdersRepository;
+  orderKeys: Pick<OrderKeySeal, 'open'>;
+}
+
 /**
- * Where an email sends its reader to see the order (a path; the email adds the shop's address).
- * A guest's order opens with its key, which only the first email carries (the shop keeps only its
- * hash), in the fragment: the browser never sends it to a server, so it lands in no request log.
+ * A guest order's key, recovered from its sealed copy; null when it has none (placed before keys
+ * were sealed) or the sealed value doesn't open (altered, or sealed under another secret): the
+ * email still goes, without a link that would not work.
  */
-export function orderLinkFor(order: Pick<OrderRecord, 'id' | 'userId'>, key?: string): string {
-  if (key !== undefined) return `/orders/${order.id}#key=${key}`;
-  return order.userId === null ? `/orders/${order.id}` : '/dashboard';
+function guestKeyOf(order: OrderRecord, orderKeys: OrderEmailDeps['orderKeys']): string | null {
+  return order.keySealed === null ? null : (orderKeys.open(order.keySealed, order.id) ?? null);
 }
 
 /** Records `kind` for the order as it now stands in `transaction` (after the change that caused it). */
-export async function recordOrderEmail(
-  emails: OrderEmails,
-  ordersRepository: OrdersRepository,
-  kind: OrderEmailKind,
-  orderId: string,
-  transaction: Transaction,
-): Promise<void> {
-  const order = await ordersRepository.findById(orderId, transaction);
-  if (order) await emails.enqueue(kind, { ...order, link: orderLinkFor(order) }, transaction);
+export async function recordOrderEmail(deps: OrderEmailDeps, kind: OrderEmailKind, orderId: string, transaction: Transaction): Promise<void> {
+  const order = await deps.ordersRepository.findById(orderId, transaction);
+  if (!order) return;
+  // An order a verified account took over is that account's: its emails lead to the account's pages.
+  const emailed: EmailedOrder = order.userId === null ? { ...order, guest: { key: guestKeyOf(order, deps.orderKeys) } } : order;
+  await deps.emails.enqueue(kind, emailed, transaction);
 }

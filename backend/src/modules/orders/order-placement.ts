@@ -8,6 +8,7 @@
 import type { Transaction } from 'sequelize';
 import type { UnpaidLimits } from '../../config.js';
 import type { CartLine, CartLineIssue, CheckoutInput, GuestCheckoutInput, OrderInput } from '../../shared/api-types.js';
+import type { OrderKeySeal } from '../../shared/auth/order-key-seal.js';
 import { hashOrderKey, newOrderKey } from '../../shared/auth/order-keys.js';
 import type { Database } from '../../shared/database.js';
 import { formatCents, MAX_ORDER_CENTS } from '../../shared/money.js';
@@ -44,6 +45,7 @@ export interface CheckoutDeps {
   accounts: { lock(userId: string, transaction: Transaction): Promise<void> };
   holdMinutes: number;
   unpaidLimits: UnpaidLimits;
+  orderKeys: Pick<OrderKeySeal, 'seal'>;
 }
 
 // Problem.detail is bounded; a cart of many unavailable lines names the first few.
@@ -159,8 +161,14 @@ export function createOrderPlacement(deps: CheckoutDeps) {
       {
         id: orderId,
         ...('account' in buyer
-          ? { userId: buyer.account.id, userName: buyer.account.name, email: buyer.account.email, keyHash: null }
-          : { userId: null, userName: GUEST_NAME, email: buyer.guest.email, keyHash: hashOrderKey(buyer.guest.key) }),
+          ? { userId: buyer.account.id, userName: buyer.account.name, email: buyer.account.email, keyHash: null, keySealed: null }
+          : {
+              userId: null,
+              userName: GUEST_NAME,
+              email: buyer.guest.email,
+              keyHash: hashOrderKey(buyer.guest.key),
+              keySealed: deps.orderKeys.seal(buyer.guest.key, orderId),
+            }),
         lines: orderLines,
         address: placement.delivery.address.trim(),
         phone: placement.delivery.phone.trim(),

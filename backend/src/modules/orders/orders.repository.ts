@@ -47,6 +47,8 @@ export interface OrderRecord {
   lines: OrderLineRecord[];
   /** A guest order's key, as its SHA-256 hash (hex); null for an account's order. */
   keyHash: string | null;
+  /** The same key sealed for the server alone (shared/auth/order-key-seal.ts), for its emails' links; null for an account's order. */
+  keySealed: string | null;
 }
 
 // SQLite returns dates as text and PostgreSQL BIGINT as a string.
@@ -90,6 +92,7 @@ const toRecord = (row: OrderRow, lines: OrderLineRecord[]): OrderRecord => ({
   createdAt: dateOf(row.createdAt),
   lines,
   keyHash: row.keyHash ?? null,
+  keySealed: row.keySealed ?? null,
 });
 
 /**
@@ -132,6 +135,7 @@ const ORDER_COLUMN_LIST = [
   'refunded_at AS "refundedAt"',
   'created_at AS "createdAt"',
   'key_hash AS "keyHash"',
+  'key_sealed AS "keySealed"',
 ];
 const ORDER_COLUMNS = ORDER_COLUMN_LIST.join(', ');
 
@@ -283,8 +287,8 @@ export function createOrdersRepository(db: Database) {
         createdAt: new Date(),
       };
       await sql.execute(
-        `INSERT INTO orders (id, number, user_id, user_name, email, product_id, product_name, quantity, unit_price_cents, total_cents, address, phone, status, hold_expires_at, key_hash, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO orders (id, number, user_id, user_name, email, product_id, product_name, quantity, unit_price_cents, total_cents, address, phone, status, hold_expires_at, key_hash, key_sealed, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         [
           created.id,
           created.number,
@@ -301,6 +305,7 @@ export function createOrdersRepository(db: Database) {
           created.status,
           created.holdExpiresAt,
           created.keyHash,
+          created.keySealed,
           created.createdAt,
           created.createdAt,
         ],

@@ -1,6 +1,7 @@
 import type { Transaction } from 'sequelize';
 import type { UnpaidLimits } from '../../config.js';
 import type { CheckoutInput, GuestCheckoutInput, GuestOrder, Order, OrderInput, OrderPage } from '../../shared/api-types.js';
+import type { OrderKeySeal } from '../../shared/auth/order-key-seal.js';
 import { assertAccountAccess, assertKeyAccess, assertOwnedAccess, type Ownership } from '../../shared/auth/ownership.js';
 import { decodeCursor, toPage } from '../../shared/cursor.js';
 import type { Database } from '../../shared/database.js';
@@ -89,10 +90,12 @@ export function createOrdersService(deps: {
   catalogue: Catalogue;
   accounts: Accounts;
   emails: OrderEmails;
+  /** Seals a guest order's key at checkout and opens it for the order's emails. */
+  orderKeys: OrderKeySeal;
   cart: CheckoutCart;
 }) {
   const { catalogue, accounts, ordersRepository } = deps;
-  const settlement = createSettlement({ db: deps.db, ordersRepository, provider: deps.provider, logger: deps.logger, emails: deps.emails });
+  const settlement = createSettlement({ db: deps.db, ordersRepository, provider: deps.provider, logger: deps.logger, emails: deps.emails, orderKeys: deps.orderKeys });
   const placement = createOrderPlacement({ ...deps, catalogue, accounts });
   const refunds = createRefunds(deps);
   const reminders = createPaymentReminders(deps);
@@ -162,7 +165,7 @@ export function createOrdersService(deps: {
         for (const line of order.lines) {
           if (line.productId) await catalogue.release(line.productId, line.quantity, transaction, cause);
         }
-        await recordOrderEmail(deps.emails, ordersRepository, email, order.id, transaction);
+        await recordOrderEmail(deps, email, order.id, transaction);
         return true;
       });
       if (cancelled) return;
@@ -239,7 +242,7 @@ export function createOrdersService(deps: {
       return move(id, 'ship', () =>
         deps.db.write(async (transaction) => {
           if (!(await ordersRepository.transition(id, 'ship', transaction))) return false;
-          await recordOrderEmail(deps.emails, ordersRepository, 'order-shipped', id, transaction);
+          await recordOrderEmail(deps, 'order-shipped', id, transaction);
           return true;
         }),
       );

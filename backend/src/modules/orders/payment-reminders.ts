@@ -4,8 +4,8 @@
 // transaction, so a reminder is sent once or, if the transaction fails, retried by the next sweep.
 import type { Database } from '../../shared/database.js';
 import type { Logger } from '../../shared/logger.js';
-import { recordOrderEmail, type OrderEmails } from './order-emails.js';
-import type { OrderRecord, OrdersRepository } from './orders.repository.js';
+import { recordOrderEmail, type OrderEmailDeps } from './order-emails.js';
+import type { OrderRecord } from './orders.repository.js';
 
 export const REMINDER_LEAD_MS = 60 * 60_000;
 const BATCH = 200;
@@ -16,7 +16,7 @@ const BATCH = 200;
  */
 const worthReminding = (order: OrderRecord) => order.holdExpiresAt !== null && order.holdExpiresAt.getTime() - REMINDER_LEAD_MS > order.createdAt.getTime();
 
-export function createPaymentReminders(deps: { db: Database; ordersRepository: OrdersRepository; emails: OrderEmails; logger: Logger }) {
+export function createPaymentReminders(deps: OrderEmailDeps & { db: Database; logger: Logger }) {
   const { ordersRepository } = deps;
   return {
     /** Reminds every unpaid order whose hold ends within the hour; answers how many were reminded. */
@@ -25,7 +25,7 @@ export function createPaymentReminders(deps: { db: Database; ordersRepository: O
       for (const order of await ordersRepository.remindable(now, new Date(now.getTime() + REMINDER_LEAD_MS), BATCH)) {
         const sent = await deps.db.write(async (transaction) => {
           if (!(await ordersRepository.claimReminder(order.id, now, transaction)) || !worthReminding(order)) return false;
-          await recordOrderEmail(deps.emails, ordersRepository, 'payment-reminder', order.id, transaction);
+          await recordOrderEmail(deps, 'payment-reminder', order.id, transaction);
           return true;
         });
         if (sent) reminded += 1;

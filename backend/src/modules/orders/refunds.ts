@@ -8,9 +8,9 @@ import type { Logger } from '../../shared/logger.js';
 import type { PaymentProvider } from '../../shared/payment-provider.js';
 import { HttpProblem, conflict } from '../../shared/problem.js';
 import type { Catalogue, OrderStockCause } from './catalogue.js';
-import { recordOrderEmail, type OrderEmails } from './order-emails.js';
+import { recordOrderEmail, type OrderEmailDeps } from './order-emails.js';
 import { refusal } from './order-state.js';
-import type { OrderRecord, OrdersRepository } from './orders.repository.js';
+import type { OrderRecord } from './orders.repository.js';
 
 // Longer than a refund call can take with its retries (stripe-provider.ts: 10 s × 3), so a claim
 // this old belongs to a process that died between asking for the refund and recording it.
@@ -26,14 +26,14 @@ export function fullRefundRefusal(order: OrderRecord): HttpProblem | undefined {
   return refused ? conflict(refused) : undefined;
 }
 
-export function createRefunds(deps: {
-  db: Database;
-  ordersRepository: OrdersRepository;
-  provider: PaymentProvider;
-  catalogue: Catalogue;
-  emails: OrderEmails;
-  logger: Logger;
-}) {
+export function createRefunds(
+  deps: OrderEmailDeps & {
+    db: Database;
+    provider: PaymentProvider;
+    catalogue: Catalogue;
+    logger: Logger;
+  },
+) {
   const { ordersRepository } = deps;
 
   /** Moves the order to refunded and returns unshipped stock; false if it is no longer paid or shipped. */
@@ -49,7 +49,7 @@ export function createRefunds(deps: {
             if (line.productId) await deps.catalogue.release(line.productId, line.quantity, transaction, { reason: 'refunded', orderId, actor });
           }
         }
-        await recordOrderEmail(deps.emails, ordersRepository, 'order-refund-issued', orderId, transaction);
+        await recordOrderEmail(deps, 'order-refund-issued', orderId, transaction);
         return true;
       }
       return false;

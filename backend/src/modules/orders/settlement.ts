@@ -6,15 +6,15 @@ import type { Database } from '../../shared/database.js';
 import type { Logger } from '../../shared/logger.js';
 import { askProvider, type PaymentProvider } from '../../shared/payment-provider.js';
 import { HttpProblem, conflict } from '../../shared/problem.js';
-import { recordOrderEmail, type OrderEmails } from './order-emails.js';
+import { recordOrderEmail, type OrderEmailDeps } from './order-emails.js';
 import { refusal } from './order-state.js';
-import type { OrderRecord, OrdersRepository } from './orders.repository.js';
+import type { OrderRecord } from './orders.repository.js';
 import { REFUND_CLAIM_MS } from './refunds.js';
 
 const REFUND_PROVIDER_DOWN = 'This order was cancelled, so your payment is being refunded, but the payment provider did not answer. Please try again.';
 
 
-export function createSettlement(deps: { db: Database; ordersRepository: OrdersRepository; provider: PaymentProvider; logger: Logger; emails: OrderEmails }) {
+export function createSettlement(deps: OrderEmailDeps & { db: Database; provider: PaymentProvider; logger: Logger }) {
   const { ordersRepository } = deps;
   /** Marks the order paid with this intent; true if this call did it, false if it already was. */
   async function settle(order: OrderRecord, intentId: string): Promise<boolean> {
@@ -24,7 +24,7 @@ export function createSettlement(deps: { db: Database; ordersRepository: OrdersR
     }
     const paid = await deps.db.write(async (transaction) => {
       if (!(await ordersRepository.transition(order.id, 'pay', transaction, { transactionId: intentId }))) return false;
-      await recordOrderEmail(deps.emails, ordersRepository, 'order-confirmed', order.id, transaction);
+      await recordOrderEmail(deps, 'order-confirmed', order.id, transaction);
       return true;
     });
     if (paid) return true;
@@ -48,7 +48,7 @@ export function createSettlement(deps: { db: Database; ordersRepository: OrdersR
       const refund = await deps.provider.refund(intentId, order.totalCents);
       await deps.db.write(async (transaction) => {
         if (await ordersRepository.recordRefund(order.id, refund.id, new Date(), transaction)) {
-          await recordOrderEmail(deps.emails, ordersRepository, 'order-refunded', order.id, transaction);
+          await recordOrderEmail(deps, 'order-refunded', order.id, transaction);
         }
       });
       deps.logger.warn({ order: order.id, intent: intentId, refund: refund.id }, 'payment succeeded for a cancelled order: refunded');

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SHOP_NAME } from '../../../shared/brand.js';
 import { ORDER_EMAIL_KINDS, renderOrderEmail } from '../index.js';
-import { sampleOrder } from '../sample-order.js';
+import { sampleGuestOrder, sampleOrder } from '../sample-order.js';
 
 const order = sampleOrder;
 const SHOP = 'https://shop.example.com';
@@ -63,6 +63,23 @@ describe('order emails', () => {
     expect(links.indexOf(`${SHOP}/dashboard/payment/${order.orderId}`)).toBeGreaterThanOrEqual(0);
     expect(links.indexOf(`${SHOP}/dashboard/payment/${order.orderId}`)).toBeLessThan(links.indexOf(ORDER_PAGE));
     expect(email.text).toContain(`Pay now ${SHOP}/dashboard/payment/${order.orderId}`);
+  });
+
+  it.each(ORDER_EMAIL_KINDS)('%s of a guest’s order links to its page with its key, for viewing and paying, and never to an account’s page', async (kind) => {
+    const email = await render(kind, sampleGuestOrder);
+    const guestPage = `${SHOP}/orders/${order.orderId}#key=${sampleGuestOrder.guest!.key!}`;
+    expect(hrefs(email.html)).toContain(guestPage);
+    expect(email.text).toContain(`View your order ${guestPage}`);
+    expect(hrefs(email.html).filter((href) => /thank-you|dashboard/.test(href!))).toEqual([]);
+    if (kind === 'payment-reminder') expect(email.text).toContain(`Pay now ${guestPage}`);
+  });
+
+  it('a guest’s order whose key could not be recovered: every link leads to the shop, and no key or account page appears', async () => {
+    for (const kind of ORDER_EMAIL_KINDS) {
+      const email = await render(kind, { ...sampleGuestOrder, guest: { key: null } });
+      expect(new Set(hrefs(email.html))).toEqual(new Set([`${SHOP}/`]));
+      expect(email.html).not.toContain('#key=');
+    }
   });
 
   it('an email the outbox holds under a kind from before (placed, payment received) is sent as the one that took its place', async () => {

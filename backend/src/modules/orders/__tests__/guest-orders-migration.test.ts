@@ -28,7 +28,7 @@ const line = { productId: null, productName: 'Old Plane', quantity: 1, unitPrice
 const newOrder = (userId: string | null, keyHash: string | null = null) =>
   db.write((transaction) =>
     createOrdersRepository(db).create(
-      { id: newId(), userId, userName: 'Old Customer', email: 'old@example.com', address: '1 Road', phone: '+44 113 496 0000', holdExpiresAt: null, keyHash, lines: [line, { ...line, productName: 'Old Gauge' }] },
+      { id: newId(), userId, userName: 'Old Customer', email: 'old@example.com', address: '1 Road', phone: '+44 113 496 0000', holdExpiresAt: null, keyHash, keySealed: null, lines: [line, { ...line, productName: 'Old Gauge' }] },
       transaction,
     ),
   );

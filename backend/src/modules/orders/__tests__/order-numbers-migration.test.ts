@@ -54,7 +54,7 @@ describe('the order-numbers migration', () => {
     ]);
     const next = await db.write((transaction) =>
       createOrdersRepository(db).create(
-        { id: newId(), userId, userName: 'Old Customer', email: 'old@example.com', address: '1 Road', phone: '+44 113 496 0000', holdExpiresAt: null, keyHash: null, lines: [{ productId: null, productName: 'Old Plane', quantity: 1, unitPriceCents: 1000, totalCents: 1000 }] },
+        { id: newId(), userId, userName: 'Old Customer', email: 'old@example.com', address: '1 Road', phone: '+44 113 496 0000', holdExpiresAt: null, keyHash: null, keySealed: null, lines: [{ productId: null, productName: 'Old Plane', quantity: 1, unitPriceCents: 1000, totalCents: 1000 }] },
         transaction,
       ),
     );

@@ -4,8 +4,8 @@ import { Stripe } from 'stripe';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useTestShop, type Shopper } from '../../../../test/harness.js';
 import type { Order } from '../../../shared/api-types.js';
-import { addProduct, orderAs, placedOrder } from '../../../../test/support/orders.js';
-import { confirmTestPayment, createPaymentIntent, markOrderPaid } from '../../../../test/support/payments.js';
+import { addProduct, guestOrder, orderAs, placedOrder } from '../../../../test/support/orders.js';
+import { confirmTestPayment, createPaymentIntent, guestPayments, markOrderPaid } from '../../../../test/support/payments.js';
 import { expectProblem } from '../../../../test/support/problem-checks.js';
 import { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, StripeStub, stripeShop } from './stripe-stub.js';
 
@@ -217,6 +217,17 @@ describe('the Stripe webhook', () => {
     const patched = await markPaid(given.alice, order._id, intentId);
     expect(patched.status).toBe(200);
     expect(patched.body).toEqual(paid);
+  });
+
+  it('when the webhook pays a guest’s order, which it names by no key, then the confirmation still carries the order’s private key', async () => {
+    const { order, key } = await guestOrder(given.shop, productId, 1);
+    const intent = await guestPayments(given.shop, order._id, key).createPaymentIntent();
+    expect(intent.status).toBe(200);
+    stub.setStatus(intent.body.paymentIntentId, 'succeeded');
+    const payload = event(intent.body.paymentIntentId);
+    expect((await deliver(payload, sign(payload))).status).toBe(200);
+    const emails = await given.shop.db.sql.select<{ payload: string }>('SELECT payload FROM email_outbox WHERE dedupe_key = ?', [`${order._id}:order-confirmed`]);
+    expect(emails.map((email) => JSON.parse(email.payload).guest)).toEqual([{ key }]);
   });
 
   it('when the webhook and the PATCH arrive together, then the order is paid once and both succeed', async () => {

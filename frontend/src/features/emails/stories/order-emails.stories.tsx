@@ -5,7 +5,7 @@ import { Box, Typography } from '@mui/material';
 import { expect, waitFor } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
 import interUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import { emailPreviews, type EmailKind } from '../generated/email-previews';
+import { emailPreviews, guestEmailPreviews, type EmailKind, type GuestEmailKind } from '../generated/email-previews';
 
 // A mail client draws the emails' Helvetica or Arial with its own system's font. The preview draws
 // them with a face the project ships (Inter, of Helvetica's kind), so the pictures are the same on
@@ -16,9 +16,14 @@ const MAIL_CLIENT_FONTS = ['Helvetica', 'Arial']
 
 const withMailClientFonts = (html: string) => html.replace('<head>', `<head><style>${MAIL_CLIENT_FONTS}</style>`);
 
-function EmailPreview({ kind }: { kind: EmailKind }) {
-  const { subject } = emailPreviews[kind];
-  const html = withMailClientFonts(emailPreviews[kind].html);
+type PreviewArgs = { kind: EmailKind; guest?: false } | { kind: GuestEmailKind; guest: true };
+
+/** The email as sent for an account's order, or (`guest`) for the same order placed by a guest. */
+const previewOf = (args: PreviewArgs) => (args.guest ? guestEmailPreviews[args.kind] : emailPreviews[args.kind]);
+
+function EmailPreview(args: PreviewArgs) {
+  const { subject } = previewOf(args);
+  const html = withMailClientFonts(previewOf(args).html);
   return (
     <Box component="main" sx={{ p: 2 }}>
       <Typography component="h1" variant="subtitle1" sx={{ mb: 1 }}>
@@ -35,7 +40,7 @@ const meta = preview.meta({
   args: { kind: 'order-confirmed' },
   // The frame's content is the email's own HTML, whose text each story checks.
   play: async ({ canvas, args }) => {
-    const frame = (await canvas.findByTitle(emailPreviews[args.kind].subject)) as HTMLIFrameElement;
+    const frame = (await canvas.findByTitle(previewOf(args).subject)) as HTMLIFrameElement;
     await waitFor(() => expect(frame.contentDocument?.body.textContent).toContain('Block Plane No. 60½'));
   },
 });
@@ -72,6 +77,23 @@ export const OrderRefunded = meta.story({ args: { kind: 'order-refunded' } });
 export const OrderRefundedPhone = meta.story({ args: { kind: 'order-refunded' }, ...onPhone });
 export const OrderRefundIssued = meta.story({ args: { kind: 'order-refund-issued' } });
 export const OrderRefundIssuedPhone = meta.story({ args: { kind: 'order-refund-issued' }, ...onPhone });
+// A guest's order opens only by its private link: both buttons lead to its page, key in the fragment.
+const GUEST_ORDER_PAGE = 'a[href*="/orders/0193a6f0-1c2d-7e3f-8a9b-0c1d2e3f4a5b#key="]';
+const linksToTheGuestsPage = (kind: GuestEmailKind, buttons: string[]) => async ({ canvas }: { canvas: { findByTitle: (title: string) => Promise<HTMLElement> } }) => {
+  const frame = (await canvas.findByTitle(guestEmailPreviews[kind].subject)) as HTMLIFrameElement;
+  await waitFor(() => expect(frame.contentDocument?.body.textContent).toContain('Hello Guest'));
+  const links = [...(frame.contentDocument?.querySelectorAll(GUEST_ORDER_PAGE) ?? [])].map((link) => link.textContent);
+  await expect(links).toEqual(buttons);
+  await expect(frame.contentDocument?.querySelector('a[href*="/thank-you"], a[href*="/dashboard/"]')).toBeNull();
+};
+export const GuestOrderConfirmed = meta.story({ args: { kind: 'order-confirmed', guest: true }, play: linksToTheGuestsPage('order-confirmed', ['View your order']) });
+export const GuestOrderConfirmedPhone = meta.story({ args: { kind: 'order-confirmed', guest: true }, play: linksToTheGuestsPage('order-confirmed', ['View your order']), ...onPhone });
+export const GuestPaymentReminder = meta.story({ args: { kind: 'payment-reminder', guest: true }, play: linksToTheGuestsPage('payment-reminder', ['Pay now', 'View your order']) });
+export const GuestPaymentReminderPhone = meta.story({
+  args: { kind: 'payment-reminder', guest: true },
+  play: linksToTheGuestsPage('payment-reminder', ['Pay now', 'View your order']),
+  ...onPhone,
+});
 const opensTheShopsResetPage = async ({ canvas }: { canvas: { findByTitle: (title: string) => Promise<HTMLElement> } }) => {
   const frame = (await canvas.findByTitle(emailPreviews['password-reset'].subject)) as HTMLIFrameElement;
   await waitFor(() => expect(frame.contentDocument?.querySelector('a[href*="/reset-password?oobCode="]')?.textContent).toBe('Choose a new password'));
