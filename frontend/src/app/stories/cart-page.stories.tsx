@@ -1,4 +1,4 @@
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
 import { AppLayout } from '../app-layout';
 import { productFixtures } from '../../testing/fixtures/products';
@@ -39,7 +39,8 @@ export const SeveralLines = meta.story({
   parameters: { visitorCart: severalLines },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('listitem', { name: screwdrivers!.name }, { timeout: 10_000 })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Cart, 3 tools' })).toBeVisible();
+    // Tools, not lines: 4 + 6 + 10.
+    await expect(canvas.getByRole('link', { name: 'Cart, 20 tools' })).toBeVisible();
   },
 });
 export const SeveralLinesPhone = SeveralLines.extend({ globals: phone });
@@ -65,7 +66,7 @@ export const LineOutOfStock = meta.story({
 });
 export const LineOutOfStockPhone = LineOutOfStock.extend({ globals: phone });
 
-/** A number typed under the minimum: the field says why at once, and Update waits. */
+/** A number typed under the minimum: the field says why at once, − is disabled, and nothing is saved until the number holds. */
 export const QuantityRefused = meta.story({
   parameters: { visitorCart: severalLines },
   play: async ({ canvas, userEvent }) => {
@@ -74,8 +75,25 @@ export const QuantityRefused = meta.story({
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '1');
     await expect(await canvas.findByText(`The minimum order for this tool is ${hammer!.minimum}.`)).toBeVisible();
+    await expect(within(line).getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
   },
 });
+
+/** + pressed at a line's stock's edge: the line is saved at once, + is disabled at the stock and the total follows. */
+export const QuantityAtStock = meta.story({
+  parameters: { visitorCart: [{ productId: hammer!._id, quantity: 4 }] },
+  beforeEach: () => {
+    mockShop.products.find((product) => product._id === hammer!._id)!.available = 5;
+  },
+  play: async ({ canvas, userEvent }) => {
+    const line = within(await canvas.findByRole('listitem', { name: hammer!.name }, { timeout: 10_000 }));
+    await userEvent.click(line.getByRole('button', { name: 'Increase quantity' }));
+    await expect(await line.findByText(/quantity 5/)).toBeVisible();
+    await expect(line.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    await expect(canvas.getByRole('link', { name: 'Cart, 5 tools' })).toBeVisible();
+  },
+});
+export const QuantityAtStockPhone = QuantityAtStock.extend({ globals: phone });
 
 export const QuantityRefusedPhone = QuantityRefused.extend({ globals: phone });
 

@@ -12,8 +12,10 @@ import { MAX_CART_LINES, selectVisitorLines, visitorLineRemoved, visitorLineSet,
 const EMPTY_CART: Cart = { lines: [], total: '0.00' };
 const cartFull = `Your cart is full (${MAX_CART_LINES} tools). Check out or remove a tool first.`;
 
+const toolsIn = (lines: ReadonlyArray<{ quantity: number }>) => lines.reduce((count, line) => count + line.quantity, 0);
+
 /**
- * How many tools the cart holds, or null while that can't be known: on the server and until the
+ * How many tools the cart holds (12 hacksaws are 12 tools, not one line), or null while that can't be known: on the server and until the
  * page is hydrated (this browser's cart and session are read only then), and while a signed-in
  * shopper's cart is on its way.
  */
@@ -21,8 +23,8 @@ export function useCartCount(): number | null {
   const user = useAppSelector(selectUser);
   const visitorLines = useAppSelector(selectVisitorLines);
   const { data } = useGetCartQuery(user?.email ?? '', { skip: !user });
-  if (user) return data ? data.lines.length : null;
-  return visitorLines ? visitorLines.length : null;
+  if (user) return data ? toolsIn(data.lines) : null;
+  return visitorLines ? toolsIn(visitorLines) : null;
 }
 
 /** The merge of this browser's lines into the signed-in shopper's cart: one for the whole app, whichever screen runs or shows it. */

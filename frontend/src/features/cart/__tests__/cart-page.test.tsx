@@ -30,11 +30,12 @@ describe('a visitor’s cart (kept in this browser, priced by the server)', () =
     expect(within(await lineCard(peen.name)).getByLabelText('Line total $52.47')).toBeInTheDocument();
     expect(total().getByText('$97.47')).toBeInTheDocument();
     expect(total().getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
-    expect(await screen.findByRole('link', { name: 'Cart, 2 tools' })).toBeInTheDocument();
+    // Tools, not lines: 4 hammers and 3 peens.
+    expect(await screen.findByRole('link', { name: 'Cart, 7 tools' })).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 
-  it('when a quantity is changed within [minimum, available], then the line is repriced; outside, the seed’s words refuse it and nothing changes', async () => {
+  it('when a quantity is typed within [minimum, available], then it is saved as the field is left and the line repriced; outside, the seed’s words refuse it and nothing changes', async () => {
     visitorCart([{ productId: hammer._id, quantity: 4 }]);
     const user = userEvent.setup();
     renderApp('/cart');
@@ -45,15 +46,18 @@ describe('a visitor’s cart (kept in this browser, priced by the server)', () =
     await user.type(quantity, '1');
     expect(await within(line).findByRole('alert')).toHaveTextContent(`The minimum order for this tool is ${hammer.minimum}.`);
     expect(quantity).toHaveAccessibleDescription(`The minimum order for this tool is ${hammer.minimum}.`);
-    expect(within(line).getByRole('button', { name: 'Update' })).toBeDisabled();
+    // No Update button: there is nothing to press.
+    expect(within(line).queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
+    await user.tab();
     await user.clear(quantity);
     await user.type(quantity, String(hammer.available + 1));
     expect(await within(line).findByRole('alert')).toHaveTextContent(`Only ${hammer.available} in stock: you can order at most ${hammer.available}.`);
+    await user.tab();
     expect(keptInBrowser()).toEqual([{ productId: hammer._id, quantity: 4 }]);
 
     await user.clear(quantity);
     await user.type(quantity, '10');
-    await user.click(within(line).getByRole('button', { name: 'Update' }));
+    await user.tab();
     expect(await within(await lineCard(hammer.name)).findByLabelText('Line total $99.90')).toBeInTheDocument();
     expect(keptInBrowser()).toEqual([{ productId: hammer._id, quantity: 10 }]);
   });
@@ -67,7 +71,7 @@ describe('a visitor’s cart (kept in this browser, priced by the server)', () =
     renderApp('/cart');
     await user.click(within(await lineCard(hammer.name)).getByRole('button', { name: `Remove ${hammer.name} from the cart` }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: hammer.name })).not.toBeInTheDocument());
-    expect(await screen.findByRole('link', { name: 'Cart, 1 tool' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Cart, 3 tools' })).toBeInTheDocument();
     expect(keptInBrowser()).toEqual([{ productId: peen._id, quantity: 3 }]);
     await user.click(within(await lineCard(peen.name)).getByRole('button', { name: `Remove ${peen.name} from the cart` }));
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
@@ -135,14 +139,13 @@ describe('a signed-in shopper’s cart (on the server)', () => {
     expect(total().getByText('$99.90')).toBeInTheDocument();
     const quantity = within(line).getByRole('textbox', { name: 'Quantity' });
     await user.clear(quantity);
-    await user.type(quantity, '20');
-    await user.click(within(line).getByRole('button', { name: 'Update' }));
+    await user.type(quantity, '20{Enter}');
     await waitFor(() => expect(serverCart()).toEqual([expect.objectContaining({ productId: hammer._id, quantity: 10 }), expect.objectContaining({ productId: peen._id, quantity: 20 })]));
     expect(await total().findByText('$449.70')).toBeInTheDocument();
     expect(within(await lineCard(peen.name)).queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('when − or + is pressed, then the cart changes at once by one, and a step past a bound says why and changes nothing', async () => {
+  it('when − or + is pressed, then the cart changes at once by one, and − is disabled at the minimum', async () => {
     visitorCart([{ productId: hammer._id, quantity: hammer.minimum }]);
     const user = userEvent.setup();
     renderApp('/cart');
@@ -153,10 +156,27 @@ describe('a signed-in shopper’s cart (on the server)', () => {
     expect(within(line).getByRole('button', { name: 'Increase quantity' })).toHaveFocus();
     await user.click(within(line).getByRole('button', { name: 'Decrease quantity' }));
     await waitFor(() => expect(keptInBrowser()).toEqual([{ productId: hammer._id, quantity: hammer.minimum }]));
-    await user.click(within(line).getByRole('button', { name: 'Decrease quantity' }));
-    expect(await within(line).findByRole('alert')).toHaveTextContent(`The minimum order for this tool is ${hammer.minimum}.`);
+    expect(within(line).getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    // The focus moves on from the button it disabled, to the one that still steps.
+    expect(within(line).getByRole('button', { name: 'Increase quantity' })).toHaveFocus();
     expect(within(line).getByRole('textbox', { name: 'Quantity' })).toHaveValue(String(hammer.minimum));
-    expect(keptInBrowser()).toEqual([{ productId: hammer._id, quantity: hammer.minimum }]);
+    expect(within(line).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('when a number under the minimum is typed and then + pressed, then the field and the cart both hold the minimum', async () => {
+    visitorCart([{ productId: hammer._id, quantity: 6 }]);
+    const user = userEvent.setup();
+    renderApp('/cart');
+    const line = await lineCard(hammer.name);
+    const quantity = within(line).getByRole('textbox', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '1');
+    expect(within(line).getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await user.click(within(line).getByRole('button', { name: 'Increase quantity' }));
+    await waitFor(() => expect(keptInBrowser()).toEqual([{ productId: hammer._id, quantity: hammer.minimum }]));
+    expect(quantity).toHaveValue(String(hammer.minimum));
+    expect(within(line).queryByRole('alert')).not.toBeInTheDocument();
+    expect(await within(line).findByLabelText(`Line total $${(hammer.price * hammer.minimum).toFixed(2)}`)).toBeInTheDocument();
   });
 
   it('when the server refuses a quantity (the stock fell meanwhile), then its words show and the cart stays', async () => {
@@ -168,7 +188,7 @@ describe('a signed-in shopper’s cart (on the server)', () => {
     const quantity = within(line).getByRole('textbox', { name: 'Quantity' });
     await user.clear(quantity);
     await user.type(quantity, '15');
-    await user.click(within(line).getByRole('button', { name: 'Update' }));
+    await user.tab();
     expect(await within(line).findByRole('alert')).toHaveTextContent('Only 12 left in stock.');
     expect(serverCart()).toEqual([expect.objectContaining({ quantity: 10 })]);
   });
@@ -180,9 +200,9 @@ describe('a signed-in shopper’s cart (on the server)', () => {
     ];
     const user = userEvent.setup();
     renderApp('/cart', signedIn);
-    expect(await screen.findByRole('link', { name: 'Cart, 2 tools' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Cart, 13 tools' })).toBeInTheDocument();
     await user.click(within(await lineCard(hammer.name)).getByRole('button', { name: `Remove ${hammer.name} from the cart` }));
-    expect(await screen.findByRole('link', { name: 'Cart, 1 tool' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Cart, 3 tools' })).toBeInTheDocument();
     expect(serverCart()).toEqual([expect.objectContaining({ productId: peen._id })]);
   });
 });

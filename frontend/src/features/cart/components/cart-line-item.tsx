@@ -60,7 +60,7 @@ export function CartLineItem({ line, onQuantity, onRemove, busy }: CartLineItemP
           )}
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
             {quantityFixable(line) && line.minimum !== null && (
-              <LineQuantityForm name={name} quantity={line.quantity} limits={{ minimum: line.minimum, available: line.available }} onSubmit={onQuantity} busy={busy} />
+              <LineQuantityForm name={name} quantity={line.quantity} limits={{ minimum: line.minimum, available: line.available }} onSubmit={onQuantity} />
             )}
             <Button color="error" onClick={onRemove} disabled={busy} aria-label={`Remove ${name} from the cart`} sx={{ mt: '2px' }}>
               Remove

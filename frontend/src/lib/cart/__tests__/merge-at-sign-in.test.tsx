@@ -32,7 +32,7 @@ describe('a visitor’s cart at sign-in', () => {
     mockShop.carts[customerFixture.email] = [{ productId: hammer._id, quantity: 10 }];
     const merges = recordMerges();
     const { store } = renderApp('/cart');
-    expect(await screen.findByRole('link', { name: 'Cart, 2 tools' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Cart, 10 tools' })).toBeInTheDocument();
 
     store.dispatch(signedIn(sessionFor(customerFixture.email)));
     await waitFor(() => expect(localStorage.getItem('handtools.cart')).toBeNull());
@@ -50,7 +50,7 @@ describe('a visitor’s cart at sign-in', () => {
     ]);
     // The page now shows the server's cart.
     expect(within(await screen.findByRole('listitem', { name: hammer.name })).getByText(/quantity 10/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Cart, 2 tools' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart, 16 tools' })).toBeInTheDocument();
     server.events.removeAllListeners();
   });
 
