@@ -69,12 +69,14 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
       },
       { path: 'blogs', handle: serverRendered(), lazy: () => import('./routes/blogs').then((m) => ({ Component: m.default })) },
       { path: 'my-portfolio', handle: serverRendered(), lazy: () => import('./routes/portfolio').then((m) => ({ Component: m.default })) },
-      { path: 'login', lazy: () => import('./routes/login').then((m) => ({ Component: m.default })) },
-      { path: 'register', lazy: () => import('./routes/register').then((m) => ({ Component: m.default })) },
+      // Rendered on the server too, so that without JavaScript they say what signing in needs rather than nothing.
+      { path: 'login', handle: serverRendered(), lazy: () => import('./routes/login').then((m) => ({ Component: m.default })) },
+      { path: 'register', handle: serverRendered(), lazy: () => import('./routes/register').then((m) => ({ Component: m.default })) },
       { path: 'forgot-password', lazy: () => import('./routes/forgot-password').then((m) => ({ Component: m.default })) },
       { path: 'reset-password', lazy: () => import('./routes/reset-password').then((m) => ({ Component: m.default })) },
-      // A visitor's cart too, but rendered in the browser: only the browser knows what is in it.
-      { path: 'cart', lazy: () => import('./routes/cart').then((m) => ({ Component: m.default })) },
+      // A visitor's cart is kept by the browser, so the server renders the page without its lines
+      // (and says, without JavaScript, what it needs); the browser fills it in.
+      { path: 'cart', handle: serverRendered(), lazy: () => import('./routes/cart').then((m) => ({ Component: m.default })) },
       {
         element: <RequireAuth />,
         children: [

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
+import { NeedsJavaScript } from '../../../components/ui/needs-javascript';
 import { useRetryFocus } from '../../../lib/use-retry-focus';
 import { useCart } from '../../../lib/cart/use-cart';
 import { problemMessage } from '../../../lib/problem';
@@ -44,6 +45,7 @@ export function CartPage() {
       <Typography id="cart-title" ref={heading} tabIndex={-1} variant="h1" sx={{ fontSize: '2rem', mb: 3, '&:focus': { outline: 'none' } }}>
         Your cart
       </Typography>
+      <NeedsJavaScript>Your cart is kept by this browser’s code, which needs JavaScript. Turn it on to see your cart and check out.</NeedsJavaScript>
       {loading ? (
         <CartSkeleton />
       ) : !cart ? (
