@@ -25,8 +25,11 @@ export function LineQuantityForm({ name, quantity, limits, onSubmit }: LineQuant
   const save = async (next: number | null) => {
     if (next === null || next === quantity || next === sending.current) return;
     sending.current = next;
-    setRefusal(await onSubmit(next));
+    const refused = await onSubmit(next);
     sending.current = null;
+    setRefusal(refused);
+    // Refused by the server: leaving the field again doesn't ask again; a new number or a step does.
+    if (refused) setWanted(null);
   };
 
   const onChange = (change: QuantityChange, how: QuantityInput) => {
