@@ -20,6 +20,7 @@ import * as stockMovements from './migrations/20261126-0100-stock-movements.js';
 import * as orderNumbers from './migrations/20261127-0100-order-numbers.js';
 import * as profileAddresses from './migrations/20261128-0100-profile-addresses.js';
 import * as imageVariants from './migrations/20261129-0100-image-variants.js';
+import * as visitorCarts from './migrations/20261130-0100-visitor-carts.js';
 
 type Migration = { up: (p: { context: QueryInterface }) => Promise<void>; down: (p: { context: QueryInterface }) => Promise<void> };
 
@@ -38,6 +39,7 @@ const migrations: Array<[string, Migration]> = [
   ['20261127-0100-order-numbers', orderNumbers],
   ['20261128-0100-profile-addresses', profileAddresses],
   ['20261129-0100-image-variants', imageVariants],
+  ['20261130-0100-visitor-carts', visitorCarts],
 ];
 
 function createMigrator(sequelize: Sequelize, logger: Logger) {

@@ -23,6 +23,8 @@ declare module 'express-serve-static-core' {
   interface Request {
     user?: AuthenticatedUser;
     firebaseIdentity?: FirebaseIdentity;
+    /** The `visitor_cart` cookie's token, when the request carries a well-formed one (it may name no cart). */
+    visitorCartToken?: string;
   }
 }
 
