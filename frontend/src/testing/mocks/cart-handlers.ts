@@ -12,6 +12,10 @@ const MAX_CART_LINES = 50;
 const signInAgain = problem(401, 'Unauthorized', 'Sign in again to continue.');
 const eachOnce = problem(400, 'Bad Request', 'Each tool may appear only once in a cart.');
 
+// Mock mode has one browser, so one visitor's cart (the server names it by a cookie); kept beside
+// the shoppers' under a key no email can be.
+const VISITOR = 'visitor cart';
+
 const cartOf = (email: string): CartEntry[] => (mockShop.carts[email] ??= []);
 const productOf = (id: string) => mockShop.products.find((product) => product._id === id);
 const priced = (email: string) => pricedCart(cartOf(email), mockShop.products);
@@ -30,7 +34,42 @@ function unavailable(lines: CartLine[]) {
   return problem(409, 'Conflict', `Some tools in your cart can’t be ordered as they are: ${names}. Nothing was ordered.`, { code: 'lines_unavailable', lines });
 }
 
+/** The quantity rule's refusal for a line set to `quantity`, or null (the server's words). */
+function refusal(product: Product, quantity: number, cart: CartEntry[]) {
+  if (product.available < product.minimum) return problem(409, 'Conflict', 'This tool is out of stock.');
+  if (quantity < product.minimum) return problem(400, 'Bad Request', `The minimum order for this tool is ${product.minimum}.`);
+  if (quantity > product.available) return problem(409, 'Conflict', `Only ${product.available} left in stock.`);
+  if (cart.length >= MAX_CART_LINES && !cart.some((entry) => entry.productId === product._id)) {
+    return problem(409, 'Conflict', `Your cart is full (${MAX_CART_LINES} tools). Check out or remove a tool first.`);
+  }
+  return null;
+}
+
 export const cartHandlers = [
+  http.get('/visitor-cart', ({ response }) => response(200).json(priced(VISITOR))),
+  http.post('/visitor-cart/lines', async ({ request, response }) => {
+    const { productId, quantity } = await request.json();
+    const product = productOf(productId);
+    if (!product) return response(404).json(problem(404, 'Not Found', 'No product with that id.'));
+    const next = (cartOf(VISITOR).find((entry) => entry.productId === productId)?.quantity ?? 0) + quantity;
+    const refused = refusal(product, next, cartOf(VISITOR));
+    if (refused) return refused.status === 400 ? response(400).json(refused) : response(409).json(refused);
+    setEntry(VISITOR, product, next);
+    return response(200).json(priced(VISITOR));
+  }),
+  http.post('/visitor-cart/lines/{productId}', async ({ params, request, response }) => {
+    const { quantity } = await request.json();
+    if (quantity === 0) {
+      mockShop.carts[VISITOR] = cartOf(VISITOR).filter((entry) => entry.productId !== params.productId);
+      return response(200).json(priced(VISITOR));
+    }
+    const product = productOf(params.productId);
+    if (!product) return response(404).json(problem(404, 'Not Found', 'No product with that id.'));
+    const refused = refusal(product, quantity, cartOf(VISITOR));
+    if (refused) return refused.status === 400 ? response(400).json(refused) : response(409).json(refused);
+    setEntry(VISITOR, product, quantity);
+    return response(200).json(priced(VISITOR));
+  }),
   http.get('/cart', ({ request, response }) => {
     const shopper = caller(request);
     return shopper ? response(200).json(priced(shopper.email)) : response(401).json(signInAgain);
