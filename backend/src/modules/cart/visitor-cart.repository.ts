@@ -1,10 +1,8 @@
-// A visitor's cart's SQL: the cart (its token's hash and when it expires) and its lines, one row per
-// tool as a shopper's are (cart.repository.ts).
+// A visitor's cart's SQL: the cart (its token's hash and when it expires) and its lines, kept as a
+// shopper's are (cart.repository.ts's cartLines).
 import type { Transaction } from 'sequelize';
 import type { Database } from '../../shared/database.js';
-import type { CartItemRecord } from './cart.repository.js';
-
-const COLUMNS = 'product_id AS "productId", product_name AS "productName", image, quantity';
+import { cartLines } from './cart.repository.js';
 
 export function createVisitorCartRepository(db: Database) {
   const { sql } = db;
@@ -27,21 +25,7 @@ export function createVisitorCartRepository(db: Database) {
       await sql.execute('UPDATE visitor_carts SET expires_at = ? WHERE token_hash = ?', [expiresAt, key], transaction);
     },
 
-    itemsOf: (key: string, transaction?: Transaction): Promise<CartItemRecord[]> =>
-      sql.select<CartItemRecord>(`SELECT ${COLUMNS} FROM visitor_cart_items WHERE cart_key = ? ORDER BY created_at, product_id`, [key], transaction),
-
-    async set(key: string, item: CartItemRecord, now: Date, transaction: Transaction): Promise<void> {
-      await sql.execute(
-        `INSERT INTO visitor_cart_items (cart_key, product_id, product_name, image, quantity, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT (cart_key, product_id) DO UPDATE SET product_name = excluded.product_name, image = excluded.image, quantity = excluded.quantity, updated_at = excluded.updated_at`,
-        [key, item.productId, item.productName, item.image, item.quantity, now, now],
-        transaction,
-      );
-    },
-
-    async remove(key: string, productId: string, transaction: Transaction): Promise<void> {
-      await sql.execute('DELETE FROM visitor_cart_items WHERE cart_key = ? AND product_id = ?', [key, productId], transaction);
-    },
+    ...cartLines(db, 'visitor_cart_items', 'cart_key'),
   };
 }
 

@@ -56,7 +56,7 @@ export function visitorCartService(deps: {
       assertRoomFor(items, productId);
       const cart = current ?? (await cartFor(undefined, true, transaction));
       if (!cart) throw new Error('a new visitor cart was not created');
-      await repository.set(cart.key, { productId, productName: product.name, image: product.image, quantity }, new Date(), transaction);
+      await repository.set(cart.key, { productId, productName: product.name, image: product.image, quantity }, transaction);
       return cart;
     });
     return { token: key.token, cart: await cartOf(key.key) };
