@@ -34,7 +34,7 @@ export const Empty = meta.story({
 });
 export const EmptyPhone = Empty.extend({ globals: phone });
 
-/** A visitor's cart, kept in the browser and priced by the server. */
+/** A visitor's cart, kept and priced by the server under the browser's cookie. */
 export const SeveralLines = meta.story({
   parameters: { visitorCart: severalLines },
   play: async ({ canvas }) => {
@@ -100,14 +100,14 @@ export const QuantityRefusedPhone = QuantityRefused.extend({ globals: phone });
 export const Loading = meta.story({
   parameters: { visitorCart: severalLines },
   beforeEach: ({ msw }) => {
-    msw.use(scenario('priceCart', 'loading'));
+    msw.use(scenario('getVisitorCart', 'loading'));
   },
 });
 
 export const LoadFailed = meta.story({
   parameters: { visitorCart: severalLines },
   beforeEach: ({ msw }) => {
-    msw.use(scenario('priceCart', 'serverError'));
+    msw.use(scenario('getVisitorCart', 'serverError'));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Retry' }, { timeout: 10_000 })).toBeVisible();

@@ -1,20 +1,16 @@
-// The cart as the API keeps it: a signed-in shopper's in the mocked shop (so it survives reloads in
-// mock mode), a visitor's priced without being stored, and checkout turning the whole cart into one
+// The cart as the API keeps it: a signed-in shopper's and the visitor's in the mocked shop (so they
+// survive reloads in mock mode), and checkout turning the whole cart into one
 // order, all or nothing.
 import type { CartItem, CartLine, Product } from '../../types/api';
 import { pricedCart, type CartEntry } from '../fixtures/cart';
 import { orderFixture } from '../fixtures/orders';
 import { http } from './http';
-import { caller, mockShop, problem } from './mock-shop';
+import { caller, mockShop, problem, VISITOR_CART } from './mock-shop';
 import { addOrder } from './orders-handlers';
 
 const MAX_CART_LINES = 50;
 const signInAgain = problem(401, 'Unauthorized', 'Sign in again to continue.');
 const eachOnce = problem(400, 'Bad Request', 'Each tool may appear only once in a cart.');
-
-// Mock mode has one browser, so one visitor's cart (the server names it by a cookie); kept beside
-// the shoppers' under a key no email can be.
-const VISITOR = 'visitor cart';
 
 const cartOf = (email: string): CartEntry[] => (mockShop.carts[email] ??= []);
 const productOf = (id: string) => mockShop.products.find((product) => product._id === id);
@@ -46,29 +42,29 @@ function refusal(product: Product, quantity: number, cart: CartEntry[]) {
 }
 
 export const cartHandlers = [
-  http.get('/visitor-cart', ({ response }) => response(200).json(priced(VISITOR))),
+  http.get('/visitor-cart', ({ response }) => response(200).json(priced(VISITOR_CART))),
   http.post('/visitor-cart/lines', async ({ request, response }) => {
     const { productId, quantity } = await request.json();
     const product = productOf(productId);
     if (!product) return response(404).json(problem(404, 'Not Found', 'No product with that id.'));
-    const next = (cartOf(VISITOR).find((entry) => entry.productId === productId)?.quantity ?? 0) + quantity;
-    const refused = refusal(product, next, cartOf(VISITOR));
+    const next = (cartOf(VISITOR_CART).find((entry) => entry.productId === productId)?.quantity ?? 0) + quantity;
+    const refused = refusal(product, next, cartOf(VISITOR_CART));
     if (refused) return refused.status === 400 ? response(400).json(refused) : response(409).json(refused);
-    setEntry(VISITOR, product, next);
-    return response(200).json(priced(VISITOR));
+    setEntry(VISITOR_CART, product, next);
+    return response(200).json(priced(VISITOR_CART));
   }),
   http.post('/visitor-cart/lines/{productId}', async ({ params, request, response }) => {
     const { quantity } = await request.json();
     if (quantity === 0) {
-      mockShop.carts[VISITOR] = cartOf(VISITOR).filter((entry) => entry.productId !== params.productId);
-      return response(200).json(priced(VISITOR));
+      mockShop.carts[VISITOR_CART] = cartOf(VISITOR_CART).filter((entry) => entry.productId !== params.productId);
+      return response(200).json(priced(VISITOR_CART));
     }
     const product = productOf(params.productId);
     if (!product) return response(404).json(problem(404, 'Not Found', 'No product with that id.'));
-    const refused = refusal(product, quantity, cartOf(VISITOR));
+    const refused = refusal(product, quantity, cartOf(VISITOR_CART));
     if (refused) return refused.status === 400 ? response(400).json(refused) : response(409).json(refused);
-    setEntry(VISITOR, product, quantity);
-    return response(200).json(priced(VISITOR));
+    setEntry(VISITOR_CART, product, quantity);
+    return response(200).json(priced(VISITOR_CART));
   }),
   http.get('/cart', ({ request, response }) => {
     const shopper = caller(request);

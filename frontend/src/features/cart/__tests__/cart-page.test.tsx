@@ -3,19 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { productFixtures } from '../../../testing/fixtures/products';
 import { customerFixture, signedInAs } from '../../../testing/fixtures/users';
-import { mockShop } from '../../../testing/mocks/mock-shop';
+import { mockShop, VISITOR_CART } from '../../../testing/mocks/mock-shop';
 import { scenario } from '../../../testing/mocks/scenarios';
 import { server } from '../../../testing/mocks/server';
 import { expectNoAxeViolations, renderApp } from '../../../testing/test-utils';
 
 const [hammer, peen, screwdrivers] = [productFixtures[0]!, productFixtures[1]!, productFixtures[2]!];
-const keptInBrowser = () => JSON.parse(localStorage.getItem('handtools.cart') ?? '[]') as unknown;
-const visitorCart = (lines: Array<{ productId: string; quantity: number }>) => localStorage.setItem('handtools.cart', JSON.stringify(lines));
+/** The visitor's cart as the (mocked) server keeps it, under the browser's cookie. */
+const keptOnServer = () => (mockShop.carts[VISITOR_CART] ?? []).map(({ productId, quantity }) => ({ productId, quantity }));
+const visitorCart = (lines: Array<{ productId: string; quantity: number }>) => (mockShop.carts[VISITOR_CART] = lines);
 const lineCard = (name: string) => screen.findByRole('listitem', { name });
 const total = () => within(screen.getByRole('complementary', { name: 'Order total' }));
 const product = (id: string) => mockShop.products.find((candidate) => candidate._id === id)!;
 
-describe('a visitor’s cart (kept in this browser, priced by the server)', () => {
+describe('a visitor’s cart (on the server under the browser’s cookie, priced by it)', () => {
   it('when it opens, then each tool shows the server’s unit price and line total, and the total is theirs', async () => {
     visitorCart([
       { productId: hammer._id, quantity: 4 },
@@ -53,16 +54,16 @@ describe('a visitor’s cart (kept in this browser, priced by the server)', () =
     await user.type(quantity, String(hammer.available + 1));
     expect(await within(line).findByRole('alert')).toHaveTextContent(`Only ${hammer.available} in stock: you can order at most ${hammer.available}.`);
     await user.tab();
-    expect(keptInBrowser()).toEqual([{ productId: hammer._id, quantity: 4 }]);
+    expect(keptOnServer()).toEqual([{ productId: hammer._id, quantity: 4 }]);
 
     await user.clear(quantity);
     await user.type(quantity, '10');
     await user.tab();
     expect(await within(await lineCard(hammer.name)).findByLabelText('Line total $99.90')).toBeInTheDocument();
-    expect(keptInBrowser()).toEqual([{ productId: hammer._id, quantity: 10 }]);
+    expect(keptOnServer()).toEqual([{ productId: hammer._id, quantity: 10 }]);
   });
 
-  it('when a tool is removed, then it leaves the cart, the count and this browser', async () => {
+  it('when a tool is removed, then it leaves the cart, the count and the server’s cart', async () => {
     visitorCart([
       { productId: hammer._id, quantity: 4 },
       { productId: peen._id, quantity: 3 },
@@ -72,10 +73,10 @@ describe('a visitor’s cart (kept in this browser, priced by the server)', () =
     await user.click(within(await lineCard(hammer.name)).getByRole('button', { name: `Remove ${hammer.name} from the cart` }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: hammer.name })).not.toBeInTheDocument());
     expect(await screen.findByRole('link', { name: 'Cart, 3 tools' })).toBeInTheDocument();
-    expect(keptInBrowser()).toEqual([{ productId: peen._id, quantity: 3 }]);
+    expect(keptOnServer()).toEqual([{ productId: peen._id, quantity: 3 }]);
     await user.click(within(await lineCard(peen.name)).getByRole('button', { name: `Remove ${peen.name} from the cart` }));
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
-    expect(localStorage.getItem('handtools.cart')).toBeNull();
+    expect(keptOnServer()).toEqual([]);
   });
 
   it('when a tool was deleted or sold out since it went in, then its line says so, counts nothing, and checkout waits until it is removed', async () => {
@@ -109,9 +110,9 @@ describe('a visitor’s cart (kept in this browser, priced by the server)', () =
     expect(screen.getByRole('link', { name: 'Cart, 0 tools' })).toBeInTheDocument();
   });
 
-  it('when pricing fails, then the problem and Retry show, and Retry prices it', async () => {
+  it('when the cart fails to load, then the problem and Retry show, and Retry loads it', async () => {
     visitorCart([{ productId: hammer._id, quantity: 4 }]);
-    server.use(scenario('priceCart', 'serverError'));
+    server.use(scenario('getVisitorCart', 'serverError'));
     const user = userEvent.setup();
     renderApp('/cart');
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -151,11 +152,11 @@ describe('a signed-in shopper’s cart (on the server)', () => {
     renderApp('/cart');
     const line = await lineCard(hammer.name);
     await user.click(within(line).getByRole('button', { name: 'Increase quantity' }));
-    await waitFor(() => expect(keptInBrowser()).toEqual([{ productId: hammer._id, quantity: hammer.minimum + 1 }]));
+    await waitFor(() => expect(keptOnServer()).toEqual([{ productId: hammer._id, quantity: hammer.minimum + 1 }]));
     expect(within(line).getByRole('textbox', { name: 'Quantity' })).toHaveValue(String(hammer.minimum + 1));
     expect(within(line).getByRole('button', { name: 'Increase quantity' })).toHaveFocus();
     await user.click(within(line).getByRole('button', { name: 'Decrease quantity' }));
-    await waitFor(() => expect(keptInBrowser()).toEqual([{ productId: hammer._id, quantity: hammer.minimum }]));
+    await waitFor(() => expect(keptOnServer()).toEqual([{ productId: hammer._id, quantity: hammer.minimum }]));
     expect(within(line).getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
     // The focus moves on from the button it disabled, to the one that still steps.
     expect(within(line).getByRole('button', { name: 'Increase quantity' })).toHaveFocus();
@@ -173,7 +174,7 @@ describe('a signed-in shopper’s cart (on the server)', () => {
     await user.type(quantity, '1');
     expect(within(line).getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
     await user.click(within(line).getByRole('button', { name: 'Increase quantity' }));
-    await waitFor(() => expect(keptInBrowser()).toEqual([{ productId: hammer._id, quantity: hammer.minimum }]));
+    await waitFor(() => expect(keptOnServer()).toEqual([{ productId: hammer._id, quantity: hammer.minimum }]));
     expect(quantity).toHaveValue(String(hammer.minimum));
     expect(within(line).queryByRole('alert')).not.toBeInTheDocument();
     expect(await within(line).findByLabelText(`Line total $${(hammer.price * hammer.minimum).toFixed(2)}`)).toBeInTheDocument();

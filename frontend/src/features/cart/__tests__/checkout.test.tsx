@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { productFixtures } from '../../../testing/fixtures/products';
 import { customerFixture, signedInAs } from '../../../testing/fixtures/users';
 import { sessionFor } from '../../../testing/mocks/auth-handlers';
-import { mockShop } from '../../../testing/mocks/mock-shop';
+import { mockShop, VISITOR_CART } from '../../../testing/mocks/mock-shop';
 import { scenario } from '../../../testing/mocks/scenarios';
 import { server } from '../../../testing/mocks/server';
 import { expectNoAxeViolations, renderApp } from '../../../testing/test-utils';
@@ -145,7 +145,7 @@ describe('checkout', () => {
   });
 
   it('when a visitor checks out, then they log in first, come back to the checkout, and the tools they added are there', async () => {
-    localStorage.setItem('handtools.cart', JSON.stringify([{ productId: peen._id, quantity: 5 }]));
+    mockShop.carts[VISITOR_CART] = [{ productId: peen._id, quantity: 5 }];
     const { router, store } = renderApp('/cart');
     const checkout = await screen.findByRole('link', { name: 'Checkout' });
     await userEvent.setup().click(checkout);
@@ -157,7 +157,7 @@ describe('checkout', () => {
     await router.navigate('/checkout', { replace: true });
     const summary = within(await screen.findByRole('region', { name: 'Your order' }));
     expect(summary.getByText(`5 × ${peen.name}`)).toBeInTheDocument();
-    expect(localStorage.getItem('handtools.cart')).toBeNull();
+    await waitFor(() => expect(mockShop.carts[VISITOR_CART]).toEqual([]));
   });
 
   it('when the cart fails to load, then Retry loads it and gives the focus to the heading', async () => {
