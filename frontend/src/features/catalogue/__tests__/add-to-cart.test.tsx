@@ -12,6 +12,33 @@ const keptOnServer = () => (mockShop.carts[VISITOR_CART] ?? []).map(({ productId
 const product = (id: string) => mockShop.products.find((candidate) => candidate._id === id)!;
 const card = async (name: string) => within((await screen.findByRole('heading', { name })).closest('article') as HTMLElement);
 
+/** What the browser would post for the form holding `control`, were the page's code not there to stop it. */
+function nativePost(control: HTMLElement) {
+  const form = control.closest('form')!;
+  return { method: form.method, action: new URL(form.action).pathname, fields: Object.fromEntries(new FormData(form)) };
+}
+
+describe('Add to cart before (or without) the page’s code', () => {
+  it('when a card is rendered, then its Add to cart is a form posting the tool’s productId and minimum quantity to the visitor’s cart', async () => {
+    renderApp('/');
+    const onCard = (await card(hammer.name)).getByRole('button', { name: `Add to cart: ${hammer.name}` });
+    expect(nativePost(onCard)).toEqual({ method: 'post', action: '/api/visitor-cart/lines', fields: { productId: hammer._id, quantity: String(hammer.minimum) } });
+  });
+
+  it('when the tool’s page is rendered, then its form posts the typed quantity', async () => {
+    const user = userEvent.setup();
+    renderApp(`/products/${peen._id}`);
+    const form = within(await screen.findByRole('form', { name: 'Add to cart' }));
+    await user.clear(form.getByRole('spinbutton', { name: 'Quantity' }));
+    await user.type(form.getByRole('spinbutton', { name: 'Quantity' }), '12');
+    expect(nativePost(form.getByRole('button', { name: 'Add to cart' }))).toEqual({
+      method: 'post',
+      action: '/api/visitor-cart/lines',
+      fields: { productId: peen._id, quantity: '12' },
+    });
+  });
+});
+
 describe('Add to cart on a tool’s card', () => {
   it('when a visitor adds a tool, then its minimum order goes into the visitor’s cart on the server, the count shows it, and each press adds as much again', async () => {
     const user = userEvent.setup();
