@@ -2,6 +2,8 @@ import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { RequireAuth } from '../lib/session/require-auth';
 import { catalogueQueryFrom, cataloguePagesFrom, loadCataloguePages, productQueryArg, productsApi } from '../features/catalogue/api/products-api';
 import { productReviewsQueryArg, reviewsApi } from '../features/reviews/api/reviews-api';
+import { cartApi } from '../lib/cart/cart-api';
+import { visitorCartReadable } from '../lib/cart/visitor-cart-slice';
 import { isId } from '../lib/contract-limits';
 import { shopPromisesApi } from '../lib/shop-promises';
 import type { AppStore } from '../lib/store';
@@ -76,7 +78,18 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
       { path: 'reset-password', lazy: () => import('./routes/reset-password').then((m) => ({ Component: m.default })) },
       // A visitor's cart is kept by the browser, so the server renders the page without its lines
       // (and says, without JavaScript, what it needs); the browser fills it in.
-      { path: 'cart', handle: serverRendered(), lazy: () => import('./routes/cart').then((m) => ({ Component: m.default })) },
+      {
+        path: 'cart',
+        handle: serverRendered(),
+        // Rendered on the server for one browser, with its visitor's cart (the storefront passes its
+        // cookie on and keeps the page nowhere), so the cart and its forms work without JavaScript.
+        loader: () => {
+          if (!import.meta.env.SSR) return null;
+          store.dispatch(visitorCartReadable());
+          return pageData([store.dispatch(cartApi.endpoints.getVisitorCart.initiate(undefined, { subscribe: false }))]);
+        },
+        lazy: () => import('./routes/cart').then((m) => ({ Component: m.default })),
+      },
       {
         element: <RequireAuth />,
         children: [

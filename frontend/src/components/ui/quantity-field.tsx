@@ -21,6 +21,8 @@ export interface QuantityFieldProps {
   disabled?: boolean;
   /** The shopper left the field (a cart saves what was typed then). */
   onBlur?: () => void;
+  /** The field's name in a form the browser may post itself (before or without the page's code). */
+  name?: string;
 }
 
 // As tall as the small field between them (40 px), and wide enough for a thumb.
@@ -38,7 +40,7 @@ function shownNumber(text: string): number | null {
  * from the number shown (from the last one that held when none is) and always land within the
  * bounds, so every change the page hears of is what the field shows; each is disabled at its bound.
  */
-export function QuantityField({ quantity, limits, onChange, label = 'Quantity', problem = null, disabled = false, onBlur }: QuantityFieldProps) {
+export function QuantityField({ quantity, limits, onChange, label = 'Quantity', problem = null, disabled = false, onBlur, name }: QuantityFieldProps) {
   const id = useId();
   const [text, setText] = useState(String(quantity));
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -94,6 +96,7 @@ export function QuantityField({ quantity, limits, onChange, label = 'Quantity', 
             value={text}
             onChange={(event) => apply(event.target.value, 'typed')}
             onBlur={onBlur}
+            name={name}
             inputRef={field}
             inputProps={{ inputMode: 'numeric', pattern: '[0-9]*', autoComplete: 'off', 'aria-describedby': `${id}-message` }}
           />

@@ -2,7 +2,10 @@
 // HttpOnly cookie (docs/decisions/2026-11-26-forms-first.md), but a server render is shared by every
 // browser and a hydrating page must meet what the server rendered: so it is read only once the page
 // is the browser's (start-app's RestoreBrowserState), and until then the count and the cart wait.
+// The cart page is the exception: rendered for one browser with its cart (never cached), it is
+// readable from the start, in the server's store and in the hydrating browser's alike.
 import { createSlice } from '@reduxjs/toolkit';
+import { serverDataArrived } from '../api';
 
 export interface VisitorCartState {
   readable: boolean;
@@ -15,6 +18,12 @@ export const visitorCartSlice = createSlice({
     visitorCartReadable: (state) => {
       state.readable = true;
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(serverDataArrived, (state, action) => {
+      const queries = (action.payload as { queries?: Record<string, unknown> }).queries ?? {};
+      if (Object.keys(queries).some((key) => key.startsWith('getVisitorCart('))) state.readable = true;
+    });
   },
   selectors: {
     selectVisitorCartReadable: (state) => state.readable,

@@ -13,6 +13,7 @@ import { useRetryFocus } from '../../../lib/use-retry-focus';
 import { useCart } from '../../../lib/cart/use-cart';
 import { problemMessage } from '../../../lib/problem';
 import { CartLineItem } from './cart-line-item';
+import { CartOutcome } from './cart-outcome';
 import { CartTotal } from './cart-total';
 
 function CartSkeleton() {
@@ -45,7 +46,8 @@ export function CartPage() {
       <Typography id="cart-title" ref={heading} tabIndex={-1} variant="h1" sx={{ fontSize: '2rem', mb: 3, '&:focus': { outline: 'none' } }}>
         Your cart
       </Typography>
-      <NeedsJavaScript>Your cart is kept by this browser’s code, which needs JavaScript. Turn it on to see your cart and check out.</NeedsJavaScript>
+      <CartOutcome />
+      <NeedsJavaScript>Without JavaScript, change a quantity and press its Update button. Checking out needs JavaScript.</NeedsJavaScript>
       {loading ? (
         <CartSkeleton />
       ) : !cart ? (

@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
 import { useRef, useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
 import { QuantityField, type QuantityInput } from '../../../components/ui/quantity-field';
+import { visitorCartLineAction } from '../../../lib/cart/visitor-cart-forms';
 import type { QuantityChange, StockLimits } from '../../../lib/quantity-rules';
 
 export interface LineQuantityFormProps {
+  productId: string;
   name: string;
   quantity: number;
   limits: StockLimits;
@@ -14,9 +17,10 @@ export interface LineQuantityFormProps {
 /**
  * A line's quantity, saved on change: − and + at once, a typed number when the shopper leaves the
  * field (or presses Enter), so there is no Update button to find. Checked against [minimum,
- * available] here first, then by the server.
+ * available] here first, then by the server. Without the page's code it is a plain form posted to
+ * the visitor's cart, with an Update button inside <noscript> (React never renders it in a browser).
  */
-export function LineQuantityForm({ name, quantity, limits, onSubmit }: LineQuantityFormProps) {
+export function LineQuantityForm({ productId, name, quantity, limits, onSubmit }: LineQuantityFormProps) {
   const [wanted, setWanted] = useState<number | null>(quantity);
   const [refusal, setRefusal] = useState<string | null>(null);
   // What is on its way, so leaving the field after a step doesn't send the same quantity again.
@@ -45,8 +49,13 @@ export function LineQuantityForm({ name, quantity, limits, onSubmit }: LineQuant
   };
 
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label={`Quantity of ${name}`}>
-      <QuantityField quantity={quantity} limits={limits} onChange={onChange} problem={refusal} onBlur={() => void save(wanted)} />
+    <Box component="form" method="post" action={visitorCartLineAction(productId)} onSubmit={submit} noValidate aria-label={`Quantity of ${name}`}>
+      <QuantityField name="quantity" quantity={quantity} limits={limits} onChange={onChange} problem={refusal} onBlur={() => void save(wanted)} />
+      <noscript>
+        <Button type="submit" variant="outlined" size="small" sx={{ mt: 1 }} aria-label={`Update the quantity of ${name}`}>
+          Update
+        </Button>
+      </noscript>
     </Box>
   );
 }
