@@ -5,7 +5,7 @@
 // The cart page is the exception: rendered for one browser with its cart (never cached), it is
 // readable from the start, in the server's store and in the hydrating browser's alike.
 import { createSlice } from '@reduxjs/toolkit';
-import { serverDataArrived } from '../api';
+import { api, serverDataArrived } from '../api';
 
 export interface VisitorCartState {
   readable: boolean;
@@ -21,7 +21,7 @@ export const visitorCartSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(serverDataArrived, (state, action) => {
-      const queries = (action.payload as { queries?: Record<string, unknown> }).queries ?? {};
+      const queries = (action.payload[api.reducerPath] as { queries?: Record<string, unknown> } | undefined)?.queries ?? {};
       if (Object.keys(queries).some((key) => key.startsWith('getVisitorCart('))) state.readable = true;
     });
   },
