@@ -207,3 +207,37 @@ describe('a signed-in shopper’s cart (on the server)', () => {
     expect(serverCart()).toEqual([expect.objectContaining({ productId: peen._id })]);
   });
 });
+
+describe('the cart page’s forms (what the browser posts before or without the page’s code)', () => {
+  /** What the browser would post for the form holding `control`. */
+  const nativePost = (control: HTMLElement) => {
+    const form = control.closest('form')!;
+    return { method: form.method, action: new URL(form.action).pathname, fields: Object.fromEntries(new FormData(form)) };
+  };
+
+  it('when a line shows, then its quantity and its Remove are forms posting to that line of the visitor’s cart (Remove as quantity 0)', async () => {
+    visitorCart([{ productId: hammer._id, quantity: 4 }]);
+    renderApp('/cart');
+    const line = within(await lineCard(hammer.name));
+    const action = `/api/visitor-cart/lines/${hammer._id}`;
+    expect(nativePost(line.getByRole('textbox', { name: 'Quantity' }))).toEqual({ method: 'post', action, fields: { quantity: '4' } });
+    expect(nativePost(line.getByRole('button', { name: `Remove ${hammer.name} from the cart` }))).toEqual({ method: 'post', action, fields: { quantity: '0' } });
+  });
+
+  it.each([
+    ['added', 'Added to your cart.'],
+    ['changed', 'Your cart is updated.'],
+    ['no-stock', 'There isn’t enough of that tool in stock (or your cart is full). Nothing was changed.'],
+    ['invalid-quantity', 'That quantity can’t be ordered: it must be at least the tool’s minimum order and no more than is in stock. Nothing was changed.'],
+  ])('when a posted form came back as %s, then the page says so', async (outcome, message) => {
+    renderApp(`/cart?cart=${outcome}`);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('when the address carries an outcome the shop doesn’t know, then nothing is said', async () => {
+    renderApp('/cart?cart=<b>hello</b>');
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: /./ })).not.toBeInTheDocument();
+  });
+});
