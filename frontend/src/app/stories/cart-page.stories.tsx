@@ -113,3 +113,23 @@ export const LoadFailed = meta.story({
     await expect(await canvas.findByRole('button', { name: 'Retry' }, { timeout: 10_000 })).toBeVisible();
   },
 });
+
+/** Back from Add to cart posted before the page's code arrived (or without JavaScript): the server's 303 says how it went. */
+export const AddedByAForm = meta.story({
+  parameters: { visitorCart: [{ productId: hammer!._id, quantity: 4 }], route: { path: '/', url: '/cart?cart=added' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Added to your cart.', {}, { timeout: 10_000 })).toBeVisible();
+    await canvas.findByRole('listitem', { name: hammer!.name });
+  },
+});
+export const AddedByAFormPhone = AddedByAForm.extend({ globals: phone });
+
+/** A quantity posted without JavaScript that the server refused: nothing changed, and the page says why. */
+export const RefusedByAForm = meta.story({
+  parameters: { visitorCart: [{ productId: hammer!._id, quantity: 4 }], route: { path: '/', url: '/cart?cart=invalid-quantity' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/That quantity can’t be ordered/, {}, { timeout: 10_000 })).toBeVisible();
+    await canvas.findByRole('listitem', { name: hammer!.name });
+  },
+});
+export const RefusedByAFormPhone = RefusedByAForm.extend({ globals: phone });
