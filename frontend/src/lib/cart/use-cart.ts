@@ -5,7 +5,7 @@ import { problemMessage } from '../problem';
 import { addToLine, type QuantityChange, type StockLimits } from '../quantity-rules';
 import { selectUser } from '../session/session-slice';
 import { useAppDispatch, useAppSelector } from '../store';
-import type { Cart, CartItem } from '../../types/api';
+import type { CartItem } from '../../types/api';
 import {
   cartApi,
   useGetCartQuery,
@@ -100,13 +100,14 @@ export function useMergeVisitorCart() {
   const { data } = useVisitorCart();
   const [merge] = useMerge();
   useMoveLegacyLines();
-  // The cart being merged: one request for it, even when the effect runs twice (StrictMode). A merge
-  // that failed is tried again from the cart page (its Retry), not in a loop.
-  const merging = useRef<Cart | null>(null);
+  // One merge at a time: even when the effect runs twice (StrictMode), and while the merged lines are
+  // being removed one by one (each removal answers with a smaller cart). A merge that failed is
+  // tried again from the cart page (its Retry), not in a loop.
+  const running = useRef(false);
   useEffect(() => {
-    if (!signedIn || !data?.lines.length || merging.current === data) return;
-    merging.current = data;
-    void merge(data.lines.map(({ productId, quantity }) => ({ productId, quantity })));
+    if (!signedIn || !data?.lines.length || running.current) return;
+    running.current = true;
+    void merge(data.lines.map(({ productId, quantity }) => ({ productId, quantity }))).finally(() => (running.current = false));
   }, [signedIn, data, merge]);
 }
 
