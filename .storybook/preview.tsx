@@ -8,7 +8,7 @@ import { setupWorker } from 'msw/browser';
 import addonMsw from 'msw-storybook-addon';
 import { withShop } from './with-shop';
 import { forgetRuntimeConfig } from '../frontend/src/lib/runtime-config';
-import { resetMockShop } from '../frontend/src/testing/mocks/mock-shop';
+import { mockShop, resetMockShop, VISITOR_CART } from '../frontend/src/testing/mocks/mock-shop';
 import { handlers } from '../frontend/src/testing/mocks/handlers';
 
 export default definePreview({
@@ -52,9 +52,10 @@ export default definePreview({
       },
     },
   },
-  beforeEach: () => {
+  beforeEach: ({ parameters }) => {
     // Each story starts from the same shop: what another story cancelled or paid is back.
     resetMockShop();
+    if (parameters.visitorCart) mockShop.carts[VISITOR_CART] = [...parameters.visitorCart];
     forgetRuntimeConfig();
     localStorage.clear();
     // What a checkout story typed, which the checkout keeps for the tab.

@@ -16,7 +16,7 @@ declare module '@storybook/react-vite' {
     route?: { path: string; url: string; state?: unknown };
     /** Render the whole app (navbar, guards, lazy routes) at `route.url` instead of the component alone. */
     app?: boolean;
-    /** The lines of a visitor's cart, as this browser keeps them. */
+    /** The lines of the visitor's cart, as the (mocked) server keeps them. */
     visitorCart?: CartItem[];
   }
 }
@@ -29,7 +29,7 @@ export const withShop: Decorator = (Story, { parameters, globals }) => {
   const route = parameters.route ?? { path: '/', url: '/' };
   // The toolbar's "Signed in as" (a designer trying a screen as another role) over the story's own.
   const session = (globals.session as StorySession | '' | undefined) || parameters.session;
-  const store = makeStore({ visitorCart: { lines: parameters.visitorCart ?? [] }, ...preloaded(session) });
+  const store = makeStore({ visitorCart: { readable: true }, ...preloaded(session) });
   const router = createMemoryRouter(
     parameters.app
       ? appRoutes(store)

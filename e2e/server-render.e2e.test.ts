@@ -62,8 +62,10 @@ describe('the server-rendered storefront', () => {
   });
 
   it('leaves the signed-in screens to the browser', async () => {
-    const html = await (await page('/login')).text();
+    const html = await (await page('/dashboard')).text();
     expect(html).toContain('<div id="root"></div>');
+    // Paying and the dashboard exist only in the browser: without JavaScript the page says so.
+    expect(html).toMatch(/<noscript><p>This page needs JavaScript, which is off in this browser/);
   });
 
   it('hydrates / and a tool’s page without a mismatch and without asking the API again', async () => {
@@ -97,7 +99,10 @@ describe('the server-rendered storefront', () => {
       await expect.poll(hydrated, { timeout: 10_000 }).toBe(true);
       expect(await browserPage.evaluate(() => (window as unknown as { movedServerStyles: string[] }).movedServerStyles), path).toEqual([]);
     }
-    expect(apiCalls).toEqual([]);
+    // The page's own data is never asked again. The visitor's cart (for the navbar's count) is this
+    // browser's own, never in a page shared by all: read once per page, after hydration.
+    expect(apiCalls.filter((url) => new URL(url).pathname !== '/api/visitor-cart')).toEqual([]);
+    expect(apiCalls).toHaveLength(2);
     expectNoProblems();
   });
 });
@@ -194,6 +199,32 @@ describe('with JavaScript off, a shopper', () => {
     expect(await newsletter.getByRole('status').innerText()).toMatch(/^You’re subscribed/);
     // The home page's promises, from the shop's settings.
     expect(await browserPage.locator('#services').innerText()).not.toMatch(/24\/7|day or night/);
+    expectNoProblems([/ csp$/]);
+  });
+
+  it('finds the cart, login and register pages rendered, each saying what it needs JavaScript for, and no form that could send a password in an address', async () => {
+    const { page: browserPage, expectNoProblems } = await openPage(browser, 'phone', { javaScript: false });
+    for (const [path, heading, needs] of [
+      ['/cart', 'Your cart', 'Without JavaScript, change a quantity and press its Update button. Checking out needs JavaScript.'],
+      ['/login', 'Login', 'Logging in needs JavaScript, which is off in this browser.'],
+      ['/register', 'Register', 'Creating an account needs JavaScript, which is off in this browser.'],
+    ] as const) {
+      const response = await browserPage.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect.poll(() => browserPage.getByRole('heading', { level: 1 }).innerText(), { timeout: 5000 }).toBe(heading);
+      // Chromium's switch for JavaScript leaves its HTML parser treating <noscript> as if scripts ran
+      // (so Playwright can't see it shown): the page as sent is what a browser without scripts reads.
+      const html = await (await page(path)).text();
+      expect(html, path).toMatch(new RegExp(`<noscript>.*${needs.replace(/[.’]/g, '.')}.*</noscript>`, 's'));
+      // The navbar's links still lead on.
+      expect(await browserPage.getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/cart');
+    }
+    for (const path of ['/login', '/register']) {
+      await browserPage.goto(path);
+      const form = browserPage.locator('form').first();
+      expect(await form.getAttribute('method'), path).toBe('post');
+      expect(await browserPage.getByRole('button', { name: /^(Login|Register)$/ }).isDisabled(), path).toBe(true);
+    }
     expectNoProblems([/ csp$/]);
   });
 

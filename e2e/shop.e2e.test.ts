@@ -83,7 +83,9 @@ describe('a customer', () => {
     await page.goto('/');
     await page.getByLabel('Search tools').fill(TOOL);
     await card(page, TOOL).getByRole('link', { name: `Buy Now: ${TOOL}` }).click();
-    await page.getByRole('button', { name: 'Decrease quantity' }).click();
+    await page.getByRole('textbox', { name: 'Quantity' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Decrease quantity' }).isDisabled()).toBe(true);
+    await page.getByRole('textbox', { name: 'Quantity' }).fill(String(MINIMUM - 1));
     await page.getByRole('alert').filter({ hasText: `The minimum order for this tool is ${MINIMUM}.` }).waitFor();
     await page.getByRole('textbox', { name: 'Quantity' }).fill(String(stockAtStart + 1));
     await page.getByRole('alert').filter({ hasText: `Only ${stockAtStart} in stock` }).waitFor();

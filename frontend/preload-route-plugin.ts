@@ -2,15 +2,16 @@ import type { Plugin, Rollup } from 'vite';
 
 /**
  * Writes `pageFile`: index.html plus a `<link rel="modulepreload">` for each chunk of a lazily
- * loaded module that the entry doesn't load already. The server hands it out where that module is
- * wanted at once.
+ * loaded module that the entry doesn't load already, and `withoutJavaScript` (HTML) in a
+ * `<noscript>` before the root, since the screens it serves exist only in the browser. The server
+ * hands it out where that module is wanted at once.
  *
  * The entry loads the app itself lazily (after a server-rendered page's first paint), so on its own
  * a browser-rendered screen would ask for the app's code only once the entry has arrived and run.
  * The same links in a server-rendered page's HTML would compete with its first picture instead,
  * hence a page of its own (docs/performance.md has the runs).
  */
-export function preloadRoute({ routeModule, pageFile }: { routeModule: string; pageFile: string }): Plugin {
+export function preloadRoute({ routeModule, pageFile, withoutJavaScript }: { routeModule: string; pageFile: string; withoutJavaScript: string }): Plugin {
   return {
     name: 'preload-route',
     apply: 'build',
@@ -40,8 +41,10 @@ export function preloadRoute({ routeModule, pageFile }: { routeModule: string; p
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
         .join('\n    ');
       const html = String(shell.source);
-      if (!html.includes('</head>')) throw new Error('preload-route: index.html has no </head>');
-      this.emitFile({ type: 'asset', fileName: pageFile, source: html.replace('</head>', `  ${links}\n  </head>`) });
+      const root = '<div id="root"></div>';
+      if (!html.includes('</head>') || !html.includes(root)) throw new Error('preload-route: index.html has no </head> or no empty #root');
+      const source = html.replace('</head>', `  ${links}\n  </head>`).replace(root, `<noscript>${withoutJavaScript}</noscript>\n    ${root}`);
+      this.emitFile({ type: 'asset', fileName: pageFile, source });
     },
   };
 }

@@ -11,7 +11,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     mockMode(),
     // The shell of the browser-rendered screens, the app's code announced at once.
-    preloadRoute({ routeModule: 'src/app/start/start-app.tsx', pageFile: 'client.html' }),
+    preloadRoute({
+      routeModule: 'src/app/start/start-app.tsx',
+      pageFile: 'client.html',
+      // The browser-rendered screens (checkout, payment, the dashboard): said plainly rather than a blank page.
+      withoutJavaScript:
+        '<p>This page needs JavaScript, which is off in this browser: paying, your orders and your account run in the browser. The <a href="/">tools</a>, their pages and the <a href="/blogs">blog</a> work without it.</p>',
+    }),
     // The hero's heading: the largest text of the first paint, in the face that differs most from its fallback.
     preloadFont({ file: 'oswald-latin-wght-normal.woff2' }),
     // By its own path: Storybook's tests run this config from the repository's root.

@@ -21,7 +21,7 @@ import type { PaymentProvider } from './shared/payment-provider.js';
 import { statusTitle } from './shared/problem.js';
 import { createRateLimits } from './shared/rate-limits.js';
 import type { RedisConnection } from './shared/redis.js';
-import { cartHandlers, createCartRepository, createCartService } from './modules/cart/index.js';
+import { cartFormReturns, cartHandlers, createCartRepository, createCartService, createVisitorCartRepository } from './modules/cart/index.js';
 import { contactFormReturns, contactHandlers, createContactRepository, createContactService } from './modules/contact/index.js';
 import { createAccountEmails, createOrderEmails, createOutboxRepository } from './modules/notifications/index.js';
 import { createPasswordResetService, passwordResetHandlers } from './modules/password-reset/index.js';
@@ -95,7 +95,7 @@ export function createApp(deps: AppDeps): { app: Express; services: ReturnType<t
     onResponseViolation: deps.onResponseViolation,
     // Their answers come with bodies encoded once per cache entry (shared/http/send-tagged.ts).
     selfEncoding: ['listProducts', 'getProduct', 'listAllProducts'],
-    formReturns: contactFormReturns,
+    formReturns: { ...contactFormReturns, ...cartFormReturns },
     binaryBodies: { uploadImage: { limit: MAX_UPLOAD_BYTES, tooLarge: `The photo is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Choose a smaller one.` } },
   });
   app.use((req, res, next) => (isApiRequest(req) ? api(req, res, next) : next()));
@@ -167,7 +167,7 @@ function createServices(deps: AppDeps) {
     ratingOf: (productId) => reviews.ratingOf(productId),
     removeReviewsOf: (productId, transaction) => reviews.removeForProduct(productId, transaction),
   });
-  const cart = createCartService({ db, cartRepository: createCartRepository(db), catalogue: products, accounts: users });
+  const cart = createCartService({ db, cartRepository: createCartRepository(db), visitorCartRepository: createVisitorCartRepository(db), catalogue: products, accounts: users });
   const orders = createOrdersService({
     db,
     ordersRepository,

@@ -110,6 +110,8 @@ const validCalls: Record<string, (example: Record<string, unknown>) => Promise<C
   },
   mergeCart: async (example) => ({ path: '/cart/merge', as: given.customer, body: { ...example, lines: [{ productId, quantity: 2 }] } }),
   priceCart: async (example) => ({ path: '/cart/price', body: { ...example, lines: [{ productId, quantity: 2 }] } }),
+  addToVisitorCart: async (example) => ({ path: '/visitor-cart/lines', body: { ...example, productId, quantity: 2 } }),
+  setVisitorCartLine: async (example) => ({ path: `/visitor-cart/lines/${productId}`, body: { ...example, quantity: 2 } }),
   // Without the example's expectedTotal, which is another cart's.
   checkout: async ({ address, phone }) => {
     await putInCart();

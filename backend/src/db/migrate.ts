@@ -21,6 +21,7 @@ import * as orderNumbers from './migrations/20261127-0100-order-numbers.js';
 import * as profileAddresses from './migrations/20261128-0100-profile-addresses.js';
 import * as imageVariants from './migrations/20261129-0100-image-variants.js';
 import * as guestOrders from './migrations/20261130-0100-guest-orders.js';
+import * as visitorCarts from './migrations/20261130-0100-visitor-carts.js';
 import * as paymentReminders from './migrations/20261130-0300-payment-reminders.js';
 import * as sealedOrderKeys from './migrations/20261201-0100-sealed-order-keys.js';
 
@@ -42,6 +43,7 @@ const migrations: Array<[string, Migration]> = [
   ['20261128-0100-profile-addresses', profileAddresses],
   ['20261129-0100-image-variants', imageVariants],
   ['20261130-0100-guest-orders', guestOrders],
+  ['20261130-0100-visitor-carts', visitorCarts],
   ['20261130-0300-payment-reminders', paymentReminders],
   ['20261201-0100-sealed-order-keys', sealedOrderKeys],
 ];

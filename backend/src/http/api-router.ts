@@ -109,7 +109,7 @@ export function apiRouter(deps: ApiRouterDeps): RequestHandler {
   steps.push((req: Request, res: Response, next: NextFunction) => {
     const operation = operationOf(req);
     assertNoNulCharacters(req);
-    const inputs = { params: operation.params, query: { ...(req.query as Record<string, unknown>) }, headers: req.headers, body: req.body as unknown };
+    const inputs = { params: operation.params, query: { ...(req.query as Record<string, unknown>) }, headers: req.headers, body: req.body as unknown, form: Boolean(req.is(FORM_TYPE)) };
     validator.validateRequest(operation, inputs);
     operation.query = inputs.query;
     req.body = inputs.body;

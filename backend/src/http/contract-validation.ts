@@ -85,7 +85,7 @@ interface OperationRules {
   bytes: boolean;
   /** `<status> <content type>` → the pointer of the answer's schema. */
   responses: Map<string, string>;
-  compiled: { parameters?: ValidateFunction; body?: ValidateFunction };
+  compiled: { parameters?: ValidateFunction; body?: ValidateFunction; formBody?: ValidateFunction };
 }
 
 type Place = 'path' | 'query' | 'header';
@@ -180,6 +180,8 @@ export interface RequestInputs {
   headers: Record<string, string | string[] | undefined>;
   /** Undefined when no body was sent. */
   body: unknown;
+  /** The body came as a browser's form post: every value is text, brought to its schema's type as a query's are. */
+  form?: boolean;
 }
 
 /** `form`: the operation also takes the same fields as a browser's form post. */
@@ -227,8 +229,9 @@ export function createContractValidator(contract: Contract, operations: Operatio
       } else if (body && inputs.body !== undefined) {
         // Wrapped, so that every value of the body, its top included, has a parent to be canonicalised in.
         const wrapped = { body: inputs.body };
-        operationRules.compiled.body ??= exact.compile(objectOf({ body: { $ref: body.pointer } }, ['body'], false));
-        if (!operationRules.compiled.body(wrapped)) errors.push(...(operationRules.compiled.body.errors ?? []));
+        const schema = () => objectOf({ body: { $ref: body.pointer } }, ['body'], false);
+        const validate = inputs.form ? (operationRules.compiled.formBody ??= coercing.compile(schema())) : (operationRules.compiled.body ??= exact.compile(schema()));
+        if (!validate(wrapped)) errors.push(...(validate.errors ?? []));
         inputs.body = wrapped.body;
       }
       if (errors.length > 0) throw invalid(errors);

@@ -25,6 +25,8 @@ declare module 'express-serve-static-core' {
     firebaseIdentity?: FirebaseIdentity;
     /** A guest order's key, as sent (the `orderKey` scheme); whether it opens the order is the order's to say. */
     orderKey?: string;
+    /** The `visitor_cart` cookie's token, when the request carries a well-formed one (it may name no cart). */
+    visitorCartToken?: string;
   }
 }
 

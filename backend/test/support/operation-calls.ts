@@ -106,6 +106,9 @@ export const operationCalls: Record<OperationId, CallBuilder> = {
   },
   mergeCart: async ({ productId }) => ({ method: 'post', path: '/api/cart/merge', body: { lines: [{ productId, quantity: 3 }] } }),
   priceCart: async ({ productId }) => ({ method: 'post', path: '/api/cart/price', body: { lines: [{ productId, quantity: 3 }] } }),
+  getVisitorCart: async () => ({ method: 'get', path: '/api/visitor-cart' }),
+  addToVisitorCart: async ({ productId }) => ({ method: 'post', path: '/api/visitor-cart/lines', body: { productId, quantity: 3 } }),
+  setVisitorCartLine: async ({ productId }) => ({ method: 'post', path: `/api/visitor-cart/lines/${productId}`, body: { quantity: 3 } }),
   checkout: async (context) => {
     await fillCarts(context);
     return { method: 'post', path: '/api/checkout', body: { address: '1 Road', phone: '+44 113 496 0000' } };

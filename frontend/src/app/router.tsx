@@ -2,6 +2,8 @@ import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { RequireAuth } from '../lib/session/require-auth';
 import { catalogueQueryFrom, cataloguePagesFrom, loadCataloguePages, productQueryArg, productsApi } from '../features/catalogue/api/products-api';
 import { productReviewsQueryArg, reviewsApi } from '../features/reviews/api/reviews-api';
+import { cartApi } from '../lib/cart/cart-api';
+import { visitorCartReadable } from '../lib/cart/visitor-cart-slice';
 import { isId } from '../lib/contract-limits';
 import { shopPromisesApi } from '../lib/shop-promises';
 import type { AppStore } from '../lib/store';
@@ -69,12 +71,25 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
       },
       { path: 'blogs', handle: serverRendered(), lazy: () => import('./routes/blogs').then((m) => ({ Component: m.default })) },
       { path: 'my-portfolio', handle: serverRendered(), lazy: () => import('./routes/portfolio').then((m) => ({ Component: m.default })) },
-      { path: 'login', lazy: () => import('./routes/login').then((m) => ({ Component: m.default })) },
-      { path: 'register', lazy: () => import('./routes/register').then((m) => ({ Component: m.default })) },
+      // Rendered on the server too, so that without JavaScript they say what signing in needs rather than nothing.
+      { path: 'login', handle: serverRendered(), lazy: () => import('./routes/login').then((m) => ({ Component: m.default })) },
+      { path: 'register', handle: serverRendered(), lazy: () => import('./routes/register').then((m) => ({ Component: m.default })) },
       { path: 'forgot-password', lazy: () => import('./routes/forgot-password').then((m) => ({ Component: m.default })) },
       { path: 'reset-password', lazy: () => import('./routes/reset-password').then((m) => ({ Component: m.default })) },
-      // A visitor's cart too, but rendered in the browser: only the browser knows what is in it.
-      { path: 'cart', lazy: () => import('./routes/cart').then((m) => ({ Component: m.default })) },
+      // A visitor's cart is kept by the browser, so the server renders the page without its lines
+      // (and says, without JavaScript, what it needs); the browser fills it in.
+      {
+        path: 'cart',
+        handle: serverRendered(),
+        // Rendered on the server for one browser, with its visitor's cart (the storefront passes its
+        // cookie on and keeps the page nowhere), so the cart and its forms work without JavaScript.
+        loader: () => {
+          if (!import.meta.env.SSR) return null;
+          store.dispatch(visitorCartReadable());
+          return pageData([store.dispatch(cartApi.endpoints.getVisitorCart.initiate(undefined, { subscribe: false }))]);
+        },
+        lazy: () => import('./routes/cart').then((m) => ({ Component: m.default })),
+      },
       // A visitor checks out as a guest; their order is reached again by its private link.
       { path: 'checkout', lazy: () => import('./routes/checkout').then((m) => ({ Component: m.default })) },
       { path: 'orders/:id', lazy: () => import('./routes/guest-order').then((m) => ({ Component: m.default })) },

@@ -663,6 +663,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/visitor-cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The visitor's cart, kept on the server under the visitor's cookie, priced by the server
+         * @description The cart named by the `visitor_cart` cookie. Without the cookie, or with one that names no
+         *     live cart (unknown, expired, malformed), the cart is empty: never an error, and never
+         *     anyone else's. Reading creates nothing.
+         */
+        get: operations["getVisitorCart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/visitor-cart/lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add more of a tool to the visitor's cart (a card's or a tool page's Add to cart)
+         * @description Adds `quantity` to what the line holds (0 when the cart has none of the tool). The seed's
+         *     rule applies to the line's new quantity, read from the catalogue now: below the minimum is a
+         *     400, above the stock a 409, and nothing changes; a cart holds at most 50 tools (409 beyond).
+         *     A visitor without a live cart gets a new one, named by the `visitor_cart` cookie set with
+         *     the answer (HttpOnly, SameSite=Lax, Secure over https, 30 days, renewed by each change).
+         */
+        post: operations["addToVisitorCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/visitor-cart/lines/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a line of the visitor's cart to a quantity, or remove it with 0
+         * @description Sets the line's quantity (not added to what it held); 0 removes the line, and removing a
+         *     tool the cart doesn't hold changes nothing. Otherwise the seed's rule applies, as for the
+         *     shopper's cart: below the minimum is a 400, above the stock a 409, a cart holds at most 50
+         *     tools, and nothing changes when refused. A POST, so the cart page's forms can send it.
+         */
+        post: operations["setVisitorCartLine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/checkout": {
         parameters: {
             query?: never;
@@ -1241,6 +1310,17 @@ export interface components {
             order: components["schemas"]["Order"];
             key: components["schemas"]["OrderKey"];
         };
+        CartAddition: {
+            productId: components["schemas"]["Id"];
+            quantity: components["schemas"]["Quantity"];
+        };
+        VisitorCartLineInput: {
+            /**
+             * Format: int32
+             * @description The line's new quantity; 0 removes it.
+             */
+            quantity: number;
+        };
         CartLineInput: {
             quantity: components["schemas"]["Quantity"];
         };
@@ -1585,6 +1665,50 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The visitor's cart after the change (a new cart's cookie is set with it). */
+        VisitorCartChanged: {
+            headers: {
+                "Set-Cookie": components["headers"]["VisitorCartCookie"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Cart"];
+            };
+        };
+        /** @description Not that many in stock, or the cart is full (50 tools); nothing changed. */
+        VisitorCartConflict: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description A form post (`application/x-www-form-urlencoded`, a browser without the page's code): on to
+         *     the cart page, with the outcome in its address for the page to show. `cart` is `added` or
+         *     `changed`, `invalid-quantity` (below the minimum, or not a quantity), `no-stock` (not that
+         *     many left, or the cart is full), `gone` (no such tool), `invalid` (a body the form can't
+         *     send), `busy` (rate limited) or `failed` (the shop could not do it). A new cart's cookie is
+         *     set with it.
+         */
+        VisitorCartFormAnswered: {
+            headers: {
+                Location: components["headers"]["VisitorCartFormLocation"];
+                "Set-Cookie": components["headers"]["VisitorCartCookie"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /**
          * @description A form post (`application/x-www-form-urlencoded`, a browser without the page's code): back to
          *     the home page's contact form, with the outcome in its address for the page to show.
@@ -1797,6 +1921,10 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /** @description The cart page, with the outcome in its query string. */
+        VisitorCartFormLocation: string;
+        /** @description The visitor's cart, when the answer starts one or renews it. */
+        VisitorCartCookie: string;
         /** @description The page the form was on, with the outcome in its query string. */
         FormLocation: string;
         /**
@@ -3764,6 +3892,110 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getVisitorCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cart (no lines when there is none). */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addToVisitorCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+                 *       "quantity": 12
+                 *     }
+                 */
+                "application/json": components["schemas"]["CartAddition"];
+                /**
+                 * @example {
+                 *       "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+                 *       "quantity": 12
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["CartAddition"];
+            };
+        };
+        responses: {
+            200: components["responses"]["VisitorCartChanged"];
+            303: components["responses"]["VisitorCartFormAnswered"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["VisitorCartConflict"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setVisitorCartLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tool's id. */
+                productId: components["parameters"]["CartProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quantity": 12
+                 *     }
+                 */
+                "application/json": components["schemas"]["VisitorCartLineInput"];
+                /**
+                 * @example {
+                 *       "quantity": 12
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["VisitorCartLineInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["VisitorCartChanged"];
+            303: components["responses"]["VisitorCartFormAnswered"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["VisitorCartConflict"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

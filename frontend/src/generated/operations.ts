@@ -3918,6 +3918,364 @@ export const operations = {
       }
     }
   },
+  "getVisitorCart": {
+    "method": "get",
+    "path": "/visitor-cart",
+    "signedIn": true,
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "lines": [
+            {
+              "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+              "name": "16 oz Fibreglass Claw Hammer",
+              "image": "/images/tools/claw-hammer.svg",
+              "unitPrice": "24.99",
+              "quantity": 12,
+              "lineTotal": "299.88",
+              "available": 420,
+              "minimum": 10,
+              "issue": null
+            },
+            {
+              "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e70",
+              "name": "24 oz Hickory Ball-Peen Hammer",
+              "image": "/images/tools/ball-peen-hammer.svg",
+              "unitPrice": "28.50",
+              "quantity": 2,
+              "lineTotal": "57.00",
+              "available": 60,
+              "minimum": 2,
+              "issue": null
+            },
+            {
+              "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e71",
+              "name": "200 mm Needle-Nose Pliers",
+              "image": "/images/tools/needle-nose-pliers.svg",
+              "unitPrice": "12.50",
+              "quantity": 5,
+              "lineTotal": "62.50",
+              "available": 0,
+              "minimum": 5,
+              "issue": "out_of_stock"
+            }
+          ],
+          "total": "356.88"
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "addToVisitorCart": {
+    "method": "post",
+    "path": "/visitor-cart/lines",
+    "signedIn": true,
+    "requestExample": {
+      "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+      "quantity": 12
+    },
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "lines": [
+            {
+              "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+              "name": "16 oz Fibreglass Claw Hammer",
+              "image": "/images/tools/claw-hammer.svg",
+              "unitPrice": "24.99",
+              "quantity": 12,
+              "lineTotal": "299.88",
+              "available": 420,
+              "minimum": 10,
+              "issue": null
+            },
+            {
+              "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e70",
+              "name": "24 oz Hickory Ball-Peen Hammer",
+              "image": "/images/tools/ball-peen-hammer.svg",
+              "unitPrice": "28.50",
+              "quantity": 2,
+              "lineTotal": "57.00",
+              "available": 60,
+              "minimum": 2,
+              "issue": null
+            },
+            {
+              "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e71",
+              "name": "200 mm Needle-Nose Pliers",
+              "image": "/images/tools/needle-nose-pliers.svg",
+              "unitPrice": "12.50",
+              "quantity": 5,
+              "lineTotal": "62.50",
+              "available": 0,
+              "minimum": 5,
+              "issue": "out_of_stock"
+            }
+          ],
+          "total": "356.88"
+        }
+      },
+      "303": {
+        "contentType": null,
+        "example": null
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      },
+      "409": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Conflict",
+          "status": 409,
+          "detail": "Only 3 left in stock."
+        }
+      },
+      "413": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Content Too Large",
+          "status": 413,
+          "detail": "The request body is too large."
+        }
+      },
+      "415": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unsupported Media Type",
+          "status": 415,
+          "detail": "Send the request body as JSON (Content-Type: application/json)."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "setVisitorCartLine": {
+    "method": "post",
+    "path": "/visitor-cart/lines/{productId}",
+    "signedIn": true,
+    "requestExample": {
+      "quantity": 12
+    },
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "lines": [
+            {
+              "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+              "name": "16 oz Fibreglass Claw Hammer",
+              "image": "/images/tools/claw-hammer.svg",
+              "unitPrice": "24.99",
+              "quantity": 12,
+              "lineTotal": "299.88",
+              "available": 420,
+              "minimum": 10,
+              "issue": null
+            },
+            {
+              "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e70",
+              "name": "24 oz Hickory Ball-Peen Hammer",
+              "image": "/images/tools/ball-peen-hammer.svg",
+              "unitPrice": "28.50",
+              "quantity": 2,
+              "lineTotal": "57.00",
+              "available": 60,
+              "minimum": 2,
+              "issue": null
+            },
+            {
+              "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e71",
+              "name": "200 mm Needle-Nose Pliers",
+              "image": "/images/tools/needle-nose-pliers.svg",
+              "unitPrice": "12.50",
+              "quantity": 5,
+              "lineTotal": "62.50",
+              "available": 0,
+              "minimum": 5,
+              "issue": "out_of_stock"
+            }
+          ],
+          "total": "356.88"
+        }
+      },
+      "303": {
+        "contentType": null,
+        "example": null
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      },
+      "409": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Conflict",
+          "status": 409,
+          "detail": "Only 3 left in stock."
+        }
+      },
+      "413": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Content Too Large",
+          "status": 413,
+          "detail": "The request body is too large."
+        }
+      },
+      "415": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unsupported Media Type",
+          "status": 415,
+          "detail": "Send the request body as JSON (Content-Type: application/json)."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
   "checkout": {
     "method": "post",
     "path": "/checkout",

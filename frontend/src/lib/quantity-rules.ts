@@ -18,6 +18,18 @@ function validAmount(amount: number): string | undefined {
 /** Fewer left than the smallest order the tool takes: no quantity can be ordered. */
 export const outOfStock = (limits: StockLimits): boolean => limits.available < limits.minimum;
 
+/**
+ * Where − (`-1`) or + (`+1`) leads from the number shown: one step, brought within [minimum,
+ * available], so a step always lands on a quantity that can be ordered (from a typed 3 under a
+ * minimum of 10, + gives 10). Null when the step would not move towards an orderable quantity: the
+ * button is disabled there (− at the minimum or below it, + at the stock or above it).
+ */
+export function stepQuantity(from: number, delta: 1 | -1, limits: StockLimits): number | null {
+  if (outOfStock(limits)) return null;
+  const next = Math.min(Math.max(from + delta, limits.minimum), limits.available);
+  return (delta < 0 ? next < from : next > from) ? next : null;
+}
+
 /** A quantity typed for a cart line, checked against the same bounds. */
 export function setQuantity(quantity: number, limits: StockLimits): QuantityChange {
   const invalid = validAmount(quantity);

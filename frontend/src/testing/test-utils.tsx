@@ -5,16 +5,10 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { appRoutes } from '../app/router';
-import { loadVisitorCart } from '../lib/cart/visitor-cart-slice';
-import { keepVisitorCartSaved } from '../lib/cart/visitor-cart-storage';
 import { makeStore, type RootState } from '../lib/store';
 
-/** A store as the browser starts one: this browser's cart (localStorage) read and kept, then what the test sets. */
-function browserStore(preloadedState?: Partial<RootState>) {
-  const store = makeStore({ visitorCart: { lines: loadVisitorCart() }, ...preloadedState });
-  keepVisitorCartSaved(store);
-  return store;
-}
+/** A store as the browser starts one: this browser's cart readable, then what the test sets. */
+const browserStore = (preloadedState?: Partial<RootState>) => makeStore({ visitorCart: { readable: true }, ...preloadedState });
 
 /** Renders `ui` at `route` inside the app's real providers with a fresh store. */
 export function renderWithProviders(

@@ -5,7 +5,9 @@
 // and opened on the first render: Express gives every request its own prototypes, so an injected
 // request object (light-my-request's) loses the methods that capture its answer.
 //
-// A render sends no credentials, so it can only read what a visitor may, and it never writes. Its
+// A render sends no credentials, so it can only read what a visitor may, and it never writes. The
+// one cookie it may pass on is the visitor's cart's (storefront.ts, for the cart page only): it
+// names a cart, not a caller. Its
 // requests carry a secret made at start-up: those, and only those, spend no client's rate-limit
 // budget (the page's own request already did) and write no request log line of their own.
 import { randomBytes } from 'node:crypto';
@@ -61,9 +63,10 @@ export function createInProcessApi(logger: Logger): InProcessApi & { serve(app: 
         logger.error({ method: request.method, path: url.pathname }, 'a server render asked the API to write');
         return problem(405, `A server render only reads; ${request.method} ${url.pathname} was refused.`);
       }
+      const cookie = request.headers.get('cookie');
       return fetch(`${await listening()}${url.pathname}${url.search}`, {
         // Uncompressed: it only crosses the loopback.
-        headers: { accept: 'application/json', 'accept-encoding': 'identity', [RENDER_HEADER]: secret },
+        headers: { accept: 'application/json', 'accept-encoding': 'identity', [RENDER_HEADER]: secret, ...(cookie !== null && { cookie }) },
         signal: request.signal,
       });
     },

@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { VISITOR_CART_COOKIE } from '../../shared/auth/visitor-cart-cookie.js';
 import { createChangeMarkCache, type Tagged } from '../../shared/change-mark-cache.js';
 
 /** The frontend's `render` (frontend/src/entry-server.tsx), as far as the server uses it. */
@@ -17,6 +18,19 @@ export type RenderedPage = { kind: 'client' } | { kind: 'redirect'; status: numb
 
 export interface PageRenderer {
   render(url: URL): Promise<Tagged<RenderedPage>>;
+  /** One browser's page (the cart page, with its visitor's cart): rendered each time with that browser's cart cookie, never cached. */
+  renderPrivate(url: URL, visitorCartToken: string | undefined): Promise<RenderedPage>;
+}
+
+/** The API as one visitor's browser reads it: with exactly its cart's cookie, and nothing else of the request. */
+function withVisitorCart(fetchApi: typeof fetch, token: string | undefined): typeof fetch {
+  if (token === undefined) return fetchApi;
+  return (input, init) => {
+    const request = new Request(input, init);
+    const headers = new Headers(request.headers);
+    headers.set('cookie', `${VISITOR_CART_COOKIE}=${token}`);
+    return fetchApi(new Request(request, { headers }));
+  };
 }
 
 const ROOT = '<div id="root"></div>';
@@ -55,12 +69,13 @@ export function createPageRenderer(options: {
   let shell: string | undefined;
   const shellOf = () => (shell ??= readFileSync(join(options.distDir, 'index.html'), 'utf8'));
   const cache = createChangeMarkCache(options.changeMark, options.cacheEntries);
+  const renderWith = async (url: URL, fetchApi: typeof fetch): Promise<RenderedPage> => {
+    const result = await (await renderOf())(new Request(url), fetchApi);
+    if (result.kind !== 'page') return result;
+    return { kind: 'page', status: result.status, html: fillShell(shellOf(), result) };
+  };
   return {
-    render: (url) =>
-      cache.read(url.pathname + url.search, async (): Promise<RenderedPage> => {
-        const result = await (await renderOf())(new Request(url), options.fetchApi);
-        if (result.kind !== 'page') return result;
-        return { kind: 'page', status: result.status, html: fillShell(shellOf(), result) };
-      }),
+    render: (url) => cache.read(url.pathname + url.search, () => renderWith(url, options.fetchApi)),
+    renderPrivate: (url, token) => renderWith(url, withVisitorCart(options.fetchApi, token)),
   };
 }

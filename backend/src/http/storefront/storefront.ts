@@ -5,7 +5,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import type { PageRenderer } from './page-renderer.js';
+import type { PageRenderer, RenderedPage } from './page-renderer.js';
+import { visitorCartToken } from '../../shared/auth/visitor-cart-cookie.js';
 import { CDN_CACHE_CONTROL } from '../../shared/http/send-tagged.js';
 import { staticFiles } from './static-files.js';
 
@@ -13,7 +14,10 @@ import { staticFiles } from './static-files.js';
  * The only part of a page's query string a page reads (the catalogue's state, and the outcome of a
  * form posted without JavaScript): anything else would only multiply renders.
  */
-const PAGE_QUERY_PARAMETERS = ['q', 'sort', 'pages', 'contact', 'newsletter'];
+const PAGE_QUERY_PARAMETERS = ['q', 'sort', 'pages', 'contact', 'newsletter', 'cart'];
+
+/** Pages that show one browser's own things (its visitor's cart): rendered for it alone, kept by nobody. */
+const PRIVATE_PAGES = new Set(['/cart']);
 
 function pageUrl(req: Request): URL {
   const asked = new URL(req.originalUrl, 'http://storefront.invalid');
@@ -42,15 +46,21 @@ export function storefront({ staticDirs, renderer, limit }: StorefrontDeps): Rou
   const sendShell = (res: Response) => res.sendFile(shell, { maxAge: 0 });
 
   router.get(/.*/, (req, res, next) => (req.accepts('html') ? next() : next('router')));
-  router.get(/.*/, limit, async (req, res) => {
-    if (!renderer) return sendShell(res);
-    const { body: page, etag } = await renderer.render(pageUrl(req));
+  const send = (res: Response, page: RenderedPage, headers: Record<string, string>) => {
     if (page.kind === 'client') return sendShell(res);
     if (page.kind === 'redirect') return res.redirect(page.status, page.location);
+    return res.status(page.status).set(headers).type('html').send(page.html);
+  };
+  router.get(/.*/, limit, async (req, res) => {
+    if (!renderer) return sendShell(res);
+    const url = pageUrl(req);
+    // Never stored anywhere: another browser must never be shown this one's cart.
+    if (PRIVATE_PAGES.has(url.pathname)) return send(res, await renderer.renderPrivate(url, visitorCartToken(req)), { 'Cache-Control': 'private, no-store' });
+    const { body: page, etag } = await renderer.render(url);
     // Revalidated at each visit: stock moves with every order. Express answers a matching
     // If-None-Match with a bodiless 304. The same page for everyone (a session is the browser's
     // business), so a CDN in front may keep it as it keeps the catalogue's answers.
-    res.status(page.status).set({ ETag: etag, 'Cache-Control': 'no-cache', 'CDN-Cache-Control': CDN_CACHE_CONTROL }).type('html').send(page.html);
+    return send(res, page, { ETag: etag, 'Cache-Control': 'no-cache', 'CDN-Cache-Control': CDN_CACHE_CONTROL });
   });
   return router;
 }

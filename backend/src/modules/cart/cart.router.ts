@@ -1,7 +1,17 @@
-import type { CartItems, CartLineInput } from '../../shared/api-types.js';
+import type { Request, Response } from 'express';
+import type { CartAddition, CartItems, CartLineInput, OperationId, Problem, VisitorCartLineInput } from '../../shared/api-types.js';
+import { setVisitorCartCookie } from '../../shared/auth/visitor-cart-cookie.js';
+import type { FormReturn } from '../../shared/http/form-return.js';
 import type { OperationHandlers } from '../../shared/http/operation.js';
 import { currentUser, pathParam } from '../../shared/request-context.js';
 import type { CartService } from './cart.service.js';
+import type { VisitorCartChange } from './visitor-cart.service.js';
+
+/** A visitor's cart after a change, with the cookie that names it (renewed each time). */
+function answerVisitorCart(req: Request, res: Response, { token, cart }: VisitorCartChange): void {
+  if (token !== undefined) setVisitorCartCookie(req, res, token);
+  res.json(cart);
+}
 
 export function cartHandlers(service: CartService) {
   return {
@@ -20,5 +30,36 @@ export function cartHandlers(service: CartService) {
     priceCart: async (req, res) => {
       res.json(await service.priceCart((req.body as CartItems).lines));
     },
+    getVisitorCart: async (req, res) => {
+      res.json(await service.getVisitorCart(req.visitorCartToken));
+    },
+    addToVisitorCart: async (req, res) => {
+      const { productId, quantity } = req.body as CartAddition;
+      answerVisitorCart(req, res, await service.addToVisitorCart(req.visitorCartToken, productId, quantity));
+    },
+    setVisitorCartLine: async (req, res) => {
+      const { quantity } = req.body as VisitorCartLineInput;
+      answerVisitorCart(req, res, await service.setVisitorCartLine(req.visitorCartToken, pathParam(req, 'productId'), quantity));
+    },
   } satisfies Partial<OperationHandlers>;
 }
+
+/**
+ * The cart's forms, posted without the page's code: on to `/cart?cart=<outcome>`, which the cart
+ * page shows. `invalid-quantity` for the quantity rule's 400 (or a quantity the form can't send),
+ * `no-stock` for its 409 (the stock, or a full cart), `gone` for a tool that no longer exists.
+ */
+function cartFormReturn(done: string): FormReturn {
+  return ({ status, body }) => {
+    const field = (body as Partial<Problem> | undefined)?.errors?.[0]?.path.split('/')[2];
+    const invalid = field === undefined || field === 'quantity' ? 'invalid-quantity' : 'invalid';
+    const outcome =
+      status < 300 ? done : status === 400 ? invalid : status === 404 ? 'gone' : status === 409 ? 'no-stock' : status === 429 ? 'busy' : status < 500 ? 'invalid' : 'failed';
+    return `/cart?cart=${outcome}`;
+  };
+}
+
+export const cartFormReturns = {
+  addToVisitorCart: cartFormReturn('added'),
+  setVisitorCartLine: cartFormReturn('changed'),
+} satisfies Partial<Record<OperationId, FormReturn>>;

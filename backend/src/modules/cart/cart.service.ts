@@ -6,20 +6,16 @@
 import type { Transaction } from 'sequelize';
 import type { Cart, CartItem } from '../../shared/api-types.js';
 import type { Database } from '../../shared/database.js';
-import { badRequest, conflict, notFound } from '../../shared/problem.js';
+import { badRequest, notFound } from '../../shared/problem.js';
 import { nearestOrderable, quantityIssue, quantityRefusal } from '../../shared/quantity-rule.js';
 import type { AuthenticatedUser } from '../../shared/request-context.js';
-import { priceLine, toCart, type CartEntry, type CartProduct, type PricedLine } from './cart-pricing.js';
+import { assertRoomFor, MAX_CART_LINES, type CartCatalogue } from './cart-limits.js';
+import { priceLine, toCart, type CartEntry, type PricedLine } from './cart-pricing.js';
 import type { CartRepository } from './cart.repository.js';
+import { visitorCartService } from './visitor-cart.service.js';
+import type { VisitorCartRepository } from './visitor-cart.repository.js';
 
-/** The contract's bound on a cart's lines (Cart.lines, CartItems.lines). */
-export const MAX_CART_LINES = 50;
-
-/** What the cart needs of the catalogue (the products module). */
-export interface CartCatalogue {
-  findProduct(id: string, transaction?: Transaction): Promise<CartProduct | undefined>;
-  findProducts(ids: string[], transaction?: Transaction): Promise<CartProduct[]>;
-}
+export { MAX_CART_LINES, type CartCatalogue } from './cart-limits.js';
 
 /** What the cart needs of the accounts (the users module). */
 export interface CartAccounts {
@@ -30,7 +26,13 @@ function assertEachToolOnce(items: CartItem[]): void {
   if (new Set(items.map((item) => item.productId)).size !== items.length) throw badRequest('Each tool may appear only once in a cart.');
 }
 
-export function createCartService(deps: { db: Database; cartRepository: CartRepository; catalogue: CartCatalogue; accounts: CartAccounts }) {
+export function createCartService(deps: {
+  db: Database;
+  cartRepository: CartRepository;
+  visitorCartRepository: VisitorCartRepository;
+  catalogue: CartCatalogue;
+  accounts: CartAccounts;
+}) {
   const { cartRepository, catalogue, accounts } = deps;
 
   async function price(entries: CartEntry[], transaction?: Transaction): Promise<PricedLine[]> {
@@ -49,6 +51,8 @@ export function createCartService(deps: { db: Database; cartRepository: CartRepo
     });
 
   return {
+    ...visitorCartService({ db: deps.db, repository: deps.visitorCartRepository, catalogue, price }),
+
     getCart: (caller: AuthenticatedUser) => cartOf(caller.id),
 
     async setCartLine(caller: AuthenticatedUser, productId: string, quantity: number): Promise<Cart> {
@@ -57,10 +61,7 @@ export function createCartService(deps: { db: Database; cartRepository: CartRepo
         if (!product) throw notFound('No product with that id.');
         const issue = quantityIssue(product, quantity);
         if (issue) throw quantityRefusal(issue, product);
-        const items = await cartRepository.itemsOf(caller.id, transaction);
-        if (items.length >= MAX_CART_LINES && !items.some((item) => item.productId === productId)) {
-          throw conflict(`Your cart is full (${MAX_CART_LINES} tools). Check out or remove a tool first.`);
-        }
+        assertRoomFor(await cartRepository.itemsOf(caller.id, transaction), productId);
         await cartRepository.set(caller.id, { productId, productName: product.name, image: product.image, quantity }, transaction);
       });
       return cartOf(caller.id);

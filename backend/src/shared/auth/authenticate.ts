@@ -10,6 +10,7 @@ import type { IdentityVerifier } from './firebase-identity.js';
 import { operationOf } from '../http/operation.js';
 import type { SecurityRequirement } from '../http/operation-matcher.js';
 import { forbidden, unauthorized } from '../problem.js';
+import { visitorCartToken } from './visitor-cart-cookie.js';
 import type { AuthenticatedUser } from '../request-context.js';
 
 export interface AuthenticateDeps {
@@ -22,7 +23,7 @@ export interface AuthenticateDeps {
   findUser(claims: AccessTokenClaims): Promise<AuthenticatedUser | undefined>;
 }
 
-type Requirement = { kind: 'public' } | { kind: 'firebase' } | { kind: 'customer' } | { kind: 'admin' } | { kind: 'orderKey' };
+type Requirement = { kind: 'public' } | { kind: 'firebase' } | { kind: 'customer' } | { kind: 'admin' } | { kind: 'orderKey' } | { kind: 'visitorCart' };
 
 /** What an operation's security asks for; anything else is a contract this code doesn't know. */
 export function requirementOf(security: SecurityRequirement[]): Requirement {
@@ -36,6 +37,7 @@ export function requirementOf(security: SecurityRequirement[]): Requirement {
     if (schemes.length === 1 && only.accessToken?.length === 0) return { kind: 'customer' };
     if (schemes.length === 1 && only.adminAccessToken?.length === 0) return { kind: 'admin' };
     if (schemes.length === 1 && only.orderKey?.length === 0) return { kind: 'orderKey' };
+    if (schemes.length === 1 && only.visitorCart?.length === 0) return { kind: 'visitorCart' };
   }
   throw new Error(`unsupported security requirement ${JSON.stringify(security)}`);
 }
@@ -63,6 +65,11 @@ export function authenticate(deps: AuthenticateDeps) {
     if (requirement.kind === 'public') return next();
     if (requirement.kind === 'orderKey') {
       req.orderKey = orderKey(req);
+      return next();
+    }
+    // A cart's name, not a person's: anyone may call, and the cookie (when it is one) says which cart.
+    if (requirement.kind === 'visitorCart') {
+      req.visitorCartToken = visitorCartToken(req);
       return next();
     }
     if (requirement.kind === 'firebase') {

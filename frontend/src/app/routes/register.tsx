@@ -4,7 +4,7 @@ import { PageTitle } from '../../components/layout/page-title';
 
 export default function RegisterRoute() {
   return (
-    <AuthPage title="Register">
+    <AuthPage title="Register" withoutJavaScript="Creating an account needs JavaScript, which is off in this browser. Turn it on to register, or keep browsing the tools: they work without it.">
       <PageTitle>Register</PageTitle>
       <RegisterForm />
     </AuthPage>

@@ -8,8 +8,7 @@ import { readServerData } from '../render/server-data';
 import { appRoutes } from '../router';
 import { serverDataArrived } from '../../lib/api';
 import { createHydratingEmotionCache } from '../../lib/emotion-cache';
-import { loadVisitorCart, visitorCartRead } from '../../lib/cart/visitor-cart-slice';
-import { keepVisitorCartSaved } from '../../lib/cart/visitor-cart-storage';
+import { visitorCartReadable } from '../../lib/cart/visitor-cart-slice';
 import { loadSession, saveSession, signedIn, type SessionState } from '../../lib/session/session-slice';
 import { makeStore, type AppStore } from '../../lib/store';
 
@@ -50,7 +49,7 @@ function RestoreBrowserState({ store, session }: { store: AppStore; session: Ses
   useEffect(() => {
     const restore = () => {
       if (session.session) store.dispatch(signedIn(session.session));
-      store.dispatch(visitorCartRead(loadVisitorCart()));
+      store.dispatch(visitorCartReadable());
     };
     // Once the browser is idle, when every part of the page has hydrated: a store update re-renders
     // at once (React-Redux's updates are never transitions), and reaching a part still to hydrate
@@ -82,7 +81,6 @@ if (serverData) {
   const store = makeStore();
   store.dispatch(serverDataArrived(serverData.api));
   keepSessionSaved(store);
-  keepVisitorCartSaved(store);
   window.__staticRouterHydrationData = serverData.router;
   const routes = appRoutes(store);
   await loadMatchedRoutes(routes);
@@ -105,9 +103,8 @@ if (serverData) {
     );
   });
 } else {
-  const store = makeStore({ session: loadSession(), visitorCart: { lines: loadVisitorCart() } });
+  const store = makeStore({ session: loadSession(), visitorCart: { readable: true } });
   keepSessionSaved(store);
-  keepVisitorCartSaved(store);
   createRoot(root).render(
     <StrictMode>
       <AppProvider store={store}>

@@ -1,4 +1,4 @@
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
 import { AppLayout } from '../app-layout';
 import { productFixtures } from '../../testing/fixtures/products';
@@ -34,12 +34,13 @@ export const Empty = meta.story({
 });
 export const EmptyPhone = Empty.extend({ globals: phone });
 
-/** A visitor's cart, kept in the browser and priced by the server. */
+/** A visitor's cart, kept and priced by the server under the browser's cookie. */
 export const SeveralLines = meta.story({
   parameters: { visitorCart: severalLines },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('listitem', { name: screwdrivers!.name }, { timeout: 10_000 })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Cart, 3 tools' })).toBeVisible();
+    // Tools, not lines: 4 + 6 + 10.
+    await expect(canvas.getByRole('link', { name: 'Cart, 20 tools' })).toBeVisible();
   },
 });
 export const SeveralLinesPhone = SeveralLines.extend({ globals: phone });
@@ -65,7 +66,7 @@ export const LineOutOfStock = meta.story({
 });
 export const LineOutOfStockPhone = LineOutOfStock.extend({ globals: phone });
 
-/** A number typed under the minimum: the field says why at once, and Update waits. */
+/** A number typed under the minimum: the field says why at once, − is disabled, and nothing is saved until the number holds. */
 export const QuantityRefused = meta.story({
   parameters: { visitorCart: severalLines },
   play: async ({ canvas, userEvent }) => {
@@ -74,24 +75,61 @@ export const QuantityRefused = meta.story({
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '1');
     await expect(await canvas.findByText(`The minimum order for this tool is ${hammer!.minimum}.`)).toBeVisible();
+    await expect(within(line).getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
   },
 });
+
+/** + pressed at a line's stock's edge: the line is saved at once, + is disabled at the stock and the total follows. */
+export const QuantityAtStock = meta.story({
+  parameters: { visitorCart: [{ productId: hammer!._id, quantity: 4 }] },
+  beforeEach: () => {
+    mockShop.products.find((product) => product._id === hammer!._id)!.available = 5;
+  },
+  play: async ({ canvas, userEvent }) => {
+    const line = within(await canvas.findByRole('listitem', { name: hammer!.name }, { timeout: 10_000 }));
+    await userEvent.click(line.getByRole('button', { name: 'Increase quantity' }));
+    await expect(await line.findByText(/quantity 5/)).toBeVisible();
+    await expect(line.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    await expect(canvas.getByRole('link', { name: 'Cart, 5 tools' })).toBeVisible();
+  },
+});
+export const QuantityAtStockPhone = QuantityAtStock.extend({ globals: phone });
 
 export const QuantityRefusedPhone = QuantityRefused.extend({ globals: phone });
 
 export const Loading = meta.story({
   parameters: { visitorCart: severalLines },
   beforeEach: ({ msw }) => {
-    msw.use(scenario('priceCart', 'loading'));
+    msw.use(scenario('getVisitorCart', 'loading'));
   },
 });
 
 export const LoadFailed = meta.story({
   parameters: { visitorCart: severalLines },
   beforeEach: ({ msw }) => {
-    msw.use(scenario('priceCart', 'serverError'));
+    msw.use(scenario('getVisitorCart', 'serverError'));
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Retry' }, { timeout: 10_000 })).toBeVisible();
   },
 });
+
+/** Back from Add to cart posted before the page's code arrived (or without JavaScript): the server's 303 says how it went. */
+export const AddedByAForm = meta.story({
+  parameters: { visitorCart: [{ productId: hammer!._id, quantity: 4 }], route: { path: '/', url: '/cart?cart=added' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Added to your cart.', {}, { timeout: 10_000 })).toBeVisible();
+    await canvas.findByRole('listitem', { name: hammer!.name });
+  },
+});
+export const AddedByAFormPhone = AddedByAForm.extend({ globals: phone });
+
+/** A quantity posted without JavaScript that the server refused: nothing changed, and the page says why. */
+export const RefusedByAForm = meta.story({
+  parameters: { visitorCart: [{ productId: hammer!._id, quantity: 4 }], route: { path: '/', url: '/cart?cart=invalid-quantity' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/That quantity can’t be ordered/, {}, { timeout: 10_000 })).toBeVisible();
+    await canvas.findByRole('listitem', { name: hammer!.name });
+  },
+});
+export const RefusedByAFormPhone = RefusedByAForm.extend({ globals: phone });

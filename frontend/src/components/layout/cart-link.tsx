@@ -26,7 +26,8 @@ const badge = {
 /**
  * The cart, with how many tools it holds. The count is null while it can't be known (a server
  * render knows neither the browser's cart nor the session): the link is there at once, and its count
- * shows when it arrives. A cart holds at most 50 tools, so the number always fits.
+ * shows when it arrives. It counts tools, not lines (12 hacksaws are 12); the badge widens with
+ * the number rather than shortening it, so what it shows is the link's name.
  */
 export function CartLink({ count }: { count: number | null }) {
   return (

@@ -4,10 +4,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
-import { useId, useState } from 'react';
-import { setQuantity, type QuantityChange, type StockLimits } from '../../lib/quantity-rules';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { setQuantity, stepQuantity, type QuantityChange, type StockLimits } from '../../lib/quantity-rules';
 
-/** How the quantity changed: typed (sent when the shopper says so) or stepped with − / + (at once). */
+/** How the quantity changed: typed (a cart saves it once the field is left) or stepped with − / + (at once). */
 export type QuantityInput = 'typed' | 'stepped';
 
 export interface QuantityFieldProps {
@@ -19,16 +19,28 @@ export interface QuantityFieldProps {
   /** A refusal from elsewhere (the server's word), shown where the field's own would be. */
   problem?: string | null;
   disabled?: boolean;
+  /** The shopper left the field (a cart saves what was typed then). */
+  onBlur?: () => void;
+  /** The field's name in a form the browser may post itself (before or without the page's code). */
+  name?: string;
 }
 
 // As tall as the small field between them (40 px), and wide enough for a thumb.
 const stepButton = { minWidth: 44, height: 40, px: 0, fontSize: '1.25rem', lineHeight: 1 } as const;
 
+/** The whole number the field shows, or null when it shows none. */
+function shownNumber(text: string): number | null {
+  const number = Number(text.trim() || Number.NaN);
+  return Number.isInteger(number) && number >= 1 ? number : null;
+}
+
 /**
  * A quantity to type, with − and + beside it, held to [minimum, available]: a number outside
- * says why (the same words as everywhere the quantity is checked) and is not taken.
+ * says why (the same words as everywhere the quantity is checked) and is not taken. − and + step
+ * from the number shown (from the last one that held when none is) and always land within the
+ * bounds, so every change the page hears of is what the field shows; each is disabled at its bound.
  */
-export function QuantityField({ quantity, limits, onChange, label = 'Quantity', problem = null, disabled = false }: QuantityFieldProps) {
+export function QuantityField({ quantity, limits, onChange, label = 'Quantity', problem = null, disabled = false, onBlur, name }: QuantityFieldProps) {
   const id = useId();
   const [text, setText] = useState(String(quantity));
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -44,16 +56,36 @@ export function QuantityField({ quantity, limits, onChange, label = 'Quantity', 
 
   const apply = (next: string, how: QuantityInput) => {
     const change = setQuantity(Number(next.trim() || Number.NaN), limits);
-    // A step past a bound leaves the number where it was and says why; what is typed stays as typed.
-    if (how === 'typed' || !('refused' in change)) setText(next);
+    setText(next);
     setRefusal('refused' in change ? change.refused : null);
     onChange(change, how);
+  };
+  const field = useRef<HTMLInputElement>(null);
+  const decrease = useRef<HTMLButtonElement>(null);
+  const increase = useRef<HTMLButtonElement>(null);
+  // Where the focus goes once the step has been drawn (a button enabled by it is enabled only then).
+  const focusNext = useRef<RefObject<HTMLElement | null> | null>(null);
+  useEffect(() => {
+    focusNext.current?.current?.focus();
+    focusNext.current = null;
+  });
+  const from = shownNumber(text) ?? quantity;
+  const down = stepQuantity(from, -1, limits);
+  const up = stepQuantity(from, 1, limits);
+  const step = (to: number | null, delta: 1 | -1) => {
+    if (to === null) return;
+    apply(String(to), 'stepped');
+    // The button is disabled at the bound it just reached: the focus moves to the other one (a
+    // phone's keyboard stays closed) rather than falling to the page.
+    if (stepQuantity(to, delta, limits) !== null) return;
+    const other = delta > 0 ? decrease : increase;
+    focusNext.current = stepQuantity(to, delta > 0 ? -1 : 1, limits) === null ? field : other;
   };
 
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Button variant="outlined" sx={stepButton} aria-label={`Decrease ${label.toLowerCase()}`} aria-controls={id} disabled={disabled} onClick={() => apply(String(quantity - 1), 'stepped')}>
+        <Button variant="outlined" sx={stepButton} ref={decrease} aria-label={`Decrease ${label.toLowerCase()}`} aria-controls={id} disabled={disabled || down === null} onClick={() => step(down, -1)}>
           −
         </Button>
         <FormControl error={message !== null} disabled={disabled} size="small" sx={{ width: 96 }}>
@@ -63,10 +95,13 @@ export function QuantityField({ quantity, limits, onChange, label = 'Quantity', 
             label={label}
             value={text}
             onChange={(event) => apply(event.target.value, 'typed')}
+            onBlur={onBlur}
+            name={name}
+            inputRef={field}
             inputProps={{ inputMode: 'numeric', pattern: '[0-9]*', autoComplete: 'off', 'aria-describedby': `${id}-message` }}
           />
         </FormControl>
-        <Button variant="outlined" sx={stepButton} aria-label={`Increase ${label.toLowerCase()}`} aria-controls={id} disabled={disabled} onClick={() => apply(String(quantity + 1), 'stepped')}>
+        <Button variant="outlined" sx={stepButton} ref={increase} aria-label={`Increase ${label.toLowerCase()}`} aria-controls={id} disabled={disabled || up === null} onClick={() => step(up, 1)}>
           +
         </Button>
       </Stack>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import table from '../../../../rules/quantity-rule.cases.json';
-import { addToLine, setQuantity } from '../quantity-rules';
+import { addToLine, setQuantity, stepQuantity } from '../quantity-rules';
 
 interface Case {
   minimum: number;
@@ -48,5 +48,32 @@ describe('a cart line’s quantity', () => {
     expect(addToLine(10, 5, limits)).toEqual({ quantity: 15 });
     expect(addToLine(20, 10, limits)).toEqual({ refused: 'Only 25 in stock, and your cart already holds 20.' });
     expect(addToLine(0, 26, limits)).toEqual({ refused: 'Only 25 in stock: you can order at most 25.' });
+  });
+});
+
+describe('a step with − or +', () => {
+  it('when the number shown is within the bounds, then a step moves it by one, and none goes past a bound', () => {
+    expect(stepQuantity(12, -1, limits)).toBe(11);
+    expect(stepQuantity(12, 1, limits)).toBe(13);
+    expect(stepQuantity(10, -1, limits)).toBeNull();
+    expect(stepQuantity(25, 1, limits)).toBeNull();
+  });
+  it('when a number outside the bounds was typed, then the step towards them lands on the nearest bound and the other is no step', () => {
+    expect(stepQuantity(3, 1, limits)).toBe(10);
+    expect(stepQuantity(3, -1, limits)).toBeNull();
+    expect(stepQuantity(40, -1, limits)).toBe(25);
+    expect(stepQuantity(40, 1, limits)).toBeNull();
+  });
+  it('when every step agrees with the rule, then the quantity it gives is one the rule accepts', () => {
+    for (const { minimum, available, quantity } of cases) {
+      for (const delta of [-1, 1] as const) {
+        const next = stepQuantity(quantity, delta, { minimum, available });
+        if (next !== null) expect(setQuantity(next, { minimum, available })).toEqual({ quantity: next });
+      }
+    }
+  });
+  it('when fewer are left than the minimum, then neither step moves', () => {
+    expect(stepQuantity(10, 1, { minimum: 10, available: 6 })).toBeNull();
+    expect(stepQuantity(10, -1, { minimum: 10, available: 6 })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // The cart's calls. A signed-in shopper's cart lives on the server: every change answers with the
 // whole cart, which replaces the one in the store (no second request to see it). A visitor's lines
-// are priced by the server (priceCart), so every price a shopper sees is the server's.
+// are on the server too, in a cart its HttpOnly cookie names (the browser sends it; this code never
+// sees it), so a form posted before the page's code arrived and this code reach one cart.
 import { api } from '../api';
 import { selectUser, type SessionState } from '../session/session-slice';
 import type { Cart, CartItem, CartItems } from '../../types/api';
@@ -41,12 +42,24 @@ export const cartApi = api.injectEndpoints({
       query: (body) => ({ url: '/cart/merge', method: 'POST', body }),
       onQueryStarted: replaceCart,
     }),
-    // A read, though sent as a POST (the lines are its question): cached by the lines it priced.
-    priceCart: build.query<Cart, CartItems>({
-      query: (body) => ({ url: '/cart/price', method: 'POST', body }),
+    getVisitorCart: build.query<Cart, void>({
+      query: () => '/visitor-cart',
       providesTags: ['Cart'],
+    }),
+    /** Sets a visitor's line (0 removes it); the answer is the visitor's cart as it now stands. */
+    setVisitorCartLine: build.mutation<Cart, CartItem>({
+      query: ({ productId, quantity }) => ({ url: `/visitor-cart/lines/${productId}`, method: 'POST', body: { quantity } }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(cartApi.util.upsertQueryData('getVisitorCart', undefined, data));
+        } catch {
+          // the cart in the store stays as it was; the screen shows the change's error
+        }
+      },
     }),
   }),
 });
 
-export const { useGetCartQuery, useSetCartLineMutation, useRemoveCartLineMutation, useMergeCartMutation, usePriceCartQuery } = cartApi;
+export const { useGetCartQuery, useSetCartLineMutation, useRemoveCartLineMutation, useMergeCartMutation, useGetVisitorCartQuery, useSetVisitorCartLineMutation } =
+  cartApi;

@@ -1,11 +1,11 @@
-// The cart as the API keeps it: a signed-in shopper's in the mocked shop (so it survives reloads in
-// mock mode), a visitor's priced without being stored, and checkout turning the whole cart into one
+// The cart as the API keeps it: a signed-in shopper's and the visitor's in the mocked shop (so they
+// survive reloads in mock mode), and checkout turning the whole cart into one
 // order, all or nothing.
 import type { CartItem, CartLine, Product } from '../../types/api';
 import { pricedCart, type CartEntry } from '../fixtures/cart';
 import { orderFixture } from '../fixtures/orders';
 import { http } from './http';
-import { caller, mockShop, problem } from './mock-shop';
+import { caller, mockShop, problem, VISITOR_CART } from './mock-shop';
 import { addOrder } from './orders-handlers';
 
 const MAX_CART_LINES = 50;
@@ -30,7 +30,42 @@ function unavailable(lines: CartLine[]) {
   return problem(409, 'Conflict', `Some tools in your cart can’t be ordered as they are: ${names}. Nothing was ordered.`, { code: 'lines_unavailable', lines });
 }
 
+/** The quantity rule's refusal for a line set to `quantity`, or null (the server's words). */
+function refusal(product: Product, quantity: number, cart: CartEntry[]) {
+  if (product.available < product.minimum) return problem(409, 'Conflict', 'This tool is out of stock.');
+  if (quantity < product.minimum) return problem(400, 'Bad Request', `The minimum order for this tool is ${product.minimum}.`);
+  if (quantity > product.available) return problem(409, 'Conflict', `Only ${product.available} left in stock.`);
+  if (cart.length >= MAX_CART_LINES && !cart.some((entry) => entry.productId === product._id)) {
+    return problem(409, 'Conflict', `Your cart is full (${MAX_CART_LINES} tools). Check out or remove a tool first.`);
+  }
+  return null;
+}
+
 export const cartHandlers = [
+  http.get('/visitor-cart', ({ response }) => response(200).json(priced(VISITOR_CART))),
+  http.post('/visitor-cart/lines', async ({ request, response }) => {
+    const { productId, quantity } = await request.json();
+    const product = productOf(productId);
+    if (!product) return response(404).json(problem(404, 'Not Found', 'No product with that id.'));
+    const next = (cartOf(VISITOR_CART).find((entry) => entry.productId === productId)?.quantity ?? 0) + quantity;
+    const refused = refusal(product, next, cartOf(VISITOR_CART));
+    if (refused) return refused.status === 400 ? response(400).json(refused) : response(409).json(refused);
+    setEntry(VISITOR_CART, product, next);
+    return response(200).json(priced(VISITOR_CART));
+  }),
+  http.post('/visitor-cart/lines/{productId}', async ({ params, request, response }) => {
+    const { quantity } = await request.json();
+    if (quantity === 0) {
+      mockShop.carts[VISITOR_CART] = cartOf(VISITOR_CART).filter((entry) => entry.productId !== params.productId);
+      return response(200).json(priced(VISITOR_CART));
+    }
+    const product = productOf(params.productId);
+    if (!product) return response(404).json(problem(404, 'Not Found', 'No product with that id.'));
+    const refused = refusal(product, quantity, cartOf(VISITOR_CART));
+    if (refused) return refused.status === 400 ? response(400).json(refused) : response(409).json(refused);
+    setEntry(VISITOR_CART, product, quantity);
+    return response(200).json(priced(VISITOR_CART));
+  }),
   http.get('/cart', ({ request, response }) => {
     const shopper = caller(request);
     return shopper ? response(200).json(priced(shopper.email)) : response(401).json(signInAgain);

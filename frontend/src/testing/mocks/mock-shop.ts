@@ -9,6 +9,9 @@ import { reviewFixtures } from '../fixtures/reviews';
 import { initialMovement } from '../fixtures/stock';
 import { customerFixture, userFixtures } from '../fixtures/users';
 
+/** Mock mode has one browser, so one visitor's cart (the server names it by a cookie): kept beside the shoppers' under a key no email can be. */
+export const VISITOR_CART = 'visitor cart';
+
 export interface MockShop {
   products: Product[];
   reviews: Review[];
@@ -17,7 +20,7 @@ export interface MockShop {
   users: User[];
   profiles: Map<string, Profile>;
   orders: Order[];
-  /** Each signed-in shopper's cart, by email. */
+  /** Each signed-in shopper's cart, by email, and the visitor's under VISITOR_CART. */
   carts: Record<string, CartEntry[]>;
   /** Every tool's stock history, newest first. */
   stockMovements: StockMovement[];

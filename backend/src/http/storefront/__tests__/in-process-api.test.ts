@@ -39,6 +39,15 @@ describe('the API a server render reads', () => {
     expect((await render('/api/cart')).status).toBe(401);
   });
 
+  it('when the cart page’s render passes on a visitor’s cart cookie, then it reads that cart as their browser does, and without it no cart', async () => {
+    const added = await given.shop.request.post('/api/visitor-cart/lines').send({ productId, quantity: validProduct.minimum });
+    const cookie = ((added.headers['set-cookie'] as unknown as string[] | undefined) ?? [])[0]!.split(';')[0]!;
+    const browser = await given.shop.request.get('/api/visitor-cart').set('Cookie', cookie);
+    expect(browser.body.lines).toHaveLength(1);
+    expect(await render('/api/visitor-cart', { headers: { cookie } })).toEqual({ status: 200, type: browser.headers['content-type'], body: browser.body });
+    expect((await render('/api/visitor-cart')).body).toEqual({ lines: [], total: '0.00' });
+  });
+
   it('when a render tries to write, then it is refused and nothing changes', async () => {
     const before = await snapshot(given.shop.db);
     const refused = await render('/api/contact', { method: 'POST', body: JSON.stringify({ name: 'Ada', email: 'ada@example.com', message: 'Hello there' }) });

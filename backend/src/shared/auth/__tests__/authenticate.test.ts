@@ -57,6 +57,26 @@ describe('authenticate', () => {
     expect((await call([{}], customer)).passed).toBe(true);
   });
 
+  it('when an operation requires visitorCart, then anyone passes without their token being read, and only a well-formed cart cookie is taken', async () => {
+    const result = await call([{ visitorCart: [] }], customer);
+    expect(result.passed).toBe(true);
+    expect(result.tokenRead).toBe(false);
+    expect(result.req.user).toBeUndefined();
+    expect(result.req.visitorCartToken).toBeUndefined();
+    const token = 'q1Zc0yJ9cS2c3Yt7m0oR8o7bW6z1Xz8rHk5a9Vd3mPQ';
+    for (const [header, taken] of [
+      [`theme=dark; visitor_cart=${token}`, token],
+      [`visitor_cart=${token}x`, undefined],
+      ['visitor_cart=../../etc', undefined],
+      [`other_visitor_cart=${token}`, undefined],
+    ] as const) {
+      const middleware = authenticate({ accessTokens: {} as AccessTokens, identity: {} as never, findUser: async () => undefined });
+      const req = { headers: { cookie: header }, operation: { operationId: 'test', security: [{ visitorCart: [] }], params: {} } } as unknown as Request;
+      await middleware(req, {} as Response, vi.fn());
+      expect(req.visitorCartToken, header).toBe(taken);
+    }
+  });
+
   it('when an operation offers two alternative requirements, then it is refused rather than guessed', async () => {
     const result = await call([{ accessToken: [] }, { firebaseIdToken: [] }], admin);
     expect(result.passed).toBe(false);

@@ -27,6 +27,14 @@ export const CartWithTools = meta.story({
   },
 });
 export const PhoneWithCart = meta.story({ args: { cartCount: 12 }, globals: { viewport: { value: 'phone' } } });
+/** The count is of tools, not lines: a cart of a few lines can hold hundreds, and the badge widens for them. */
+export const CartWithManyTools = meta.story({
+  args: { cartCount: 240 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Cart, 240 tools' })).toHaveTextContent('240');
+  },
+});
+export const CartWithManyToolsPhone = CartWithManyTools.extend({ globals: { viewport: { value: 'phone' } } });
 export const PhoneDrawerOpen = meta.story({
   args: { signedIn: true },
   globals: { viewport: { value: 'phone' } },

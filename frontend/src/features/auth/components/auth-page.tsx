@@ -4,12 +4,16 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { NeedsJavaScript } from '../../../components/ui/needs-javascript';
 import { selectSession } from '../../../lib/session/session-slice';
 import { useAppSelector } from '../../../lib/store';
 import { useReturnTo } from '../use-sign-in';
 
-/** The login and register pages: a centred card under a page heading. */
-export function AuthPage({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * The login and register pages: a centred card under a page heading. Rendered on the server too,
+ * so a browser without JavaScript is told what signing in needs (`withoutJavaScript`).
+ */
+export function AuthPage({ title, withoutJavaScript, children }: { title: string; withoutJavaScript?: string; children: ReactNode }) {
   const session = useAppSelector((state) => selectSession(state));
   const returnTo = useReturnTo();
   // Someone already signed in has nothing to do here. The target is the same one useSignIn goes
@@ -23,6 +27,7 @@ export function AuthPage({ title, children }: { title: string; children: ReactNo
           <Typography variant="h1" component="h1" sx={{ fontSize: '2rem', textAlign: 'center', mb: 3 }}>
             {title}
           </Typography>
+          {withoutJavaScript && <NeedsJavaScript>{withoutJavaScript}</NeedsJavaScript>}
           {children}
         </CardContent>
       </Card>

@@ -3,19 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { productFixtures } from '../../../testing/fixtures/products';
 import { customerFixture, signedInAs } from '../../../testing/fixtures/users';
-import { mockShop } from '../../../testing/mocks/mock-shop';
+import { mockShop, VISITOR_CART } from '../../../testing/mocks/mock-shop';
 import { scenario } from '../../../testing/mocks/scenarios';
 import { server } from '../../../testing/mocks/server';
 import { expectNoAxeViolations, renderApp } from '../../../testing/test-utils';
 
 const [hammer, peen, screwdrivers] = [productFixtures[0]!, productFixtures[1]!, productFixtures[2]!];
-const keptInBrowser = () => JSON.parse(localStorage.getItem('handtools.cart') ?? '[]') as unknown;
-const visitorCart = (lines: Array<{ productId: string; quantity: number }>) => localStorage.setItem('handtools.cart', JSON.stringify(lines));
+/** The visitor's cart as the (mocked) server keeps it, under the browser's cookie. */
+const keptOnServer = () => (mockShop.carts[VISITOR_CART] ?? []).map(({ productId, quantity }) => ({ productId, quantity }));
+const visitorCart = (lines: Array<{ productId: string; quantity: number }>) => (mockShop.carts[VISITOR_CART] = lines);
 const lineCard = (name: string) => screen.findByRole('listitem', { name });
 const total = () => within(screen.getByRole('complementary', { name: 'Order total' }));
 const product = (id: string) => mockShop.products.find((candidate) => candidate._id === id)!;
 
-describe('a visitor’s cart (kept in this browser, priced by the server)', () => {
+describe('a visitor’s cart (on the server under the browser’s cookie, priced by it)', () => {
   it('when it opens, then each tool shows the server’s unit price and line total, and the total is theirs', async () => {
     visitorCart([
       { productId: hammer._id, quantity: 4 },
@@ -30,11 +31,12 @@ describe('a visitor’s cart (kept in this browser, priced by the server)', () =
     expect(within(await lineCard(peen.name)).getByLabelText('Line total $52.47')).toBeInTheDocument();
     expect(total().getByText('$97.47')).toBeInTheDocument();
     expect(total().getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
-    expect(await screen.findByRole('link', { name: 'Cart, 2 tools' })).toBeInTheDocument();
+    // Tools, not lines: 4 hammers and 3 peens.
+    expect(await screen.findByRole('link', { name: 'Cart, 7 tools' })).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 
-  it('when a quantity is changed within [minimum, available], then the line is repriced; outside, the seed’s words refuse it and nothing changes', async () => {
+  it('when a quantity is typed within [minimum, available], then it is saved as the field is left and the line repriced; outside, the seed’s words refuse it and nothing changes', async () => {
     visitorCart([{ productId: hammer._id, quantity: 4 }]);
     const user = userEvent.setup();
     renderApp('/cart');
@@ -45,20 +47,23 @@ describe('a visitor’s cart (kept in this browser, priced by the server)', () =
     await user.type(quantity, '1');
     expect(await within(line).findByRole('alert')).toHaveTextContent(`The minimum order for this tool is ${hammer.minimum}.`);
     expect(quantity).toHaveAccessibleDescription(`The minimum order for this tool is ${hammer.minimum}.`);
-    expect(within(line).getByRole('button', { name: 'Update' })).toBeDisabled();
+    // No Update button: there is nothing to press.
+    expect(within(line).queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
+    await user.tab();
     await user.clear(quantity);
     await user.type(quantity, String(hammer.available + 1));
     expect(await within(line).findByRole('alert')).toHaveTextContent(`Only ${hammer.available} in stock: you can order at most ${hammer.available}.`);
-    expect(keptInBrowser()).toEqual([{ productId: hammer._id, quantity: 4 }]);
+    await user.tab();
+    expect(keptOnServer()).toEqual([{ productId: hammer._id, quantity: 4 }]);
 
     await user.clear(quantity);
     await user.type(quantity, '10');
-    await user.click(within(line).getByRole('button', { name: 'Update' }));
+    await user.tab();
     expect(await within(await lineCard(hammer.name)).findByLabelText('Line total $99.90')).toBeInTheDocument();
-    expect(keptInBrowser()).toEqual([{ productId: hammer._id, quantity: 10 }]);
+    expect(keptOnServer()).toEqual([{ productId: hammer._id, quantity: 10 }]);
   });
 
-  it('when a tool is removed, then it leaves the cart, the count and this browser', async () => {
+  it('when a tool is removed, then it leaves the cart, the count and the server’s cart', async () => {
     visitorCart([
       { productId: hammer._id, quantity: 4 },
       { productId: peen._id, quantity: 3 },
@@ -67,11 +72,11 @@ describe('a visitor’s cart (kept in this browser, priced by the server)', () =
     renderApp('/cart');
     await user.click(within(await lineCard(hammer.name)).getByRole('button', { name: `Remove ${hammer.name} from the cart` }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: hammer.name })).not.toBeInTheDocument());
-    expect(await screen.findByRole('link', { name: 'Cart, 1 tool' })).toBeInTheDocument();
-    expect(keptInBrowser()).toEqual([{ productId: peen._id, quantity: 3 }]);
+    expect(await screen.findByRole('link', { name: 'Cart, 3 tools' })).toBeInTheDocument();
+    expect(keptOnServer()).toEqual([{ productId: peen._id, quantity: 3 }]);
     await user.click(within(await lineCard(peen.name)).getByRole('button', { name: `Remove ${peen.name} from the cart` }));
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
-    expect(localStorage.getItem('handtools.cart')).toBeNull();
+    expect(keptOnServer()).toEqual([]);
   });
 
   it('when a tool was deleted or sold out since it went in, then its line says so, counts nothing, and checkout waits until it is removed', async () => {
@@ -105,9 +110,9 @@ describe('a visitor’s cart (kept in this browser, priced by the server)', () =
     expect(screen.getByRole('link', { name: 'Cart, 0 tools' })).toBeInTheDocument();
   });
 
-  it('when pricing fails, then the problem and Retry show, and Retry prices it', async () => {
+  it('when the cart fails to load, then the problem and Retry show, and Retry loads it', async () => {
     visitorCart([{ productId: hammer._id, quantity: 4 }]);
-    server.use(scenario('priceCart', 'serverError'));
+    server.use(scenario('getVisitorCart', 'serverError'));
     const user = userEvent.setup();
     renderApp('/cart');
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -135,28 +140,44 @@ describe('a signed-in shopper’s cart (on the server)', () => {
     expect(total().getByText('$99.90')).toBeInTheDocument();
     const quantity = within(line).getByRole('textbox', { name: 'Quantity' });
     await user.clear(quantity);
-    await user.type(quantity, '20');
-    await user.click(within(line).getByRole('button', { name: 'Update' }));
+    await user.type(quantity, '20{Enter}');
     await waitFor(() => expect(serverCart()).toEqual([expect.objectContaining({ productId: hammer._id, quantity: 10 }), expect.objectContaining({ productId: peen._id, quantity: 20 })]));
     expect(await total().findByText('$449.70')).toBeInTheDocument();
     expect(within(await lineCard(peen.name)).queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('when − or + is pressed, then the cart changes at once by one, and a step past a bound says why and changes nothing', async () => {
+  it('when − or + is pressed, then the cart changes at once by one, and − is disabled at the minimum', async () => {
     visitorCart([{ productId: hammer._id, quantity: hammer.minimum }]);
     const user = userEvent.setup();
     renderApp('/cart');
     const line = await lineCard(hammer.name);
     await user.click(within(line).getByRole('button', { name: 'Increase quantity' }));
-    await waitFor(() => expect(keptInBrowser()).toEqual([{ productId: hammer._id, quantity: hammer.minimum + 1 }]));
+    await waitFor(() => expect(keptOnServer()).toEqual([{ productId: hammer._id, quantity: hammer.minimum + 1 }]));
     expect(within(line).getByRole('textbox', { name: 'Quantity' })).toHaveValue(String(hammer.minimum + 1));
     expect(within(line).getByRole('button', { name: 'Increase quantity' })).toHaveFocus();
     await user.click(within(line).getByRole('button', { name: 'Decrease quantity' }));
-    await waitFor(() => expect(keptInBrowser()).toEqual([{ productId: hammer._id, quantity: hammer.minimum }]));
-    await user.click(within(line).getByRole('button', { name: 'Decrease quantity' }));
-    expect(await within(line).findByRole('alert')).toHaveTextContent(`The minimum order for this tool is ${hammer.minimum}.`);
+    await waitFor(() => expect(keptOnServer()).toEqual([{ productId: hammer._id, quantity: hammer.minimum }]));
+    expect(within(line).getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    // The focus moves on from the button it disabled, to the one that still steps.
+    expect(within(line).getByRole('button', { name: 'Increase quantity' })).toHaveFocus();
     expect(within(line).getByRole('textbox', { name: 'Quantity' })).toHaveValue(String(hammer.minimum));
-    expect(keptInBrowser()).toEqual([{ productId: hammer._id, quantity: hammer.minimum }]);
+    expect(within(line).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('when a number under the minimum is typed and then + pressed, then the field and the cart both hold the minimum', async () => {
+    visitorCart([{ productId: hammer._id, quantity: 6 }]);
+    const user = userEvent.setup();
+    renderApp('/cart');
+    const line = await lineCard(hammer.name);
+    const quantity = within(line).getByRole('textbox', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '1');
+    expect(within(line).getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await user.click(within(line).getByRole('button', { name: 'Increase quantity' }));
+    await waitFor(() => expect(keptOnServer()).toEqual([{ productId: hammer._id, quantity: hammer.minimum }]));
+    expect(quantity).toHaveValue(String(hammer.minimum));
+    expect(within(line).queryByRole('alert')).not.toBeInTheDocument();
+    expect(await within(line).findByLabelText(`Line total $${(hammer.price * hammer.minimum).toFixed(2)}`)).toBeInTheDocument();
   });
 
   it('when the server refuses a quantity (the stock fell meanwhile), then its words show and the cart stays', async () => {
@@ -168,7 +189,7 @@ describe('a signed-in shopper’s cart (on the server)', () => {
     const quantity = within(line).getByRole('textbox', { name: 'Quantity' });
     await user.clear(quantity);
     await user.type(quantity, '15');
-    await user.click(within(line).getByRole('button', { name: 'Update' }));
+    await user.tab();
     expect(await within(line).findByRole('alert')).toHaveTextContent('Only 12 left in stock.');
     expect(serverCart()).toEqual([expect.objectContaining({ quantity: 10 })]);
   });
@@ -180,9 +201,43 @@ describe('a signed-in shopper’s cart (on the server)', () => {
     ];
     const user = userEvent.setup();
     renderApp('/cart', signedIn);
-    expect(await screen.findByRole('link', { name: 'Cart, 2 tools' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Cart, 13 tools' })).toBeInTheDocument();
     await user.click(within(await lineCard(hammer.name)).getByRole('button', { name: `Remove ${hammer.name} from the cart` }));
-    expect(await screen.findByRole('link', { name: 'Cart, 1 tool' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Cart, 3 tools' })).toBeInTheDocument();
     expect(serverCart()).toEqual([expect.objectContaining({ productId: peen._id })]);
+  });
+});
+
+describe('the cart page’s forms (what the browser posts before or without the page’s code)', () => {
+  /** What the browser would post for the form holding `control`. */
+  const nativePost = (control: HTMLElement) => {
+    const form = control.closest('form')!;
+    return { method: form.method, action: new URL(form.action).pathname, fields: Object.fromEntries(new FormData(form)) };
+  };
+
+  it('when a line shows, then its quantity and its Remove are forms posting to that line of the visitor’s cart (Remove as quantity 0)', async () => {
+    visitorCart([{ productId: hammer._id, quantity: 4 }]);
+    renderApp('/cart');
+    const line = within(await lineCard(hammer.name));
+    const action = `/api/visitor-cart/lines/${hammer._id}`;
+    expect(nativePost(line.getByRole('textbox', { name: 'Quantity' }))).toEqual({ method: 'post', action, fields: { quantity: '4' } });
+    expect(nativePost(line.getByRole('button', { name: `Remove ${hammer.name} from the cart` }))).toEqual({ method: 'post', action, fields: { quantity: '0' } });
+  });
+
+  it.each([
+    ['added', 'Added to your cart.'],
+    ['changed', 'Your cart is updated.'],
+    ['no-stock', 'There isn’t enough of that tool in stock (or your cart is full). Nothing was changed.'],
+    ['invalid-quantity', 'That quantity can’t be ordered: it must be at least the tool’s minimum order and no more than is in stock. Nothing was changed.'],
+  ])('when a posted form came back as %s, then the page says so', async (outcome, message) => {
+    renderApp(`/cart?cart=${outcome}`);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('when the address carries an outcome the shop doesn’t know, then nothing is said', async () => {
+    renderApp('/cart?cart=<b>hello</b>');
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: /./ })).not.toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { productFixtures } from '../../../testing/fixtures/products';
 import { customerFixture, signedInAs } from '../../../testing/fixtures/users';
 import { sessionFor } from '../../../testing/mocks/auth-handlers';
-import { mockShop } from '../../../testing/mocks/mock-shop';
+import { mockShop, VISITOR_CART } from '../../../testing/mocks/mock-shop';
 import { scenario } from '../../../testing/mocks/scenarios';
 import { server } from '../../../testing/mocks/server';
 import { expectNoAxeViolations, renderApp } from '../../../testing/test-utils';
@@ -144,8 +144,8 @@ describe('checkout', () => {
     expect(mockShop.orders[0]!.price).toBe('96.43');
   });
 
-  it('when a visitor checks out as a guest with an email, then one guest order of every line is placed, this browser’s cart forgets them, and the order’s private link opens to pay it', async () => {
-    localStorage.setItem('handtools.cart', JSON.stringify([{ productId: peen._id, quantity: 5 }]));
+  it('when a visitor checks out as a guest with an email, then one guest order of every line is placed, the visitor’s cart lets them go, and the order’s private link opens to pay it', async () => {
+    mockShop.carts[VISITOR_CART] = [{ productId: peen._id, quantity: 5 }];
     const bodies: unknown[] = [];
     server.events.on('request:start', async ({ request }) => {
       if (request.url.endsWith('/guest/checkout')) bodies.push(await request.clone().json());
@@ -173,7 +173,7 @@ describe('checkout', () => {
     ]);
     expect(router.state.location.pathname).toBe(`/orders/${order._id}`);
     expect(router.state.location.hash).toBe(`#key=${mockShop.guestKeys[order._id]}`);
-    expect(localStorage.getItem('handtools.cart')).toBeNull();
+    await waitFor(() => expect(mockShop.carts[VISITOR_CART]).toEqual([]));
     expect(await screen.findByRole('heading', { level: 1, name: /is waiting for payment/ })).toBeInTheDocument();
     expect(screen.getByText(/We emailed a confirmation to ada@example.com/)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: `Pay $${order.price}` })).toBeInTheDocument();
@@ -181,7 +181,7 @@ describe('checkout', () => {
   });
 
   it('when a shopper types their email, address and phone, leaves the checkout and comes back, then what they typed is there again', async () => {
-    localStorage.setItem('handtools.cart', JSON.stringify([{ productId: peen._id, quantity: 5 }]));
+    mockShop.carts[VISITOR_CART] = [{ productId: peen._id, quantity: 5 }];
     const user = userEvent.setup();
     const first = renderApp('/checkout');
     const form = within(await screen.findByRole('form', { name: 'Delivery details' }));
@@ -197,7 +197,7 @@ describe('checkout', () => {
   });
 
   it('when a visitor at the checkout chooses to sign in, then they come back to the checkout, and the tools they added are there', async () => {
-    localStorage.setItem('handtools.cart', JSON.stringify([{ productId: peen._id, quantity: 5 }]));
+    mockShop.carts[VISITOR_CART] = [{ productId: peen._id, quantity: 5 }];
     const { router, store } = renderApp('/cart');
     await userEvent.setup().click(await screen.findByRole('link', { name: 'Checkout' }));
     await userEvent.setup().click(await screen.findByRole('link', { name: 'sign in' }));
@@ -209,7 +209,7 @@ describe('checkout', () => {
     await router.navigate('/checkout', { replace: true });
     const summary = within(await screen.findByRole('region', { name: 'Your order' }));
     expect(summary.getByText(`5 × ${peen.name}`)).toBeInTheDocument();
-    expect(localStorage.getItem('handtools.cart')).toBeNull();
+    await waitFor(() => expect(mockShop.carts[VISITOR_CART]).toEqual([]));
   });
 
   it('when the cart fails to load, then Retry loads it and gives the focus to the heading', async () => {

@@ -5,8 +5,10 @@ import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ProductImage } from '../../../components/ui/product-image';
+import { visitorCartLineAction } from '../../../lib/cart/visitor-cart-forms';
 import { formatPrice } from '../../../lib/money';
 import type { CartLine } from '../../../types/api';
 import { issueMessage, lineName, quantityFixable } from '../line-issues';
@@ -26,6 +28,10 @@ export interface CartLineItemProps {
 export function CartLineItem({ line, onQuantity, onRemove, busy }: CartLineItemProps) {
   const name = lineName(line);
   const issue = issueMessage(line);
+  const remove = (event: FormEvent) => {
+    event.preventDefault();
+    onRemove();
+  };
   return (
     <Card component="li" variant="outlined" aria-label={name} sx={{ p: 2, ...(issue && { borderColor: 'warning.main' }) }}>
       <Stack direction="row" spacing={2}>
@@ -60,11 +66,15 @@ export function CartLineItem({ line, onQuantity, onRemove, busy }: CartLineItemP
           )}
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
             {quantityFixable(line) && line.minimum !== null && (
-              <LineQuantityForm name={name} quantity={line.quantity} limits={{ minimum: line.minimum, available: line.available }} onSubmit={onQuantity} busy={busy} />
+              <LineQuantityForm productId={line.productId} name={name} quantity={line.quantity} limits={{ minimum: line.minimum, available: line.available }} onSubmit={onQuantity} />
             )}
-            <Button color="error" onClick={onRemove} disabled={busy} aria-label={`Remove ${name} from the cart`} sx={{ mt: '2px' }}>
-              Remove
-            </Button>
+            {/* A form of its own, posted as quantity 0 before or without the page's code; `display: contents` adds no box. */}
+            <Box component="form" method="post" action={visitorCartLineAction(line.productId)} onSubmit={remove} sx={{ display: 'contents' }}>
+              <input type="hidden" name="quantity" value="0" />
+              <Button type="submit" color="error" disabled={busy} aria-label={`Remove ${name} from the cart`} sx={{ mt: '2px' }}>
+                Remove
+              </Button>
+            </Box>
           </Stack>
         </Stack>
       </Stack>

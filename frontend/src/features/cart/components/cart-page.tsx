@@ -8,10 +8,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
+import { NeedsJavaScript } from '../../../components/ui/needs-javascript';
 import { useRetryFocus } from '../../../lib/use-retry-focus';
 import { useCart } from '../../../lib/cart/use-cart';
 import { problemMessage } from '../../../lib/problem';
 import { CartLineItem } from './cart-line-item';
+import { CartOutcome } from './cart-outcome';
 import { CartTotal } from './cart-total';
 
 function CartSkeleton() {
@@ -44,6 +46,8 @@ export function CartPage() {
       <Typography id="cart-title" ref={heading} tabIndex={-1} variant="h1" sx={{ fontSize: '2rem', mb: 3, '&:focus': { outline: 'none' } }}>
         Your cart
       </Typography>
+      <CartOutcome />
+      <NeedsJavaScript>Without JavaScript, change a quantity and press its Update button. Checking out needs JavaScript.</NeedsJavaScript>
       {loading ? (
         <CartSkeleton />
       ) : !cart ? (

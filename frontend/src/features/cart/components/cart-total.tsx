@@ -13,6 +13,8 @@ const tools = (count: number) => `${count} ${count === 1 ? 'tool' : 'tools'}`;
 /** The server's total of the lines that can be ordered, and the way on to the checkout once every line can be. */
 export function CartTotal({ cart, updating }: { cart: Cart; updating: boolean }) {
   const flagged = cart.lines.filter((line) => line.issue !== null).length;
+  // Counted as the navbar's badge counts them: 12 hacksaws are 12 tools.
+  const ordered = cart.lines.reduce((count, line) => (line.issue === null ? count + line.quantity : count), 0);
   return (
     <Card variant="outlined" component="aside" aria-label="Order total">
       <CardContent>
@@ -26,7 +28,7 @@ export function CartTotal({ cart, updating }: { cart: Cart; updating: boolean })
             </Typography>
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            {tools(cart.lines.length - flagged)}, at today’s prices. You pay once for the whole order.
+            {tools(ordered)}, at today’s prices. You pay once for the whole order.
           </Typography>
           {flagged > 0 && (
             <Alert severity="warning">

@@ -19,10 +19,10 @@ import { fieldProps } from '../../../lib/form-field';
 import { guestOrderPath } from '../../../lib/guest-order-link';
 import { problemMessage } from '../../../lib/problem';
 import { useDeliveryForm } from '../../../lib/profile/use-delivery-form';
-import { visitorLinesMerged } from '../../../lib/cart/visitor-cart-slice';
+import { useSetVisitorCartLineMutation } from '../../../lib/cart/cart-api';
 import type { AuthOrigin } from '../../../lib/session/require-auth';
 import { selectUser } from '../../../lib/session/session-slice';
-import { useAppDispatch, useAppSelector } from '../../../lib/store';
+import { useAppSelector } from '../../../lib/store';
 import { z } from '../../../lib/zod';
 import { useCheckoutMutation, useGuestCheckoutMutation } from '../api/checkout-api';
 import { CheckoutProblem } from './checkout-problem';
@@ -47,7 +47,7 @@ export function CheckoutPage() {
   const [guestCheckout, guestState] = useGuestCheckoutMutation();
   const checkoutState = user ? accountState : guestState;
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
+  const [setVisitorLine] = useSetVisitorCartLineMutation();
   // What this tab typed here before, read once: it fills the forms ahead of the profile's.
   const [typedBefore] = useState(rememberedCheckout);
   const { register, handleSubmit, formState, filled, control } = useDeliveryForm(typedBefore);
@@ -75,8 +75,9 @@ export function CheckoutPage() {
     const lines = cart.lines.map(({ productId, quantity }) => ({ productId, quantity }));
     const result = await guestCheckout({ email: guest.getValues('email'), address: delivery.address, phone: delivery.phone, lines, expectedTotal });
     if (!('data' in result) || !result.data) return;
-    // Ordered: the lines are the order's now, and this browser's cart forgets them.
-    dispatch(visitorLinesMerged(lines));
+    // Ordered: the lines are the order's now, and the visitor's cart lets them go. A removal that
+    // fails leaves a line in the cart, not the order unreached: the shopper goes on regardless.
+    await Promise.allSettled(lines.map(({ productId }) => setVisitorLine({ productId, quantity: 0 })));
     void navigate(guestOrderPath(result.data.order._id, result.data.key));
   });
   // Both forms' errors show at once: the email's is checked whatever the delivery's say.

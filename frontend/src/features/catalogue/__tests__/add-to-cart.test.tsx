@@ -3,16 +3,44 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { productFixtures } from '../../../testing/fixtures/products';
 import { customerFixture, signedInAs } from '../../../testing/fixtures/users';
-import { mockShop } from '../../../testing/mocks/mock-shop';
+import { mockShop, VISITOR_CART } from '../../../testing/mocks/mock-shop';
 import { expectNoAxeViolations, renderApp } from '../../../testing/test-utils';
 
 const [hammer, peen] = [productFixtures[0]!, productFixtures[1]!];
-const keptInBrowser = () => JSON.parse(localStorage.getItem('handtools.cart') ?? '[]') as unknown;
+/** The visitor's cart as the (mocked) server keeps it, under the browser's cookie. */
+const keptOnServer = () => (mockShop.carts[VISITOR_CART] ?? []).map(({ productId, quantity }) => ({ productId, quantity }));
 const product = (id: string) => mockShop.products.find((candidate) => candidate._id === id)!;
 const card = async (name: string) => within((await screen.findByRole('heading', { name })).closest('article') as HTMLElement);
 
+/** What the browser would post for the form holding `control`, were the page's code not there to stop it. */
+function nativePost(control: HTMLElement) {
+  const form = control.closest('form')!;
+  return { method: form.method, action: new URL(form.action).pathname, fields: Object.fromEntries(new FormData(form)) };
+}
+
+describe('Add to cart before (or without) the page’s code', () => {
+  it('when a card is rendered, then its Add to cart is a form posting the tool’s productId and minimum quantity to the visitor’s cart', async () => {
+    renderApp('/');
+    const onCard = (await card(hammer.name)).getByRole('button', { name: `Add to cart: ${hammer.name}` });
+    expect(nativePost(onCard)).toEqual({ method: 'post', action: '/api/visitor-cart/lines', fields: { productId: hammer._id, quantity: String(hammer.minimum) } });
+  });
+
+  it('when the tool’s page is rendered, then its form posts the typed quantity', async () => {
+    const user = userEvent.setup();
+    renderApp(`/products/${peen._id}`);
+    const form = within(await screen.findByRole('form', { name: 'Add to cart' }));
+    await user.clear(form.getByRole('spinbutton', { name: 'Quantity' }));
+    await user.type(form.getByRole('spinbutton', { name: 'Quantity' }), '12');
+    expect(nativePost(form.getByRole('button', { name: 'Add to cart' }))).toEqual({
+      method: 'post',
+      action: '/api/visitor-cart/lines',
+      fields: { productId: peen._id, quantity: '12' },
+    });
+  });
+});
+
 describe('Add to cart on a tool’s card', () => {
-  it('when a visitor adds a tool, then its minimum order goes into this browser’s cart, the count shows it, and each press adds as much again', async () => {
+  it('when a visitor adds a tool, then its minimum order goes into the visitor’s cart on the server, the count shows it, and each press adds as much again', async () => {
     const user = userEvent.setup();
     renderApp('/');
     const hammerCard = await card(hammer.name);
@@ -21,13 +49,14 @@ describe('Add to cart on a tool’s card', () => {
     await user.click(hammerCard.getByRole('button', { name: `Add to cart: ${hammer.name}` }));
     expect(await screen.findByText(`Added ${hammer.minimum} × ${hammer.name} to your cart.`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
-    expect(await screen.findByRole('link', { name: 'Cart, 1 tool' })).toBeInTheDocument();
-    expect(keptInBrowser()).toEqual([{ productId: hammer._id, quantity: hammer.minimum }]);
+    // The count is of tools, not lines.
+    expect(await screen.findByRole('link', { name: `Cart, ${hammer.minimum} tools` })).toBeInTheDocument();
+    expect(keptOnServer()).toEqual([{ productId: hammer._id, quantity: hammer.minimum }]);
 
     await user.click(hammerCard.getByRole('button', { name: `Add to cart: ${hammer.name}` }));
     expect(await screen.findByText(`Added ${hammer.minimum} × ${hammer.name} to your cart. Your cart now holds ${hammer.minimum * 2}.`)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Cart, 1 tool' })).toBeInTheDocument();
-    expect(keptInBrowser()).toEqual([{ productId: hammer._id, quantity: hammer.minimum * 2 }]);
+    expect(await screen.findByRole('link', { name: `Cart, ${hammer.minimum * 2} tools` })).toBeInTheDocument();
+    expect(keptOnServer()).toEqual([{ productId: hammer._id, quantity: hammer.minimum * 2 }]);
   });
 
   it('when adding would pass the stock, then it is refused with what the cart already holds, and the cart stays', async () => {
@@ -39,7 +68,7 @@ describe('Add to cart on a tool’s card', () => {
     await screen.findByText(/^Added /);
     await user.click(add);
     expect(await screen.findByRole('alert')).toHaveTextContent(`Only ${hammer.minimum + 1} in stock, and your cart already holds ${hammer.minimum}.`);
-    expect(keptInBrowser()).toEqual([{ productId: hammer._id, quantity: hammer.minimum }]);
+    expect(keptOnServer()).toEqual([{ productId: hammer._id, quantity: hammer.minimum }]);
   });
 
   it('when fewer are left than the minimum order, or none, then the card says Sold out and offers neither Add to cart nor Buy Now', async () => {
@@ -58,18 +87,18 @@ describe('Add to cart on a tool’s card', () => {
     mockShop.carts[customerFixture.email] = [{ productId: hammer._id, quantity: 5 }];
     const user = userEvent.setup();
     renderApp('/', { preloadedState: signedInAs(customerFixture) });
-    expect(await screen.findByRole('link', { name: 'Cart, 1 tool' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Cart, 5 tools' })).toBeInTheDocument();
     // Another device adds a tool meanwhile: the count here doesn't know, the add still counts it.
     mockShop.carts[customerFixture.email] = [{ productId: hammer._id, quantity: 7 }];
     await user.click((await card(hammer.name)).getByRole('button', { name: `Add to cart: ${hammer.name}` }));
     expect(await screen.findByText(`Added ${hammer.minimum} × ${hammer.name} to your cart. Your cart now holds ${7 + hammer.minimum}.`)).toBeInTheDocument();
     await user.click((await card(peen.name)).getByRole('button', { name: `Add to cart: ${peen.name}` }));
-    expect(await screen.findByRole('link', { name: 'Cart, 2 tools' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: `Cart, ${7 + hammer.minimum + peen.minimum} tools` })).toBeInTheDocument();
     expect(mockShop.carts[customerFixture.email]).toEqual([
       expect.objectContaining({ productId: hammer._id, quantity: 7 + hammer.minimum }),
       expect.objectContaining({ productId: peen._id, quantity: peen.minimum }),
     ]);
-    expect(localStorage.getItem('handtools.cart')).toBeNull();
+    expect(keptOnServer()).toEqual([]);
   });
 });
 
@@ -87,13 +116,13 @@ describe('Add to cart on a tool’s page', () => {
     await user.type(quantity, String(peen.minimum - 1));
     await user.click(form.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(`The minimum order for this tool is ${peen.minimum}.`);
-    expect(localStorage.getItem('handtools.cart')).toBeNull();
+    expect(keptOnServer()).toEqual([]);
 
     await user.clear(quantity);
     await user.type(quantity, '12');
     await user.click(form.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText(`Added 12 × ${peen.name} to your cart.`)).toBeInTheDocument();
-    expect(keptInBrowser()).toEqual([{ productId: peen._id, quantity: 12 }]);
+    expect(keptOnServer()).toEqual([{ productId: peen._id, quantity: 12 }]);
     await expectNoAxeViolations(container);
   });
 });

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useAddToCart } from '../../../lib/cart/use-cart';
+import { addToVisitorCartAction } from '../../../lib/cart/visitor-cart-forms';
 import type { Product } from '../../../types/api';
 import type { CartOutcome } from './cart-notice';
 
@@ -35,21 +36,27 @@ function useAddWithNotice(tool: Tool): { addAmount: (amount: number) => Promise<
   return { addAmount, pending, notice };
 }
 
-/** A card's Add to cart: the tool's minimum order, more of it at each press (the cart page sets any other quantity). */
+/**
+ * A card's Add to cart: the tool's minimum order, more of it at each press (the cart page sets any
+ * other quantity). A real form, so a press before the page's code arrives (or without it) is posted
+ * to the visitor's cart and lands on the cart page; once hydrated, the handler adds through the API.
+ */
 export function AddToCartButton({ product }: { product: Tool }) {
   const { addAmount, pending, notice } = useAddWithNotice(product);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void addAmount(product.minimum);
+  };
   return (
-    <>
-      <Button
-        variant="outlined"
-        loading={pending}
-        onClick={() => void addAmount(product.minimum)}
-        aria-label={`Add to cart: ${product.name}`}
-      >
+    // `display: contents`: the form adds no box, so the card's actions lay out as before.
+    <Box component="form" method="post" action={addToVisitorCartAction} onSubmit={submit} sx={{ display: 'contents' }}>
+      <input type="hidden" name="productId" value={product._id} />
+      <input type="hidden" name="quantity" value={product.minimum} />
+      <Button type="submit" variant="outlined" loading={pending} aria-label={`Add to cart: ${product.name}`}>
         Add to cart
       </Button>
       {notice}
-    </>
+    </Box>
   );
 }
 
@@ -67,7 +74,10 @@ const quantityBox = {
   '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 0, borderColor: 'primary.main' },
 } as const;
 
-/** A tool's page: how many, then Add to cart; within [minimum, available], said before anything is sent. */
+/**
+ * A tool's page: how many, then Add to cart; within [minimum, available], said before anything is
+ * sent. A real form for the same reason as the card's: posted to the visitor's cart until hydrated.
+ */
 export function AddToCartForm({ product }: { product: Tool }) {
   const { addAmount, pending, notice } = useAddWithNotice(product);
   const id = useId();
@@ -80,7 +90,19 @@ export function AddToCartForm({ product }: { product: Tool }) {
   };
 
   return (
-    <Stack component="form" direction="row" spacing={2} useFlexGap onSubmit={submit} aria-label="Add to cart" sx={{ alignItems: 'flex-start' }} noValidate>
+    <Stack
+      component="form"
+      method="post"
+      action={addToVisitorCartAction}
+      direction="row"
+      spacing={2}
+      useFlexGap
+      onSubmit={submit}
+      aria-label="Add to cart"
+      sx={{ alignItems: 'flex-start' }}
+      noValidate
+    >
+      <input type="hidden" name="productId" value={product._id} />
       {/* A plain number field: MUI's outlined input would add ~7 KB (gzipped) to this public
           page's first load, for one box. */}
       <Stack spacing={0.5}>
@@ -91,6 +113,7 @@ export function AddToCartForm({ product }: { product: Tool }) {
           component="input"
           id={id}
           type="number"
+          name="quantity"
           ref={quantity}
           defaultValue={product.minimum}
           min={product.minimum}

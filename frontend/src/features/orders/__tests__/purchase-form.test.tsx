@@ -59,17 +59,40 @@ describe('the purchase form', () => {
     await user.type(quantityField(), '25');
     expect(screen.getByText('Total: $249.75')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Only 25 in stock: you can order at most 25.');
-    expect(quantityField()).toHaveValue('25');
+    // + stops at the stock and − at the minimum: no step leads out of the bounds.
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
     await user.clear(quantityField());
     await user.type(quantityField(), '10');
-    await user.click(screen.getByRole('button', { name: 'Decrease quantity' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('The minimum order for this tool is 10.');
+    expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
     expect(quantityField()).toHaveValue('11');
     expect(screen.getByText('Total: $109.89')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirm Order' })).toBeEnabled();
+  });
+
+  it('when a quantity under the minimum is typed and then stepped, then the field and the total agree whatever the mix', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.clear(quantityField());
+    await user.type(quantityField(), '3');
+    expect(screen.getByText('Total: —')).toBeInTheDocument();
+    // Under the minimum, − has nowhere to go; + goes to the minimum, and the total follows.
+    expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(quantityField()).toHaveValue('10');
+    expect(screen.getByText('Total: $99.90')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm Order' })).toBeEnabled();
+    // Above the stock, − comes back to it.
+    await user.clear(quantityField());
+    await user.type(quantityField(), '30');
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity' }));
+    expect(quantityField()).toHaveValue('25');
+    expect(screen.getByText('Total: $249.75')).toBeInTheDocument();
+    // The same number typed again is the same quantity.
+    await user.clear(quantityField());
+    await user.type(quantityField(), '25');
+    expect(screen.getByText('Total: $249.75')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('when address and phone are missing, then the form says so and sends nothing', async () => {

@@ -123,6 +123,9 @@ const calls: Record<OperationId, Call> = {
   removeCartLine: { path: `/cart/lines/${product._id}`, as: customerFixture.email, given: () => putInCart() },
   mergeCart: { path: '/cart/merge', as: customerFixture.email, body: { lines: [{ productId: product._id, quantity: product.minimum }] } },
   priceCart: { path: '/cart/price', body: { lines: [{ productId: product._id, quantity: product.minimum }] } },
+  getVisitorCart: { path: '/visitor-cart' },
+  addToVisitorCart: { path: '/visitor-cart/lines', body: { productId: product._id, quantity: product.minimum } },
+  setVisitorCartLine: { path: `/visitor-cart/lines/${product._id}`, body: { quantity: 0 } },
   checkout: { path: '/checkout', as: customerFixture.email, body: { address: '14 Mill Lane, Leeds LS1 4AB', phone: '+44 113 496 0000' }, given: () => putInCart() },
   guestCheckout: {
     path: '/guest/checkout',
