@@ -85,6 +85,9 @@ export const demo = {
 
 export async function logIn(page: Page, account: { email: string; password: string }, from = '/login'): Promise<void> {
   if (from === '/login') await page.goto('/login');
+  // The address changes before React shows the page (React Router renders in a transition): until
+  // the heading is there, an "Email" field may still be the page before's (the guest checkout's).
+  await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
   await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
   await page.getByLabel(/^Password/).fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();
