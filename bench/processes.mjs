@@ -69,7 +69,8 @@ async function healthy(url) {
 async function startApi({ databaseUrl, workers, emulatorHost, projectId, env, build = root }) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [join(build, 'backend/dist/main.js')], {
+  // BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=<dir>' profiles each API the bench starts (Node refuses --cpu-prof in NODE_OPTIONS).
+  const child = spawn(process.execPath, [...(process.env.BENCH_API_NODE_ARGS?.split(' ') ?? []), join(build, 'backend/dist/main.js')], {
     cwd: build,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { DatabaseError, QueryTypes } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabaseUrl, type FreshDatabase } from '../../../test/support/fresh-database.js';
+import { useFreshDatabase } from '../../../test/support/fresh-database.js';
 import { openDatabase, retryAbortedTransactions, type Database } from '../database.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'shop-database-'));
@@ -103,30 +103,23 @@ describe('retrying transactions the database aborted', () => {
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL deadlocks', () => {
-  let fresh: FreshDatabase;
-  let database: Database;
+  const fresh = useFreshDatabase();
 
   beforeAll(async () => {
-    fresh = await freshDatabaseUrl();
-    database = await openDatabase(fresh.url, pino({ level: 'silent' }));
-    await database.sequelize.query('CREATE TABLE pair (id INTEGER PRIMARY KEY, n INTEGER NOT NULL)');
-  });
-  afterAll(async () => {
-    await database.close();
-    await fresh.drop();
+    await fresh.db.sequelize.query('CREATE TABLE pair (id INTEGER PRIMARY KEY, n INTEGER NOT NULL)');
   });
 
   it('when two writes lock the same two rows in opposite order, then the one PostgreSQL aborts is run again and both commit', async () => {
-    await database.sequelize.query('DELETE FROM pair; INSERT INTO pair VALUES (1, 0), (2, 0)');
+    await fresh.db.sequelize.query('DELETE FROM pair; INSERT INTO pair VALUES (1, 0), (2, 0)');
     // Each first attempt waits, holding its first row, until the other holds its own: a certain deadlock.
     let arrive: () => void = () => undefined;
     let arrived = 0;
     const bothHoldOne = new Promise<void>((resolve) => (arrive = () => ++arrived === 2 && resolve()));
     let attempts = 0;
     const add = (first: number, second: number) =>
-      database.write(async (transaction) => {
+      fresh.db.write(async (transaction) => {
         attempts++;
-        const bump = (id: number) => database.sequelize.query('UPDATE pair SET n = n + 1 WHERE id = ?', { replacements: [id], transaction });
+        const bump = (id: number) => fresh.db.sequelize.query('UPDATE pair SET n = n + 1 WHERE id = ?', { replacements: [id], transaction });
         await bump(first);
         arrive();
         await bothHoldOne;
@@ -136,7 +129,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL deadlocks', () => {
 
     expect(await Promise.all([add(1, 2), add(2, 1)])).toEqual(['1 then 2', '2 then 1']);
     expect(attempts).toBe(3);
-    const [rows] = await database.sequelize.query('SELECT n FROM pair ORDER BY id');
+    const [rows] = await fresh.db.sequelize.query('SELECT n FROM pair ORDER BY id');
     expect(rows).toEqual([{ n: 2 }, { n: 2 }]);
   });
 });

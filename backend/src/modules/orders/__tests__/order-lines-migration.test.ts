@@ -1,27 +1,18 @@
 // Orders placed before the cart had no lines: the migration gives each one line, its own product,
 // quantity and prices, so every order reads the same way afterwards.
-import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as initialSchema from '../../../db/migrations/20261122-0001-initial-schema.js';
 import * as orderLines from '../../../db/migrations/20261125-0100-order-lines.js';
-import { openDatabase, type Database } from '../../../shared/database.js';
 import { newId } from '../../../shared/ids.js';
-import { freshDatabaseUrl, type FreshDatabase } from '../../../../test/support/fresh-database.js';
+import { useFreshDatabase } from '../../../../test/support/fresh-database.js';
 
-let fresh: FreshDatabase;
-let db: Database;
+const fresh = useFreshDatabase();
 
 beforeAll(async () => {
-  fresh = await freshDatabaseUrl();
-  db = await openDatabase(fresh.url, pino({ level: 'silent' }));
-  await initialSchema.up({ context: db.sequelize.getQueryInterface() });
-});
-afterAll(async () => {
-  await db.close();
-  await fresh.drop();
+  await initialSchema.up({ context: fresh.db.sequelize.getQueryInterface() });
 });
 
-const run = (sql: string, replacements: unknown[] = []) => db.sequelize.query(sql, { replacements });
+const run = (sql: string, replacements: unknown[] = []) => fresh.db.sequelize.query(sql, { replacements });
 
 async function addProduct(): Promise<string> {
   const id = newId();
@@ -50,7 +41,7 @@ describe('the order-lines migration', () => {
     const kept = await addOrder(userId, productId, 3, 1000);
     const orphaned = await addOrder(userId, null, 2, 2499);
 
-    await orderLines.up({ context: db.sequelize.getQueryInterface() });
+    await orderLines.up({ context: fresh.db.sequelize.getQueryInterface() });
 
     const [rows] = await run(
       'SELECT order_id AS "orderId", position, product_id AS "productId", product_name AS "productName", quantity, unit_price_cents AS "unitPriceCents", total_cents AS "totalCents" FROM order_lines ORDER BY quantity DESC',

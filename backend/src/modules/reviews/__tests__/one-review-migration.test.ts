@@ -1,28 +1,19 @@
 // Databases written before the one-review-per-product rule may hold several reviews of a product by
 // one customer; the migration keeps the newest of each and then enforces the rule.
-import pino from 'pino';
 import { UniqueConstraintError } from 'sequelize';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as initialSchema from '../../../db/migrations/20261122-0001-initial-schema.js';
 import * as oneReviewPerProduct from '../../../db/migrations/20261124-0300-one-review-per-product.js';
-import { openDatabase, type Database } from '../../../shared/database.js';
 import { newId } from '../../../shared/ids.js';
-import { freshDatabaseUrl, type FreshDatabase } from '../../../../test/support/fresh-database.js';
+import { useFreshDatabase } from '../../../../test/support/fresh-database.js';
 
-let fresh: FreshDatabase;
-let db: Database;
+const fresh = useFreshDatabase();
 
 beforeAll(async () => {
-  fresh = await freshDatabaseUrl();
-  db = await openDatabase(fresh.url, pino({ level: 'silent' }));
-  await initialSchema.up({ context: db.sequelize.getQueryInterface() });
-});
-afterAll(async () => {
-  await db.close();
-  await fresh.drop();
+  await initialSchema.up({ context: fresh.db.sequelize.getQueryInterface() });
 });
 
-const run = (sql: string, replacements: unknown[] = []) => db.sequelize.query(sql, { replacements });
+const run = (sql: string, replacements: unknown[] = []) => fresh.db.sequelize.query(sql, { replacements });
 
 async function addUser(): Promise<string> {
   const id = newId();
@@ -63,7 +54,7 @@ describe('the one-review-per-product migration', () => {
     await addReview(customer, null, 'shop a', day(1));
     await addReview(customer, null, 'shop b', day(2));
 
-    await oneReviewPerProduct.up({ context: db.sequelize.getQueryInterface() });
+    await oneReviewPerProduct.up({ context: fresh.db.sequelize.getQueryInterface() });
 
     expect(await titles(customer, product)).toEqual(['newest']);
     expect(await titles(customer, otherProduct)).toEqual(['only one']);
