@@ -1934,6 +1934,8 @@ export interface components {
         ETag: string;
         /** @description Always `no-cache`; stock moves with every order, so a client revalidates before each use. */
         CacheControl: "no-cache";
+        /** @description Always `private, no-cache` on an admin's answers; the client revalidates before each use, and no shared cache (CDN, proxy) may keep a copy. */
+        PrivateCacheControl: "private, no-cache";
         /**
          * @description For a CDN or proxy in front of the shop only (RFC 9213), on the public catalogue's answers: it
          *     may answer from its copy for 5 seconds, and for 30 more while it revalidates in the background.
@@ -2299,7 +2301,7 @@ export interface operations {
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
-                    "Cache-Control": components["headers"]["CacheControl"];
+                    "Cache-Control": components["headers"]["PrivateCacheControl"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];

@@ -36,7 +36,8 @@ export type Audience = 'public' | 'private';
 export const CDN_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=30';
 
 function setCachingHeaders(res: Response, tagged: Tagged<unknown>, audience: Audience): void {
-  res.set({ ETag: tagged.etag, 'Cache-Control': 'no-cache' });
+  // `private` says so to any shared cache, whatever it makes of the request's Authorization.
+  res.set({ ETag: tagged.etag, 'Cache-Control': audience === 'public' ? 'no-cache' : 'private, no-cache' });
   if (audience === 'public') res.set('CDN-Cache-Control', CDN_CACHE_CONTROL);
   // Added to what is there (cors's Origin): the body differs by Accept-Encoding, compressed or not.
   res.vary('Accept-Encoding');

@@ -76,7 +76,7 @@ describe('the catalogue cache', () => {
   it('when an admin reads the full list, then no CDN may keep it: it is theirs alone', async () => {
     const list = await given.shop.request.get('/api/allProducts?limit=5').set(given.admin.auth);
     expect(list.status).toBe(200);
-    expect(list.headers['cache-control']).toBe('no-cache');
+    expect(list.headers['cache-control']).toBe('private, no-cache');
     expect(list.headers['cdn-cache-control']).toBeUndefined();
   });
 
