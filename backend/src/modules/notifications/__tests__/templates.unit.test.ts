@@ -72,6 +72,9 @@ describe('order emails', () => {
     expect(email.text).toContain(`View your order ${guestPage}`);
     expect(hrefs(email.html).filter((href) => /thank-you|dashboard/.test(href!))).toEqual([]);
     if (kind === 'payment-reminder') expect(email.text).toContain(`Pay now ${guestPage}`);
+    // A guest gave an email, not a name.
+    expect(email.text).toMatch(/^Hello,$/m);
+    expect(email.text).not.toContain('Guest');
   });
 
   it('a guest’s order whose key could not be recovered: every link leads to the shop, and no key or account page appears', async () => {

@@ -28,6 +28,11 @@ export interface EmailProps {
 
 export const dollars = (cents: number) => `$${formatCents(cents)}`;
 
+/** "Hello Ada," for an account's order; a guest gave no name, only an email, so plain "Hello,". */
+export function Greeting({ order }: { order: OrderEmailDetails }) {
+  return <Text style={paragraph}>{order.guest ? 'Hello,' : `Hello ${order.customerName},`}</Text>;
+}
+
 // Emails are read anywhere, so dates say their time zone rather than guess the reader's.
 export const dateTime = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) + ' UTC';

@@ -1,11 +1,11 @@
 import { Text } from '@react-email/components';
-import { dateTime, dollars, EmailLayout, OrderSummary, paragraph, SummaryRow, toolsOf, type EmailProps } from './layout.js';
+import { dateTime, dollars, EmailLayout, type EmailProps, Greeting, OrderSummary, paragraph, SummaryRow, toolsOf } from './layout.js';
 
 /** The one email an order gets once it is paid: what was bought, for how much, and where it goes. */
 export function OrderConfirmedEmail({ order, links }: EmailProps) {
   return (
     <EmailLayout preview={`Order confirmed: ${toolsOf(order)}`} title="Order confirmed" links={links}>
-      <Text style={paragraph}>Hello {order.customerName},</Text>
+      <Greeting order={order} />
       <Text style={paragraph}>Thank you for your order. Your payment of {dollars(order.totalCents)} is complete, and we are getting your tools ready to ship.</Text>
       <OrderSummary order={order}>
         <SummaryRow name="Ship to">{order.address}</SummaryRow>

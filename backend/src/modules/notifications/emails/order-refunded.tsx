@@ -1,5 +1,5 @@
 import { Text } from '@react-email/components';
-import { dollars, EmailLayout, OrderSummary, paragraph, type EmailProps } from './layout.js';
+import { dollars, EmailLayout, type EmailProps, Greeting, OrderSummary, paragraph } from './layout.js';
 
 const why = {
   'late-payment': 'Your payment reached us after this order had been cancelled, so we refunded all of it',
@@ -10,7 +10,7 @@ const why = {
 export function OrderRefundedEmail({ order, links, reason }: EmailProps & { reason: keyof typeof why }) {
   return (
     <EmailLayout preview={`We refunded ${dollars(order.totalCents)}`} title="Your payment was refunded" links={links}>
-      <Text style={paragraph}>Hello {order.customerName},</Text>
+      <Greeting order={order} />
       <Text style={paragraph}>
         {why[reason]}: {dollars(order.totalCents)}. Depending on your bank, it may take a few days to show on your statement.
       </Text>

@@ -1,6 +1,6 @@
 import { Text } from '@react-email/components';
 import { orderLabel } from '../order-email.js';
-import { dateTime, EmailLayout, OrderSummary, paragraph, SummaryRow, type EmailProps } from './layout.js';
+import { dateTime, EmailLayout, type EmailProps, Greeting, OrderSummary, paragraph, SummaryRow } from './layout.js';
 
 /** Sent once, an hour before the hold ends, to an order still unpaid then. */
 export function PaymentReminderEmail({ order, links }: EmailProps) {
@@ -12,7 +12,7 @@ export function PaymentReminderEmail({ order, links }: EmailProps) {
       links={links}
       action={{ label: 'Pay now', href: links.pay }}
     >
-      <Text style={paragraph}>Hello {order.customerName},</Text>
+      <Greeting order={order} />
       <Text style={paragraph}>
         We are holding your tools{until ? ` until ${until}` : ''}. An order still unpaid then is cancelled and its tools go back on the shelf; if you no longer want them,
         there is nothing to do.
