@@ -5,6 +5,7 @@
 // request-body.ts refuses such posts anyway) and Secure over https. The database keeps its SHA-256
 // only, so a copy of the database names no cart a browser could use.
 import { createHash, randomBytes } from 'node:crypto';
+import { parse } from 'cookie';
 import type { Request, Response } from 'express';
 
 export const VISITOR_CART_COOKIE = 'visitor_cart';
@@ -14,11 +15,8 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** The request's well-formed cart token, if it has one; anything else is no cart. */
 export function visitorCartToken(req: Request): string | undefined {
-  for (const pair of (req.headers.cookie ?? '').split(';')) {
-    const [name, value] = pair.trim().split('=', 2);
-    if (name === VISITOR_CART_COOKIE && value !== undefined && TOKEN.test(value)) return value;
-  }
-  return undefined;
+  const value = parse(req.headers.cookie ?? '')[VISITOR_CART_COOKIE];
+  return value !== undefined && TOKEN.test(value) ? value : undefined;
 }
 
 export const newVisitorCartToken = (): string => randomBytes(32).toString('base64url');
