@@ -18,6 +18,9 @@ export type ImageVariant = Schemas['ImageVariant'];
 export type User = Schemas['User'];
 export type UserPage = Schemas['UserPage'];
 export type Role = Schemas['Role'];
+/** A role of the shop's staff: any role but a customer's. */
+export type StaffRole = Exclude<Role, 'customer'>;
+export type RoleChange = Schemas['RoleChange'];
 export type Session = Schemas['Session'];
 export type AdminStatus = Schemas['AdminStatus'];
 export type Profile = Schemas['Profile'];

@@ -242,6 +242,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/{email}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Give a user a role (owner only)
+         * @description Makes the user a customer or gives them a staff role; it takes effect at their next request.
+         *     A disabled user must be enabled before getting a staff role (409). Nobody can change their
+         *     own role, and the last owner can't be demoted (409).
+         */
+        put: operations["setUserRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/admin/{email}": {
         parameters: {
             query?: never;
@@ -251,14 +273,14 @@ export interface paths {
         };
         get?: never;
         /**
-         * Make a user admin
+         * Make a user an owner (the seed's Make Admin)
          * @description A disabled user must be enabled first.
          */
         put: operations["makeAdmin"];
         post?: never;
         /**
-         * Remove a user's admin role
-         * @description An admin can't demote themself, and the last admin can't be removed.
+         * Remove a user's staff role (the seed's Remove Admin)
+         * @description The user becomes a customer. Nobody can change their own role, and the last owner can't be demoted (409).
          */
         delete: operations["removeAdmin"];
         options?: never;
@@ -296,8 +318,9 @@ export interface paths {
         get?: never;
         /**
          * Disable a user
-         * @description Ends the user's sessions; their next request and their sign-ins are refused. An admin can't
-         *     disable themself, and an admin must lose the role before being disabled.
+         * @description Ends the user's sessions; their next request and their sign-ins are refused. Nobody can
+         *     disable themself, and an owner must lose the role before being disabled, so the last owner
+         *     can't be (409).
          */
         put: operations["disableUser"];
         post?: never;
@@ -315,7 +338,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether a user is an admin (self, or any user for an admin) */
+        /** Whether a user holds a staff role, and which (self, or any user for staff) */
         get: operations["getAdminStatus"];
         put?: never;
         post?: never;
@@ -1128,8 +1151,16 @@ export interface components {
             items: components["schemas"]["Product"][];
             nextCursor: components["schemas"]["NextCursor"];
         };
-        /** @enum {string} */
-        Role: "admin" | "customer";
+        /**
+         * @description A customer, or a staff role: `owner` (everything, the users and their roles included),
+         *     `catalogue` (products, photos and stock), `fulfilment` (orders: see, ship, export) or
+         *     `support` (orders and customers: see, cancel, refund).
+         * @enum {string}
+         */
+        Role: "customer" | "owner" | "catalogue" | "fulfilment" | "support";
+        RoleChange: {
+            role: components["schemas"]["Role"];
+        };
         PersonName: string;
         User: {
             _id: components["schemas"]["Id"];
@@ -1149,7 +1180,9 @@ export interface components {
             user: components["schemas"]["User"];
         };
         AdminStatus: {
+            /** @description Whether the user holds a staff role (any of StaffRole). */
             admin: boolean;
+            role: components["schemas"]["Role"];
         };
         Phone: string;
         Profile: {
@@ -1578,7 +1611,7 @@ export interface components {
                  *       "type": "about:blank",
                  *       "title": "Forbidden",
                  *       "status": 403,
-                 *       "detail": "Only an admin can do this."
+                 *       "detail": "Your role doesn't allow this."
                  *     }
                  */
                 "application/problem+json": components["schemas"]["Problem"];
@@ -2651,7 +2684,7 @@ export interface operations {
                      *           "_id": "0193a7d2-5c1e-7b3a-9f00-00000000a001",
                      *           "email": "admin@handtools.test",
                      *           "name": "Admin Demo",
-                     *           "role": "admin",
+                     *           "role": "owner",
                      *           "disabled": false
                      *         }
                      *       ],
@@ -2669,7 +2702,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    makeAdmin: {
+    setUserRole: {
         parameters: {
             query?: never;
             header?: never;
@@ -2678,9 +2711,18 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "role": "fulfilment"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RoleChange"];
+            };
+        };
         responses: {
-            /** @description The user, now an admin. */
+            /** @description The user, with their new role. */
             200: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -2694,7 +2736,50 @@ export interface operations {
                      *       "_id": "0193a7d2-5c1e-7b3a-9f00-00000000c001",
                      *       "email": "customer@handtools.test",
                      *       "name": "Customer Demo",
-                     *       "role": "admin",
+                     *       "role": "fulfilment",
+                     *       "disabled": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    makeAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email: components["parameters"]["Email"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user, now an owner. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "0193a7d2-5c1e-7b3a-9f00-00000000c001",
+                     *       "email": "customer@handtools.test",
+                     *       "name": "Customer Demo",
+                     *       "role": "owner",
                      *       "disabled": false
                      *     }
                      */
@@ -2855,7 +2940,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The admin status, from the database. */
+            /** @description The user's role, from the database. */
             200: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -2866,7 +2951,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "admin": false
+                     *       "admin": false,
+                     *       "role": "customer"
                      *     }
                      */
                     "application/json": components["schemas"]["AdminStatus"];

@@ -205,7 +205,7 @@ export function createOrdersService(deps: {
     },
 
     async listMyOrders(caller: AuthenticatedUser, email: string, page: PageParams): Promise<OrderPage> {
-      assertAccountAccess('self or admin', caller, email);
+      assertAccountAccess('self or staff', caller, email);
       const owner = email === caller.email ? caller.id : (await accounts.findByEmail(email))?.id;
       if (!owner) return { items: [], nextCursor: null };
       return listPage(page, `orders:${owner}`, { userId: owner });
@@ -229,10 +229,10 @@ export function createOrdersService(deps: {
       }
     },
 
-    getOrder: async (caller: AuthenticatedUser, id: string): Promise<Order> => toOrderDto(await findOrderFor(caller, id, 'owner or admin')),
+    getOrder: async (caller: AuthenticatedUser, id: string): Promise<Order> => toOrderDto(await findOrderFor(caller, id, 'owner or staff')),
 
     async cancelOrder(caller: AuthenticatedUser, id: string): Promise<Order> {
-      const order = await findOrderFor(caller, id, 'owner or admin');
+      const order = await findOrderFor(caller, id, 'owner or staff');
       await askProvider(() => cancelAndRelease(id, 'order-cancelled', caller, order), CANCEL_PROVIDER_DOWN);
       return reload(id);
     },

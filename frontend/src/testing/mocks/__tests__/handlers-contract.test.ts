@@ -96,11 +96,12 @@ const calls: Record<OperationId, Call> = {
   exchangeToken: { path: `/user/${customerFixture.email}`, headers: { Authorization: 'Bearer firebase-id-token' } },
   listUsers: { path: '/users', as: adminFixture.email },
   makeAdmin: { path: `/user/admin/${customerFixture.email}`, as: adminFixture.email },
+  setUserRole: { path: `/users/${customerFixture.email}/role`, as: adminFixture.email, body: example('setUserRole') },
   removeAdmin: {
     path: `/user/admin/${otherCustomerFixture.email}`,
     as: adminFixture.email,
     given: () => {
-      mockShop.users.find((user) => user.email === otherCustomerFixture.email)!.role = 'admin';
+      mockShop.users.find((user) => user.email === otherCustomerFixture.email)!.role = 'owner';
     },
   },
   signOut: { path: '/session', as: customerFixture.email },
