@@ -58,4 +58,7 @@ export type RuntimeConfig = Schemas['RuntimeConfig'];
 export type PaymentProviderName = Schemas['PaymentProviderName'];
 export type Health = Schemas['Health'];
 export type Problem = Schemas['Problem'];
+export type AuditKind = Schemas['AuditKind'];
+export type AuditEntry = Schemas['AuditEntry'];
+export type AuditEntryPage = Schemas['AuditEntryPage'];
 export type OperationId = keyof operations;

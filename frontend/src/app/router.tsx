@@ -127,6 +127,11 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
                     handle: staffRoute('listAllOrders'),
                     lazy: () => import('./routes/dashboard/manage-all-orders').then((m) => ({ Component: m.default })),
                   },
+                  {
+                    path: 'audit-trail',
+                    handle: staffRoute('listAuditEntries'),
+                    lazy: () => import('./routes/dashboard/audit-trail').then((m) => ({ Component: m.default })),
+                  },
                   { path: 'orders/:id', handle: staffRoute('getOrder'), lazy: () => import('./routes/dashboard/admin-order').then((m) => ({ Component: m.default })) },
                 ],
               },

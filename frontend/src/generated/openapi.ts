@@ -527,6 +527,62 @@ export interface paths {
         patch: operations["markOrderPaid"];
         trace?: never;
     };
+    "/audit-entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit trail, newest first (owner only)
+         * @description Every staff action, as recorded in the same transaction as the change: who, when, what, the
+         *     values before and after, and from which address. The filters combine. Nothing can change or
+         *     delete an entry through the API.
+         */
+        get: operations["listAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What staff did to one tool, newest first */
+        get: operations["listProductHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What staff did to one order, newest first */
+        get: operations["listOrderHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders/{id}/ship": {
         parameters: {
             query?: never;
@@ -1470,6 +1526,39 @@ export interface components {
                 minimum: number;
             }[];
         };
+        /**
+         * @description What was done.
+         * @enum {string}
+         */
+        AuditKind: "product.created" | "product.updated" | "product.price_changed" | "product.deleted" | "stock.adjusted" | "image.uploaded" | "order.shipped" | "order.refunded" | "order.cancelled_by_staff" | "orders.exported" | "user.role_changed" | "user.disabled" | "user.enabled";
+        /** @description The fields the action changed and their values (before, or after), as they were. */
+        AuditValues: {
+            [key: string]: string | number | boolean | null;
+        } | null;
+        AuditEntry: {
+            _id: components["schemas"]["Id"];
+            createdAt: components["schemas"]["Timestamp"];
+            actor: {
+                /** @description The staff member's id; null if the account is gone. */
+                userId: components["schemas"]["Id"] | null;
+                email: string;
+            };
+            kind: components["schemas"]["AuditKind"];
+            subject: {
+                /** @enum {string} */
+                type: "product" | "order" | "user" | "image" | "orders";
+                /** @description The tool's or order's id, the user's email, the photo's URL, or for an export the filters it applied. */
+                id: string;
+            };
+            before: components["schemas"]["AuditValues"];
+            after: components["schemas"]["AuditValues"];
+            /** @description The address the request came from, as the shop determines it behind its proxies. */
+            address: string | null;
+        };
+        AuditEntryPage: {
+            items: components["schemas"]["AuditEntry"][];
+            nextCursor: components["schemas"]["NextCursor"];
+        };
         OrderPage: {
             items: components["schemas"]["Order"][];
             nextCursor: components["schemas"]["NextCursor"];
@@ -1944,6 +2033,15 @@ export interface components {
         OrdersFrom: string;
         /** @description Only orders placed on this day (UTC) or earlier. */
         OrdersTo: string;
+        /** @description Only what this person (by email, any case) did. */
+        AuditActor: string;
+        AuditKindFilter: components["schemas"]["AuditKind"];
+        /** @description Only entries about this tool, order (by id) or user (by email). */
+        AuditSubject: string;
+        /** @description Only entries on this day (UTC) or later. */
+        AuditFrom: string;
+        /** @description Only entries on this day (UTC) or earlier. */
+        AuditTo: string;
         /** @description An order's id or number (`1042` or `#1042`), or text the customer's email or name, or a tool's name, contains (any case). */
         OrderSearch: string;
         ProductId: components["schemas"]["Id"];
@@ -3622,6 +3720,123 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAuditEntries: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Only what this person (by email, any case) did. */
+                actor?: components["parameters"]["AuditActor"];
+                kind?: components["parameters"]["AuditKindFilter"];
+                /** @description Only entries about this tool, order (by id) or user (by email). */
+                subject?: components["parameters"]["AuditSubject"];
+                /** @description Only entries on this day (UTC) or later. */
+                from?: components["parameters"]["AuditFrom"];
+                /** @description Only entries on this day (UTC) or earlier. */
+                to?: components["parameters"]["AuditTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listProductHistory: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tool's entries. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOrderHistory: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's entries. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -3259,6 +3259,327 @@ export const operations = {
       }
     }
   },
+  "listAuditEntries": {
+    "method": "get",
+    "path": "/audit-entries",
+    "signedIn": true,
+    "staffOnly": true,
+    "roles": [
+      "owner"
+    ],
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "items": [
+            {
+              "_id": "0193a7d2-5c1e-7b3a-9f00-0000000a0001",
+              "createdAt": "2026-11-20T09:00:00.000Z",
+              "actor": {
+                "userId": "0193a7d2-5c1e-7b3a-9f00-00000000a001",
+                "email": "admin@handtools.test"
+              },
+              "kind": "product.price_changed",
+              "subject": {
+                "type": "product",
+                "id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f"
+              },
+              "before": {
+                "price": 24.99
+              },
+              "after": {
+                "price": 19.99
+              },
+              "address": "203.0.113.7"
+            }
+          ],
+          "nextCursor": null
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "403": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Forbidden",
+          "status": 403,
+          "detail": "Your role doesn't allow this."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "listProductHistory": {
+    "method": "get",
+    "path": "/products/{id}/history",
+    "signedIn": true,
+    "staffOnly": true,
+    "roles": [
+      "owner",
+      "catalogue"
+    ],
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "items": [
+            {
+              "_id": "0193a7d2-5c1e-7b3a-9f00-0000000a0001",
+              "createdAt": "2026-11-20T09:00:00.000Z",
+              "actor": {
+                "userId": "0193a7d2-5c1e-7b3a-9f00-00000000a001",
+                "email": "admin@handtools.test"
+              },
+              "kind": "product.price_changed",
+              "subject": {
+                "type": "product",
+                "id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f"
+              },
+              "before": {
+                "price": 24.99
+              },
+              "after": {
+                "price": 19.99
+              },
+              "address": "203.0.113.7"
+            }
+          ],
+          "nextCursor": null
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "403": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Forbidden",
+          "status": 403,
+          "detail": "Your role doesn't allow this."
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "listOrderHistory": {
+    "method": "get",
+    "path": "/orders/{id}/history",
+    "signedIn": true,
+    "staffOnly": true,
+    "roles": [
+      "owner",
+      "fulfilment",
+      "support"
+    ],
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "items": [
+            {
+              "_id": "0193a7d2-5c1e-7b3a-9f00-0000000a0001",
+              "createdAt": "2026-11-20T09:00:00.000Z",
+              "actor": {
+                "userId": "0193a7d2-5c1e-7b3a-9f00-00000000a001",
+                "email": "admin@handtools.test"
+              },
+              "kind": "product.price_changed",
+              "subject": {
+                "type": "product",
+                "id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f"
+              },
+              "before": {
+                "price": 24.99
+              },
+              "after": {
+                "price": 19.99
+              },
+              "address": "203.0.113.7"
+            }
+          ],
+          "nextCursor": null
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "403": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Forbidden",
+          "status": 403,
+          "detail": "Your role doesn't allow this."
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
   "shipOrder": {
     "method": "patch",
     "path": "/orders/{id}/ship",

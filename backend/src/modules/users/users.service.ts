@@ -1,5 +1,6 @@
 import { UniqueConstraintError, type Transaction } from 'sequelize';
 import type { AdminStatus, Role, Session, User, UserPage } from '../../shared/api-types.js';
+import type { AuditLog } from '../../shared/audit.js';
 import type { AccessTokenClaims, AccessTokens } from '../../shared/auth/access-tokens.js';
 import type { IdentityVerifier } from '../../shared/auth/firebase-identity.js';
 import { decodeCursor, toPage } from '../../shared/cursor.js';
@@ -52,6 +53,7 @@ export function createUsersService(deps: {
   identity: IdentityVerifier;
   identityRecheckSeconds: number;
   logger: Logger;
+  audit: AuditLog;
   /** Gives an account the guest orders placed with its email (the orders module). */
   adoptGuestOrders(userId: string, email: string, transaction: Transaction): Promise<number>;
 }) {
@@ -143,6 +145,8 @@ export function createUsersService(deps: {
       // Conditional on the row as it is now: a concurrent disable can't leave a disabled staff member.
       const changed = await usersRepository.updateIf(target.id, isStaff(role) ? { disabled: false } : {}, { role }, transaction);
       if (!changed) throw conflict(ENABLE_FIRST);
+      const subject = { type: 'user', id: target.email } as const;
+      await deps.audit.record({ actor: caller, kind: 'user.role_changed', subject, before: { role: target.role }, after: { role } }, transaction);
       return { ...target, role };
     });
     return toUserDto(user);
@@ -152,8 +156,12 @@ export function createUsersService(deps: {
     const user = await deps.db.write(async (transaction) => {
       const target = await usersRepository.findByEmail(email, transaction);
       if (!target) throw notFound(USER_NOT_FOUND);
+      const entry = { actor: caller, subject: { type: 'user', id: target.email }, before: { disabled: !disabled }, after: { disabled } } as const;
       if (!disabled) {
-        if (target.disabled) await usersRepository.update(target.id, { disabled }, transaction);
+        if (target.disabled) {
+          await usersRepository.update(target.id, { disabled }, transaction);
+          await deps.audit.record({ ...entry, kind: 'user.enabled' }, transaction);
+        }
         return { ...target, disabled };
       }
       if (target.id === caller.id) throw conflict('You can’t disable your own account.');
@@ -163,6 +171,7 @@ export function createUsersService(deps: {
         throw conflict('An owner can’t be disabled. Remove their owner role first.');
       }
       await sessionsRepository.revokeAllOf(target.id, transaction);
+      if (!target.disabled) await deps.audit.record({ ...entry, kind: 'user.disabled' }, transaction);
       return { ...target, disabled };
     });
     return toUserDto(user);

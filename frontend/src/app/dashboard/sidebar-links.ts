@@ -26,6 +26,7 @@ const staffLinks: StaffLink[] = [
   { label: 'Manage Products', to: '/dashboard/manage-products', operationId: 'listAllProducts' },
   { label: 'Add A Product', to: '/dashboard/add-product', operationId: 'addProduct' },
   { label: 'Manage All Orders', to: '/dashboard/manage-all-orders', operationId: 'listAllOrders' },
+  { label: 'Audit Trail', to: '/dashboard/audit-trail', operationId: 'listAuditEntries' },
 ];
 
 /** The staff screens `role` may open, in the sidebar's order (the overview first). */

@@ -30,9 +30,9 @@ describe('the dashboard', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('when the owner opens it, then the sidebar offers the overview, My Profile and the four staff screens, and the overview shows', async () => {
+  it('when the owner opens it, then the sidebar offers the overview, My Profile and the five staff screens, and the overview shows', async () => {
     const { router } = renderApp('/dashboard', { preloadedState: signedInAs(adminFixture) });
-    expect(await sidebarLinks()).toEqual(['Overview', 'My Profile', 'Make Admin', 'Manage Products', 'Add A Product', 'Manage All Orders']);
+    expect(await sidebarLinks()).toEqual(['Overview', 'My Profile', 'Make Admin', 'Manage Products', 'Add A Product', 'Manage All Orders', 'Audit Trail']);
     expect(await screen.findByRole('heading', { level: 2, name: 'Overview' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
