@@ -17,7 +17,7 @@ describe('the audit trail', () => {
     const { container } = renderTrail();
     const row = (await screen.findByRole('rowheader', { name: 'Price changed' })).closest('tr') as HTMLElement;
     expect(within(row).getByText(adminFixture.email)).toBeInTheDocument();
-    expect(within(row).getByText('price: 24.99 → 19.99')).toBeInTheDocument();
+    expect(within(row).getByText('price: 24.99 to 19.99')).toBeInTheDocument();
     expect(within(row).getByText('198.51.100.7')).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Order shipped' })).toBeInTheDocument();
     await expectNoAxeViolations(container);
@@ -52,6 +52,6 @@ describe('an order’s history', () => {
     renderWithProviders(<OrderHistory orderId={orderFixture()._id} />, { preloadedState: signedInAs(adminFixture) });
     const panel = await screen.findByRole('region', { name: 'Staff actions' });
     expect(await within(panel).findByText(/Order shipped by packer@handtools.test/)).toBeInTheDocument();
-    expect(within(panel).getByText('status: paid → shipped')).toBeInTheDocument();
+    expect(within(panel).getByText('status: paid to shipped')).toBeInTheDocument();
   });
 });

@@ -19,7 +19,7 @@ export const KIND_WORDS: Record<AuditKind, string> = {
 
 const shown = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : String(value));
 
-/** Each field the entry touched: "price: 24.99 → 19.99"; a field only set or only removed shows one side. */
+/** Each field the entry touched: "price: 24.99 to 19.99"; a field only set or only removed shows one side. */
 export function changesOf(entry: Pick<AuditEntry, 'before' | 'after'>): string[] {
   const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
   return fields.map((field) => {
@@ -27,6 +27,6 @@ export function changesOf(entry: Pick<AuditEntry, 'before' | 'after'>): string[]
     const after = entry.after && field in entry.after ? shown(entry.after[field]) : undefined;
     if (before === undefined) return `${field}: ${after}`;
     if (after === undefined) return `${field}: ${before} (removed)`;
-    return `${field}: ${before} → ${after}`;
+    return `${field}: ${before} to ${after}`;
   });
 }

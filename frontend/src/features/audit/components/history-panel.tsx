@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -29,7 +30,9 @@ function HistoryPanel({ query }: { query: HistoryQuery }) {
         Staff actions
       </Typography>
       {query.isLoading ? (
-        <Skeleton variant="rounded" height={64} aria-label="Loading the history" />
+        <Box role="status" aria-busy="true" aria-label="Loading the staff actions">
+          <Skeleton variant="rounded" height={64} />
+        </Box>
       ) : query.isError && !query.data ? (
         <ErrorState message={problemMessage(query.error)} onRetry={() => void query.refetch()} />
       ) : entries.length === 0 ? (
