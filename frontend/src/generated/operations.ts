@@ -1379,6 +1379,15 @@ export const operations = {
           "detail": "Only 3 left in stock."
         }
       },
+      "413": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Content Too Large",
+          "status": 413,
+          "detail": "The request body is too large."
+        }
+      },
       "415": {
         "contentType": "application/problem+json",
         "example": {
