@@ -4,9 +4,10 @@
 import owasp from '@stoplight/spectral-owasp-ruleset';
 
 /**
- * The scheme alone names the role (backend/src/shared/auth/authenticate.ts reads it so): no
- * requirement carries scopes, and an admin operation requires `adminAccessToken` and nothing else.
- * `accessToken: [admin]` once shared one scheme between admin and customer operations.
+ * The scheme alone names who may call (backend/src/shared/auth/authenticate.ts reads it so): no
+ * requirement carries scopes, and a staff operation requires `staffAccessToken` and nothing else.
+ * `accessToken: [admin]` once shared one scheme between admin and customer operations. Which staff
+ * roles may call is the operation's `x-roles` (shop:staff-roles below).
  */
 function roleBySchemeAlone(security, _options, { path }) {
   if (!Array.isArray(security)) return [];
@@ -18,11 +19,27 @@ function roleBySchemeAlone(security, _options, { path }) {
       }
     }
   });
-  const admin = security.some((requirement) => requirement && 'adminAccessToken' in requirement);
-  if (admin && (security.length !== 1 || Object.keys(security[0]).length !== 1)) {
-    results.push({ message: 'An admin operation requires adminAccessToken and nothing else.', path });
+  const staff = security.some((requirement) => requirement && 'staffAccessToken' in requirement);
+  if (staff && (security.length !== 1 || Object.keys(security[0]).length !== 1)) {
+    results.push({ message: 'A staff operation requires staffAccessToken and nothing else.', path });
   }
   return results;
+}
+
+const STAFF_ROLES = ['owner', 'catalogue', 'fulfilment', 'support'];
+
+/**
+ * Every staff operation says which staff roles may call it (`x-roles`), and any `x-roles` names
+ * staff roles only, each once, the owner among them (the owner may do everything). The server
+ * refuses to start otherwise too (backend/src/shared/auth/roles.ts); this says so at lint time.
+ */
+function staffRoles(operation, _options, { path }) {
+  if (!operation || typeof operation !== 'object') return [];
+  const roles = operation['x-roles'];
+  const staff = Array.isArray(operation.security) && operation.security.some((requirement) => requirement && 'staffAccessToken' in requirement);
+  if (roles === undefined) return staff ? [{ message: 'A staff operation lists the staff roles that may call it in x-roles.', path }] : [];
+  const valid = Array.isArray(roles) && roles.length > 0 && roles.every((role) => STAFF_ROLES.includes(role)) && new Set(roles).size === roles.length && roles.includes('owner');
+  return valid ? [] : [{ message: `x-roles lists staff roles (${STAFF_ROLES.join(', ')}), each once, the owner among them.`, path: [...path, 'x-roles'] }];
 }
 
 export default {
@@ -30,12 +47,19 @@ export default {
   rules: {
     // The rule takes an operation for an admin one when its URL holds `/admin`. Ours keep the
     // shop's URLs (/users, /orders, /allProducts, /user/admin/{email}…), so every admin operation
-    // shares `adminAccessToken` with admin operations the rule takes for customer ones, and it
+    // shares `staffAccessToken` with admin operations the rule takes for customer ones, and it
     // flags /user/admin/{email}. What it guards, no admin operation sharing a requirement with a
     // customer one, is checked by shop:role-by-scheme-alone below, by scheme instead of URL.
     'owasp:api5:2023-admin-security-unique': 'off',
+    'shop:staff-roles': {
+      description: 'Every staff operation lists in x-roles the staff roles that may call it.',
+      message: '{{error}}',
+      severity: 'error',
+      given: ['$.paths[*][get,put,post,patch,delete]'],
+      then: { function: staffRoles },
+    },
     'shop:role-by-scheme-alone': {
-      description: 'The security scheme alone names the role; admin operations require adminAccessToken alone.',
+      description: 'The security scheme alone names who may call; staff operations require staffAccessToken alone.',
       message: '{{error}}',
       severity: 'error',
       given: ['$.security', '$.paths[*][get,put,post,patch,delete].security'],

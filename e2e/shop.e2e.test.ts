@@ -223,19 +223,20 @@ describe('an admin', () => {
     await logIn(page, demo.admin);
   });
 
-  it('sees the admin sidebar, and makes a customer admin and removes it again', async () => {
+  it('sees the owner’s sidebar, and gives a customer the Fulfilment role and takes it back', async () => {
     await page.goto('/dashboard');
     const sidebar = page.getByRole('navigation', { name: 'Dashboard' }).first();
     await page.getByRole('heading', { level: 2, name: 'Overview' }).waitFor();
-    expect(await sidebar.getByRole('link').allInnerTexts()).toEqual(['Overview', 'My Profile', 'Make Admin', 'Manage Products', 'Add A Product', 'Manage All Orders']);
+    expect(await sidebar.getByRole('link').allInnerTexts()).toEqual(['Overview', 'My Profile', 'Make Admin', 'Manage Products', 'Add A Product', 'Manage All Orders', 'Audit Trail']);
 
     await sidebar.getByRole('link', { name: 'Make Admin' }).click();
-    await page.getByRole('button', { name: `Make Admin: ${demo.customer.email}` }).click();
-    await page.getByRole('dialog', { name: 'Make this user an admin?' }).getByRole('button', { name: 'Yes' }).click();
-    await page.getByRole('button', { name: `Make Admin: ${demo.customer.email}` }).waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: `Remove Admin: ${demo.customer.email}` }).click();
-    await page.getByRole('dialog', { name: 'Remove this admin?' }).getByRole('button', { name: 'Yes' }).click();
-    await page.getByRole('button', { name: `Make Admin: ${demo.customer.email}` }).waitFor();
+    const picker = page.getByRole('combobox', { name: `Role: ${demo.customer.email}` }).first();
+    await picker.selectOption('fulfilment');
+    await page.getByRole('dialog', { name: 'Give this user the Fulfilment role?' }).getByRole('button', { name: 'Yes' }).click();
+    await page.getByText(`${demo.customer.email} is now in Fulfilment.`).waitFor();
+    await picker.selectOption('customer');
+    await page.getByRole('dialog', { name: 'Make this user a customer?' }).getByRole('button', { name: 'Yes' }).click();
+    await page.getByText(`${demo.customer.email} is now a customer.`).waitFor();
     admin.expectNoProblems();
   });
 

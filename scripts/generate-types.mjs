@@ -43,6 +43,9 @@ function operationsTable(contract) {
         method,
         path,
         signedIn: security.length > 0,
+        // Who of the staff may call it (a staff operation), or act on anyone's (any other): its x-roles.
+        staffOnly: security.some((requirement) => 'staffAccessToken' in requirement),
+        roles: operation['x-roles'] ?? [],
         requestExample: exampleOf(Object.values(operation.requestBody?.content ?? {})[0]),
         responses,
       };

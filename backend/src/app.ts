@@ -21,6 +21,7 @@ import type { PaymentProvider } from './shared/payment-provider.js';
 import { statusTitle } from './shared/problem.js';
 import { createRateLimits } from './shared/rate-limits.js';
 import type { RedisConnection } from './shared/redis.js';
+import { auditHandlers, createAuditRepository, createAuditService } from './modules/audit/index.js';
 import { cartFormReturns, cartHandlers, createCartRepository, createCartService, createVisitorCartRepository } from './modules/cart/index.js';
 import { contactFormReturns, contactHandlers, createContactRepository, createContactService } from './modules/contact/index.js';
 import { createAccountEmails, createOrderEmails, createOutboxRepository } from './modules/notifications/index.js';
@@ -139,6 +140,7 @@ function handlersOf(deps: AppDeps, services: ReturnType<typeof createServices>):
     ...paymentsHandlers(services.payments),
     ...contactHandlers(services.contact),
     ...passwordResetHandlers(services.passwordReset),
+    ...auditHandlers(services.audit),
   };
 }
 
@@ -149,6 +151,8 @@ function createServices(deps: AppDeps) {
   const { db, config, logger } = deps;
   const outbox = createOutboxRepository(db);
   const ordersRepository = createOrdersRepository(db);
+  // Every staff action is recorded by the service that does it, in the action's own transaction.
+  const audit = createAuditService({ auditRepository: createAuditRepository(db) });
   const users = createUsersService({
     db,
     usersRepository: createUsersRepository(db),
@@ -159,6 +163,7 @@ function createServices(deps: AppDeps) {
     identityRecheckSeconds: config.identityRecheckSeconds,
     logger,
     adoptGuestOrders: (userId, email, transaction) => ordersRepository.adoptGuestOrders(userId, email, transaction),
+    audit: audit.log,
   });
   // Products and reviews each need the other, so the products side reaches reviews when called.
   const products = createProductsService({
@@ -166,6 +171,7 @@ function createServices(deps: AppDeps) {
     productsRepository: createProductsRepository(db),
     ratingOf: (productId) => reviews.ratingOf(productId),
     removeReviewsOf: (productId, transaction) => reviews.removeForProduct(productId, transaction),
+    audit: audit.log,
   });
   const cart = createCartService({ db, cartRepository: createCartRepository(db), visitorCartRepository: createVisitorCartRepository(db), catalogue: products, accounts: users });
   const orders = createOrdersService({
@@ -180,6 +186,7 @@ function createServices(deps: AppDeps) {
     emails: createOrderEmails(outbox),
     orderKeys: deps.orderKeys,
     cart,
+    audit: audit.log,
   });
   const reviews = createReviewsService({
     db,
@@ -188,9 +195,14 @@ function createServices(deps: AppDeps) {
     findProduct: products.findProduct,
   });
   return {
+    audit,
     users,
     products,
-    images: createImagesService({ store: deps.imageStore ?? defaultImageStore(db, config) }),
+    images: createImagesService({
+      store: deps.imageStore ?? defaultImageStore(db, config),
+      recordUpload: (caller, image) =>
+        db.write((transaction) => audit.log.record({ actor: caller, kind: 'image.uploaded', subject: { type: 'image', id: image }, after: { image } }, transaction)),
+    }),
     profiles: createProfilesService({ db, profilesRepository: createProfilesRepository(db), findUser: users.findByEmail }),
     reviews,
     cart,

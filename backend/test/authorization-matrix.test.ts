@@ -1,59 +1,69 @@
-// Every operation in openapi.yaml × {visitor, customer, other customer, admin, the order's key,
-// another order's key}, each sent as the valid call support/operation-calls.ts builds. The customer
-// owns the objects each request targets; a guest order's call brings its own key and another
-// order's. The four roles send no key; the two keys are sent without a token.
+// Every operation in openapi.yaml × {visitor, customer, other customer, the four staff roles, the
+// order's key, another order's key}, each sent as the valid call support/operation-calls.ts builds.
+// The customer owns the objects each request targets; a guest order's call brings its own key and
+// another order's. The people send no key; the two keys are sent without a token.
+//
+// The rows below say what a visitor, the customer, another customer and the owner get. What the
+// other staff roles get is generated from the contract alone, from each operation's `x-roles`: a
+// role it lists gets the owner's answer; one it doesn't gets 403 from a staff operation, and is
+// another customer to any other operation (it may act on its own things only).
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../src/contract.js';
 import type { OperationId } from '../src/shared/api-types.js';
 import { requirementOf } from '../src/shared/auth/authenticate.js';
+import { STAFF_ROLES } from '../src/shared/auth/roles.js';
 import { useTestShop, validProduct, type Shopper } from './harness.js';
 import { operationCalls, type Call, type CallContext } from './support/operation-calls.js';
 import { guestOrder } from './support/orders.js';
 
-type Person = 'visitor' | 'customer' | 'other' | 'admin';
+type Person = 'visitor' | 'customer' | 'other' | 'owner';
+type Staff = 'catalogue' | 'fulfilment' | 'support';
 type KeyHolder = 'key' | 'otherKey';
-type Role = Person | KeyHolder;
+type Role = Person | Staff | KeyHolder;
 /** A row: the key holders answered as visitors unless it says otherwise. */
 type Row = Record<Person, number> & Partial<Record<KeyHolder, number>>;
 
-const given = useTestShop({ people: { customer: 'customer', other: 'customer', admin: 'admin' } });
+const given = useTestShop({
+  people: { customer: 'customer', other: 'customer', admin: 'owner', catalogue: 'catalogue', fulfilment: 'fulfilment', support: 'support' },
+});
 let context: CallContext;
 
-const open = { visitor: 200, customer: 200, other: 200, admin: 200 };
-const adminOnly = (ok: number) => ({ visitor: 401, customer: 403, other: 403, admin: ok });
-const selfOrAdmin = { visitor: 401, customer: 200, other: 403, admin: 200 };
-const signedIn = (ok: number) => ({ visitor: 401, customer: ok, other: ok, admin: ok });
+const open = { visitor: 200, customer: 200, other: 200, owner: 200 };
+const staffOnly = (ok: number) => ({ visitor: 401, customer: 403, other: 403, owner: ok });
+const selfOrStaff = { visitor: 401, customer: 200, other: 403, owner: 200 };
+const signedIn = (ok: number) => ({ visitor: 401, customer: ok, other: ok, owner: ok });
 // A guest order's own key opens it; another order's key finds nothing (404, as for a missing
 // order, so a key can't be probed); no key at all, whoever is signed in, is a 401.
-const orderKeyOnly = (ok: number) => ({ visitor: 401, customer: 401, other: 401, admin: 401, key: ok, otherKey: 404 });
+const orderKeyOnly = (ok: number) => ({ visitor: 401, customer: 401, other: 401, owner: 401, key: ok, otherKey: 404 });
 
 const matrix: Record<OperationId, Row> = {
   getHealth: open,
   getConfig: open,
   listProducts: open,
   getProduct: open,
-  listAllProducts: adminOnly(200),
-  addProduct: adminOnly(201),
-  updateProduct: adminOnly(200),
-  deleteProduct: adminOnly(204),
-  uploadImage: adminOnly(201),
+  listAllProducts: staffOnly(200),
+  addProduct: staffOnly(201),
+  updateProduct: staffOnly(200),
+  deleteProduct: staffOnly(204),
+  uploadImage: staffOnly(201),
   getImage: open,
-  listStockMovements: adminOnly(200),
-  adjustStock: adminOnly(201),
-  exchangeToken: { visitor: 401, customer: 200, other: 403, admin: 403 },
-  listUsers: adminOnly(200),
-  makeAdmin: adminOnly(200),
-  removeAdmin: adminOnly(200),
+  listStockMovements: staffOnly(200),
+  adjustStock: staffOnly(201),
+  exchangeToken: { visitor: 401, customer: 200, other: 403, owner: 403 },
+  listUsers: staffOnly(200),
+  makeAdmin: staffOnly(200),
+  setUserRole: staffOnly(200),
+  removeAdmin: staffOnly(200),
   // Each role signs out of a session of its own.
-  signOut: { visitor: 401, customer: 204, other: 204, admin: 204 },
-  disableUser: adminOnly(200),
-  enableUser: adminOnly(200),
-  getAdminStatus: selfOrAdmin,
-  getProfile: selfOrAdmin,
-  updateProfile: { visitor: 401, customer: 200, other: 403, admin: 403 },
+  signOut: { visitor: 401, customer: 204, other: 204, owner: 204 },
+  disableUser: staffOnly(200),
+  enableUser: staffOnly(200),
+  getAdminStatus: selfOrStaff,
+  getProfile: selfOrStaff,
+  updateProfile: { visitor: 401, customer: 200, other: 403, owner: 403 },
   listReviews: open,
-  addReview: { visitor: 401, customer: 201, other: 201, admin: 201 },
-  placeOrder: { visitor: 401, customer: 201, other: 201, admin: 201 },
+  addReview: { visitor: 401, customer: 201, other: 201, owner: 201 },
+  placeOrder: { visitor: 401, customer: 201, other: 201, owner: 201 },
   // Each signed-in role has a cart of its own; a visitor's lives in the browser and is only priced.
   getCart: signedIn(200),
   setCartLine: signedIn(200),
@@ -66,49 +76,86 @@ const matrix: Record<OperationId, Row> = {
   setVisitorCartLine: open,
   checkout: signedIn(201),
   // Public: anyone may order as a guest (a signed-in caller's token is not read).
-  guestCheckout: { visitor: 201, customer: 201, other: 201, admin: 201 },
+  guestCheckout: { visitor: 201, customer: 201, other: 201, owner: 201 },
   getGuestOrder: orderKeyOnly(200),
   cancelGuestOrder: orderKeyOnly(200),
   createGuestPaymentIntent: orderKeyOnly(200),
   confirmGuestTestPayment: orderKeyOnly(200),
   markGuestOrderPaid: orderKeyOnly(200),
-  listMyOrders: selfOrAdmin,
-  cancelOrder: { visitor: 401, customer: 200, other: 404, admin: 200 },
-  listAllOrders: adminOnly(200),
-  exportOrders: adminOnly(200),
-  getOverview: adminOnly(200),
-  getOrder: { visitor: 401, customer: 200, other: 404, admin: 200 },
-  markOrderPaid: { visitor: 401, customer: 200, other: 404, admin: 404 },
-  shipOrder: adminOnly(200),
-  refundOrder: adminOnly(200),
-  createPaymentIntent: { visitor: 401, customer: 200, other: 404, admin: 404 },
-  confirmTestPayment: { visitor: 401, customer: 200, other: 404, admin: 404 },
+  listMyOrders: selfOrStaff,
+  cancelOrder: { visitor: 401, customer: 200, other: 404, owner: 200 },
+  listAllOrders: staffOnly(200),
+  exportOrders: staffOnly(200),
+  getOverview: staffOnly(200),
+  listAuditEntries: staffOnly(200),
+  listProductHistory: staffOnly(200),
+  listOrderHistory: staffOnly(200),
+  getOrder: { visitor: 401, customer: 200, other: 404, owner: 200 },
+  markOrderPaid: { visitor: 401, customer: 200, other: 404, owner: 404 },
+  shipOrder: staffOnly(200),
+  refundOrder: staffOnly(200),
+  createPaymentIntent: { visitor: 401, customer: 200, other: 404, owner: 404 },
+  confirmTestPayment: { visitor: 401, customer: 200, other: 404, owner: 404 },
   // The test provider is active, so the Stripe endpoint answers as if absent, for everyone.
-  handleStripeWebhook: { visitor: 404, customer: 404, other: 404, admin: 404 },
-  sendContactMessage: { visitor: 201, customer: 201, other: 201, admin: 201 },
-  subscribeNewsletter: { visitor: 201, customer: 201, other: 201, admin: 201 },
-  requestPasswordReset: { visitor: 202, customer: 202, other: 202, admin: 202 },
+  handleStripeWebhook: { visitor: 404, customer: 404, other: 404, owner: 404 },
+  sendContactMessage: { visitor: 201, customer: 201, other: 201, owner: 201 },
+  subscribeNewsletter: { visitor: 201, customer: 201, other: 201, owner: 201 },
+  requestPasswordReset: { visitor: 202, customer: 202, other: 202, owner: 202 },
 };
 
 const operations = Object.entries(loadContract().paths).flatMap(([path, item]) =>
-  Object.entries(item).map(([method, operation]) => ({ path, method, operationId: operation.operationId ?? `${method} ${path}`, security: operation.security })),
+  Object.entries(item).map(([method, operation]) => ({
+    path,
+    method,
+    operationId: operation.operationId ?? `${method} ${path}`,
+    security: operation.security,
+    roles: (operation as { 'x-roles'?: string[] })['x-roles'] ?? [],
+  })),
 );
+const operationOf = (operationId: OperationId) => {
+  const operation = operations.find((candidate) => candidate.operationId === operationId);
+  if (!operation) throw new Error(`${operationId} is not in the contract`);
+  return operation;
+};
+const isStaffOperation = (operationId: OperationId) => requirementOf(operationOf(operationId).security ?? []).kind === 'staff';
 
 /** The keys sent to an operation that isn't a guest order's: two guest orders' own. */
 let anyKeys: { own: string; other: string };
 
 beforeAll(async () => {
   const product = await given.shop.request.post('/api/productAdd').set(given.admin.auth).send({ ...validProduct, available: 10_000 });
-  context = { shop: given.shop, customer: given.customer, admin: given.admin, actors: [given.customer, given.other, given.admin], productId: product.body._id };
+  context = {
+    shop: given.shop,
+    customer: given.customer,
+    admin: given.admin,
+    actors: [given.customer, given.other, given.admin, given.catalogue, given.fulfilment, given.support],
+    productId: product.body._id,
+  };
   const [own, other] = [await guestOrder(given.shop, context.productId, 2), await guestOrder(given.shop, context.productId, 2)];
   anyKeys = { own: own.key, other: other.key };
 });
 
-const expectedOf = (row: Row, role: Role): number => row[role] ?? row.visitor;
+const staffRoles: Staff[] = ['catalogue', 'fulfilment', 'support'];
+const isStaffRole = (role: Role): role is Staff => (staffRoles as Role[]).includes(role);
+
+/** What `role` gets: its row's answer; for a staff role, the owner's where x-roles lists it, else refused. */
+function expectedOf(operationId: OperationId, row: Row, role: Role): number {
+  if (!isStaffRole(role)) return row[role] ?? row.visitor;
+  if (operationOf(operationId).roles.includes(role)) return row.owner;
+  return isStaffOperation(operationId) ? 403 : row.other;
+}
 
 /** The request `call` makes as `role`: a person's token, or a key without one. */
 function requestAs(call: Call, role: Role, path = call.path) {
-  const actors: Record<Person, Shopper | undefined> = { visitor: undefined, customer: given.customer, other: given.other, admin: given.admin };
+  const actors: Record<Person | Staff, Shopper | undefined> = {
+    visitor: undefined,
+    customer: given.customer,
+    other: given.other,
+    owner: given.admin,
+    catalogue: given.catalogue,
+    fulfilment: given.fulfilment,
+    support: given.support,
+  };
   let request = given.shop.request[call.method](path);
   if (role === 'key' || role === 'otherKey') {
     const keys = call.keys ?? anyKeys;
@@ -127,14 +174,28 @@ describe('the authorization matrix', () => {
     expect(Object.keys(matrix).sort()).toEqual(operations.map((operation) => operation.operationId).sort());
   });
 
-  const roles: Role[] = ['visitor', 'customer', 'other', 'admin', 'key', 'otherKey'];
+  it('when an operation lists x-roles, then they are staff roles with the owner among them, and every staff operation lists them', () => {
+    for (const operation of operations) {
+      const staff = requirementOf(operation.security ?? []).kind === 'staff';
+      if (staff || operation.roles.length > 0) expect({ id: operation.operationId, owner: operation.roles.includes('owner') }).toEqual({ id: operation.operationId, owner: true });
+      expect(operation.roles.filter((role) => !(STAFF_ROLES as readonly string[]).includes(role))).toEqual([]);
+    }
+  });
+
+  it('when a staff operation is allowed to the owner, then its row expects no 403 for them', () => {
+    for (const [operationId, expected] of Object.entries(matrix) as Array<[OperationId, Row]>) {
+      if (isStaffOperation(operationId)) expect({ operationId, owner: expected.owner }).not.toEqual({ operationId, owner: 403 });
+    }
+  });
+
+  const roles: Role[] = ['visitor', 'customer', 'other', 'owner', ...staffRoles, 'key', 'otherKey'];
   for (const [operationId, expected] of Object.entries(matrix) as Array<[OperationId, Row]>) {
-    it(`when each role calls ${operationId}, then it answers ${roles.map((role) => expectedOf(expected, role)).join('/')}`, async () => {
+    it(`when each role calls ${operationId}, then it answers ${roles.map((role) => expectedOf(operationId, expected, role)).join('/')}`, async () => {
       for (const role of roles) {
         const call = await operationCalls[operationId](context);
         const request = requestAs(call, role);
         const response = call.body ? await request.send(call.body) : await request;
-        expect({ role, status: response.status }).toEqual({ role, status: expectedOf(expected, role) });
+        expect({ role, status: response.status }).toEqual({ role, status: expectedOf(operationId, expected, role) });
         if (response.status >= 400) expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
       }
     });
@@ -144,22 +205,24 @@ describe('the authorization matrix', () => {
 describe('refused before anything is read', () => {
   // Who the operation's own security turns away, before its parameters or body are looked at.
   const refusedBySecurity = (operationId: OperationId): Role[] => {
-    const operation = operations.find((candidate) => candidate.operationId === operationId);
-    const kind = requirementOf(operation?.security ?? []).kind;
+    const operation = operationOf(operationId);
+    const kind = requirementOf(operation.security ?? []).kind;
     // A visitor's cart turns nobody away: its cookie names a cart, not a caller.
     if (kind === 'public' || kind === 'visitorCart') return [];
-    if (kind === 'orderKey') return ['visitor', 'customer', 'other', 'admin'];
-    return kind === 'admin' ? ['visitor', 'customer', 'other'] : ['visitor'];
+    if (kind === 'orderKey') return ['visitor', 'customer', 'other', 'owner', ...staffRoles];
+    if (kind !== 'staff') return ['visitor'];
+    return ['visitor', 'customer', 'other', ...staffRoles.filter((role) => !operation.roles.includes(role))];
   };
   for (const [operationId, expected] of Object.entries(matrix) as Array<[OperationId, Row]>) {
     const refused = refusedBySecurity(operationId);
     if (refused.length === 0) continue;
-    it(`when ${refused.join(', ')} call ${operationId} with an unknown query parameter and a malformed body, then still ${refused.map((role) => expected[role]).join('/')}: the caller learns nothing of its rules`, async () => {
+    const answer = (role: Role) => expectedOf(operationId, expected, role);
+    it(`when ${refused.join(', ')} call ${operationId} with an unknown query parameter and a malformed body, then still ${refused.map(answer).join('/')}: the caller learns nothing of its rules`, async () => {
       for (const role of refused) {
         const call = await operationCalls[operationId](context);
         const path = `${call.path}${call.path.includes('?') ? '&' : '?'}nosuch=1&limit=-5`;
         const response = await requestAs(call, role, path).set('Content-Type', 'application/json').send('{"nosuch": [1, 2, 3], "quantity": "many"');
-        expect({ role, status: response.status }).toEqual({ role, status: expected[role] });
+        expect({ role, status: response.status }).toEqual({ role, status: answer(role) });
         expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
         expect(JSON.stringify(response.body)).not.toMatch(/nosuch|limit|quantity|JSON/i);
       }
@@ -168,6 +231,7 @@ describe('refused before anything is read', () => {
 });
 
 describe('method swaps', () => {
+  // Every path × every method it lacks, one request each: its time grows with the contract.
   it('when a path is called with a method the contract does not list, then 405 problem and nothing else', async () => {
     for (const { path } of operations) {
       const listed = Object.keys(loadContract().paths[path] ?? {});
@@ -179,5 +243,5 @@ describe('method swaps', () => {
         expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
       }
     }
-  });
+  }, 120_000);
 });

@@ -4,7 +4,7 @@ import { useTestShop, validProduct, type Shopper } from './harness.js';
 import { expectSafeProblem } from './support/problem-checks.js';
 import { snapshot as databaseSnapshot } from './support/snapshot.js';
 
-const given = useTestShop({ people: { customer: 'customer', admin: 'admin' } });
+const given = useTestShop({ people: { customer: 'customer', admin: 'owner' } });
 let productId: string;
 
 const snapshot = () => databaseSnapshot(given.shop.db);

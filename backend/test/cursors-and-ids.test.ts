@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useTestShop, validProduct, type Shopper } from './harness.js';
 import { placedOrder } from './support/orders.js';
 
-const given = useTestShop({ people: { customer: 'customer', admin: 'admin' } });
+const given = useTestShop({ people: { customer: 'customer', admin: 'owner' } });
 let productId: string;
 
 const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -19,7 +19,7 @@ function keysIn(value: unknown): string[] {
   return [];
 }
 
-const given = useTestShop({ people: { customer: 'customer', other: 'customer', admin: 'admin' } });
+const given = useTestShop({ people: { customer: 'customer', other: 'customer', admin: 'owner' } });
 let productId: string;
 /** The customer's paid order and the other customer's unpaid one, with their client secrets. */
 let mine: { orderId: string; clientSecret: string };
@@ -223,7 +223,7 @@ describe('accounts', () => {
       given.shop.request.get(`/api/admin/${given.other.email}`).set(given.customer.auth),
     ]);
     expect(aboutAdmin.body).toEqual(aboutCustomer.body);
-    expect((await given.shop.request.get(`/api/admin/${given.customer.email}`).set(given.customer.auth)).body).toEqual({ admin: false });
+    expect((await given.shop.request.get(`/api/admin/${given.customer.email}`).set(given.customer.auth)).body).toEqual({ admin: false, role: 'customer' });
   });
 
   it('when a session is issued, then it describes only the caller', async () => {

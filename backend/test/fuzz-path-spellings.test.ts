@@ -17,7 +17,7 @@ import { snapshot } from './support/snapshot.js';
 const seed = Number(process.env.FUZZ_SEED ?? 20261124);
 const numRuns = Number(process.env.FUZZ_RUNS ?? 20);
 
-const given = useTestShop({ people: { admin: 'admin', customer: 'customer' } });
+const given = useTestShop({ people: { admin: 'owner', customer: 'customer' } });
 let context: CallContext;
 let sent = 0;
 

@@ -28,7 +28,7 @@ const rolesFor = (operation: Operation): Role[] => (usesOrderKey(operation) ? [.
 /** The keys of the guest order targets() makes, and of another guest order. */
 let guestKeys = { key: '', 'other key': '' };
 
-const given = useTestShop({ people: { customer: { label: 'fuzz-customer' }, admin: { label: 'fuzz-admin', role: 'admin' } } });
+const given = useTestShop({ people: { customer: { label: 'fuzz-customer' }, admin: { label: 'fuzz-admin', role: 'owner' } } });
 const sent = new Map<string, number>();
 let serverErrors = 0;
 const started = Date.now();
@@ -46,7 +46,7 @@ afterEach(() => expect(given.shop.violations.splice(0)).toEqual([]));
  * only ever find nothing.
  */
 async function targets(): Promise<Known> {
-  await updateRows(given.shop.db, 'users', { role: 'admin', disabled: false }, { id: given.admin.userId });
+  await updateRows(given.shop.db, 'users', { role: 'owner', disabled: false }, { id: given.admin.userId });
   await updateRows(given.shop.db, 'users', { role: 'customer', disabled: false }, { id: given.customer.userId });
   for (const { userId } of [given.admin, given.customer]) await updateRows(given.shop.db, 'sessions', { revoked_at: null }, { user_id: userId });
   const product = await given.shop.request.post('/api/productAdd').set(given.admin.auth).send({ ...validProduct, available: 1_000_000 });

@@ -22,6 +22,7 @@ import { startWebServer } from '../src/server.js';
 import { signUp, TEST_PROJECT, type FirebaseAccount } from './identity.js';
 import { freshDatabaseUrl } from './support/fresh-database.js';
 import { setRole } from './support/rows.js';
+import type { Role } from '../src/shared/api-types.js';
 import { UNTHROTTLED } from './support/unthrottled.js';
 
 export const ACCESS_TOKEN_SECRET = 'test-secret-that-is-at-least-32-characters-long';
@@ -38,7 +39,7 @@ export interface TestShop {
   renderFetch: typeof fetch;
   violations: string[];
   /** Signs up a Firebase user, exchanges the token and returns the shop's access token. */
-  signIn(label: string, role?: 'customer' | 'admin'): Promise<Shopper>;
+  signIn(label: string, role?: Role): Promise<Shopper>;
   stop(): Promise<void>;
 }
 
@@ -94,12 +95,12 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
   const baseUrl = `http://127.0.0.1:${server.port}`;
   const request = supertest(baseUrl);
 
-  async function signIn(label: string, role: 'customer' | 'admin' = 'customer'): Promise<Shopper> {
+  async function signIn(label: string, role: Role = 'customer'): Promise<Shopper> {
     const account = await signUp(label);
     const response = await request.put(`/api/user/${account.email}`).set('Authorization', `Bearer ${account.idToken}`);
     if (response.status !== 200) throw new Error(`token exchange failed: ${response.status} ${JSON.stringify(response.body)}`);
     const userId = response.body.user._id as string;
-    if (role === 'admin') await setRole(db, userId, 'admin');
+    if (role !== 'customer') await setRole(db, userId, role);
     const token = response.body.token as string;
     return { ...account, token, userId, auth: { Authorization: `Bearer ${token}` } };
   }
@@ -125,7 +126,6 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
   };
 }
 
-type Role = 'customer' | 'admin';
 /** A role, signed in under the person's own name as label; or a label and role of its own. */
 export type Person = Role | { label: string; role?: Role };
 /** The file's shop and its people by name, filled in by useTestShop's beforeAll. */
@@ -138,7 +138,7 @@ export type Given<People> = { readonly shop: TestShop } & { readonly [Name in ke
  * A file's own set-up goes in a beforeAll registered after this call, which runs after this one's;
  * its own afterAll then runs before the shop stops.
  *
- *   const given = useTestShop({ people: { admin: 'admin', alice: 'customer', owner: { label: 'boss', role: 'admin' } } });
+ *   const given = useTestShop({ people: { admin: 'owner', alice: 'customer', boss: { label: 'boss', role: 'owner' } } });
  */
 export function useTestShop<const People extends Record<string, Person> = Record<never, Person>>(
   options: TestShopOptions & { people?: People & { shop?: never } } = {},

@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => {
   internal.close();
 });
-const given = useTestShop({ people: { customer: 'customer', admin: 'admin' } });
+const given = useTestShop({ people: { customer: 'customer', admin: 'owner' } });
 afterEach(() => expect(given.shop.violations).toEqual([]));
 
 /** Anything the server might do with an image later (a thumbnail job, a cache fill) gets a moment. */

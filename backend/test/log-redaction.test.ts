@@ -22,7 +22,7 @@ const given = useTestShop({
       throw new TypeError('Cannot read properties of undefined (reading "client_secret")');
     },
   }),
-  people: { customer: 'customer', admin: 'admin' },
+  people: { customer: 'customer', admin: 'owner' },
 });
 
 interface LogLine {

@@ -41,7 +41,7 @@ const forgedValues: Record<string, unknown> = {
 /** Named by issue 9 though no schema or table has them: the words a client would try. */
 const guessedFields = ['reserved', 'ownerId', 'owner', 'isAdmin'];
 
-const given = useTestShop({ people: { customer: 'customer', other: 'customer', admin: 'admin' } });
+const given = useTestShop({ people: { customer: 'customer', other: 'customer', admin: 'owner' } });
 let productId: string;
 let columnFields: string[];
 
@@ -93,7 +93,8 @@ const validCalls: Record<string, (example: Record<string, unknown>) => Promise<C
   adjustStock: async (example) => ({ path: `/products/${await newProduct()}/stock-movements`, as: given.admin, body: example }),
   exchangeToken: async () => ({ path: `/user/${given.customer.email}`, as: given.customer, bearer: given.customer.idToken }),
   makeAdmin: async () => ({ path: `/user/admin/${(await given.shop.signIn('promoted')).email}`, as: given.admin }),
-  removeAdmin: async () => ({ path: `/user/admin/${(await given.shop.signIn('demoted', 'admin')).email}`, as: given.admin }),
+  setUserRole: async (example) => ({ path: `/users/${(await given.shop.signIn('role-change')).email}/role`, as: given.admin, body: example }),
+  removeAdmin: async () => ({ path: `/user/admin/${(await given.shop.signIn('demoted', 'owner')).email}`, as: given.admin }),
   signOut: async () => ({ path: '/session', as: await given.shop.signIn('leaver') }),
   disableUser: async () => ({ path: `/user/disabled/${(await given.shop.signIn('disabled')).email}`, as: given.admin }),
   enableUser: async () => {

@@ -12,7 +12,7 @@ import { operationCalls, type Call, type CallContext } from './support/operation
 import { sendRaw, spellingsOf } from './support/path-spellings.js';
 import { snapshot } from './support/snapshot.js';
 
-const given = useTestShop({ people: { admin: 'admin', customer: 'customer' } });
+const given = useTestShop({ people: { admin: 'owner', customer: 'customer' } });
 let context: CallContext;
 
 const operations = Object.entries(loadContract().paths).flatMap(([template, item]) =>

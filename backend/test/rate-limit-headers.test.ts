@@ -33,7 +33,7 @@ function declaredRateLimitHeaders(method: string, path: string, status: number):
     .map(([name, header]) => [name, (header.$ref ? contract.components.headers[refName(header.$ref)] : header)?.schema?.pattern]);
 }
 
-const given = useTestShop({ people: { customer: 'customer', admin: 'admin' } });
+const given = useTestShop({ people: { customer: 'customer', admin: 'owner' } });
 let productId: string;
 let productEtag: string;
 

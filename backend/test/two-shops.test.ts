@@ -15,7 +15,7 @@ beforeAll(async () => {
   // One after the other: the second is the one that rebound global models, and is stopped below.
   first = await startTestShop();
   second = await startTestShop();
-  [firstAdmin, secondAdmin] = await Promise.all([first.signIn('first-admin', 'admin'), second.signIn('second-admin', 'admin')]);
+  [firstAdmin, secondAdmin] = await Promise.all([first.signIn('first-admin', 'owner'), second.signIn('second-admin', 'owner')]);
 });
 afterAll(async () => {
   await Promise.all([first.stop(), secondStopped ? undefined : second.stop()]);

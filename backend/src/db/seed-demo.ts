@@ -15,7 +15,7 @@ import { nextOrderNumber } from '../shared/order-numbers.js';
 import { demoProducts, demoReviews, type DemoProduct, type DemoReview } from './seeds/demo-catalogue.js';
 
 export const demoAccounts = [
-  { firebaseUid: 'demo-admin', email: 'admin@handtools.test', name: 'Admin Demo', role: 'admin' as const },
+  { firebaseUid: 'demo-admin', email: 'admin@handtools.test', name: 'Admin Demo', role: 'owner' as const },
   { firebaseUid: 'demo-customer', email: 'customer@handtools.test', name: 'Customer Demo', role: 'customer' as const },
 ];
 

@@ -242,6 +242,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/{email}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Give a user a role (owner only)
+         * @description Makes the user a customer or gives them a staff role; it takes effect at their next request.
+         *     A disabled user must be enabled before getting a staff role (409). Nobody can change their
+         *     own role, and the last owner can't be demoted (409).
+         */
+        put: operations["setUserRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/admin/{email}": {
         parameters: {
             query?: never;
@@ -251,14 +273,14 @@ export interface paths {
         };
         get?: never;
         /**
-         * Make a user admin
+         * Make a user an owner (the seed's Make Admin)
          * @description A disabled user must be enabled first.
          */
         put: operations["makeAdmin"];
         post?: never;
         /**
-         * Remove a user's admin role
-         * @description An admin can't demote themself, and the last admin can't be removed.
+         * Remove a user's staff role (the seed's Remove Admin)
+         * @description The user becomes a customer. Nobody can change their own role, and the last owner can't be demoted (409).
          */
         delete: operations["removeAdmin"];
         options?: never;
@@ -296,8 +318,9 @@ export interface paths {
         get?: never;
         /**
          * Disable a user
-         * @description Ends the user's sessions; their next request and their sign-ins are refused. An admin can't
-         *     disable themself, and an admin must lose the role before being disabled.
+         * @description Ends the user's sessions; their next request and their sign-ins are refused. Nobody can
+         *     disable themself, and an owner must lose the role before being disabled, so the last owner
+         *     can't be (409).
          */
         put: operations["disableUser"];
         post?: never;
@@ -315,7 +338,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether a user is an admin (self, or any user for an admin) */
+        /** Whether a user holds a staff role, and which (self, or any user for staff) */
         get: operations["getAdminStatus"];
         put?: never;
         post?: never;
@@ -502,6 +525,62 @@ export interface paths {
          *     is refunded automatically, once, and answered with 409 `payment_refunded`.
          */
         patch: operations["markOrderPaid"];
+        trace?: never;
+    };
+    "/audit-entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit trail, newest first (owner only)
+         * @description Every staff action, as recorded in the same transaction as the change: who, when, what, the
+         *     values before and after, and from which address. The filters combine. Nothing can change or
+         *     delete an entry through the API.
+         */
+        get: operations["listAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What staff did to one tool, newest first */
+        get: operations["listProductHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What staff did to one order, newest first */
+        get: operations["listOrderHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/orders/{id}/ship": {
@@ -1128,8 +1207,16 @@ export interface components {
             items: components["schemas"]["Product"][];
             nextCursor: components["schemas"]["NextCursor"];
         };
-        /** @enum {string} */
-        Role: "admin" | "customer";
+        /**
+         * @description A customer, or a staff role: `owner` (everything, the users and their roles included),
+         *     `catalogue` (products, photos and stock), `fulfilment` (orders: see, ship, export) or
+         *     `support` (orders and customers: see, cancel, refund).
+         * @enum {string}
+         */
+        Role: "customer" | "owner" | "catalogue" | "fulfilment" | "support";
+        RoleChange: {
+            role: components["schemas"]["Role"];
+        };
         PersonName: string;
         User: {
             _id: components["schemas"]["Id"];
@@ -1149,7 +1236,9 @@ export interface components {
             user: components["schemas"]["User"];
         };
         AdminStatus: {
+            /** @description Whether the user holds a staff role (any of StaffRole). */
             admin: boolean;
+            role: components["schemas"]["Role"];
         };
         Phone: string;
         Profile: {
@@ -1437,6 +1526,39 @@ export interface components {
                 minimum: number;
             }[];
         };
+        /**
+         * @description What was done.
+         * @enum {string}
+         */
+        AuditKind: "product.created" | "product.updated" | "product.price_changed" | "product.deleted" | "stock.adjusted" | "image.uploaded" | "order.shipped" | "order.refunded" | "order.cancelled_by_staff" | "orders.exported" | "user.role_changed" | "user.disabled" | "user.enabled";
+        /** @description The fields the action changed and their values (before, or after), as they were. */
+        AuditValues: {
+            [key: string]: string | number | boolean | null;
+        } | null;
+        AuditEntry: {
+            _id: components["schemas"]["Id"];
+            createdAt: components["schemas"]["Timestamp"];
+            actor: {
+                /** @description The staff member's id; null if the account is gone. */
+                userId: components["schemas"]["Id"] | null;
+                email: string;
+            };
+            kind: components["schemas"]["AuditKind"];
+            subject: {
+                /** @enum {string} */
+                type: "product" | "order" | "user" | "image" | "orders";
+                /** @description The tool's or order's id, the user's email, the photo's URL, or for an export the filters it applied. */
+                id: string;
+            };
+            before: components["schemas"]["AuditValues"];
+            after: components["schemas"]["AuditValues"];
+            /** @description The address the request came from, as the shop determines it behind its proxies. */
+            address: string | null;
+        };
+        AuditEntryPage: {
+            items: components["schemas"]["AuditEntry"][];
+            nextCursor: components["schemas"]["NextCursor"];
+        };
         OrderPage: {
             items: components["schemas"]["Order"][];
             nextCursor: components["schemas"]["NextCursor"];
@@ -1578,7 +1700,7 @@ export interface components {
                  *       "type": "about:blank",
                  *       "title": "Forbidden",
                  *       "status": 403,
-                 *       "detail": "Only an admin can do this."
+                 *       "detail": "Your role doesn't allow this."
                  *     }
                  */
                 "application/problem+json": components["schemas"]["Problem"];
@@ -1911,6 +2033,15 @@ export interface components {
         OrdersFrom: string;
         /** @description Only orders placed on this day (UTC) or earlier. */
         OrdersTo: string;
+        /** @description Only what this person (by email, any case) did. */
+        AuditActor: string;
+        AuditKindFilter: components["schemas"]["AuditKind"];
+        /** @description Only entries about this tool, order (by id) or user (by email). */
+        AuditSubject: string;
+        /** @description Only entries on this day (UTC) or later. */
+        AuditFrom: string;
+        /** @description Only entries on this day (UTC) or earlier. */
+        AuditTo: string;
         /** @description An order's id or number (`1042` or `#1042`), or text the customer's email or name, or a tool's name, contains (any case). */
         OrderSearch: string;
         ProductId: components["schemas"]["Id"];
@@ -2653,7 +2784,7 @@ export interface operations {
                      *           "_id": "0193a7d2-5c1e-7b3a-9f00-00000000a001",
                      *           "email": "admin@handtools.test",
                      *           "name": "Admin Demo",
-                     *           "role": "admin",
+                     *           "role": "owner",
                      *           "disabled": false
                      *         }
                      *       ],
@@ -2671,7 +2802,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    makeAdmin: {
+    setUserRole: {
         parameters: {
             query?: never;
             header?: never;
@@ -2680,9 +2811,18 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "role": "fulfilment"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RoleChange"];
+            };
+        };
         responses: {
-            /** @description The user, now an admin. */
+            /** @description The user, with their new role. */
             200: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -2696,7 +2836,51 @@ export interface operations {
                      *       "_id": "0193a7d2-5c1e-7b3a-9f00-00000000c001",
                      *       "email": "customer@handtools.test",
                      *       "name": "Customer Demo",
-                     *       "role": "admin",
+                     *       "role": "fulfilment",
+                     *       "disabled": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    makeAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email: components["parameters"]["Email"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user, now an owner. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "0193a7d2-5c1e-7b3a-9f00-00000000c001",
+                     *       "email": "customer@handtools.test",
+                     *       "name": "Customer Demo",
+                     *       "role": "owner",
                      *       "disabled": false
                      *     }
                      */
@@ -2857,7 +3041,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The admin status, from the database. */
+            /** @description The user's role, from the database. */
             200: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -2868,7 +3052,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "admin": false
+                     *       "admin": false,
+                     *       "role": "customer"
                      *     }
                      */
                     "application/json": components["schemas"]["AdminStatus"];
@@ -3538,6 +3723,123 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAuditEntries: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Only what this person (by email, any case) did. */
+                actor?: components["parameters"]["AuditActor"];
+                kind?: components["parameters"]["AuditKindFilter"];
+                /** @description Only entries about this tool, order (by id) or user (by email). */
+                subject?: components["parameters"]["AuditSubject"];
+                /** @description Only entries on this day (UTC) or later. */
+                from?: components["parameters"]["AuditFrom"];
+                /** @description Only entries on this day (UTC) or earlier. */
+                to?: components["parameters"]["AuditTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listProductHistory: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tool's entries. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOrderHistory: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's entries. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

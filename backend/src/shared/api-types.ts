@@ -18,6 +18,9 @@ export type ImageVariant = Schemas['ImageVariant'];
 export type User = Schemas['User'];
 export type UserPage = Schemas['UserPage'];
 export type Role = Schemas['Role'];
+/** A role of the shop's staff: any role but a customer's. */
+export type StaffRole = Exclude<Role, 'customer'>;
+export type RoleChange = Schemas['RoleChange'];
 export type Session = Schemas['Session'];
 export type AdminStatus = Schemas['AdminStatus'];
 export type Profile = Schemas['Profile'];
@@ -55,4 +58,7 @@ export type RuntimeConfig = Schemas['RuntimeConfig'];
 export type PaymentProviderName = Schemas['PaymentProviderName'];
 export type Health = Schemas['Health'];
 export type Problem = Schemas['Problem'];
+export type AuditKind = Schemas['AuditKind'];
+export type AuditEntry = Schemas['AuditEntry'];
+export type AuditEntryPage = Schemas['AuditEntryPage'];
 export type OperationId = keyof operations;

@@ -3,13 +3,24 @@ import type { Role } from './api-types.js';
 import { operationOf, queryOf } from './http/operation.js';
 import { unauthorized } from './problem.js';
 
-export interface AuthenticatedUser {
+/** The signed-in user as their session and account row say, before any operation is considered. */
+export interface StoredUser {
   id: string;
   email: string;
   name: string;
   role: Role;
   /** The server-side session the access token names (signing out ends it). */
   sessionId: string;
+}
+
+export interface AuthenticatedUser extends StoredUser {
+  /**
+   * Whether the matched operation's `x-roles` lists the caller's role: on a staff operation it
+   * always does; on another, it lets them act on anyone's account or orders (ownership.ts).
+   */
+  actsAsStaff: boolean;
+  /** Where the request came from, as Express reads it behind the proxies `TRUST_PROXY` names: what the audit trail records. */
+  clientAddress: string | null;
 }
 
 export interface FirebaseIdentity {

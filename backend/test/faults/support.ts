@@ -32,7 +32,7 @@ export async function signIn(shop: ShopProcess, label: string): Promise<Shopper>
  */
 export async function signInAdmin(shop: ShopProcess, account: FirebaseAccount): Promise<Shopper> {
   const admin = await exchange(shop, account.email, await verifyEmail(account));
-  expect(admin.role).toBe('admin');
+  expect(admin.role).toBe('owner');
   return admin;
 }
 

@@ -49,7 +49,7 @@ const guestOrders = async ({ shop, productId }: CallContext) => {
   const [own, other] = [await guestOrder(shop, productId, 2), await guestOrder(shop, productId, 2)];
   return { orderId: own.order._id, keys: { own: own.key, other: other.key } };
 };
-const anotherUser = async ({ shop }: CallContext, role: 'customer' | 'admin') => (await shop.signIn('target', role)).email;
+const anotherUser = async ({ shop }: CallContext, role: 'customer' | 'owner') => (await shop.signIn('target', role)).email;
 
 export const operationCalls: Record<OperationId, CallBuilder> = {
   getHealth: async () => ({ method: 'get', path: '/api/health' }),
@@ -73,7 +73,8 @@ export const operationCalls: Record<OperationId, CallBuilder> = {
   exchangeToken: async ({ customer }) => ({ method: 'put', path: `/api/user/${customer.email}`, bearer: (as) => as.idToken }),
   listUsers: async () => ({ method: 'get', path: '/api/users' }),
   makeAdmin: async (context) => ({ method: 'put', path: `/api/user/admin/${await anotherUser(context, 'customer')}` }),
-  removeAdmin: async (context) => ({ method: 'delete', path: `/api/user/admin/${await anotherUser(context, 'admin')}` }),
+  setUserRole: async (context) => ({ method: 'put', path: `/api/users/${await anotherUser(context, 'customer')}/role`, body: { role: 'fulfilment' } }),
+  removeAdmin: async (context) => ({ method: 'delete', path: `/api/user/admin/${await anotherUser(context, 'owner')}` }),
   signOut: async ({ shop, actors }) => {
     const sessions = new Map(await Promise.all(actors.map(async (as) => [as.uid, await newSession(shop, as)] as const)));
     return { method: 'delete', path: '/api/session', bearer: (as) => sessions.get(as.uid) ?? as.token };
@@ -145,6 +146,9 @@ export const operationCalls: Record<OperationId, CallBuilder> = {
   listAllOrders: async () => ({ method: 'get', path: '/api/orders' }),
   getOverview: async () => ({ method: 'get', path: '/api/overview' }),
   exportOrders: async () => ({ method: 'get', path: '/api/export/orders' }),
+  listAuditEntries: async () => ({ method: 'get', path: '/api/audit-entries' }),
+  listProductHistory: async ({ productId }) => ({ method: 'get', path: `/api/products/${productId}/history` }),
+  listOrderHistory: async (context) => ({ method: 'get', path: `/api/orders/${await placeOrder(context)}/history` }),
   getOrder: async (context) => ({ method: 'get', path: `/api/orders/${await placeOrder(context)}` }),
   markOrderPaid: async (context) => {
     const orderId = await placeOrder(context);

@@ -10,6 +10,8 @@ import type { AppStore } from '../lib/store';
 import { pageData, type RouteHandle } from './page-data';
 import { AppLayout } from './app-layout';
 import { RouteError } from '../components/layout/route-error';
+import type { OperationId } from '../generated/operations';
+import type { StaffRouteHandle } from '../features/users/components/require-admin';
 
 /** What shows while the first screen's code arrives (React Router renders it before the layout). */
 function FirstLoad() {
@@ -17,6 +19,8 @@ function FirstLoad() {
 }
 
 const serverRendered = (): RouteHandle => ({ serverRendered: true });
+/** A staff screen: the operation whose x-roles decide who may open it (RequireAdmin reads it). */
+const staffRoute = (staffOperation: OperationId): StaffRouteHandle => ({ staffOperation });
 
 // Route modules load lazily: the home page ships only what the home page needs. The public pages
 // are rendered on the server too (their loaders wait for their data, which the server then puts
@@ -110,11 +114,25 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
                 // Its own chunk too: the admin check's code is not part of anyone's first load.
                 lazy: () => import('./routes/dashboard/require-admin').then((m) => ({ Component: m.default })),
                 children: [
-                  { path: 'make-admin', lazy: () => import('./routes/dashboard/make-admin').then((m) => ({ Component: m.default })) },
-                  { path: 'manage-products', lazy: () => import('./routes/dashboard/manage-products').then((m) => ({ Component: m.default })) },
-                  { path: 'add-product', lazy: () => import('./routes/dashboard/add-product').then((m) => ({ Component: m.default })) },
-                  { path: 'manage-all-orders', lazy: () => import('./routes/dashboard/manage-all-orders').then((m) => ({ Component: m.default })) },
-                  { path: 'orders/:id', lazy: () => import('./routes/dashboard/admin-order').then((m) => ({ Component: m.default })) },
+                  // Each screen is for the roles that may call its operation (the contract's x-roles).
+                  { path: 'make-admin', handle: staffRoute('setUserRole'), lazy: () => import('./routes/dashboard/make-admin').then((m) => ({ Component: m.default })) },
+                  {
+                    path: 'manage-products',
+                    handle: staffRoute('listAllProducts'),
+                    lazy: () => import('./routes/dashboard/manage-products').then((m) => ({ Component: m.default })),
+                  },
+                  { path: 'add-product', handle: staffRoute('addProduct'), lazy: () => import('./routes/dashboard/add-product').then((m) => ({ Component: m.default })) },
+                  {
+                    path: 'manage-all-orders',
+                    handle: staffRoute('listAllOrders'),
+                    lazy: () => import('./routes/dashboard/manage-all-orders').then((m) => ({ Component: m.default })),
+                  },
+                  {
+                    path: 'audit-trail',
+                    handle: staffRoute('listAuditEntries'),
+                    lazy: () => import('./routes/dashboard/audit-trail').then((m) => ({ Component: m.default })),
+                  },
+                  { path: 'orders/:id', handle: staffRoute('getOrder'), lazy: () => import('./routes/dashboard/admin-order').then((m) => ({ Component: m.default })) },
                 ],
               },
             ],

@@ -6,6 +6,8 @@ export const operations = {
     "method": "get",
     "path": "/health",
     "signedIn": false,
+    "staffOnly": false,
+    "roles": [],
     "requestExample": null,
     "responses": {
       "200": {
@@ -63,6 +65,8 @@ export const operations = {
     "method": "get",
     "path": "/config",
     "signedIn": false,
+    "staffOnly": false,
+    "roles": [],
     "requestExample": null,
     "responses": {
       "200": {
@@ -133,6 +137,8 @@ export const operations = {
     "method": "get",
     "path": "/products",
     "signedIn": false,
+    "staffOnly": false,
+    "roles": [],
     "requestExample": null,
     "responses": {
       "200": {
@@ -204,6 +210,8 @@ export const operations = {
     "method": "get",
     "path": "/products/{id}",
     "signedIn": false,
+    "staffOnly": false,
+    "roles": [],
     "requestExample": null,
     "responses": {
       "200": {
@@ -283,6 +291,11 @@ export const operations = {
     "method": "get",
     "path": "/products/{id}/stock-movements",
     "signedIn": true,
+    "staffOnly": true,
+    "roles": [
+      "owner",
+      "catalogue"
+    ],
     "requestExample": null,
     "responses": {
       "200": {
@@ -343,7 +356,7 @@ export const operations = {
           "type": "about:blank",
           "title": "Forbidden",
           "status": 403,
-          "detail": "Only an admin can do this."
+          "detail": "Your role doesn't allow this."
         }
       },
       "404": {
@@ -388,6 +401,11 @@ export const operations = {
     "method": "post",
     "path": "/products/{id}/stock-movements",
     "signedIn": true,
+    "staffOnly": true,
+    "roles": [
+      "owner",
+      "catalogue"
+    ],
     "requestExample": {
       "change": -2,
       "note": "Two found damaged in the stock room"
@@ -439,7 +457,7 @@ export const operations = {
           "type": "about:blank",
           "title": "Forbidden",
           "status": 403,
-          "detail": "Only an admin can do this."
+          "detail": "Your role doesn't allow this."
         }
       },
       "404": {
@@ -511,6 +529,11 @@ export const operations = {
     "method": "get",
     "path": "/allProducts",
     "signedIn": true,
+    "staffOnly": true,
+    "roles": [
+      "owner",
+      "catalogue"
+    ],
     "requestExample": null,
     "responses": {
       "200": {
@@ -564,7 +587,7 @@ export const operations = {
           "type": "about:blank",
           "title": "Forbidden",
           "status": 403,
-          "detail": "Only an admin can do this."
+          "detail": "Your role doesn't allow this."
         }
       },
       "429": {
@@ -600,6 +623,11 @@ export const operations = {
     "method": "post",
     "path": "/productAdd",
     "signedIn": true,
+    "staffOnly": true,
+    "roles": [
+      "owner",
+      "catalogue"
+    ],
     "requestExample": {
       "name": "16 oz Fibreglass Claw Hammer",
       "image": "/images/tools/claw-hammer.svg",
@@ -651,7 +679,7 @@ export const operations = {
           "type": "about:blank",
           "title": "Forbidden",
           "status": 403,
-          "detail": "Only an admin can do this."
+          "detail": "Your role doesn't allow this."
         }
       },
       "413": {
@@ -705,6 +733,11 @@ export const operations = {
     "method": "patch",
     "path": "/product/{id}",
     "signedIn": true,
+    "staffOnly": true,
+    "roles": [
+      "owner",
+      "catalogue"
+    ],
     "requestExample": {
       "price": 22.5,
       "available": 380
@@ -752,7 +785,7 @@ export const operations = {
           "type": "about:blank",
           "title": "Forbidden",
           "status": 403,
-          "detail": "Only an admin can do this."
+          "detail": "Your role doesn't allow this."
         }
       },
       "404": {
@@ -815,6 +848,11 @@ export const operations = {
     "method": "delete",
     "path": "/product/{id}",
     "signedIn": true,
+    "staffOnly": true,
+    "roles": [
+      "owner",
+      "catalogue"
+    ],
     "requestExample": null,
     "responses": {
       "204": {
@@ -851,7 +889,7 @@ export const operations = {
           "type": "about:blank",
           "title": "Forbidden",
           "status": 403,
-          "detail": "Only an admin can do this."
+          "detail": "Your role doesn't allow this."
         }
       },
       "404": {
@@ -896,6 +934,11 @@ export const operations = {
     "method": "post",
     "path": "/images",
     "signedIn": true,
+    "staffOnly": true,
+    "roles": [
+      "owner",
+      "catalogue"
+    ],
     "requestExample": null,
     "responses": {
       "201": {
@@ -950,7 +993,7 @@ export const operations = {
           "type": "about:blank",
           "title": "Forbidden",
           "status": 403,
-          "detail": "Only an admin can do this."
+          "detail": "Your role doesn't allow this."
         }
       },
       "413": {
@@ -1013,6 +1056,8 @@ export const operations = {
     "method": "get",
     "path": "/images/{name}",
     "signedIn": false,
+    "staffOnly": false,
+    "roles": [],
     "requestExample": null,
     "responses": {
       "200": {
@@ -1076,6 +1121,8 @@ export const operations = {
     "method": "put",
     "path": "/user/{email}",
     "signedIn": true,
+    "staffOnly": false,
+    "roles": [],
     "requestExample": null,
     "responses": {
       "200": {
@@ -1122,7 +1169,7 @@ export const operations = {
           "type": "about:blank",
           "title": "Forbidden",
           "status": 403,
-          "detail": "Only an admin can do this."
+          "detail": "Your role doesn't allow this."
         }
       },
       "409": {
@@ -1168,6 +1215,11 @@ export const operations = {
     "method": "get",
     "path": "/users",
     "signedIn": true,
+    "staffOnly": true,
+    "roles": [
+      "owner",
+      "support"
+    ],
     "requestExample": null,
     "responses": {
       "200": {
@@ -1185,7 +1237,7 @@ export const operations = {
               "_id": "0193a7d2-5c1e-7b3a-9f00-00000000a001",
               "email": "admin@handtools.test",
               "name": "Admin Demo",
-              "role": "admin",
+              "role": "owner",
               "disabled": false
             }
           ],
@@ -1222,7 +1274,127 @@ export const operations = {
           "type": "about:blank",
           "title": "Forbidden",
           "status": 403,
-          "detail": "Only an admin can do this."
+          "detail": "Your role doesn't allow this."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "setUserRole": {
+    "method": "put",
+    "path": "/users/{email}/role",
+    "signedIn": true,
+    "staffOnly": true,
+    "roles": [
+      "owner"
+    ],
+    "requestExample": {
+      "role": "fulfilment"
+    },
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "_id": "0193a7d2-5c1e-7b3a-9f00-00000000c001",
+          "email": "customer@handtools.test",
+          "name": "Customer Demo",
+          "role": "fulfilment",
+          "disabled": false
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "403": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Forbidden",
+          "status": 403,
+          "detail": "Your role doesn't allow this."
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      },
+      "409": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Conflict",
+          "status": 409,
+          "detail": "Only 3 left in stock."
+        }
+      },
+      "413": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Content Too Large",
+          "status": 413,
+          "detail": "The request body is too large."
+        }
+      },
+      "415": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unsupported Media Type",
+          "status": 415,
+          "detail": "Send the request body as JSON (Content-Type: application/json)."
         }
       },
       "429": {
@@ -1258,6 +1430,10 @@ export const operations = {
     "method": "put",
     "path": "/user/admin/{email}",
     "signedIn": true,
+    "staffOnly": true,
+    "roles": [
+      "owner"
+    ],
     "requestExample": null,
     "responses": {
       "200": {
@@ -1266,7 +1442,7 @@ export const operations = {
           "_id": "0193a7d2-5c1e-7b3a-9f00-00000000c001",
           "email": "customer@handtools.test",
           "name": "Customer Demo",
-          "role": "admin",
+          "role": "owner",
           "disabled": false
         }
       },
@@ -1300,7 +1476,7 @@ export const operations = {
           "type": "about:blank",
           "title": "Forbidden",
           "status": 403,
-          "detail": "Only an admin can do this."
+          "detail": "Your role doesn't allow this."
         }
       },
       "404": {
@@ -1354,6 +1530,10 @@ export const operations = {
     "method": "delete",
     "path": "/user/admin/{email}",
     "signedIn": true,
+    "staffOnly": true,
+    "roles": [
+      "owner"
+    ],
     "requestExample": null,
     "responses": {
       "200": {
@@ -1396,7 +1576,7 @@ export const operations = {
           "type": "about:blank",
           "title": "Forbidden",
           "status": 403,
-          "detail": "Only an admin can do this."
+          "detail": "Your role doesn't allow this."
         }
       },
       "404": {
@@ -1450,6 +1630,8 @@ export const operations = {
     "method": "delete",
     "path": "/session",
     "signedIn": true,
+    "staffOnly": false,
+    "roles": [],
     "requestExample": null,
     "responses": {
       "204": {
@@ -1513,6 +1695,10 @@ export const operations = {
     "method": "put",
     "path": "/user/disabled/{email}",
     "signedIn": true,
+    "staffOnly": true,
+    "roles": [
+      "owner"
+    ],
     "requestExample": null,
     "responses": {
       "200": {
@@ -1555,7 +1741,7 @@ export const operations = {
           "type": "about:blank",
           "title": "Forbidden",
           "status": 403,
-          "detail": "Only an admin can do this."
+          "detail": "Your role doesn't allow this."
         }
       },
       "404": {
@@ -1609,6 +1795,10 @@ export const operations = {
     "method": "delete",
     "path": "/user/disabled/{email}",
     "signedIn": true,
+    "staffOnly": true,
+    "roles": [
+      "owner"
+    ],
     "requestExample": null,
     "responses": {
       "200": {
@@ -1651,7 +1841,7 @@ export const operations = {
           "type": "about:blank",
           "title": "Forbidden",
           "status": 403,
-          "detail": "Only an admin can do this."
+          "detail": "Your role doesn't allow this."
         }
       },
       "404": {
@@ -1696,12 +1886,20 @@ export const operations = {
     "method": "get",
     "path": "/admin/{email}",
     "signedIn": true,
+    "staffOnly": false,
+    "roles": [
+      "owner",
+      "catalogue",
+      "fulfilment",
+      "support"
+    ],
     "requestExample": null,
     "responses": {
       "200": {
         "contentType": "application/json",
         "example": {
-          "admin": false
+          "admin": false,
+          "role": "customer"
         }
       },
       "400": {
@@ -1734,7 +1932,7 @@ export const operations = {
           "type": "about:blank",
           "title": "Forbidden",
           "status": 403,
-          "detail": "Only an admin can do this."
+          "detail": "Your role doesn't allow this."
         }
       },
       "429": {
@@ -1770,6 +1968,11 @@ export const operations = {
     "method": "get",
     "path": "/profile/{email}",
     "signedIn": true,
+    "staffOnly": false,
+    "roles": [
+      "owner",
+      "support"
+    ],
     "requestExample": null,
     "responses": {
       "200": {
@@ -1813,7 +2016,7 @@ export const operations = {
           "type": "about:blank",
           "title": "Forbidden",
           "status": 403,
-          "detail": "Only an admin can do this."
+          "detail": "Your role doesn't allow this."
         }
       },
       "404": {
@@ -1858,6 +2061,8 @@ export const operations = {
     "method": "put",
     "path": "/profile/{email}",
     "signedIn": true,
+    "staffOnly": false,
+    "roles": [],
     "requestExample": {
       "education": "City & Guilds Level 3 Carpentry",
       "location": "Leeds, UK",
@@ -1906,7 +2111,7 @@ export const operations = {
           "type": "about:blank",
           "title": "Forbidden",
           "status": 403,
-          "detail": "Only an admin can do this."
+          "detail": "Your role doesn't allow this."
         }
       },
       "413": {
@@ -1960,6 +2165,8 @@ export const operations = {
     "method": "get",
     "path": "/reviews",
     "signedIn": false,
+    "staffOnly": false,
+    "roles": [],
     "requestExample": null,
     "responses": {
       "200": {
@@ -2028,6 +2235,8 @@ export const operations = {
     "method": "post",
     "path": "/review",
     "signedIn": true,
+    "staffOnly": false,
+    "roles": [],
     "requestExample": {
       "title": "Balanced and tough",
       "details": "Drives 3-inch nails without fuss and the grip soaks up the shock.",
@@ -2145,6 +2354,8 @@ export const operations = {
     "method": "post",
     "path": "/order",
     "signedIn": true,
+    "staffOnly": false,
+    "roles": [],
     "requestExample": {
       "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
       "quantity": 12,
@@ -2279,6 +2490,12 @@ export const operations = {
     "method": "get",
     "path": "/order/{key}",
     "signedIn": true,
+    "staffOnly": false,
+    "roles": [
+      "owner",
+      "fulfilment",
+      "support"
+    ],
     "requestExample": null,
     "responses": {
       "200": {
@@ -2412,7 +2629,7 @@ export const operations = {
           "type": "about:blank",
           "title": "Forbidden",
           "status": 403,
-          "detail": "Only an admin can do this."
+          "detail": "Your role doesn't allow this."
         }
       },
       "429": {
@@ -2448,6 +2665,11 @@ export const operations = {
     "method": "delete",
     "path": "/order/{key}",
     "signedIn": true,
+    "staffOnly": false,
+    "roles": [
+      "owner",
+      "support"
+    ],
     "requestExample": null,
     "responses": {
       "200": {
@@ -2568,6 +2790,12 @@ export const operations = {
     "method": "get",
     "path": "/orders",
     "signedIn": true,
+    "staffOnly": true,
+    "roles": [
+      "owner",
+      "fulfilment",
+      "support"
+    ],
     "requestExample": null,
     "responses": {
       "200": {
@@ -2670,7 +2898,7 @@ export const operations = {
           "type": "about:blank",
           "title": "Forbidden",
           "status": 403,
-          "detail": "Only an admin can do this."
+          "detail": "Your role doesn't allow this."
         }
       },
       "429": {
@@ -2706,6 +2934,11 @@ export const operations = {
     "method": "get",
     "path": "/export/orders",
     "signedIn": true,
+    "staffOnly": true,
+    "roles": [
+      "owner",
+      "fulfilment"
+    ],
     "requestExample": null,
     "responses": {
       "200": {
@@ -2742,7 +2975,7 @@ export const operations = {
           "type": "about:blank",
           "title": "Forbidden",
           "status": 403,
-          "detail": "Only an admin can do this."
+          "detail": "Your role doesn't allow this."
         }
       },
       "429": {
@@ -2778,6 +3011,12 @@ export const operations = {
     "method": "get",
     "path": "/orders/{id}",
     "signedIn": true,
+    "staffOnly": false,
+    "roles": [
+      "owner",
+      "fulfilment",
+      "support"
+    ],
     "requestExample": null,
     "responses": {
       "200": {
@@ -2880,6 +3119,8 @@ export const operations = {
     "method": "patch",
     "path": "/orders/{id}",
     "signedIn": true,
+    "staffOnly": false,
+    "roles": [],
     "requestExample": {
       "transactionId": "pi_test_0193a7d25c1e7b3a9f00"
     },
@@ -3027,10 +3268,336 @@ export const operations = {
       }
     }
   },
+  "listAuditEntries": {
+    "method": "get",
+    "path": "/audit-entries",
+    "signedIn": true,
+    "staffOnly": true,
+    "roles": [
+      "owner"
+    ],
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "items": [
+            {
+              "_id": "0193a7d2-5c1e-7b3a-9f00-0000000a0001",
+              "createdAt": "2026-11-20T09:00:00.000Z",
+              "actor": {
+                "userId": "0193a7d2-5c1e-7b3a-9f00-00000000a001",
+                "email": "admin@handtools.test"
+              },
+              "kind": "product.price_changed",
+              "subject": {
+                "type": "product",
+                "id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f"
+              },
+              "before": {
+                "price": 24.99
+              },
+              "after": {
+                "price": 19.99
+              },
+              "address": "203.0.113.7"
+            }
+          ],
+          "nextCursor": null
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "403": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Forbidden",
+          "status": 403,
+          "detail": "Your role doesn't allow this."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "listProductHistory": {
+    "method": "get",
+    "path": "/products/{id}/history",
+    "signedIn": true,
+    "staffOnly": true,
+    "roles": [
+      "owner",
+      "catalogue"
+    ],
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "items": [
+            {
+              "_id": "0193a7d2-5c1e-7b3a-9f00-0000000a0001",
+              "createdAt": "2026-11-20T09:00:00.000Z",
+              "actor": {
+                "userId": "0193a7d2-5c1e-7b3a-9f00-00000000a001",
+                "email": "admin@handtools.test"
+              },
+              "kind": "product.price_changed",
+              "subject": {
+                "type": "product",
+                "id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f"
+              },
+              "before": {
+                "price": 24.99
+              },
+              "after": {
+                "price": 19.99
+              },
+              "address": "203.0.113.7"
+            }
+          ],
+          "nextCursor": null
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "403": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Forbidden",
+          "status": 403,
+          "detail": "Your role doesn't allow this."
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "listOrderHistory": {
+    "method": "get",
+    "path": "/orders/{id}/history",
+    "signedIn": true,
+    "staffOnly": true,
+    "roles": [
+      "owner",
+      "fulfilment",
+      "support"
+    ],
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "items": [
+            {
+              "_id": "0193a7d2-5c1e-7b3a-9f00-0000000a0001",
+              "createdAt": "2026-11-20T09:00:00.000Z",
+              "actor": {
+                "userId": "0193a7d2-5c1e-7b3a-9f00-00000000a001",
+                "email": "admin@handtools.test"
+              },
+              "kind": "product.price_changed",
+              "subject": {
+                "type": "product",
+                "id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f"
+              },
+              "before": {
+                "price": 24.99
+              },
+              "after": {
+                "price": 19.99
+              },
+              "address": "203.0.113.7"
+            }
+          ],
+          "nextCursor": null
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "403": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Forbidden",
+          "status": 403,
+          "detail": "Your role doesn't allow this."
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
   "shipOrder": {
     "method": "patch",
     "path": "/orders/{id}/ship",
     "signedIn": true,
+    "staffOnly": true,
+    "roles": [
+      "owner",
+      "fulfilment"
+    ],
     "requestExample": null,
     "responses": {
       "200": {
@@ -3097,7 +3664,7 @@ export const operations = {
           "type": "about:blank",
           "title": "Forbidden",
           "status": 403,
-          "detail": "Only an admin can do this."
+          "detail": "Your role doesn't allow this."
         }
       },
       "404": {
@@ -3151,6 +3718,11 @@ export const operations = {
     "method": "post",
     "path": "/orders/{id}/refund",
     "signedIn": true,
+    "staffOnly": true,
+    "roles": [
+      "owner",
+      "support"
+    ],
     "requestExample": null,
     "responses": {
       "200": {
@@ -3217,7 +3789,7 @@ export const operations = {
           "type": "about:blank",
           "title": "Forbidden",
           "status": 403,
-          "detail": "Only an admin can do this."
+          "detail": "Your role doesn't allow this."
         }
       },
       "404": {
@@ -3281,6 +3853,10 @@ export const operations = {
     "method": "get",
     "path": "/overview",
     "signedIn": true,
+    "staffOnly": true,
+    "roles": [
+      "owner"
+    ],
     "requestExample": null,
     "responses": {
       "200": {
@@ -3339,7 +3915,7 @@ export const operations = {
           "type": "about:blank",
           "title": "Forbidden",
           "status": 403,
-          "detail": "Only an admin can do this."
+          "detail": "Your role doesn't allow this."
         }
       },
       "429": {
@@ -3375,6 +3951,8 @@ export const operations = {
     "method": "get",
     "path": "/cart",
     "signedIn": true,
+    "staffOnly": false,
+    "roles": [],
     "requestExample": null,
     "responses": {
       "200": {
@@ -3475,6 +4053,8 @@ export const operations = {
     "method": "put",
     "path": "/cart/lines/{productId}",
     "signedIn": true,
+    "staffOnly": false,
+    "roles": [],
     "requestExample": {
       "quantity": 12
     },
@@ -3607,6 +4187,8 @@ export const operations = {
     "method": "delete",
     "path": "/cart/lines/{productId}",
     "signedIn": true,
+    "staffOnly": false,
+    "roles": [],
     "requestExample": null,
     "responses": {
       "200": {
@@ -3673,6 +4255,8 @@ export const operations = {
     "method": "post",
     "path": "/cart/merge",
     "signedIn": true,
+    "staffOnly": false,
+    "roles": [],
     "requestExample": {
       "lines": [
         {
@@ -3802,6 +4386,8 @@ export const operations = {
     "method": "post",
     "path": "/cart/price",
     "signedIn": false,
+    "staffOnly": false,
+    "roles": [],
     "requestExample": {
       "lines": [
         {
@@ -3922,6 +4508,8 @@ export const operations = {
     "method": "get",
     "path": "/visitor-cart",
     "signedIn": true,
+    "staffOnly": false,
+    "roles": [],
     "requestExample": null,
     "responses": {
       "200": {
@@ -4013,6 +4601,8 @@ export const operations = {
     "method": "post",
     "path": "/visitor-cart/lines",
     "signedIn": true,
+    "staffOnly": false,
+    "roles": [],
     "requestExample": {
       "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
       "quantity": 12
@@ -4147,6 +4737,8 @@ export const operations = {
     "method": "post",
     "path": "/visitor-cart/lines/{productId}",
     "signedIn": true,
+    "staffOnly": false,
+    "roles": [],
     "requestExample": {
       "quantity": 12
     },
@@ -4280,6 +4872,8 @@ export const operations = {
     "method": "post",
     "path": "/checkout",
     "signedIn": true,
+    "staffOnly": false,
+    "roles": [],
     "requestExample": {
       "address": "14 Mill Lane, Leeds LS1 4AB",
       "phone": "+44 113 496 0000",
@@ -4425,6 +5019,8 @@ export const operations = {
     "method": "post",
     "path": "/guest/checkout",
     "signedIn": false,
+    "staffOnly": false,
+    "roles": [],
     "requestExample": {
       "email": "ada@example.com",
       "address": "14 Mill Lane, Leeds LS1 4AB",
@@ -4550,6 +5146,8 @@ export const operations = {
     "method": "get",
     "path": "/guest/orders/{id}",
     "signedIn": true,
+    "staffOnly": false,
+    "roles": [],
     "requestExample": null,
     "responses": {
       "200": {
@@ -4652,6 +5250,8 @@ export const operations = {
     "method": "patch",
     "path": "/guest/orders/{id}",
     "signedIn": true,
+    "staffOnly": false,
+    "roles": [],
     "requestExample": {
       "transactionId": "pi_test_0193a7d25c1e7b3a9f00"
     },
@@ -4802,6 +5402,8 @@ export const operations = {
     "method": "delete",
     "path": "/guest/orders/{id}",
     "signedIn": true,
+    "staffOnly": false,
+    "roles": [],
     "requestExample": null,
     "responses": {
       "200": {
@@ -4922,6 +5524,8 @@ export const operations = {
     "method": "post",
     "path": "/guest/orders/{id}/payment-intent",
     "signedIn": true,
+    "staffOnly": false,
+    "roles": [],
     "requestExample": null,
     "responses": {
       "200": {
@@ -5018,6 +5622,8 @@ export const operations = {
     "method": "post",
     "path": "/guest/orders/{id}/test-payment",
     "signedIn": true,
+    "staffOnly": false,
+    "roles": [],
     "requestExample": {
       "clientSecret": "pi_test_0193a7d25c1e7b3a9f00_secret_5d1c",
       "card": {
@@ -5141,6 +5747,8 @@ export const operations = {
     "method": "post",
     "path": "/create-payment-intent",
     "signedIn": true,
+    "staffOnly": false,
+    "roles": [],
     "requestExample": {
       "orderId": "0193a7d2-5c1e-7b3a-9f00-0000000e0001"
     },
@@ -5257,6 +5865,8 @@ export const operations = {
     "method": "post",
     "path": "/payments/test/confirm",
     "signedIn": true,
+    "staffOnly": false,
+    "roles": [],
     "requestExample": {
       "clientSecret": "pi_test_0193a7d25c1e7b3a9f00_secret_5d1c",
       "card": {
@@ -5380,6 +5990,8 @@ export const operations = {
     "method": "post",
     "path": "/webhooks/stripe",
     "signedIn": false,
+    "staffOnly": false,
+    "roles": [],
     "requestExample": {
       "id": "evt_1",
       "type": "payment_intent.succeeded",
@@ -5480,6 +6092,8 @@ export const operations = {
     "method": "post",
     "path": "/contact",
     "signedIn": false,
+    "staffOnly": false,
+    "roles": [],
     "requestExample": {
       "name": "Sam Turner",
       "email": "sam@example.com",
@@ -5562,6 +6176,8 @@ export const operations = {
     "method": "post",
     "path": "/newsletter",
     "signedIn": false,
+    "staffOnly": false,
+    "roles": [],
     "requestExample": {
       "email": "sam@example.com"
     },
@@ -5648,6 +6264,8 @@ export const operations = {
     "method": "post",
     "path": "/password-resets",
     "signedIn": false,
+    "staffOnly": false,
+    "roles": [],
     "requestExample": {
       "email": "sam@example.com"
     },

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { OperationHandlers } from '../../shared/http/operation.js';
-import { pathParam } from '../../shared/request-context.js';
+import { currentUser, pathParam } from '../../shared/request-context.js';
 import { HttpProblem } from '../../shared/problem.js';
 import type { ImagesService } from './images.service.js';
 
@@ -17,7 +17,7 @@ function uploadedBytes(req: Request): Buffer {
 export function imagesHandlers(service: ImagesService) {
   return {
     uploadImage: async (req, res) => {
-      res.status(201).json(await service.uploadImage(uploadedBytes(req)));
+      res.status(201).json(await service.uploadImage(currentUser(req), uploadedBytes(req)));
     },
     getImage: async (req, res) => {
       const { bytes, contentType } = await service.getImage(pathParam(req, 'name'));

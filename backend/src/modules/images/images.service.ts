@@ -1,3 +1,4 @@
+import type { AuthenticatedUser } from '../../shared/request-context.js';
 import type { UploadedImage } from '../../shared/api-types.js';
 import { notFound } from '../../shared/problem.js';
 import type { ImageStore } from './image-store.js';
@@ -5,16 +6,21 @@ import { CONTENT_TYPES, FALLBACK_WIDTH, formatOf, makeVariants } from './image-v
 
 const IMAGE_NOT_FOUND = 'No image with that name.';
 
-export function createImagesService(deps: { store: ImageStore }) {
+export function createImagesService(deps: {
+  store: ImageStore;
+  /** Records the upload in the audit trail (its own transaction: the photo is not a row). */
+  recordUpload: (caller: AuthenticatedUser, image: string) => Promise<void>;
+}) {
   const { store } = deps;
   return {
     /** Every variant is made in memory before any is stored, so a photo that fails stores nothing. */
-    async uploadImage(bytes: Buffer): Promise<UploadedImage> {
+    async uploadImage(caller: AuthenticatedUser, bytes: Buffer): Promise<UploadedImage> {
       const variants = await makeVariants(bytes);
       for (const variant of variants) if (!(await store.exists(variant.name))) await store.put(variant.name, variant.bytes);
       const fallback = variants.find((variant) => variant.format === 'webp' && variant.name.includes(`-${FALLBACK_WIDTH}.`));
       const largest = variants.at(-1);
       if (!fallback || !largest) throw new Error('the photo gave no variants');
+      await deps.recordUpload(caller, fallback.url);
       return {
         image: fallback.url,
         width: largest.width,

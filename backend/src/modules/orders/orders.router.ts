@@ -42,7 +42,7 @@ export function ordersHandlers(service: OrdersService) {
       res.json(await service.getOverview());
     },
     exportOrders: async (req, res) => {
-      const orders = service.exportOrders(orderFilters(queryOf(req)));
+      const orders = service.exportOrders(currentUser(req), orderFilters(queryOf(req)));
       // The first page is read before any header goes out, so a bad filter is still a 400 problem.
       const first = await orders.next();
       await sendOrdersCsv(res, prepend(first, orders), new Date().toISOString().slice(0, 10));
@@ -51,7 +51,7 @@ export function ordersHandlers(service: OrdersService) {
       res.json(await service.getOrder(currentUser(req), pathParam(req, 'id')));
     },
     shipOrder: async (req, res) => {
-      res.json(await service.shipOrder(pathParam(req, 'id')));
+      res.json(await service.shipOrder(currentUser(req), pathParam(req, 'id')));
     },
     refundOrder: async (req, res) => {
       res.json(await service.refundOrder(currentUser(req), pathParam(req, 'id')));

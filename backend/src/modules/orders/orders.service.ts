@@ -1,6 +1,7 @@
 import type { Transaction } from 'sequelize';
 import type { UnpaidLimits } from '../../config.js';
 import type { CheckoutInput, GuestCheckoutInput, GuestOrder, Order, OrderInput, OrderPage } from '../../shared/api-types.js';
+import type { AuditLog } from '../../shared/audit.js';
 import type { OrderKeySeal } from '../../shared/auth/order-key-seal.js';
 import { assertAccountAccess, assertKeyAccess, assertOwnedAccess, type Ownership } from '../../shared/auth/ownership.js';
 import { decodeCursor, toPage } from '../../shared/cursor.js';
@@ -93,6 +94,7 @@ export function createOrdersService(deps: {
   /** Seals a guest order's key at checkout and opens it for the order's emails. */
   orderKeys: OrderKeySeal;
   cart: CheckoutCart;
+  audit: AuditLog;
 }) {
   const { catalogue, accounts, ordersRepository } = deps;
   const settlement = createSettlement({ db: deps.db, ordersRepository, provider: deps.provider, logger: deps.logger, emails: deps.emails, orderKeys: deps.orderKeys });
@@ -165,6 +167,11 @@ export function createOrdersService(deps: {
         for (const line of order.lines) {
           if (line.productId) await catalogue.release(line.productId, line.quantity, transaction, cause);
         }
+        // A customer cancelling their own order is no staff action; support cancelling it is.
+        if (actor && actor.id !== order.userId) {
+          const entry = { actor, kind: 'order.cancelled_by_staff', subject: { type: 'order', id: order.id } } as const;
+          await deps.audit.record({ ...entry, before: { status: order.status }, after: { status: 'cancelled' } }, transaction);
+        }
         await recordOrderEmail(deps, email, order.id, transaction);
         return true;
       });
@@ -205,7 +212,7 @@ export function createOrdersService(deps: {
     },
 
     async listMyOrders(caller: AuthenticatedUser, email: string, page: PageParams): Promise<OrderPage> {
-      assertAccountAccess('self or admin', caller, email);
+      assertAccountAccess('self or staff', caller, email);
       const owner = email === caller.email ? caller.id : (await accounts.findByEmail(email))?.id;
       if (!owner) return { items: [], nextCursor: null };
       return listPage(page, `orders:${owner}`, { userId: owner });
@@ -216,8 +223,11 @@ export function createOrdersService(deps: {
     listAllOrders: (page: PageParams, filters: OrderFilters) => listPage(page, 'orders', { filters: checkedFilters(filters) }),
 
     /** Every order the filters find, newest first, read from the database a page at a time. */
-    async *exportOrders(filters: OrderFilters): AsyncGenerator<Order> {
+    async *exportOrders(caller: AuthenticatedUser, filters: OrderFilters): AsyncGenerator<Order> {
       const checked = checkedFilters(filters);
+      const applied = Object.fromEntries(Object.entries(checked).filter(([, value]) => value !== undefined)) as Record<string, string>;
+      const subject = { type: 'orders', id: JSON.stringify(applied) } as const;
+      await deps.db.write((transaction) => deps.audit.record({ actor: caller, kind: 'orders.exported', subject, after: applied }, transaction));
       let before: string | undefined;
       for (;;) {
         // A page and the one row more that says another follows: all of them are exported.
@@ -229,19 +239,21 @@ export function createOrdersService(deps: {
       }
     },
 
-    getOrder: async (caller: AuthenticatedUser, id: string): Promise<Order> => toOrderDto(await findOrderFor(caller, id, 'owner or admin')),
+    getOrder: async (caller: AuthenticatedUser, id: string): Promise<Order> => toOrderDto(await findOrderFor(caller, id, 'owner or staff')),
 
     async cancelOrder(caller: AuthenticatedUser, id: string): Promise<Order> {
-      const order = await findOrderFor(caller, id, 'owner or admin');
+      const order = await findOrderFor(caller, id, 'owner or staff');
       await askProvider(() => cancelAndRelease(id, 'order-cancelled', caller, order), CANCEL_PROVIDER_DOWN);
       return reload(id);
     },
 
-    async shipOrder(id: string): Promise<Order> {
+    async shipOrder(caller: AuthenticatedUser, id: string): Promise<Order> {
       if (!(await ordersRepository.findById(id))) throw notFound(ORDER_NOT_FOUND);
       return move(id, 'ship', () =>
         deps.db.write(async (transaction) => {
           if (!(await ordersRepository.transition(id, 'ship', transaction))) return false;
+          const subject = { type: 'order', id } as const;
+          await deps.audit.record({ actor: caller, kind: 'order.shipped', subject, before: { status: 'paid' }, after: { status: 'shipped' } }, transaction);
           await recordOrderEmail(deps, 'order-shipped', id, transaction);
           return true;
         }),

@@ -3,11 +3,13 @@
 // moves to refunded from the state it is in at that moment, so a ship that won the race keeps its
 // goods out of stock and only an unshipped order's stock returns. The provider's idempotency per
 // intent means a retry after a crash (the claim gone stale) gets the same refund back, never a second.
+import type { AuditLog } from '../../shared/audit.js';
 import type { Database } from '../../shared/database.js';
 import type { Logger } from '../../shared/logger.js';
 import type { PaymentProvider } from '../../shared/payment-provider.js';
 import { HttpProblem, conflict } from '../../shared/problem.js';
-import type { Catalogue, OrderStockCause } from './catalogue.js';
+import type { AuthenticatedUser } from '../../shared/request-context.js';
+import type { Catalogue } from './catalogue.js';
 import { recordOrderEmail, type OrderEmailDeps } from './order-emails.js';
 import { refusal } from './order-state.js';
 import type { OrderRecord } from './orders.repository.js';
@@ -32,12 +34,13 @@ export function createRefunds(
     provider: PaymentProvider;
     catalogue: Catalogue;
     logger: Logger;
+    audit: AuditLog;
   },
 ) {
   const { ordersRepository } = deps;
 
   /** Moves the order to refunded and returns unshipped stock; false if it is no longer paid or shipped. */
-  function record(orderId: string, refundId: string, actor: OrderStockCause['actor']): Promise<boolean> {
+  function record(orderId: string, refundId: string, actor: AuthenticatedUser): Promise<boolean> {
     return deps.db.write(async (transaction) => {
       // A second round only when a ship committed between the read and the UPDATE (PostgreSQL).
       for (let round = 0; round < 2; round += 1) {
@@ -49,6 +52,8 @@ export function createRefunds(
             if (line.productId) await deps.catalogue.release(line.productId, line.quantity, transaction, { reason: 'refunded', orderId, actor });
           }
         }
+        const subject = { type: 'order', id: orderId } as const;
+        await deps.audit.record({ actor, kind: 'order.refunded', subject, before: { status: current.status }, after: { status: 'refunded' } }, transaction);
         await recordOrderEmail(deps, 'order-refund-issued', orderId, transaction);
         return true;
       }
@@ -58,7 +63,7 @@ export function createRefunds(
 
   return {
     /** Refunds the whole payment of a paid or shipped order, once; a refusal is thrown as a 409 problem. */
-    async refundInFull(order: OrderRecord, admin: OrderStockCause['actor']): Promise<void> {
+    async refundInFull(order: OrderRecord, admin: AuthenticatedUser): Promise<void> {
       const refused = fullRefundRefusal(order);
       if (refused) throw refused;
       // A paid order always has the intent that paid it (the pay move stamps it).

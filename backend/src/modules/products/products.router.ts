@@ -35,7 +35,7 @@ export function productsHandlers(service: ProductsService) {
       res.json(await service.listStockMovements(pathParam(req, 'id'), pageParams(req)));
     },
     deleteProduct: async (req, res) => {
-      await service.deleteProduct(pathParam(req, 'id'));
+      await service.deleteProduct(currentUser(req), pathParam(req, 'id'));
       res.status(204).end();
     },
   } satisfies Partial<OperationHandlers>;

@@ -1,4 +1,5 @@
 import type { Transaction } from 'sequelize';
+import { changedFields, type AuditLog, type AuditValues } from '../../shared/audit.js';
 import type { Database } from '../../shared/database.js';
 import type {
   Product,
@@ -51,6 +52,10 @@ const toMovementDto = (movement: StockMovementRecord): StockMovement => ({
 
 const actorOf = (caller: AuthenticatedUser) => ({ id: caller.id, email: caller.email });
 
+/** A tool's fields as the contract shows them (the price in dollars): what its audit entries hold. */
+const auditedOf = ({ _id, ...fields }: Product): AuditValues => fields;
+const subjectOf = (id: string) => ({ type: 'product', id }) as const;
+
 function checkMinimumWithinStock(product: Pick<NewProduct, 'available' | 'minimum'>): void {
   if (product.minimum > product.available) {
     throw badRequest('The minimum order can’t be more than the available stock.');
@@ -68,6 +73,7 @@ export function createProductsService(deps: {
   ratingOf: (productId: string) => Promise<RatingSummary>;
   /** A tool's reviews go with it: once its id is gone they would read as reviews of the shop. */
   removeReviewsOf: (productId: string, transaction: Transaction) => Promise<void>;
+  audit: AuditLog;
 }) {
   const { productsRepository } = deps;
   const catalogue = createChangeMarkCache(() => deps.db.changeMark());
@@ -98,7 +104,12 @@ export function createProductsService(deps: {
       const { price, ...rest } = input;
       const product: NewProduct = { ...rest, priceCents: dollarsToCents(price) };
       checkMinimumWithinStock(product);
-      return toProductDto(await deps.db.write((transaction) => productsRepository.create(product, actorOf(caller), transaction)));
+      const created = await deps.db.write(async (transaction) => {
+        const record = await productsRepository.create(product, actorOf(caller), transaction);
+        await deps.audit.record({ actor: caller, kind: 'product.created', subject: subjectOf(record.id), after: auditedOf(toProductDto(record)) }, transaction);
+        return record;
+      });
+      return toProductDto(created);
     },
 
     async updateProduct(caller: AuthenticatedUser, id: string, patch: ProductPatch): Promise<Product> {
@@ -110,7 +121,13 @@ export function createProductsService(deps: {
         if (changes.available !== undefined || changes.minimum !== undefined) {
           checkMinimumWithinStock({ ...current, ...changes });
         }
-        return productsRepository.update(id, changes, actorOf(caller), transaction);
+        const updated = await productsRepository.update(id, changes, actorOf(caller), transaction);
+        const { before, after } = changedFields(auditedOf(toProductDto(current)), patch);
+        if (Object.keys(after).length > 0) {
+          const kind = 'price' in after ? 'product.price_changed' : 'product.updated';
+          await deps.audit.record({ actor: caller, kind, subject: subjectOf(id), before, after }, transaction);
+        }
+        return updated;
       });
       if (!updated) throw notFound(PRODUCT_NOT_FOUND);
       return toProductDto(updated);
@@ -122,7 +139,11 @@ export function createProductsService(deps: {
       if (note.length === 0) throw badRequest('Say why the stock changes.');
       const adjusted = await deps.db.write(async (transaction) => {
         const done = await productsRepository.adjust(id, input.change, transaction, { reason: 'adjusted', actor: actorOf(caller), note });
-        if (done) return done;
+        if (done) {
+          const before = { available: done.available - input.change };
+          await deps.audit.record({ actor: caller, kind: 'stock.adjusted', subject: subjectOf(id), before, after: { available: done.available, note } }, transaction);
+          return done;
+        }
         const product = await productsRepository.findById(id, transaction);
         if (!product) throw notFound(PRODUCT_NOT_FOUND);
         throw conflict(`Only ${product.available} in stock: removing ${-input.change} would take it below zero.`);
@@ -138,13 +159,16 @@ export function createProductsService(deps: {
       return toPage(rows, page.limit, toMovementDto, (row) => ({ sort: listing, key: row.id, id: row.id }));
     },
 
-    async deleteProduct(id: string): Promise<void> {
+    async deleteProduct(caller: AuthenticatedUser, id: string): Promise<void> {
       const removed = await deps.db.write(async (transaction) => {
         // First, so a review posted meanwhile (PostgreSQL) waits and is refused, instead of landing
         // between the two deletes and outliving the product as a review of the shop.
         await productsRepository.lock(id, transaction);
+        const current = await productsRepository.findById(id, transaction);
         await deps.removeReviewsOf(id, transaction);
-        return productsRepository.remove(id, transaction);
+        const gone = await productsRepository.remove(id, transaction);
+        if (gone && current) await deps.audit.record({ actor: caller, kind: 'product.deleted', subject: subjectOf(id), before: auditedOf(toProductDto(current)) }, transaction);
+        return gone;
       });
       if (!removed) throw notFound(PRODUCT_NOT_FOUND);
     },

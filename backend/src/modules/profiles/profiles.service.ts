@@ -27,7 +27,7 @@ export function createProfilesService(deps: {
   const { profilesRepository } = deps;
   return {
     async getProfile(caller: AuthenticatedUser, email: string): Promise<Profile> {
-      assertAccountAccess('self or admin', caller, email);
+      assertAccountAccess('self or staff', caller, email);
       const user = email === caller.email ? caller : await deps.findUser(email);
       if (!user) throw notFound('No user with that email.');
       return toProfileDto(user, await profilesRepository.findByUserId(user.id));

@@ -11,7 +11,7 @@ import { createChangeMarkMemo } from '../../shared/change-mark-cache.js';
 import type { Database } from '../../shared/database.js';
 import type { Logger } from '../../shared/logger.js';
 import { HttpProblem, unauthorized } from '../../shared/problem.js';
-import type { AuthenticatedUser } from '../../shared/request-context.js';
+import type { AuthenticatedUser, StoredUser } from '../../shared/request-context.js';
 import type { SessionsRepository, SessionWithUser } from './sessions.repository.js';
 
 export const SIGNED_OUT = 'You have been signed out. Please sign in again.';
@@ -111,7 +111,7 @@ export function createSessionsService(deps: {
 
   return {
     /** The user behind a verified access token, if its session is still live; else a 401 that says why. */
-    async authenticate(claims: AccessTokenClaims): Promise<AuthenticatedUser> {
+    async authenticate(claims: AccessTokenClaims): Promise<StoredUser> {
       const session = await sessions.read(claims.sessionId, () => sessionsRepository.findWithUser(claims.sessionId));
       if (!session || session.userId !== claims.userId) throw unauthorized(SIGNED_OUT);
       // Disabling also ends the sessions; the reason is the more useful thing to tell.

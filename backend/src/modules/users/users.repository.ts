@@ -99,12 +99,12 @@ export function createUsersRepository(db: Database) {
     },
 
     /**
-     * Locks every admin row (PostgreSQL), so concurrent demotions can't remove the last admin. The
+     * Locks every owner row (PostgreSQL), so concurrent demotions can't remove the last owner. The
      * fixed order makes every demotion take the locks in the same sequence, so two can't deadlock.
      */
-    async lockAdmins(transaction: Transaction): Promise<UserRecord[]> {
+    async lockOwners(transaction: Transaction): Promise<UserRecord[]> {
       const lock = sql.dialect() === 'postgres' ? ' FOR UPDATE' : '';
-      const rows = await sql.select<UserRow>(`SELECT ${COLUMNS} FROM users WHERE role = 'admin' ORDER BY id ASC${lock}`, [], transaction);
+      const rows = await sql.select<UserRow>(`SELECT ${COLUMNS} FROM users WHERE role = 'owner' ORDER BY id ASC${lock}`, [], transaction);
       return rows.map(toRecord);
     },
 

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import type { RoleChange } from '../../shared/api-types.js';
 import type { OperationHandlers } from '../../shared/http/operation.js';
 import { unauthorized } from '../../shared/problem.js';
 import { currentUser, normaliseEmail, pageParams, pathParam } from '../../shared/request-context.js';
@@ -17,6 +18,9 @@ export function usersHandlers(service: UsersService) {
     },
     makeAdmin: async (req, res) => {
       res.json(await service.makeAdmin(currentUser(req), email(req)));
+    },
+    setUserRole: async (req, res) => {
+      res.json(await service.setUserRole(currentUser(req), email(req), (req.body as RoleChange).role));
     },
     removeAdmin: async (req, res) => {
       res.json(await service.removeAdmin(currentUser(req), email(req)));

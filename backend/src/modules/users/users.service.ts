@@ -1,5 +1,6 @@
 import { UniqueConstraintError, type Transaction } from 'sequelize';
-import type { AdminStatus, Session, User, UserPage } from '../../shared/api-types.js';
+import type { AdminStatus, Role, Session, User, UserPage } from '../../shared/api-types.js';
+import type { AuditLog } from '../../shared/audit.js';
 import type { AccessTokenClaims, AccessTokens } from '../../shared/auth/access-tokens.js';
 import type { IdentityVerifier } from '../../shared/auth/firebase-identity.js';
 import { decodeCursor, toPage } from '../../shared/cursor.js';
@@ -7,8 +8,9 @@ import type { Database } from '../../shared/database.js';
 import { newId } from '../../shared/ids.js';
 import type { Logger } from '../../shared/logger.js';
 import { assertAccountAccess } from '../../shared/auth/ownership.js';
+import { isStaff } from '../../shared/auth/roles.js';
 import { conflict, forbidden, HttpProblem, notFound } from '../../shared/problem.js';
-import { normaliseEmail, type AuthenticatedUser, type FirebaseIdentity, type PageParams } from '../../shared/request-context.js';
+import { normaliseEmail, type AuthenticatedUser, type FirebaseIdentity, type PageParams, type StoredUser } from '../../shared/request-context.js';
 import type { SessionsRepository } from './sessions.repository.js';
 import { createSessionsService, DISABLED } from './sessions.service.js';
 import type { UserRecord, UsersRepository } from './users.repository.js';
@@ -18,7 +20,7 @@ export const toUserDto = (user: UserRecord): User => ({ _id: user.id, email: use
 const USER_NOT_FOUND = 'No user with that email.';
 const UNVERIFIED_TAKEOVER =
   'An account with this email address already exists. Verify your email address (open the link we sent you), then sign in again.';
-const ENABLE_FIRST = 'This account is disabled. Enable it before making it an admin.';
+const ENABLE_FIRST = 'This account is disabled. Enable it before giving it a staff role.';
 
 const NAME_MAX = 100;
 
@@ -51,6 +53,7 @@ export function createUsersService(deps: {
   identity: IdentityVerifier;
   identityRecheckSeconds: number;
   logger: Logger;
+  audit: AuditLog;
   /** Gives an account the guest orders placed with its email (the orders module). */
   adoptGuestOrders(userId: string, email: string, transaction: Transaction): Promise<number>;
 }) {
@@ -68,7 +71,7 @@ export function createUsersService(deps: {
    * address signed up again, or a mailbox was recycled. Nothing proves it is the same person, so
    * the shop account starts again. The old row keeps its orders, reviews and profile under its id
    * but no longer answers to the address or to any Firebase account; it is disabled and loses an
-   * admin role, which nobody could use any more.
+   * staff role, which nobody could use any more.
    */
   async function retire(old: UserRecord, transaction: Transaction): Promise<void> {
     await usersRepository.update(old.id, { email: retiredEmail(old.id), firebaseUid: null, role: 'customer', disabled: true }, transaction);
@@ -93,9 +96,9 @@ export function createUsersService(deps: {
       }
       return { user: { ...current, email: identity.email, name }, retired };
     }
-    // ADMIN_EMAILS grants the role only to a verified address: anyone can sign up with an
+    // ADMIN_EMAILS makes owners, and only of a verified address: anyone can sign up with an
     // unverified email, including one on the list.
-    const role = identity.emailVerified && deps.adminEmails.includes(identity.email) ? 'admin' : 'customer';
+    const role = identity.emailVerified && deps.adminEmails.includes(identity.email) ? 'owner' : 'customer';
     const user = await usersRepository.create({ firebaseUid: identity.uid, email: identity.email, name, role, disabled: false }, transaction);
     return { user, retired };
   }
@@ -126,20 +129,24 @@ export function createUsersService(deps: {
     }
   }
 
-  async function setRole(caller: AuthenticatedUser, email: string, role: 'admin' | 'customer'): Promise<User> {
+  async function setRole(caller: AuthenticatedUser, email: string, role: Role): Promise<User> {
     const user = await deps.db.write(async (transaction) => {
       const target = await usersRepository.findByEmail(email, transaction);
       if (!target) throw notFound(USER_NOT_FOUND);
-      if (role === 'customer' && target.role === 'admin') {
-        if (target.id === caller.id) throw conflict('You can’t remove your own admin role.');
-        const admins = await usersRepository.lockAdmins(transaction);
-        if (!admins.some((admin) => admin.id === caller.id)) throw forbidden('Only an admin can do this.');
-        if (admins.length <= 1) throw conflict('The last admin can’t be removed.');
-      }
       if (target.role === role) return target;
-      // Conditional on the row as it is now: a concurrent disable can't leave a disabled admin.
-      const changed = await usersRepository.updateIf(target.id, role === 'admin' ? { disabled: false } : {}, { role }, transaction);
+      // Nobody locks themself out of a screen by mistake; another owner can change their role.
+      if (target.id === caller.id) throw conflict('You can’t change your own role.');
+      if (target.role === 'owner') {
+        const owners = await usersRepository.lockOwners(transaction);
+        // Read again under the lock: the caller may have been demoted meanwhile.
+        if (!owners.some((owner) => owner.id === caller.id)) throw forbidden('Only an owner can do this.');
+        if (owners.length <= 1) throw conflict('The last owner can’t be demoted.');
+      }
+      // Conditional on the row as it is now: a concurrent disable can't leave a disabled staff member.
+      const changed = await usersRepository.updateIf(target.id, isStaff(role) ? { disabled: false } : {}, { role }, transaction);
       if (!changed) throw conflict(ENABLE_FIRST);
+      const subject = { type: 'user', id: target.email } as const;
+      await deps.audit.record({ actor: caller, kind: 'user.role_changed', subject, before: { role: target.role }, after: { role } }, transaction);
       return { ...target, role };
     });
     return toUserDto(user);
@@ -149,17 +156,22 @@ export function createUsersService(deps: {
     const user = await deps.db.write(async (transaction) => {
       const target = await usersRepository.findByEmail(email, transaction);
       if (!target) throw notFound(USER_NOT_FOUND);
+      const entry = { actor: caller, subject: { type: 'user', id: target.email }, before: { disabled: !disabled }, after: { disabled } } as const;
       if (!disabled) {
-        if (target.disabled) await usersRepository.update(target.id, { disabled }, transaction);
+        if (target.disabled) {
+          await usersRepository.update(target.id, { disabled }, transaction);
+          await deps.audit.record({ ...entry, kind: 'user.enabled' }, transaction);
+        }
         return { ...target, disabled };
       }
       if (target.id === caller.id) throw conflict('You can’t disable your own account.');
-      // A disabled admin would still count as one, so the last-admin rule could be got round.
-      // The UPDATE checks the role itself, so a concurrent Make Admin can't slip in between.
-      if (target.role === 'admin' || !(await usersRepository.updateIf(target.id, { role: 'customer' }, { disabled }, transaction))) {
-        throw conflict('An admin can’t be disabled. Remove their admin role first.');
+      // A disabled owner would still count as one, so the last-owner rule could be got round.
+      // The UPDATE checks the role itself, so a concurrent promotion to owner can't slip in between.
+      if (target.role === 'owner' || !(await usersRepository.updateIf(target.id, { role: target.role }, { disabled }, transaction))) {
+        throw conflict('An owner can’t be disabled. Remove their owner role first.');
       }
       await sessionsRepository.revokeAllOf(target.id, transaction);
+      if (!target.disabled) await deps.audit.record({ ...entry, kind: 'user.disabled' }, transaction);
       return { ...target, disabled };
     });
     return toUserDto(user);
@@ -190,18 +202,21 @@ export function createUsersService(deps: {
       return toPage(rows, page.limit, toUserDto, (row) => ({ sort: 'users', key: row.id, id: row.id }));
     },
 
-    makeAdmin: (caller: AuthenticatedUser, email: string) => setRole(caller, email, 'admin'),
+    // The seed's Make Admin and Remove Admin: the seed's admin is the owner.
+    makeAdmin: (caller: AuthenticatedUser, email: string) => setRole(caller, email, 'owner'),
     removeAdmin: (caller: AuthenticatedUser, email: string) => setRole(caller, email, 'customer'),
+    setUserRole: (caller: AuthenticatedUser, email: string, role: Role) => setRole(caller, email, role),
     disableUser: (caller: AuthenticatedUser, email: string) => setDisabled(caller, email, true),
     enableUser: (caller: AuthenticatedUser, email: string) => setDisabled(caller, email, false),
 
     async getAdminStatus(caller: AuthenticatedUser, email: string): Promise<AdminStatus> {
-      assertAccountAccess('self or admin', caller, email);
+      assertAccountAccess('self or staff', caller, email);
       const user = email === caller.email ? caller : await usersRepository.findByEmail(email);
-      return { admin: user?.role === 'admin' };
+      const role = user?.role ?? 'customer';
+      return { admin: isStaff(role), role };
     },
 
-    findAuthenticated: (claims: AccessTokenClaims): Promise<AuthenticatedUser> => sessions.authenticate(claims),
+    findAuthenticated: (claims: AccessTokenClaims): Promise<StoredUser> => sessions.authenticate(claims),
 
     // For the other modules, wired in app.ts: profiles and orders look an account up by email;
     // placing an order holds the customer's row for the unpaid limits.

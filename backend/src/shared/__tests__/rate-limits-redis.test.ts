@@ -36,7 +36,7 @@ describe.skipIf(!reachable)('rate limits shared through Redis by two API process
     // The same signing key, so that a token issued by either process is good at both.
     [second, admin, shopper] = await Promise.all([
       startShopProcess({ databaseUrl: shop.config.databaseUrl, env: { ...env, ACCESS_TOKEN_SECRET } }),
-      shop.signIn('admin', 'admin'),
+      shop.signIn('admin', 'owner'),
       shop.signIn('shopper'),
     ]);
     product = await addProduct(shop, admin, { available: 1000, minimum: 1 });

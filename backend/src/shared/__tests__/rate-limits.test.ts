@@ -20,7 +20,7 @@ const given = useTestShop({
     RATE_LIMIT_PAYMENT_CONFIRMATIONS_PER_MINUTE: '3',
     RATE_LIMIT_REVIEWS_PER_MINUTE: '2',
   },
-  people: { admin: 'admin' },
+  people: { admin: 'owner' },
 });
 let product: { _id: string };
 

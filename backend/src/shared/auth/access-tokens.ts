@@ -5,6 +5,7 @@
 import { SignJWT, jwtVerify, errors } from 'jose';
 import type { Role } from '../api-types.js';
 import { unauthorized } from '../problem.js';
+import { roleOf } from './roles.js';
 
 const ISSUER = 'handtools-shop';
 const AUDIENCE = 'handtools-shop-api';
@@ -44,7 +45,7 @@ export function createAccessTokens(secret: string, ttlMinutes: number): AccessTo
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: [ALGORITHM] });
         if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || typeof payload.sid !== 'string') throw unauthorized();
-        return { userId: payload.sub, email: payload.email, role: payload.role === 'admin' ? 'admin' : 'customer', sessionId: payload.sid };
+        return { userId: payload.sub, email: payload.email, role: roleOf(payload.role), sessionId: payload.sid };
       } catch (error) {
         if (error instanceof errors.JWTExpired) throw unauthorized('Your session has expired. Please sign in again.');
         throw unauthorized();

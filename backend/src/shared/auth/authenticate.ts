@@ -1,9 +1,12 @@
-// Authentication is driven by the contract: the matched operation's own `security` in openapi.yaml
-// says whether it is public, needs a Firebase ID token, the shop's access token, or that token held
-// by an admin (`adminAccessToken`), or a guest order's private key (`orderKey`, which the order's
-// own service compares: here it is only read). It never falls back to the document's default, and a
-// requirement it doesn't understand refuses the request: an operation can't be added, or its
-// security mistyped, without someone deciding who may call it.
+// Authentication and authorization are driven by the contract: the matched operation's own
+// `security` in openapi.yaml says whether it is public, needs a Firebase ID token, the shop's access
+// token, or that token held by staff (`staffAccessToken`), or a guest order's private key
+// (`orderKey`, which the order's own service compares: here it is only read). Its `x-roles` says
+// which staff roles may call a staff operation, and on any other which may act on someone else's
+// account or orders (`actsAsStaff`, which the ownership policy reads). Nothing else decides: it never
+// falls back to the document's default, and a requirement it doesn't understand refuses the
+// request, so an operation can't be added, or its security mistyped, without someone deciding who
+// may call it.
 import type { NextFunction, Request, Response } from 'express';
 import type { AccessTokenClaims, AccessTokens } from './access-tokens.js';
 import type { IdentityVerifier } from './firebase-identity.js';
@@ -11,7 +14,7 @@ import { operationOf } from '../http/operation.js';
 import type { SecurityRequirement } from '../http/operation-matcher.js';
 import { forbidden, unauthorized } from '../problem.js';
 import { visitorCartToken } from './visitor-cart-cookie.js';
-import type { AuthenticatedUser } from '../request-context.js';
+import type { StoredUser } from '../request-context.js';
 
 export interface AuthenticateDeps {
   accessTokens: AccessTokens;
@@ -20,10 +23,10 @@ export interface AuthenticateDeps {
    * The current user from the database, if the session the token names is still live: a deleted or
    * disabled user, a revoked role or a signed-out session takes effect at once.
    */
-  findUser(claims: AccessTokenClaims): Promise<AuthenticatedUser | undefined>;
+  findUser(claims: AccessTokenClaims): Promise<StoredUser | undefined>;
 }
 
-type Requirement = { kind: 'public' } | { kind: 'firebase' } | { kind: 'customer' } | { kind: 'admin' } | { kind: 'orderKey' } | { kind: 'visitorCart' };
+type Requirement = { kind: 'public' } | { kind: 'firebase' } | { kind: 'customer' } | { kind: 'staff' } | { kind: 'orderKey' } | { kind: 'visitorCart' };
 
 /** What an operation's security asks for; anything else is a contract this code doesn't know. */
 export function requirementOf(security: SecurityRequirement[]): Requirement {
@@ -33,9 +36,10 @@ export function requirementOf(security: SecurityRequirement[]): Requirement {
     const schemes = Object.keys(only);
     if (schemes.length === 0) return { kind: 'public' };
     if (schemes.length === 1 && only.firebaseIdToken?.length === 0) return { kind: 'firebase' };
-    // Scopes are never read: `accessToken: [admin]` once meant "admins only" and would now be refused.
+    // Scopes are never read: `accessToken: [admin]` once meant "admins only" and would now be refused;
+    // which staff may call is the operation's `x-roles`.
     if (schemes.length === 1 && only.accessToken?.length === 0) return { kind: 'customer' };
-    if (schemes.length === 1 && only.adminAccessToken?.length === 0) return { kind: 'admin' };
+    if (schemes.length === 1 && only.staffAccessToken?.length === 0) return { kind: 'staff' };
     if (schemes.length === 1 && only.orderKey?.length === 0) return { kind: 'orderKey' };
     if (schemes.length === 1 && only.visitorCart?.length === 0) return { kind: 'visitorCart' };
   }
@@ -76,11 +80,13 @@ export function authenticate(deps: AuthenticateDeps) {
       req.firebaseIdentity = await deps.identity.verifyIdToken(bearerToken(req));
       return next();
     }
+    const { roles } = operationOf(req);
     const claims = await deps.accessTokens.verify(bearerToken(req));
     const user = await deps.findUser(claims);
     if (!user) throw unauthorized();
-    if (requirement.kind === 'admin' && user.role !== 'admin') throw forbidden('Only an admin can do this.');
-    req.user = user;
+    const actsAsStaff = (roles as readonly string[]).includes(user.role);
+    if (requirement.kind === 'staff' && !actsAsStaff) throw forbidden('Your role doesn’t allow this.');
+    req.user = { ...user, actsAsStaff, clientAddress: req.ip ?? null };
     next();
   };
 }

@@ -1,7 +1,9 @@
-// Who may act on a person's account or on what they own, decided here for every service:
-// - self or admin: reading a person's account data (their profile, orders list, admin status);
-// - owner or admin: an order, read or cancelled;
-// - owner only: what only the person does, admins included (paying an order, changing a profile);
+// Who may act on a person's account or on what they own, decided here for every service. "Staff"
+// is whoever the operation's `x-roles` lets act on anyone's (`actsAsStaff`, set by authenticate.ts
+// from the contract alone):
+// - self or staff: reading a person's account data (their profile, orders list, role);
+// - owner or staff: an order, read or cancelled;
+// - owner only: what only the person does, staff included (paying an order, changing a profile);
 // - the order's key: a guest's order, for whoever holds its private key (and only that order).
 // An account is named by the email in the path, so refusing it says nothing new: 403. A thing
 // found by id is refused like a missing one, 404, so its id can't be probed.
@@ -9,7 +11,7 @@ import { forbidden, notFound } from '../problem.js';
 import type { AuthenticatedUser } from '../request-context.js';
 import { orderKeyMatches } from './order-keys.js';
 
-export type Ownership = 'self or admin' | 'owner or admin' | 'owner only';
+export type Ownership = 'self or staff' | 'owner or staff' | 'owner only';
 
 /** The person something belongs to: an account by its email, an owned thing by its user id. */
 export type Owner = { email: string; userId?: undefined } | { userId: string | null; email?: undefined };
@@ -18,7 +20,7 @@ const isOwner = (caller: AuthenticatedUser, owner: Owner): boolean =>
   owner.userId === undefined ? owner.email === caller.email : owner.userId === caller.id;
 
 export function allows(rule: Ownership, caller: AuthenticatedUser, owner: Owner): boolean {
-  return isOwner(caller, owner) || (rule !== 'owner only' && caller.role === 'admin');
+  return isOwner(caller, owner) || (rule !== 'owner only' && caller.actsAsStaff);
 }
 
 /** An account, named by its email: refused with 403 and `refusal`. */

@@ -16,7 +16,8 @@
 // - Which requests are the API's at all is decided before, once, by request-target.ts: loosely, so
 //   that any spelling a browser, a proxy or a file server might take for `/api` is the API's to
 //   refuse here, never the storefront's to serve.
-import type { OperationId } from '../api-types.js';
+import type { OperationId, StaffRole } from '../api-types.js';
+import { staffRolesOf } from '../auth/roles.js';
 import { API_PREFIX } from './request-target.js';
 
 export type HttpMethod = 'get' | 'put' | 'post' | 'patch' | 'delete';
@@ -27,6 +28,7 @@ export type SecurityRequirement = Record<string, string[]>;
 export interface ContractOperation {
   operationId?: string;
   security?: SecurityRequirement[];
+  'x-roles'?: unknown;
 }
 
 export interface ContractPaths {
@@ -40,6 +42,8 @@ export interface OperationDefinition {
   template: string;
   /** The operation's own security requirements; never the document's default. */
   security: SecurityRequirement[];
+  /** The staff roles its `x-roles` lists: who may call a staff operation, or act on anyone's on another. */
+  roles: StaffRole[];
 }
 
 export type PathMatch =
@@ -102,6 +106,7 @@ function buildTemplates(contract: ContractPaths): Template[] {
         method: method as HttpMethod,
         template: path,
         security: operation.security,
+        roles: staffRolesOf(operation.operationId, operation['x-roles'], operation.security.some((requirement) => 'staffAccessToken' in requirement)),
       };
     }
     const rival = templates.find((template) => clash(template.segments, segments));

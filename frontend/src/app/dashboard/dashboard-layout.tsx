@@ -15,7 +15,7 @@ const SIDEBAR_WIDTH = 240;
 export function DashboardLayout() {
   const [open, setOpen] = useState(false);
   const { data } = useAdminStatus();
-  const isAdmin = data ? data.admin : null;
+  const role = data ? data.role : null;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: { md: 3 }, px: { xs: 2, md: 3 }, py: { xs: 2, md: 4 }, maxWidth: 1400, mx: 'auto' }}>
@@ -29,7 +29,7 @@ export function DashboardLayout() {
       </Box>
       <Drawer open={open} onClose={() => setOpen(false)} sx={{ display: { md: 'none' } }} slotProps={{ paper: { 'aria-label': 'Dashboard menu' } }}>
         <Box sx={{ width: SIDEBAR_WIDTH }}>
-          <DashboardSidebar isAdmin={isAdmin} onNavigate={() => setOpen(false)} />
+          <DashboardSidebar role={role} onNavigate={() => setOpen(false)} />
         </Box>
       </Drawer>
       <Paper
@@ -40,7 +40,7 @@ export function DashboardLayout() {
         <Typography variant="h1" sx={{ fontSize: '1.25rem', px: 2, pt: 2 }}>
           Dashboard
         </Typography>
-        <DashboardSidebar isAdmin={isAdmin} />
+        <DashboardSidebar role={role} />
       </Paper>
       {/* Where a navigation's focus goes: the screen's heading, not the frame's "Dashboard". */}
       <Box data-page-content sx={{ flexGrow: 1, minWidth: 0 }}>

@@ -4,16 +4,17 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import { NavLink } from 'react-router';
+import type { Role } from '../../types/api';
 import { sidebarLinks } from './sidebar-links';
 
 export interface DashboardSidebarProps {
   /** null while the server hasn't said yet: no links are guessed. */
-  isAdmin: boolean | null;
+  role: Role | null;
   onNavigate?: () => void;
 }
 
-export function DashboardSidebar({ isAdmin, onNavigate }: DashboardSidebarProps) {
-  if (isAdmin === null) {
+export function DashboardSidebar({ role, onNavigate }: DashboardSidebarProps) {
+  if (role === null) {
     return (
       <Box role="status" aria-busy="true" aria-label="Loading the dashboard menu" sx={{ px: 2, py: 1 }}>
         {[0, 1, 2].map((row) => (
@@ -24,7 +25,7 @@ export function DashboardSidebar({ isAdmin, onNavigate }: DashboardSidebarProps)
   }
   return (
     <List component="nav" aria-label="Dashboard">
-      {sidebarLinks(isAdmin).map((link) => (
+      {sidebarLinks(role).map((link) => (
         <ListItemButton
           key={link.to}
           component={NavLink}

@@ -1,7 +1,17 @@
-// The seed's sidebar: what a customer and an admin each see.
+// The seed's sidebar: what a customer and each staff role see. A staff screen is shown to the
+// roles that may call the operation it is for (the contract's x-roles), so the menu, the route
+// guard (handle.staffOperation in router.tsx) and the server agree.
+import type { OperationId } from '../../generated/operations';
+import { staffMay } from '../../lib/session/staff-roles';
+import type { Role } from '../../types/api';
+
 export interface SidebarLink {
   label: string;
   to: string;
+}
+
+interface StaffLink extends SidebarLink {
+  operationId: OperationId;
 }
 
 const customerLinks: SidebarLink[] = [
@@ -9,14 +19,22 @@ const customerLinks: SidebarLink[] = [
   { label: 'Add A Review', to: '/dashboard/add-review' },
 ];
 const everyoneLinks: SidebarLink[] = [{ label: 'My Profile', to: '/dashboard/my-profile' }];
-// Admins' dashboard opens on the shop's overview, as customers' opens on My Orders.
-const adminHome: SidebarLink = { label: 'Overview', to: '/dashboard' };
-const adminLinks: SidebarLink[] = [
-  { label: 'Make Admin', to: '/dashboard/make-admin' },
-  { label: 'Manage Products', to: '/dashboard/manage-products' },
-  { label: 'Add A Product', to: '/dashboard/add-product' },
-  { label: 'Manage All Orders', to: '/dashboard/manage-all-orders' },
+// The owner's dashboard opens on the shop's overview, as customers' opens on My Orders.
+const staffHome: StaffLink = { label: 'Overview', to: '/dashboard', operationId: 'getOverview' };
+const staffLinks: StaffLink[] = [
+  { label: 'Make Admin', to: '/dashboard/make-admin', operationId: 'setUserRole' },
+  { label: 'Manage Products', to: '/dashboard/manage-products', operationId: 'listAllProducts' },
+  { label: 'Add A Product', to: '/dashboard/add-product', operationId: 'addProduct' },
+  { label: 'Manage All Orders', to: '/dashboard/manage-all-orders', operationId: 'listAllOrders' },
+  { label: 'Audit Trail', to: '/dashboard/audit-trail', operationId: 'listAuditEntries' },
 ];
 
-export const sidebarLinks = (isAdmin: boolean): SidebarLink[] =>
-  isAdmin ? [adminHome, ...everyoneLinks, ...adminLinks] : [...customerLinks, ...everyoneLinks];
+/** The staff screens `role` may open, in the sidebar's order (the overview first). */
+export const staffScreensOf = (role: Role): SidebarLink[] => [staffHome, ...staffLinks].filter((link) => staffMay(role, link.operationId));
+
+export function sidebarLinks(role: Role): SidebarLink[] {
+  if (role === 'customer') return [...customerLinks, ...everyoneLinks];
+  // A role's first screen is where its dashboard opens; My Profile follows it, as for the owner.
+  const [first, ...rest] = staffScreensOf(role);
+  return first ? [first, ...everyoneLinks, ...rest] : everyoneLinks;
+}

@@ -1,3 +1,4 @@
+import { staffMay } from '../../lib/session/staff-roles';
 import { uuidLike } from '../fixtures/ids';
 import { http } from './http';
 import { caller, mockShop, pageOf, problem } from './mock-shop';
@@ -17,7 +18,7 @@ function ratingOf(productId: string): { average: number | null; count: number } 
   return { average, count: ratings.length };
 }
 
-const onlyAdmins = problem(403, 'Forbidden', 'Only admins can do this.');
+const onlyAdmins = problem(403, 'Forbidden', 'Your role doesn’t allow this.');
 const noSuchProduct = problem(404, 'Not Found', 'No product with that id.');
 
 export const catalogueHandlers = [
@@ -31,24 +32,24 @@ export const catalogueHandlers = [
     return response(200).json({ ...product, rating: ratingOf(product._id) });
   }),
   http.get('/allProducts', ({ request, response }) => {
-    if (caller(request)?.role !== 'admin') return response(403).json(onlyAdmins);
+    if (!staffMay(caller(request)?.role, 'listAllProducts')) return response(403).json(onlyAdmins);
     return response(200).json(pageOf(mockShop.products, request));
   }),
   http.post('/productAdd', async ({ request, response }) => {
-    if (caller(request)?.role !== 'admin') return response(403).json(onlyAdmins);
+    if (!staffMay(caller(request)?.role, 'addProduct')) return response(403).json(onlyAdmins);
     const product = { _id: uuidLike(mockShop.products.length + 1000), ...(await request.json()) };
     mockShop.products.unshift(product);
     return response(201).json(product);
   }),
   http.patch('/product/{id}', async ({ params, request, response }) => {
-    if (caller(request)?.role !== 'admin') return response(403).json(onlyAdmins);
+    if (!staffMay(caller(request)?.role, 'updateProduct')) return response(403).json(onlyAdmins);
     const product = mockShop.products.find((p) => p._id === params.id);
     if (!product) return response(404).json(noSuchProduct);
     Object.assign(product, await request.json());
     return response(200).json(product);
   }),
   http.delete('/product/{id}', ({ params, request, response }) => {
-    if (caller(request)?.role !== 'admin') return response(403).json(onlyAdmins);
+    if (!staffMay(caller(request)?.role, 'deleteProduct')) return response(403).json(onlyAdmins);
     const index = mockShop.products.findIndex((p) => p._id === params.id);
     if (index < 0) return response(404).json(noSuchProduct);
     mockShop.products.splice(index, 1);

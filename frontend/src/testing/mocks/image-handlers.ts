@@ -1,13 +1,14 @@
 // Photo uploads as the server takes them: admins only, at most the contract's size, recognised by
 // their first bytes (JPEG, PNG, WebP) whatever they are called. The mock makes no variants: every
 // variant's URL serves the uploaded bytes, which browsers show whatever their declared type.
+import { staffMay } from '../../lib/session/staff-roles';
 import { HttpResponse } from 'msw';
 import { limits } from '../../lib/contract-limits';
 import type { UploadedImage } from '../../types/api';
 import { http } from './http';
 import { caller, problem } from './mock-shop';
 
-const onlyAdmins = problem(403, 'Forbidden', 'Only admins can do this.');
+const onlyAdmins = problem(403, 'Forbidden', 'Your role doesn’t allow this.');
 const WIDTHS = [400, 720, 1200] as const;
 /** Uploaded bytes by hash, for this page's life: photos are too big for mock mode's sessionStorage. */
 const uploads = new Map<string, ArrayBuffer>();
@@ -38,7 +39,7 @@ function uploaded(hash: string): UploadedImage {
 
 export const imageHandlers = [
   http.post('/images', async ({ request, response }) => {
-    if (caller(request)?.role !== 'admin') return response(403).json(onlyAdmins);
+    if (!staffMay(caller(request)?.role, 'uploadImage')) return response(403).json(onlyAdmins);
     const body = await request.arrayBuffer();
     if (body.byteLength > limits.ImageBytes.maxLength) {
       return response(413).json(problem(413, 'Content Too Large', 'The photo is larger than 5 MB. Choose a smaller one.'));

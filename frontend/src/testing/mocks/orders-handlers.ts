@@ -1,3 +1,4 @@
+import { staffMay } from '../../lib/session/staff-roles';
 import { orderPrices } from '../../lib/money';
 import { canMove } from '../../lib/order-actions';
 import type { Order, OrderInput, User } from '../../types/api';
@@ -119,7 +120,7 @@ export const ordersHandlers = [
   http.get('/order/{key}', ({ params, request, response }) => {
     const user = caller(request);
     if (!user) return response(401).json(signInAgain);
-    if (user.email !== params.key && user.role !== 'admin') return response(403).json(problem(403, 'Forbidden', 'These orders belong to someone else.'));
+    if (user.email !== params.key && !staffMay(user.role, 'listMyOrders')) return response(403).json(problem(403, 'Forbidden', 'These orders belong to someone else.'));
     const mine = mockShop.orders.filter((order) => order.email === params.key);
     return response(200).json(pageOf(mine, request));
   }),
@@ -135,20 +136,20 @@ export const ordersHandlers = [
   http.get('/orders', ({ request, response }) => {
     const user = caller(request);
     if (!user) return response(401).json(signInAgain);
-    if (user.role !== 'admin') return response(403).json(problem(403, 'Forbidden', 'Only admins can do this.'));
+    if (!staffMay(user.role, 'listAllOrders')) return response(403).json(problem(403, 'Forbidden', 'Your role doesn’t allow this.'));
     const found = filtered(new URL(request.url).searchParams);
     return found ? response(200).json(pageOf(found, request)) : response(400).json(badRange);
   }),
   http.get('/overview', ({ request, response }) => {
     const user = caller(request);
     if (!user) return response(401).json(signInAgain);
-    if (user.role !== 'admin') return response(403).json(problem(403, 'Forbidden', 'Only admins can do this.'));
+    if (!staffMay(user.role, 'getOverview')) return response(403).json(problem(403, 'Forbidden', 'Your role doesn’t allow this.'));
     return response(200).json(overview(new Date()));
   }),
   http.get('/export/orders', ({ request, response }) => {
     const user = caller(request);
     if (!user) return response(401).json(signInAgain);
-    if (user.role !== 'admin') return response(403).json(problem(403, 'Forbidden', 'Only admins can do this.'));
+    if (!staffMay(user.role, 'exportOrders')) return response(403).json(problem(403, 'Forbidden', 'Your role doesn’t allow this.'));
     const found = filtered(new URL(request.url).searchParams);
     if (!found) return response(400).json(badRange);
     return response(200).text(ordersCsv(found), { headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="orders.csv"' } });
@@ -159,7 +160,7 @@ export const ordersHandlers = [
     return order ? response(200).json(order) : response(404).json(noSuchOrder);
   }),
   http.patch('/orders/{id}/ship', ({ params, request, response }) => {
-    if (caller(request)?.role !== 'admin') return response(403).json(problem(403, 'Forbidden', 'Only admins can do this.'));
+    if (!staffMay(caller(request)?.role, 'shipOrder')) return response(403).json(problem(403, 'Forbidden', 'Your role doesn’t allow this.'));
     const order = findOrder(params.id);
     if (!order) return response(404).json(noSuchOrder);
     if (!canMove(order, 'ship')) return response(409).json(problem(409, 'Conflict', `Only paid orders can be shipped; this one is ${order.status}.`));
@@ -167,7 +168,7 @@ export const ordersHandlers = [
     return response(200).json(order);
   }),
   http.post('/orders/{id}/refund', ({ params, request, response }) => {
-    if (caller(request)?.role !== 'admin') return response(403).json(problem(403, 'Forbidden', 'Only admins can do this.'));
+    if (!staffMay(caller(request)?.role, 'refundOrder')) return response(403).json(problem(403, 'Forbidden', 'Your role doesn’t allow this.'));
     const order = findOrder(params.id);
     if (!order) return response(404).json(noSuchOrder);
     if (order.refundedAt !== null) return response(409).json(problem(409, 'Conflict', 'This order has already been refunded.', { code: 'already_refunded' }));

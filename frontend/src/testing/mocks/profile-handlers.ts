@@ -1,3 +1,4 @@
+import { staffMay } from '../../lib/session/staff-roles';
 import { http } from './http';
 import { caller, mockShop, problem } from './mock-shop';
 
@@ -5,7 +6,7 @@ export const profileHandlers = [
   http.get('/profile/{email}', ({ params, request, response }) => {
     const user = caller(request);
     if (!user) return response(401).json(problem(401, 'Unauthorized', 'Sign in again to continue.'));
-    if (user.email !== params.email && user.role !== 'admin') return response(403).json(problem(403, 'Forbidden', 'This profile belongs to someone else.'));
+    if (user.email !== params.email && !staffMay(user.role, 'getProfile')) return response(403).json(problem(403, 'Forbidden', 'This profile belongs to someone else.'));
     const owner = mockShop.users.find((u) => u.email === params.email);
     if (!owner) return response(404).json(problem(404, 'Not Found', 'No user with that email.'));
     return response(200).json(mockShop.profiles.get(owner.email) ?? { name: owner.name, email: owner.email });

@@ -1,22 +1,23 @@
 // Stock adjustments and each tool's history, kept in the mocked shop as the server keeps them: the
 // available count moves with a movement recorded beside it, never below zero.
+import { staffMay } from '../../lib/session/staff-roles';
 import type { StockMovement } from '../../types/api';
 import { uuidLike } from '../fixtures/ids';
 import { http } from './http';
 import { caller, mockShop, pageOf, problem } from './mock-shop';
 
-const onlyAdmins = problem(403, 'Forbidden', 'Only admins can do this.');
+const onlyAdmins = problem(403, 'Forbidden', 'Your role doesn’t allow this.');
 const noSuchProduct = problem(404, 'Not Found', 'No product with that id.');
 
 export const stockHandlers = [
   http.get('/products/{id}/stock-movements', ({ params, request, response }) => {
-    if (caller(request)?.role !== 'admin') return response(403).json(onlyAdmins);
+    if (!staffMay(caller(request)?.role, 'listStockMovements')) return response(403).json(onlyAdmins);
     if (!mockShop.products.some((p) => p._id === params.id)) return response(404).json(noSuchProduct);
     return response(200).json(pageOf(mockShop.stockMovements.filter((movement) => movement.productId === params.id), request));
   }),
   http.post('/products/{id}/stock-movements', async ({ params, request, response }) => {
     const admin = caller(request);
-    if (admin?.role !== 'admin') return response(403).json(onlyAdmins);
+    if (!admin || !staffMay(admin.role, 'adjustStock')) return response(403).json(onlyAdmins);
     const product = mockShop.products.find((p) => p._id === params.id);
     if (!product) return response(404).json(noSuchProduct);
     const { change, note } = await request.json();

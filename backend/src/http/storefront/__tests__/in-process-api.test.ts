@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, useTestShop, validProduct } from '../../../../test/harness.js';
 import { snapshot } from '../../../../test/support/snapshot.js';
 
-const given = useTestShop({ people: { admin: { label: 'render-admin', role: 'admin' } } });
+const given = useTestShop({ people: { admin: { label: 'render-admin', role: 'owner' } } });
 let productId: string;
 
 beforeAll(async () => {

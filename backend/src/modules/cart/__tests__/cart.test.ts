@@ -9,7 +9,7 @@ import { expectProblem } from '../../../../test/support/problem-checks.js';
 import { snapshot } from '../../../../test/support/snapshot.js';
 import type { Cart } from '../../../shared/api-types.js';
 
-const given = useTestShop({ people: { admin: 'admin', alice: 'customer', bob: 'customer' } });
+const given = useTestShop({ people: { admin: 'owner', alice: 'customer', bob: 'customer' } });
 afterEach(() => expect(given.shop.violations).toEqual([]));
 
 const clear = (shopper: Shopper) => clearCart(given.shop, shopper);

@@ -6,7 +6,7 @@ import { useTestShop } from '../../../../test/harness.js';
 import { addProduct } from '../../../../test/support/orders.js';
 import { expectProblem } from '../../../../test/support/problem-checks.js';
 
-const given = useTestShop({ people: { admin: 'admin', alice: 'customer' } });
+const given = useTestShop({ people: { admin: 'owner', alice: 'customer' } });
 afterEach(() => expect(given.shop.violations.splice(0)).toEqual([]));
 
 const COOKIE = /^visitor_cart=([A-Za-z0-9_-]{43}); Max-Age=2592000; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/;

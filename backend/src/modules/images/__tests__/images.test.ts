@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useTestShop, validProduct, type Shopper } from '../../../../test/harness.js';
 import { photo, type PhotoFormat } from '../../../../test/support/photos.js';
 
-const given = useTestShop({ people: { admin: 'admin', customer: 'customer' } });
+const given = useTestShop({ people: { admin: 'owner', customer: 'customer' } });
 afterEach(() => expect(given.shop.violations).toEqual([]));
 
 const upload = (body: Buffer | string, contentType = 'application/octet-stream', as: Shopper | null = given.admin) => {

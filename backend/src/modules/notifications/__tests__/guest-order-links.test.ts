@@ -13,7 +13,7 @@ import { storedDetails } from '../order-email.js';
 const SHOP_URL = 'http://shop.test:3000';
 const HOUR = 60 * 60_000;
 
-const given = useTestShop({ people: { admin: 'admin', alice: 'customer' } });
+const given = useTestShop({ people: { admin: 'owner', alice: 'customer' } });
 afterEach(() => expect(given.shop.violations.splice(0)).toEqual([]));
 
 const tool = () => addProduct(given.shop, given.admin, { available: 20, minimum: 1 });

@@ -25,7 +25,7 @@ const FROM = 'Hand Tool Shop <orders@handtools.localhost>';
 const SHOP_URL = 'http://shop.test:3000';
 const logger = createLogger('silent');
 
-const given = useTestShop({ people: { admin: 'admin', alice: 'customer' } });
+const given = useTestShop({ people: { admin: 'owner', alice: 'customer' } });
 let catcher: MailCatcher;
 const mailers: Mailer[] = [];
 

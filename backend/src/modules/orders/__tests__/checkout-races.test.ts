@@ -8,7 +8,7 @@ import { addProduct } from '../../../../test/support/orders.js';
 import { expectProblem } from '../../../../test/support/problem-checks.js';
 
 const ROUNDS = 20;
-const given = useTestShop({ people: { admin: 'admin' } });
+const given = useTestShop({ people: { admin: 'owner' } });
 let shoppers: Shopper[];
 
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import { snapshot } from '../../../../test/support/snapshot.js';
 import type { Order } from '../../../shared/api-types.js';
 
 const DAY = 24 * 60 * 60 * 1000;
-const given = useTestShop({ people: { admin: 'admin', alice: 'customer' } });
+const given = useTestShop({ people: { admin: 'owner', alice: 'customer' } });
 beforeEach(() => clearCart(given.shop, given.alice));
 afterEach(() => expect(given.shop.violations).toEqual([]));
 

@@ -6,7 +6,7 @@ import type { Order } from '../../../shared/api-types.js';
 import { addProduct, placeOrder, stockOf } from '../../../../test/support/orders.js';
 import { expectProblem } from '../../../../test/support/problem-checks.js';
 
-const given = useTestShop({ people: { admin: 'admin' } });
+const given = useTestShop({ people: { admin: 'owner' } });
 let customers: Shopper[];
 
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { payWithTestCard } from '../../../../test/support/payments.js';
 import { expectProblem } from '../../../../test/support/problem-checks.js';
 import { cellText } from '../orders-csv.js';
 
-const given = useTestShop({ people: { admin: 'admin', alice: 'customer', mallory: 'customer' } });
+const given = useTestShop({ people: { admin: 'owner', alice: 'customer', mallory: 'customer' } });
 let chisel: { _id: string };
 let saw: { _id: string };
 let placed: { paid: Order; unpaid: Order; other: Order; dated: Order };

@@ -11,7 +11,7 @@ import { confirmedGuestPayment, guestPayments } from '../../../../test/support/p
 import { expectProblem } from '../../../../test/support/problem-checks.js';
 import { snapshot } from '../../../../test/support/snapshot.js';
 
-const given = useTestShop({ env: { MAX_UNPAID_ORDERS: '2' }, people: { admin: 'admin', alice: 'customer' } });
+const given = useTestShop({ env: { MAX_UNPAID_ORDERS: '2' }, people: { admin: 'owner', alice: 'customer' } });
 afterEach(() => expect(given.shop.violations.splice(0)).toEqual([]));
 
 const tool = (overrides: { name?: string; price?: number; available?: number; minimum?: number } = {}) =>

@@ -5,7 +5,7 @@ import { addProduct, orderAs, placedOrder, stockOf } from '../../../../test/supp
 
 const MINUTE = 60 * 1000;
 
-const given = useTestShop({ env: { ORDER_HOLD_MINUTES: '30' }, people: { admin: { label: 'owner', role: 'admin' }, shopper: 'customer' } });
+const given = useTestShop({ env: { ORDER_HOLD_MINUTES: '30' }, people: { admin: { label: 'owner', role: 'owner' }, shopper: 'customer' } });
 afterEach(() => expect(given.shop.violations).toEqual([]));
 
 describe('the configured hold time', () => {

@@ -5,7 +5,7 @@ import { addProduct, address, allOrders, orderAs, phone, placeOrder, placedOrder
 import { payWithTestCard } from '../../../../test/support/payments.js';
 import { expectProblem } from '../../../../test/support/problem-checks.js';
 
-const given = useTestShop({ people: { admin: 'admin', alice: 'customer', bob: 'customer' } });
+const given = useTestShop({ people: { admin: 'owner', alice: 'customer', bob: 'customer' } });
 
 const HOUR = 60 * 60 * 1000;
 

@@ -8,7 +8,7 @@ import { payWithTestCard } from '../../../../test/support/payments.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-const given = useTestShop({ people: { admin: 'admin', alice: 'customer' } });
+const given = useTestShop({ people: { admin: 'owner', alice: 'customer' } });
 afterEach(() => expect(given.shop.violations).toEqual([]));
 
 const overview = async (): Promise<Overview> => {

@@ -44,7 +44,7 @@ const heldRefunds = (() => {
   };
 })();
 
-const given = useTestShop({ payments: heldRefunds.provider, people: { admin: 'admin', alice: 'customer' } });
+const given = useTestShop({ payments: heldRefunds.provider, people: { admin: 'owner', alice: 'customer' } });
 afterEach(() => expect(given.shop.violations).toEqual([]));
 
 const refund = (caller: Shopper, orderId: string) => given.shop.request.post(`/api/orders/${orderId}/refund`).set(caller.auth);

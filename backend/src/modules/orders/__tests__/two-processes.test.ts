@@ -17,7 +17,7 @@ beforeAll(async () => {
   [second, admin, ...customers] = await Promise.all([
     // The same signing key, so that a token issued by either process is good at both.
     startShopProcess({ databaseUrl: shop.config.databaseUrl, env: { ACCESS_TOKEN_SECRET } }),
-    shop.signIn('admin', 'admin'),
+    shop.signIn('admin', 'owner'),
     shop.signIn('first'),
     shop.signIn('second'),
     shop.signIn('third'),

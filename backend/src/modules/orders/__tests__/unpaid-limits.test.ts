@@ -12,7 +12,7 @@ import { loadConfig } from '../../../config.js';
 import type { Order } from '../../../shared/api-types.js';
 
 const ROUNDS = 20;
-const given = useTestShop({ env: { MAX_UNPAID_ORDERS: '5', MAX_UNPAID_UNITS: '200' }, people: { admin: 'admin' } });
+const given = useTestShop({ env: { MAX_UNPAID_ORDERS: '5', MAX_UNPAID_UNITS: '200' }, people: { admin: 'owner' } });
 let product: { _id: string };
 
 beforeAll(async () => {

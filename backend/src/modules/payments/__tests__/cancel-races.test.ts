@@ -39,7 +39,7 @@ function switchable(provider: PaymentProvider): PaymentProvider {
   return Object.assign(Object.create(provider) as PaymentProvider, switched);
 }
 
-const given = useTestShop({ payments: (db) => switchable(createTestProvider(db)), people: { admin: 'admin', alice: 'customer' } });
+const given = useTestShop({ payments: (db) => switchable(createTestProvider(db)), people: { admin: 'owner', alice: 'customer' } });
 afterEach(() => {
   down = new Set();
   expect(given.shop.violations).toEqual([]);

@@ -9,7 +9,7 @@ import { expectProblem } from '../../../../test/support/problem-checks.js';
 import { StripeStub, stripeShop } from './stripe-stub.js';
 
 const stub = new StripeStub();
-const given = useTestShop({ ...stripeShop(stub), people: { admin: 'admin', alice: 'customer' } });
+const given = useTestShop({ ...stripeShop(stub), people: { admin: 'owner', alice: 'customer' } });
 afterEach(() => {
   stub.recover();
   expect(given.shop.violations).toEqual([]);

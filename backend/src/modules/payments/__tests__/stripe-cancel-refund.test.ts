@@ -18,7 +18,7 @@ const CANCEL_PROVIDER_DOWN = 'The payment provider did not answer, so your order
 const REFUNDED = 'This order was cancelled, so your payment has been refunded.';
 
 const stub = new StripeStub();
-const given = useTestShop({ ...stripeShop(stub), people: { admin: 'admin', alice: 'customer' } });
+const given = useTestShop({ ...stripeShop(stub), people: { admin: 'owner', alice: 'customer' } });
 const signer = new Stripe(STRIPE_SECRET_KEY);
 
 afterEach(() => {

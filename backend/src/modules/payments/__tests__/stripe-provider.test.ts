@@ -12,7 +12,7 @@ import { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, StripeStub, stripeShop } from
 const PROVIDER_DOWN = 'The payment provider did not answer. Your order is unpaid; please try again.';
 
 const stub = new StripeStub();
-const given = useTestShop({ ...stripeShop(stub), people: { admin: 'admin', alice: 'customer', bob: 'customer' } });
+const given = useTestShop({ ...stripeShop(stub), people: { admin: 'owner', alice: 'customer', bob: 'customer' } });
 let productId: string;
 const signer = new Stripe(STRIPE_SECRET_KEY);
 

@@ -7,7 +7,7 @@ import { addProduct, orderAs, placedOrder, stockOf } from '../../../../test/supp
 import { confirmTestPayment, createPaymentIntent, markOrderPaid, testCard } from '../../../../test/support/payments.js';
 import { expectProblem } from '../../../../test/support/problem-checks.js';
 
-const given = useTestShop({ people: { admin: 'admin', alice: 'customer', bob: 'customer' } });
+const given = useTestShop({ people: { admin: 'owner', alice: 'customer', bob: 'customer' } });
 let productId: string;
 
 beforeAll(async () => {

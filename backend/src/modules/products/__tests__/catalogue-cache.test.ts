@@ -11,7 +11,7 @@ import { openDatabase } from '../../../shared/database.js';
 import { createLogger } from '../../../shared/logger.js';
 import { createChangeMarkCache } from '../../../shared/change-mark-cache.js';
 
-const given = useTestShop({ people: { admin: 'admin', customer: 'customer' } });
+const given = useTestShop({ people: { admin: 'owner', customer: 'customer' } });
 afterEach(() => expect(given.shop.violations).toEqual([]));
 
 /** The product as the first page of the catalogue shows it, and that page's entity tag. */

@@ -8,7 +8,7 @@ import { addProduct, orderAs, placedOrder, stockOf } from '../../../../test/supp
 import { expectSafeProblem } from '../../../../test/support/problem-checks.js';
 
 const warnings: string[] = [];
-const given = useTestShop({ env: { LOG_LEVEL: 'warn' }, logDestination: { write: (line: string) => void warnings.push(line) }, people: { admin: 'admin' } });
+const given = useTestShop({ env: { LOG_LEVEL: 'warn' }, logDestination: { write: (line: string) => void warnings.push(line) }, people: { admin: 'owner' } });
 let customers: Shopper[];
 
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { stockOf } from '../../../../test/support/orders.js';
 import { newId } from '../../../shared/ids.js';
 import { createProductsRepository, type ProductsRepository } from '../products.repository.js';
 
-const given = useTestShop({ people: { admin: 'admin', customer: 'customer' } });
+const given = useTestShop({ people: { admin: 'owner', customer: 'customer' } });
 afterEach(() => expect(given.shop.violations).toEqual([]));
 
 async function addProduct(overrides: Partial<typeof validProduct> = {}) {

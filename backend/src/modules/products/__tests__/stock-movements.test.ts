@@ -10,7 +10,7 @@ import { expectProblem } from '../../../../test/support/problem-checks.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-const given = useTestShop({ people: { admin: 'admin', alice: 'customer', bob: 'customer' } });
+const given = useTestShop({ people: { admin: 'owner', alice: 'customer', bob: 'customer' } });
 afterEach(() => expect(given.shop.violations).toEqual([]));
 
 const adjust = (productId: string, body: object) => given.shop.request.post(`/api/products/${productId}/stock-movements`).set(given.admin.auth).send(body);

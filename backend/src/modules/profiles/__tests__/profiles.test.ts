@@ -4,7 +4,7 @@ import { useTestShop, type Shopper } from '../../../../test/harness.js';
 import { uniqueEmail } from '../../../../test/identity.js';
 import { countRows } from '../../../../test/support/rows.js';
 
-const given = useTestShop({ people: { admin: 'admin', customer: 'customer', other: 'customer' } });
+const given = useTestShop({ people: { admin: 'owner', customer: 'customer', other: 'customer' } });
 afterEach(() => expect(given.shop.violations.splice(0)).toEqual([]));
 
 const valid = {

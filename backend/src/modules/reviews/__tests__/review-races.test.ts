@@ -6,7 +6,7 @@ import { useTestShop } from '../../../../test/harness.js';
 import { addProduct } from '../../../../test/support/orders.js';
 import { countRows } from '../../../../test/support/rows.js';
 
-const given = useTestShop({ people: { admin: 'admin', customer: { label: 'two-tabs' } } });
+const given = useTestShop({ people: { admin: 'owner', customer: { label: 'two-tabs' } } });
 afterEach(() => expect(given.shop.violations.splice(0)).toEqual([]));
 
 const ROUNDS = 40;

@@ -7,7 +7,7 @@ import { addProduct, placedOrder } from '../../../../test/support/orders.js';
 import { payWithTestCard } from '../../../../test/support/payments.js';
 import { countRows, updateRows } from '../../../../test/support/rows.js';
 
-const given = useTestShop({ people: { admin: 'admin', buyer: 'customer', browser: 'customer' } });
+const given = useTestShop({ people: { admin: 'owner', buyer: 'customer', browser: 'customer' } });
 let bought: string;
 let notBought: string;
 

@@ -1,11 +1,11 @@
-// An admin disables a customer: their sessions end, their next request and their sign-ins are
-// refused, until an admin enables them again. Admins can't be disabled (remove the role first), so
-// the last-admin rule can't be got round, not even by a Make Admin racing the disable.
+// An owner disables a customer: their sessions end, their next request and their sign-ins are
+// refused, until an owner enables them again. Owners can't be disabled (remove the role first), so
+// the last-owner rule can't be got round, not even by a Make Admin racing the disable.
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTestShop, type Shopper } from '../../../../test/harness.js';
 import { countRows, userRow } from '../../../../test/support/rows.js';
 
-const given = useTestShop({ people: { admin: { label: 'disabler', role: 'admin' } } });
+const given = useTestShop({ people: { admin: { label: 'disabler', role: 'owner' } } });
 afterEach(() => expect(given.shop.violations.splice(0)).toEqual([]));
 
 const disable = (email: string, as = given.admin) => given.shop.request.put(`/api/user/disabled/${email}`).set(as.auth);
@@ -57,8 +57,8 @@ describe('disabling a user', () => {
   });
 
   it('when an admin tries to disable another admin, then 409 asks to remove the role first', async () => {
-    const other = await given.shop.signIn('other-admin', 'admin');
-    expectProblem(await disable(other.email), 409, /Remove their admin role first/);
+    const other = await given.shop.signIn('other-admin', 'owner');
+    expectProblem(await disable(other.email), 409, /Remove their owner role first/);
     expect((await userRow(given.shop.db, other.userId))?.disabled).toBe(false);
     expect((await adminStatus(other)).status).toBe(200);
   });
@@ -81,7 +81,7 @@ describe('disabling a user', () => {
       const customer = await given.shop.signIn(`race-${round}`);
       const [promoted, disabled] = await Promise.all([given.shop.request.put(`/api/user/admin/${customer.email}`).set(given.admin.auth), disable(customer.email)]);
       const row = await userRow(given.shop.db, customer.userId);
-      expect({ round, admin: row?.role === 'admin', disabled: row?.disabled }).not.toEqual({ round, admin: true, disabled: true });
+      expect({ round, admin: row?.role === 'owner', disabled: row?.disabled }).not.toEqual({ round, admin: true, disabled: true });
       expect([promoted.status, disabled.status].sort()).toEqual([200, 409]);
     }
   });

@@ -20,7 +20,7 @@ let productId: string;
 beforeAll(async () => {
   // Before any product: the demo seed only fills an empty shop.
   await seedDemoData(given.shop.db, createLogger('silent'));
-  admin = await given.shop.signIn('identity-admin', 'admin');
+  admin = await given.shop.signIn('identity-admin', 'owner');
   productId = (await addProduct(given.shop, admin))._id;
 });
 afterEach(() => expect(given.shop.violations.splice(0)).toEqual([]));
@@ -121,11 +121,11 @@ describe('a different Firebase account for a stored email', () => {
   it('when the address is on ADMIN_EMAILS, then the new account is an admin as any new verified one would be', async () => {
     const first = await createAccount(listedEmail, { verified: true });
     const before = await signedIn(first);
-    expect(before.user.role).toBe('admin');
+    expect(before.user.role).toBe('owner');
     await deleteAccount(first.idToken);
     const after = await signedIn(await createAccount(listedEmail, { verified: true }));
     expect(after.userId).not.toBe(before.userId);
-    expect(after.user.role).toBe('admin');
+    expect(after.user.role).toBe('owner');
   });
 
   it('when an account is retired, then a warning names both shop accounts and both Firebase uids, not the email', async () => {

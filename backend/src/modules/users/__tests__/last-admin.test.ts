@@ -5,10 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useTestShop, type Shopper } from '../../../../test/harness.js';
 import { countRows } from '../../../../test/support/rows.js';
 
-const given = useTestShop({ people: { first: 'admin', second: 'admin' } });
+const given = useTestShop({ people: { first: 'owner', second: 'owner' } });
 afterEach(() => expect(given.shop.violations.splice(0)).toEqual([]));
 
-const admins = () => countRows(given.shop.db, 'users', { role: 'admin' });
+const admins = () => countRows(given.shop.db, 'users', { role: 'owner' });
 const removeAdmin = (as: Shopper, target: Shopper) => given.shop.request.delete(`/api/user/admin/${target.email}`).set(as.auth);
 
 describe('the last admin', () => {

@@ -49,14 +49,14 @@ async function sessionOf(shopper: Shopper) {
 
 describe('the session and user kept in memory between requests', () => {
   it('when the role, the disabled flag or the session is changed behind the API, then the very next request follows it', async () => {
-    const admin = await given.shop.signIn('cached-admin', 'admin');
+    const admin = await given.shop.signIn('cached-admin', 'owner');
     const listUsers = () => given.shop.request.get('/api/users').set(admin.auth);
     const change = (sql: string, id: string) => given.shop.db.sequelize.query(sql, { replacements: [id] });
     // Twice, so the second is answered from memory if anything is.
     expect([(await listUsers()).status, (await listUsers()).status]).toEqual([200, 200]);
     await change("UPDATE users SET role = 'customer' WHERE id = ?", admin.userId);
     expect((await listUsers()).status).toBe(403);
-    await change("UPDATE users SET role = 'admin' WHERE id = ?", admin.userId);
+    await change("UPDATE users SET role = 'owner' WHERE id = ?", admin.userId);
     expect([(await listUsers()).status, (await listUsers()).status]).toEqual([200, 200]);
     await change('UPDATE users SET disabled = TRUE WHERE id = ?', admin.userId);
     await expectRefused(await listUsers(), 401, /disabled/);

@@ -47,7 +47,7 @@ describe('exchanging a Firebase ID token', () => {
     expect(new Date(response.body.expiresAt).getTime()).toBeGreaterThan(Date.now());
     const status = await given.shop.request.get(`/api/admin/${account.email}`).set('Authorization', `Bearer ${response.body.token}`);
     expect(status.status).toBe(200);
-    expect(status.body).toEqual({ admin: false });
+    expect(status.body).toEqual({ admin: false, role: 'customer' });
   });
 
   it('when the path email differs only in case, then it is the same user', async () => {
@@ -168,7 +168,7 @@ describe('ADMIN_EMAILS', () => {
     const account = await createAccount(bossEmail, { verified: true });
     const response = await exchange(bossEmail, account.idToken);
     expect(response.status).toBe(200);
-    expect(response.body.user.role).toBe('admin');
+    expect(response.body.user.role).toBe('owner');
     const users = await given.shop.request.get('/api/users').set('Authorization', `Bearer ${response.body.token}`);
     expect(users.status).toBe(200);
   });

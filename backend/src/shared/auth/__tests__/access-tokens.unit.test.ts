@@ -40,7 +40,7 @@ describe('the shop access token', () => {
   it('when a token is issued, then it verifies back to the same claims', async () => {
     const { token } = await tokens.issue(claims);
     expect(await tokens.verify(token)).toEqual(claims);
-    expect(await tokens.verify((await tokens.issue({ ...claims, role: 'admin' })).token)).toEqual({ ...claims, role: 'admin' });
+    expect(await tokens.verify((await tokens.issue({ ...claims, role: 'owner' })).token)).toEqual({ ...claims, role: 'owner' });
   });
 
   it('when a token is issued, then it is HS256, names the shop as issuer and audience, and expires after the TTL', async () => {
@@ -105,6 +105,6 @@ describe('the shop access token', () => {
 
   it('when the role claim is anything but admin, then it reads as customer', async () => {
     expect((await tokens.verify(await sign({ payload: { role: 'superuser' } }))).role).toBe('customer');
-    expect((await tokens.verify(await sign({ payload: { role: 'admin' } }))).role).toBe('admin');
+    expect((await tokens.verify(await sign({ payload: { role: 'owner' } }))).role).toBe('owner');
   });
 });

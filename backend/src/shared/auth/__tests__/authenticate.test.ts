@@ -1,22 +1,24 @@
 import type { NextFunction, Request, Response } from 'express';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpProblem } from '../../problem.js';
-import type { AuthenticatedUser } from '../../request-context.js';
+import type { StaffRole } from '../../api-types.js';
+import type { StoredUser } from '../../request-context.js';
 import type { AccessTokens } from '../access-tokens.js';
 import { authenticate } from '../authenticate.js';
 
-const customer: AuthenticatedUser = { id: 'c1', email: 'sam@example.com', name: 'Sam', role: 'customer', sessionId: 's1' };
-const admin: AuthenticatedUser = { ...customer, id: 'a1', role: 'admin' };
+const customer: StoredUser = { id: 'c1', email: 'sam@example.com', name: 'Sam', role: 'customer', sessionId: 's1' };
+const admin: StoredUser = { ...customer, id: 'a1', role: 'owner' };
+const packer: StoredUser = { ...customer, id: 'f1', role: 'fulfilment' };
 
-/** Runs the middleware for an operation whose `security` is `security`, as `user` with a valid token. */
-async function call(security: Array<Record<string, string[]>>, user: AuthenticatedUser) {
+/** Runs the middleware for an operation whose `security` is `security` (and `x-roles` is `roles`), as `user` with a valid token. */
+async function call(security: Array<Record<string, string[]>>, user: StoredUser, roles: StaffRole[] = ['owner']) {
   const verify = vi.fn(async () => ({ userId: user.id, email: user.email, role: user.role }));
   const middleware = authenticate({
     accessTokens: { verify } as unknown as AccessTokens,
     identity: {} as never,
     findUser: async () => user,
   });
-  const req = { headers: { authorization: 'Bearer a.b.c' }, operation: { operationId: 'test', security, params: {} } } as unknown as Request;
+  const req = { headers: { authorization: 'Bearer a.b.c' }, operation: { operationId: 'test', security, roles, params: {} } } as unknown as Request;
   const next = vi.fn() as unknown as NextFunction;
   const error = await middleware(req, {} as Response, next).then(
     () => undefined,
@@ -26,19 +28,21 @@ async function call(security: Array<Record<string, string[]>>, user: Authenticat
 }
 
 describe('authenticate', () => {
-  it('when an operation requires adminAccessToken, then an admin passes and a customer gets 403', async () => {
-    expect((await call([{ adminAccessToken: [] }], admin)).passed).toBe(true);
-    const refused = await call([{ adminAccessToken: [] }], customer);
-    expect(refused.passed).toBe(false);
-    expect(refused.error).toBeInstanceOf(HttpProblem);
-    expect((refused.error as HttpProblem).status).toBe(403);
+  it('when an operation requires staffAccessToken, then a role its x-roles lists passes, and a customer or another role gets 403', async () => {
+    expect((await call([{ staffAccessToken: [] }], admin)).passed).toBe(true);
+    expect((await call([{ staffAccessToken: [] }], packer, ['owner', 'fulfilment'])).req.user).toEqual({ ...packer, actsAsStaff: true, clientAddress: null });
+    for (const refused of [await call([{ staffAccessToken: [] }], customer), await call([{ staffAccessToken: [] }], packer, ['owner', 'catalogue'])]) {
+      expect(refused.passed).toBe(false);
+      expect(refused.error).toBeInstanceOf(HttpProblem);
+      expect((refused.error as HttpProblem).status).toBe(403);
+    }
   });
 
-  it('when an operation requires accessToken, then any signed-in user passes as themself', async () => {
-    for (const user of [customer, admin]) {
-      const result = await call([{ accessToken: [] }], user);
+  it('when an operation requires accessToken, then any signed-in user passes as themself, acting as staff only when its x-roles lists their role', async () => {
+    for (const user of [customer, admin, packer]) {
+      const result = await call([{ accessToken: [] }], user, ['owner', 'support']);
       expect(result.passed).toBe(true);
-      expect(result.req.user).toEqual(user);
+      expect(result.req.user).toEqual({ ...user, actsAsStaff: user === admin, clientAddress: null });
     }
   });
 

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminFixture, customerFixture, signedInAs } from '../../../testing/fixtures/users';
+import { mockShop } from '../../../testing/mocks/mock-shop';
 import { scenario } from '../../../testing/mocks/scenarios';
 import { server } from '../../../testing/mocks/server';
 import { expectNoAxeViolations, renderApp } from '../../../testing/test-utils';
@@ -29,15 +30,34 @@ describe('the dashboard', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('when an admin opens it, then the sidebar offers the overview, My Profile and the four admin screens, and the overview shows', async () => {
+  it('when the owner opens it, then the sidebar offers the overview, My Profile and the five staff screens, and the overview shows', async () => {
     const { router } = renderApp('/dashboard', { preloadedState: signedInAs(adminFixture) });
-    expect(await sidebarLinks()).toEqual(['Overview', 'My Profile', 'Make Admin', 'Manage Products', 'Add A Product', 'Manage All Orders']);
+    expect(await sidebarLinks()).toEqual(['Overview', 'My Profile', 'Make Admin', 'Manage Products', 'Add A Product', 'Manage All Orders', 'Audit Trail']);
     expect(await screen.findByRole('heading', { level: 2, name: 'Overview' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
-  it('when the session still says admin but the server says customer, then the sidebar follows the server', async () => {
-    const stale = signedInAs({ ...customerFixture, role: 'admin' });
+  it.each([
+    ['catalogue', ['Manage Products', 'My Profile', 'Add A Product'], 'Manage Products'],
+    ['fulfilment', ['Manage All Orders', 'My Profile'], 'Manage All Orders'],
+    ['support', ['Manage All Orders', 'My Profile'], 'Manage All Orders'],
+  ] as const)('when %s staff open it, then the sidebar offers only their screens and the first one shows', async (role, links, first) => {
+    mockShop.users.find((user) => user.email === customerFixture.email)!.role = role;
+    renderApp('/dashboard', { preloadedState: signedInAs({ ...customerFixture, role }) });
+    expect(await sidebarLinks()).toEqual(links);
+    expect(await screen.findByRole('heading', { level: 2, name: first }, { timeout: 15_000 })).toBeInTheDocument();
+  });
+
+  it('when fulfilment staff open a screen of another role, then they stay signed in and are told it isn’t theirs', async () => {
+    mockShop.users.find((user) => user.email === customerFixture.email)!.role = 'fulfilment';
+    const { router, store } = renderApp('/dashboard/manage-products', { preloadedState: signedInAs({ ...customerFixture, role: 'fulfilment' }) });
+    expect(await screen.findByText(/Your role doesn’t include this screen/, undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/manage-products');
+    expect(store.getState().session.session).not.toBeNull();
+  });
+
+  it('when the session still says owner but the server says customer, then the sidebar follows the server', async () => {
+    const stale = signedInAs({ ...customerFixture, role: 'owner' });
     renderApp('/dashboard', { preloadedState: stale });
     expect(await sidebarLinks()).toEqual(['My Orders', 'Add A Review', 'My Profile']);
   });

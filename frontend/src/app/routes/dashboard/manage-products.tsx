@@ -1,3 +1,4 @@
+import { ProductHistory } from '../../../features/audit/components/history-panel';
 import { ManageProducts } from '../../../features/catalogue/components/manage-products';
 import { PageTitle } from '../../../components/layout/page-title';
 
@@ -5,7 +6,8 @@ export default function ManageProductsRoute() {
   return (
     <>
       <PageTitle>Manage Products</PageTitle>
-      <ManageProducts />
+      {/* A tool's stock history also shows what staff did to it: composed here, as features don't import each other. */}
+      <ManageProducts historyOf={(productId) => <ProductHistory productId={productId} />} />
     </>
   );
 }

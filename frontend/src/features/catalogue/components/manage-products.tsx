@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PagedTableScreen } from '../../../components/ui/paged-table-screen';
 import { RowCard } from '../../../components/ui/row-card';
@@ -77,8 +77,11 @@ const ProductCard = ({ product, onAction }: { product: Product; onAction: OnActi
   />
 );
 
-/** Every product in the catalogue, to edit, restock or delete, with each one's stock history. */
-export function ManageProducts() {
+/**
+ * Every product in the catalogue, to edit, restock or delete, with each one's stock history and,
+ * when the app passes `historyOf`, what staff did to it.
+ */
+export function ManageProducts({ historyOf }: { historyOf?: (productId: string) => ReactNode } = {}) {
   const query = useListAllProductsInfiniteQuery(undefined, ADMIN_LIST_FRESHNESS);
   const [deleteProduct, deleteState] = useDeleteProductMutation();
   const [open, setOpen] = useState<{ action: ProductAction; product: Product } | null>(null);
@@ -155,7 +158,7 @@ export function ManageProducts() {
           }}
         />
       )}
-      {target && dialog === 'history' && <StockHistoryDialog product={target} onClose={close} />}
+      {target && dialog === 'history' && <StockHistoryDialog product={target} onClose={close} staffActions={historyOf?.(target._id)} />}
       <ConfirmDialog
         open={dialog === 'delete'}
         title="Delete this product?"

@@ -9,7 +9,7 @@ import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { ErrorState } from '../../../components/ui/error-state';
 import { useRetryFocus } from '../../../lib/use-retry-focus';
 import { LoadMore } from '../../../components/ui/load-more';
@@ -64,7 +64,8 @@ function MovementItem({ movement, after }: { movement: StockMovement; after: num
 }
 
 /** A tool's stock movements, newest first: why, who, when, the change and the stock it left. */
-export function StockHistoryDialog({ product, onClose }: { product: Product; onClose: () => void }) {
+/** `staffActions`: the tool's audit trail, composed in by the app (a feature of its own). */
+export function StockHistoryDialog({ product, onClose, staffActions }: { product: Product; onClose: () => void; staffActions?: ReactNode }) {
   const query = useListStockMovementsInfiniteQuery(product._id);
   const titleId = useId();
   const { target: heading, retry } = useRetryFocus<HTMLHeadingElement>(!query.isFetching);
@@ -97,6 +98,7 @@ export function StockHistoryDialog({ product, onClose }: { product: Product; onC
         )}
         {query.isError && query.data !== undefined && <ErrorState message={problemMessage(query.error)} onRetry={() => retry(query.fetchNextPage)} />}
         <LoadMore label="Load more movements" hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoadMore={() => void query.fetchNextPage()} />
+        {staffActions}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>

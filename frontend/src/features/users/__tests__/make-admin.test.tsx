@@ -19,72 +19,80 @@ const disableCustomer = () => {
   mockShop.users.find((u) => u.email === customerFixture.email)!.disabled = true;
 };
 
-describe('Make Admin', () => {
-  it('when the users load, then each shows email, name and role, and only non-admins offer Make Admin', async () => {
+describe('Make Admin: the users and their roles', () => {
+  const picker = (email: string) => screen.getByRole('combobox', { name: `Role: ${email}` });
+
+  it('when the users load, then each shows email, name and role, with a role picker on everyone but the owner themself', async () => {
     const { container } = renderMakeAdmin();
     expect(screen.getByRole('heading', { level: 2, name: 'Make Admin' })).toBeInTheDocument();
     const customer = within(await rowOf(customerFixture.email));
     expect(customer.getByText('Customer Demo')).toBeInTheDocument();
-    expect(customer.getByText('Customer')).toBeInTheDocument();
-    expect(customer.getByRole('button', { name: `Make Admin: ${customerFixture.email}` })).toBeInTheDocument();
+    expect(customer.getByRole('combobox', { name: `Role: ${customerFixture.email}` })).toHaveValue('customer');
     const admin = within(await rowOf(adminFixture.email));
-    expect(admin.getByText('Admin')).toBeInTheDocument();
-    expect(admin.queryByRole('button', { name: /^Make Admin/ })).not.toBeInTheDocument();
+    expect(admin.getByText('Owner')).toBeInTheDocument();
+    expect(admin.queryByRole('combobox')).not.toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 
-  it('when the signed-in admin looks at their own row, then removing themself is not offered and a hint says why', async () => {
+  it('when the signed-in owner looks at their own row, then changing their own role is not offered and a hint says why', async () => {
     renderMakeAdmin();
     const own = within(await rowOf(adminFixture.email));
     expect(own.queryByRole('button')).not.toBeInTheDocument();
-    expect(own.getByText('That’s you. Another admin can remove your role.')).toBeInTheDocument();
+    expect(own.getByText('That’s you. Another owner can change your role.')).toBeInTheDocument();
   });
 
-  it('when Make Admin is answered No, then the role stays', async () => {
+  it('when a role is chosen and answered No, then the role stays and the picker shows it again', async () => {
     const user = userEvent.setup();
     renderMakeAdmin();
-    await user.click(within(await rowOf(customerFixture.email)).getByRole('button', { name: `Make Admin: ${customerFixture.email}` }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Make this user an admin?' })).getByRole('button', { name: 'No' }));
+    await rowOf(customerFixture.email);
+    await user.selectOptions(picker(customerFixture.email), 'Fulfilment');
+    const dialog = await screen.findByRole('dialog', { name: 'Give this user the Fulfilment role?' });
+    expect(dialog).toHaveTextContent(`${customerFixture.email} will see orders, ship them and export them, and nothing else.`);
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(roleOf(customerFixture.email)).toBe('customer');
-    expect(within(await rowOf(customerFixture.email)).getByRole('button', { name: `Make Admin: ${customerFixture.email}` })).toBeInTheDocument();
+    expect(picker(customerFixture.email)).toHaveValue('customer');
   });
 
-  it('when Make Admin is answered Yes, then the user becomes an admin, the row says so and a message confirms it', async () => {
+  it.each([
+    ['Owner', 'owner', 'is now an owner.'],
+    ['Catalogue', 'catalogue', 'is now in Catalogue.'],
+    ['Support', 'support', 'is now in Support.'],
+  ] as const)('when %s is chosen and answered Yes, then the user gets the role, the row says so and a message confirms it', async (name, role, done) => {
     const user = userEvent.setup();
     renderMakeAdmin();
-    await user.click(within(await rowOf(customerFixture.email)).getByRole('button', { name: `Make Admin: ${customerFixture.email}` }));
+    await rowOf(customerFixture.email);
+    await user.selectOptions(picker(customerFixture.email), name);
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText(`${customerFixture.email} is now an admin.`)).toBeInTheDocument();
-    expect(roleOf(customerFixture.email)).toBe('admin');
-    const row = within(await rowOf(customerFixture.email));
-    expect(await row.findByRole('button', { name: `Remove Admin: ${customerFixture.email}` })).toBeInTheDocument();
-    expect(row.getByText('Admin')).toBeInTheDocument();
+    expect(await screen.findByText(`${customerFixture.email} ${done}`)).toBeInTheDocument();
+    expect(roleOf(customerFixture.email)).toBe(role);
+    await waitFor(() => expect(picker(customerFixture.email)).toHaveValue(role));
   });
 
-  it('when another admin is removed with Yes, then they become a customer again', async () => {
-    mockShop.users.find((u) => u.email === otherCustomerFixture.email)!.role = 'admin';
+  it('when another owner is made a customer with Yes, then they lose the staff role', async () => {
+    mockShop.users.find((u) => u.email === otherCustomerFixture.email)!.role = 'owner';
     const user = userEvent.setup();
     renderMakeAdmin();
-    await user.click(within(await rowOf(otherCustomerFixture.email)).getByRole('button', { name: `Remove Admin: ${otherCustomerFixture.email}` }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Remove this admin?' })).getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText(`${otherCustomerFixture.email} is no longer an admin.`)).toBeInTheDocument();
+    await rowOf(otherCustomerFixture.email);
+    await user.selectOptions(picker(otherCustomerFixture.email), 'Customer');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Make this user a customer?' })).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText(`${otherCustomerFixture.email} is now a customer.`)).toBeInTheDocument();
     expect(roleOf(otherCustomerFixture.email)).toBe('customer');
-    expect(await within(await rowOf(otherCustomerFixture.email)).findByRole('button', { name: `Make Admin: ${otherCustomerFixture.email}` })).toBeInTheDocument();
   });
 
-  it.each(['The last admin can’t be removed.', 'You can’t remove your own admin role.'])(
-    'when the server refuses a removal with “%s”, then the dialog shows it and the role stays',
+  it.each(['The last owner can’t be demoted.', 'You can’t change your own role.'])(
+    'when the server refuses a role change with “%s”, then the dialog shows it and the role stays',
     async (detail) => {
-      mockShop.users.find((u) => u.email === otherCustomerFixture.email)!.role = 'admin';
-      server.use(http.delete('/user/admin/{email}', ({ response }) => response(409).json(problem(409, 'Conflict', detail))));
+      mockShop.users.find((u) => u.email === otherCustomerFixture.email)!.role = 'owner';
+      server.use(http.put('/users/{email}/role', ({ response }) => response(409).json(problem(409, 'Conflict', detail))));
       const user = userEvent.setup();
       renderMakeAdmin();
-      await user.click(within(await rowOf(otherCustomerFixture.email)).getByRole('button', { name: `Remove Admin: ${otherCustomerFixture.email}` }));
+      await rowOf(otherCustomerFixture.email);
+      await user.selectOptions(picker(otherCustomerFixture.email), 'Customer');
       const dialog = await screen.findByRole('dialog');
       await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
       expect(await within(dialog).findByRole('alert')).toHaveTextContent(detail);
-      expect(roleOf(otherCustomerFixture.email)).toBe('admin');
+      expect(roleOf(otherCustomerFixture.email)).toBe('owner');
     },
   );
 
@@ -123,15 +131,15 @@ describe('Disable and Enable', () => {
     const disabled = within(await rowOf(customerFixture.email));
     expect(disabled.getByText('Disabled')).toBeInTheDocument();
     expect(disabled.getByRole('button', { name: `Enable: ${customerFixture.email}` })).toBeInTheDocument();
-    // The server refuses to make a disabled user admin; the row says what to do instead.
-    expect(disabled.queryByRole('button', { name: /^Make Admin/ })).not.toBeInTheDocument();
-    expect(disabled.getByText('Enable this user to make them an admin.')).toBeInTheDocument();
+    // The server refuses to give a disabled user a staff role; the row says what to do instead.
+    expect(disabled.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(disabled.getByText('Enable this user to give them a staff role.')).toBeInTheDocument();
     const active = within(await rowOf(otherCustomerFixture.email));
     expect(active.getByText('Active')).toBeInTheDocument();
     expect(active.getByRole('button', { name: `Disable: ${otherCustomerFixture.email}` })).toBeInTheDocument();
     const own = within(await rowOf(adminFixture.email));
     expect(own.queryByRole('button', { name: /^Disable/ })).not.toBeInTheDocument();
-    expect(own.getByText('Admins can’t be disabled.')).toBeInTheDocument();
+    expect(own.getByText('Owners can’t be disabled.')).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 
@@ -185,7 +193,7 @@ describe('Disable and Enable', () => {
   });
 
   it('when the server refuses with a conflict, then its reason shows in the dialog', async () => {
-    const detail = 'An admin can’t be disabled. Remove their admin role first.';
+    const detail = 'An owner can’t be disabled. Remove their owner role first.';
     server.use(http.put('/user/disabled/{email}', ({ response }) => response(409).json(problem(409, 'Conflict', detail))));
     const user = userEvent.setup();
     renderMakeAdmin();
@@ -206,7 +214,7 @@ describe('Disable and Enable', () => {
       const card = within(within(list).getByRole('heading', { name: customerFixture.email }).closest('li')!);
       expect(card.getByText('Customer Demo')).toBeInTheDocument();
       expect(card.getByText('Active')).toBeInTheDocument();
-      expect(card.getByRole('button', { name: `Make Admin: ${customerFixture.email}` })).toBeInTheDocument();
+      expect(card.getByRole('combobox', { name: `Role: ${customerFixture.email}` })).toBeInTheDocument();
       expect(card.getByRole('button', { name: `Disable: ${customerFixture.email}` })).toBeInTheDocument();
       await expectNoAxeViolations(container);
     });

@@ -1,6 +1,6 @@
 import { api } from '../../../lib/api';
 import { cursorPages, cursorParams, DASHBOARD_PAGE_SIZE } from '../../../lib/pagination';
-import type { User, UserPage } from '../../../types/api';
+import type { Role, User, UserPage } from '../../../types/api';
 
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -9,12 +9,10 @@ export const usersApi = api.injectEndpoints({
       query: ({ pageParam }) => ({ url: '/users', params: cursorParams(DASHBOARD_PAGE_SIZE, pageParam) }),
       providesTags: ['User'],
     }),
-    makeAdmin: build.mutation<User, string>({
-      query: (email) => ({ url: `/user/admin/${encodeURIComponent(email)}`, method: 'PUT' }),
-      invalidatesTags: ['User'],
-    }),
-    removeAdmin: build.mutation<User, string>({
-      query: (email) => ({ url: `/user/admin/${encodeURIComponent(email)}`, method: 'DELETE' }),
+    // The seed's Make Admin and Remove Admin (PUT and DELETE /user/admin/{email}) are this with
+    // `owner` and `customer`; the screen offers every role.
+    setUserRole: build.mutation<User, { email: string; role: Role }>({
+      query: ({ email, role }) => ({ url: `/users/${encodeURIComponent(email)}/role`, method: 'PUT', body: { role } }),
       invalidatesTags: ['User'],
     }),
     disableUser: build.mutation<User, string>({
@@ -30,8 +28,7 @@ export const usersApi = api.injectEndpoints({
 
 export const {
   useListUsersInfiniteQuery,
-  useMakeAdminMutation,
-  useRemoveAdminMutation,
+  useSetUserRoleMutation,
   useDisableUserMutation,
   useEnableUserMutation,
 } = usersApi;

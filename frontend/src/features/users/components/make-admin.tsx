@@ -10,34 +10,36 @@ import { ADMIN_LIST_FRESHNESS } from '../../../lib/freshness';
 import { problemMessage } from '../../../lib/problem';
 import { selectUser } from '../../../lib/session/session-slice';
 import { useAppSelector } from '../../../lib/store';
-import { useDisableUserMutation, useEnableUserMutation, useListUsersInfiniteQuery, useMakeAdminMutation, useRemoveAdminMutation } from '../api/users-api';
+import { ROLE_NAMES } from '../../../lib/session/staff-roles';
+import { useDisableUserMutation, useEnableUserMutation, useListUsersInfiniteQuery, useSetUserRoleMutation } from '../api/users-api';
 import { AccessAction, confirmationOf, doneMessageOf, RoleAction, type UserChange } from './user-actions';
-
-const roleNames = { admin: 'Admin', customer: 'Customer' } as const;
 
 const StatusChip = ({ user }: { user: User }) => (
   <Chip size="small" variant="outlined" color={user.disabled ? 'error' : 'success'} label={user.disabled ? 'Disabled' : 'Active'} />
 );
 
-/** Every user, their role and whether they may sign in; admins promote, demote, disable and enable. */
+/**
+ * The seed's Make Admin screen: every user, their role and whether they may sign in; an owner
+ * gives each a role (the seed's admin is the owner), disables and enables them.
+ */
 export function MakeAdmin() {
   const me = useAppSelector(selectUser);
   const query = useListUsersInfiniteQuery(undefined, ADMIN_LIST_FRESHNESS);
   const mutations = {
-    admin: useMakeAdminMutation(),
-    customer: useRemoveAdminMutation(),
+    role: useSetUserRoleMutation(),
     disabled: useDisableUserMutation(),
     enabled: useEnableUserMutation(),
   };
   const [change, setChange] = useState<UserChange | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const users = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const changeState = mutations[change?.to ?? 'admin'][1];
+  const kindOf = (to: UserChange['to']) => (to === 'disabled' || to === 'enabled' ? to : 'role');
+  const changeState = mutations[kindOf(change?.to ?? 'customer')][1];
 
   const confirmChange = async () => {
     if (!change) return;
-    const [mutate] = mutations[change.to];
-    const result = await mutate(change.user.email);
+    const { user, to } = change;
+    const result = to === 'disabled' || to === 'enabled' ? await mutations[to][0](user.email) : await mutations.role[0]({ email: user.email, role: to });
     if ('error' in result) return;
     setNotice(doneMessageOf(change));
     setChange(null);
@@ -80,7 +82,7 @@ export function MakeAdmin() {
               title={user.email}
               fields={[
                 ['Name', user.name],
-                ['Role', roleNames[user.role]],
+                ['Role', ROLE_NAMES[user.role]],
                 ['Status', <StatusChip key="status" user={user} />],
               ]}
               actions={
@@ -101,7 +103,7 @@ export function MakeAdmin() {
                 {user.email}
               </TableCell>
               <TableCell>{user.name}</TableCell>
-              <TableCell>{roleNames[user.role]}</TableCell>
+              <TableCell>{ROLE_NAMES[user.role]}</TableCell>
               <TableCell>
                 <StatusChip user={user} />
               </TableCell>

@@ -15,13 +15,30 @@ export const Users = meta.story({});
 export const Phone = meta.story({ globals: { viewport: { value: 'phone' } } });
 export const Loading = meta.story({ beforeEach: ({ msw }) => msw.use(untypedHttp.get('*/api/users', () => delay('infinite'))) });
 export const LoadFailed = meta.story({ beforeEach: ({ msw }) => msw.use(scenario('listUsers', 'serverError')) });
-export const ConfirmingMakeAdmin = meta.story({
+/** Choosing another role in a row's picker asks first, saying what the role opens. */
+export const ConfirmingRoleChange = meta.story({
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Make Admin: customer@handtools.test' }));
-    await screen.findByRole('dialog');
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Role: customer@handtools.test' }), 'Fulfilment');
+    await screen.findByRole('dialog', { name: 'Give this user the Fulfilment role?' });
   },
 });
-/** A disabled customer: the row says Disabled, offers Enable, and no Make Admin. */
+/** Staff of every role: each row's picker shows its role. */
+export const StaffRoles = meta.story({
+  beforeEach: () => {
+    const roles = ['catalogue', 'support'] as const;
+    mockShop.users.filter((user) => user.role === 'customer').forEach((user, index) => (user.role = roles[index % roles.length]!));
+  },
+});
+/** The server's refusal (the last owner, one's own role) shows in the dialog; nothing changes. */
+export const RoleChangeRefused = meta.story({
+  beforeEach: ({ msw }) => msw.use(scenario('setUserRole', 'conflict')),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Role: customer@handtools.test' }), 'Owner');
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await screen.findByRole('alert');
+  },
+});
+/** A disabled customer: the row says Disabled, offers Enable, and no role picker. */
 export const DisabledUser = meta.story({
   beforeEach: () => {
     mockShop.users.find((user) => user.email === 'customer@handtools.test')!.disabled = true;

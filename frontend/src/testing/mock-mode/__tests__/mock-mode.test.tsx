@@ -21,7 +21,7 @@ describe('mock mode', () => {
   it('when the demo admin logs in, then the admin dashboard opens on the overview', async () => {
     const { router, store } = renderApp('/login');
     await logIn('admin@handtools.test', 'Admin#2026');
-    await waitFor(() => expect(store.getState().session.session?.user.role).toBe('admin'));
+    await waitFor(() => expect(store.getState().session.session?.user.role).toBe('owner'));
     await router.navigate('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Overview' }, { timeout: 15_000 })).toBeInTheDocument();
   });

@@ -96,11 +96,12 @@ const calls: Record<OperationId, Call> = {
   exchangeToken: { path: `/user/${customerFixture.email}`, headers: { Authorization: 'Bearer firebase-id-token' } },
   listUsers: { path: '/users', as: adminFixture.email },
   makeAdmin: { path: `/user/admin/${customerFixture.email}`, as: adminFixture.email },
+  setUserRole: { path: `/users/${customerFixture.email}/role`, as: adminFixture.email, body: example('setUserRole') },
   removeAdmin: {
     path: `/user/admin/${otherCustomerFixture.email}`,
     as: adminFixture.email,
     given: () => {
-      mockShop.users.find((user) => user.email === otherCustomerFixture.email)!.role = 'admin';
+      mockShop.users.find((user) => user.email === otherCustomerFixture.email)!.role = 'owner';
     },
   },
   signOut: { path: '/session', as: customerFixture.email },
@@ -145,6 +146,9 @@ const calls: Record<OperationId, Call> = {
   cancelOrder: { path: `/order/${unpaid._id}`, as: customerFixture.email },
   listAllOrders: { path: '/orders?status=paid&q=customer', as: adminFixture.email },
   getOverview: { path: '/overview', as: adminFixture.email },
+  listAuditEntries: { path: '/audit-entries?kind=product.price_changed', as: adminFixture.email },
+  listProductHistory: { path: `/products/${product._id}/history`, as: adminFixture.email },
+  listOrderHistory: { path: `/orders/${orderFixture()._id}/history`, as: adminFixture.email },
   exportOrders: { path: '/export/orders?from=2026-01-01', as: adminFixture.email },
   getOrder: { path: `/orders/${unpaid._id}`, as: customerFixture.email },
   markOrderPaid: { path: `/orders/${unpaid._id}`, as: customerFixture.email, body: { transactionId: `pi_test_${unpaid._id.replaceAll('-', '')}` } },

@@ -1,0 +1,99 @@
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router';
+import { PagedTableScreen } from '../../../components/ui/paged-table-screen';
+import { RowCard } from '../../../components/ui/row-card';
+import { formatDateTime } from '../../../lib/format';
+import { ADMIN_LIST_FRESHNESS } from '../../../lib/freshness';
+import type { AuditEntry, AuditKind } from '../../../types/api';
+import { useListAuditEntriesInfiniteQuery, type AuditFilters } from '../api/audit-api';
+import { AuditFilterBar } from './audit-filter-bar';
+import { changesOf, KIND_WORDS } from './audit-words';
+
+const FILTER_KEYS = ['actor', 'kind', 'subject', 'from', 'to'] as const;
+
+function filtersOf(params: URLSearchParams): AuditFilters {
+  const filters: AuditFilters = {};
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key);
+    if (value) filters[key] = value as AuditKind;
+  }
+  return filters;
+}
+
+const Changes = ({ entry }: { entry: AuditEntry }) => (
+  <>
+    {changesOf(entry).map((change) => (
+      <Typography key={change} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        {change}
+      </Typography>
+    ))}
+  </>
+);
+
+/** The owner's audit trail: every staff action, newest first, filtered by the page's URL. */
+export function AuditTrail() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const backwards = Boolean(filters.from && filters.to && filters.from > filters.to);
+  const query = useListAuditEntriesInfiniteQuery(filters, { ...ADMIN_LIST_FRESHNESS, skip: backwards });
+  const entries = query.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <>
+      <AuditFilterBar filters={filters} onChange={(next) => setParams(next as Record<string, string>, { replace: true })} />
+      <PagedTableScreen
+        title="Audit Trail"
+        query={query}
+        rowCount={entries.length}
+        things="entries"
+        emptyText="No staff action matches these filters."
+        notice={null}
+        onNoticeClose={() => undefined}
+        skeletonHeight={52}
+        minWidth={960}
+        headerCells={
+          <>
+            <TableCell>When</TableCell>
+            <TableCell>Who</TableCell>
+            <TableCell>What</TableCell>
+            <TableCell>About</TableCell>
+            <TableCell>Change</TableCell>
+            <TableCell>From</TableCell>
+          </>
+        }
+        cards={entries.map((entry) => (
+          <RowCard
+            key={entry._id}
+            title={KIND_WORDS[entry.kind]}
+            fields={[
+              ['When', formatDateTime(entry.createdAt)],
+              ['Who', entry.actor.email],
+              ['About', `${entry.subject.type} ${entry.subject.id}`],
+              ['Change', <Changes key="change" entry={entry} />],
+              ['From', entry.address ?? '—'],
+            ]}
+            actions={null}
+          />
+        ))}
+      >
+        {entries.map((entry) => (
+          <TableRow key={entry._id}>
+            <TableCell>{formatDateTime(entry.createdAt)}</TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.actor.email}</TableCell>
+            <TableCell component="th" scope="row">
+              {KIND_WORDS[entry.kind]}
+            </TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>
+              {entry.subject.type} {entry.subject.id}
+            </TableCell>
+            <TableCell>
+              <Changes entry={entry} />
+            </TableCell>
+            <TableCell>{entry.address ?? '—'}</TableCell>
+          </TableRow>
+        ))}
+      </PagedTableScreen>
+    </>
+  );
+}

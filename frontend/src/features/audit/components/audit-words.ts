@@ -1,0 +1,32 @@
+import type { AuditEntry, AuditKind } from '../../../types/api';
+
+/** What each kind of staff action is called on screen. */
+export const KIND_WORDS: Record<AuditKind, string> = {
+  'product.created': 'Tool added',
+  'product.updated': 'Tool edited',
+  'product.price_changed': 'Price changed',
+  'product.deleted': 'Tool deleted',
+  'stock.adjusted': 'Stock adjusted',
+  'image.uploaded': 'Photo uploaded',
+  'order.shipped': 'Order shipped',
+  'order.refunded': 'Order refunded',
+  'order.cancelled_by_staff': 'Order cancelled by staff',
+  'orders.exported': 'Orders exported',
+  'user.role_changed': 'Role changed',
+  'user.disabled': 'User disabled',
+  'user.enabled': 'User enabled',
+};
+
+const shown = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : String(value));
+
+/** Each field the entry touched: "price: 24.99 to 19.99"; a field only set or only removed shows one side. */
+export function changesOf(entry: Pick<AuditEntry, 'before' | 'after'>): string[] {
+  const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  return fields.map((field) => {
+    const before = entry.before && field in entry.before ? shown(entry.before[field]) : undefined;
+    const after = entry.after && field in entry.after ? shown(entry.after[field]) : undefined;
+    if (before === undefined) return `${field}: ${after}`;
+    if (after === undefined) return `${field}: ${before} (removed)`;
+    return `${field}: ${before} to ${after}`;
+  });
+}
