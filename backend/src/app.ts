@@ -21,6 +21,7 @@ import type { PaymentProvider } from './shared/payment-provider.js';
 import { statusTitle } from './shared/problem.js';
 import { createRateLimits } from './shared/rate-limits.js';
 import type { RedisConnection } from './shared/redis.js';
+import { addressesHandlers, createAddressesRepository, createAddressesService } from './modules/addresses/index.js';
 import { cartFormReturns, cartHandlers, createCartRepository, createCartService, createVisitorCartRepository } from './modules/cart/index.js';
 import { contactFormReturns, contactHandlers, createContactRepository, createContactService } from './modules/contact/index.js';
 import { createAccountEmails, createOrderEmails, createOutboxRepository } from './modules/notifications/index.js';
@@ -133,6 +134,7 @@ function handlersOf(deps: AppDeps, services: ReturnType<typeof createServices>):
     ...imagesHandlers(services.images),
     ...usersHandlers(services.users),
     ...profilesHandlers(services.profiles),
+    ...addressesHandlers(services.addresses),
     ...reviewsHandlers(services.reviews),
     ...cartHandlers(services.cart),
     ...ordersHandlers(services.orders),
@@ -192,6 +194,7 @@ function createServices(deps: AppDeps) {
     products,
     images: createImagesService({ store: deps.imageStore ?? defaultImageStore(db, config) }),
     profiles: createProfilesService({ db, profilesRepository: createProfilesRepository(db), findUser: users.findByEmail }),
+    addresses: createAddressesService({ db, addressesRepository: createAddressesRepository(db), accounts: users }),
     reviews,
     cart,
     orders,

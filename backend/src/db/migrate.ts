@@ -24,6 +24,7 @@ import * as guestOrders from './migrations/20261130-0100-guest-orders.js';
 import * as visitorCarts from './migrations/20261130-0100-visitor-carts.js';
 import * as paymentReminders from './migrations/20261130-0300-payment-reminders.js';
 import * as sealedOrderKeys from './migrations/20261201-0100-sealed-order-keys.js';
+import * as addressBook from './migrations/20261202-0100-address-book.js';
 
 type Migration = { up: (p: { context: QueryInterface }) => Promise<void>; down: (p: { context: QueryInterface }) => Promise<void> };
 
@@ -46,6 +47,7 @@ const migrations: Array<[string, Migration]> = [
   ['20261130-0100-visitor-carts', visitorCarts],
   ['20261130-0300-payment-reminders', paymentReminders],
   ['20261201-0100-sealed-order-keys', sealedOrderKeys],
+  ['20261202-0100-address-book', addressBook],
 ];
 
 function createMigrator(sequelize: Sequelize, logger: Logger) {
