@@ -1,4 +1,5 @@
 // Every operation's handler, shared by the unit tests (msw/node), Storybook and mock mode (msw/browser).
+import { addressHandlers } from './address-handlers';
 import { authHandlers } from './auth-handlers';
 import { cartHandlers } from './cart-handlers';
 import { guestHandlers } from './guest-handlers';
@@ -25,4 +26,5 @@ export const handlers = [
   ...contactHandlers,
   ...usersHandlers,
   ...profileHandlers,
+  ...addressHandlers,
 ];
