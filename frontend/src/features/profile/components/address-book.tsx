@@ -104,7 +104,7 @@ export function AddressBook() {
                           size="small"
                           onClick={() => void setDefault(saved._id)}
                           loading={defaulting.isLoading && defaulting.originalArgs === saved._id}
-                          aria-label={`Make ${addressName(saved)} the default`}
+                          aria-label={`Make default: ${addressName(saved)}`}
                         >
                           Make default
                         </Button>
