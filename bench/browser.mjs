@@ -6,6 +6,8 @@
 // timings from the requests' dependencies, which misses requests made earlier than their initiator
 // would suggest (the catalogue asked for while the home page's code downloads, the home page's
 // code announced in its HTML). One more mobile row for `/` applies the same throttling for real.
+// `/cart` (rendered on the server for its browser) and `/checkout` (rendered in the browser) are
+// audited on a phone as a visitor whose cart holds a tool, as a shopper reaches them.
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -19,21 +21,32 @@ const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Leaves a signed-in session in the browser's storage, as logging in would. */
-async function signIn(port, shopUrl, session) {
+/** Runs `work` in a page of the shop in the browser on `port`, to leave something in its storage. */
+async function inShopPage(port, shopUrl, work) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   const page = await browser.newPage();
   await page.goto(`${shopUrl}/`);
-  await page.evaluate((value) => localStorage.setItem('handtools.session', value), JSON.stringify(session));
+  await work(page);
   await page.close();
   await browser.disconnect();
 }
 
-async function audit(url, preset, session, shopUrl, throttlingMethod) {
+/** Leaves a signed-in session in the browser's storage, as logging in would. */
+const signedIn = (session) => (page) => page.evaluate((value) => localStorage.setItem('handtools.session', value), JSON.stringify(session));
+
+/** Leaves a visitor's cart holding `quantity` of a tool, as Add to cart would: the shop sets its cookie. */
+const withCart = (productId, quantity) => (page) =>
+  page.evaluate(async (body) => {
+    const response = await fetch('/api/visitor-cart/lines', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    if (!response.ok) throw new Error(`adding to the visitor's cart: ${response.status}`);
+  }, JSON.stringify({ productId, quantity }));
+
+/** `prepare`, when given, leaves the browser's storage as the audit needs it (a session, a cart), and Lighthouse then keeps it. */
+async function audit(url, preset, prepare, shopUrl, throttlingMethod) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
-    if (session) await signIn(chrome.port, shopUrl, session);
-    const flags = { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: Boolean(session), throttlingMethod };
+    if (prepare) await inShopPage(chrome.port, shopUrl, prepare);
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: Boolean(prepare), throttlingMethod };
     const { lhr } = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
     const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
@@ -52,9 +65,9 @@ async function audit(url, preset, session, shopUrl, throttlingMethod) {
   }
 }
 
-async function medianAudit(url, preset, runs, session, shopUrl, throttlingMethod = 'simulate') {
+async function medianAudit(url, preset, runs, prepare, shopUrl, throttlingMethod = 'simulate') {
   const results = [];
-  for (let i = 0; i < runs; i++) results.push(await audit(url, preset, session, shopUrl, throttlingMethod));
+  for (let i = 0; i < runs; i++) results.push(await audit(url, preset, prepare, shopUrl, throttlingMethod));
   const keys = Object.keys(results[0]).filter((key) => key !== 'finalUrl');
   return { ...Object.fromEntries(keys.map((key) => [key, median(results.map((result) => result[key]))])), finalUrl: results[0].finalUrl, runs };
 }
@@ -96,12 +109,16 @@ export async function benchBrowser(shop, { runs, distDir }) {
   const lighthouseResults = {};
   for (const [name, path] of Object.entries(routes)) {
     for (const preset of ['mobile', 'desktop']) {
-      lighthouseResults[`${name}/${preset}`] = await medianAudit(`${shop.url}${path}`, preset, runs, name === 'purchase' ? customer.session : null, shop.url);
+      lighthouseResults[`${name}/${preset}`] = await medianAudit(`${shop.url}${path}`, preset, runs, name === 'purchase' ? signedIn(customer.session) : null, shop.url);
     }
   }
   lighthouseResults['home/mobile-applied'] = await medianAudit(`${shop.url}/`, 'mobile', runs, null, shop.url, 'devtools');
   lighthouseResults['product/mobile-applied'] = await medianAudit(`${shop.url}${routes.product}`, 'mobile', runs, null, shop.url, 'devtools');
-  lighthouseResults['home/mobile-signed-in'] = await medianAudit(`${shop.url}/`, 'mobile', runs, customer.session, shop.url);
+  lighthouseResults['home/mobile-signed-in'] = await medianAudit(`${shop.url}/`, 'mobile', runs, signedIn(customer.session), shop.url);
+  // Each run's browser starts a cart of its own with the tool's minimum order.
+  const cart = withCart(product._id, product.minimum);
+  lighthouseResults['cart/mobile'] = await medianAudit(`${shop.url}/cart`, 'mobile', runs, cart, shop.url);
+  lighthouseResults['checkout/mobile'] = await medianAudit(`${shop.url}/checkout`, 'mobile', runs, cart, shop.url);
   // Images of the first screen: the tool pictures the home page's first cards show.
   const imageBytes = items.length ? statSync(join(distDir, product.image)).size : 0;
   return {
@@ -110,6 +127,8 @@ export async function benchBrowser(shop, { runs, distDir }) {
       home: firstLoadBytes(distDir, 'src/app/routes/home.tsx'),
       product: firstLoadBytes(distDir, 'src/app/routes/product.tsx'),
       purchase: firstLoadBytes(distDir, 'src/app/routes/purchase.tsx'),
+      cart: firstLoadBytes(distDir, 'src/app/routes/cart.tsx'),
+      checkout: firstLoadBytes(distDir, 'src/app/routes/checkout.tsx'),
     },
     firstToolImageKB: kb(imageBytes),
   };

@@ -51,6 +51,9 @@ const browser = (b) => [
   row('tool page: JS before interactive, gzipped (KB)', b.firstLoad.product.jsKB, '—'),
   row('home first load, gzipped CSS (KB)', b.firstLoad.home.cssKB, '—'),
   row('purchase first load, gzipped JS (KB)', b.firstLoad.purchase.jsKB, '—'),
+  // Results written before the cart and checkout rows have none.
+  ...(b.firstLoad.cart ? [row('cart first load, gzipped JS (KB)', b.firstLoad.cart.jsKB, '—')] : []),
+  ...(b.firstLoad.checkout ? [row('checkout first load, gzipped JS (KB)', b.firstLoad.checkout.jsKB, '—')] : []),
 ];
 
 const pages = (p) => [

@@ -70,6 +70,6 @@ it('with JavaScript on, Add to cart pressed before the page’s code has arrived
   code.release();
   await waitForInteractive(page);
   await expect.poll(() => lineOf(page, tool).textContent(), { timeout: 15_000 }).toContain(`quantity ${tool.minimum}`);
-  await page.getByRole('link', { name: `Cart, ${tool.minimum} ${tool.minimum === 1 ? 'tool' : 'tools'}` }).waitFor();
+  await page.getByRole('link', { name: `Cart, ${tool.minimum} ${tool.minimum === 1 ? 'item' : 'items'}` }).waitFor();
   expectNoProblems();
 });

@@ -46,7 +46,7 @@ async function emailsAbout(text: string): Promise<CaughtEmail[]> {
 }
 
 /** The cart link's name: it counts tools, not lines. */
-const cartWith = (count: number) => `Cart, ${count} ${count === 1 ? 'tool' : 'tools'}`;
+const cartWith = (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
 
 let shopper: WatchedPage;
 // "#1042", as My Orders shows it and the emails name it.
@@ -63,7 +63,7 @@ it('a visitor adds two tools, and the cart’s count appears once the page is th
 
   await page.goto('/');
   await waitForInteractive(page);
-  await page.getByRole('link', { name: 'Cart, 0 tools' }).waitFor();
+  await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
   await cardOf(page, fromCard.name).getByRole('button', { name: `Add to cart: ${fromCard.name}` }).click();
   await page.getByText(`Added ${fromCard.minimum} × ${fromCard.name} to your cart.`).waitFor();
   await page.getByRole('link', { name: cartWith(fromCard.minimum) }).waitFor();
@@ -128,7 +128,7 @@ it('the cart shows the server’s prices; the visitor signs in from the checkout
   await page.getByText('Congratulations! your payment is completed').waitFor();
   transactionId = /pi_test_\w+/.exec(await page.getByText('Your Transaction Id:').innerText())?.[0] ?? '';
   expect(transactionId).not.toBe('');
-  await page.getByRole('link', { name: 'Cart, 0 tools' }).waitFor();
+  await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
 
   await page.goto('/dashboard');
   const order = page

@@ -33,7 +33,7 @@ it('a visitor orders as a guest with an email, and pays the order on its private
   await waitForInteractive(page);
   await page.getByRole('form', { name: 'Add to cart' }).getByRole('button', { name: 'Add to cart' }).click();
   // The badge counts tools, and Add to cart adds the tool's minimum.
-  await page.getByRole('link', { name: new RegExp(`^Cart, ${tool.minimum} tools?$`) }).waitFor();
+  await page.getByRole('link', { name: new RegExp(`^Cart, ${tool.minimum} items?$`) }).waitFor();
 
   await page.goto('/checkout');
   const form = page.getByRole('form', { name: 'Delivery details' });
@@ -45,7 +45,7 @@ it('a visitor orders as a guest with an email, and pays the order on its private
   const link = page.url();
   await page.getByRole('heading', { level: 1, name: /^Order #\d+ is waiting for payment$/ }).waitFor();
   await page.getByText(`We emailed a confirmation to ${guestEmail}`).waitFor();
-  await page.getByRole('link', { name: 'Cart, 0 tools' }).waitFor();
+  await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
 
   const pay = async (number: string) => {
     await page.getByRole('textbox', { name: 'Card number' }).fill(number);

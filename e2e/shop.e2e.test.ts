@@ -197,6 +197,28 @@ describe('a customer', () => {
     customer.expectNoProblems();
   });
 
+  it('keeps two addresses in the address book, makes the second the default, and finds them after a reload', async () => {
+    await page.goto('/dashboard/my-profile');
+    const book = page.getByRole('region', { name: 'Delivery addresses' });
+    for (const [label, address] of [
+      ['Home', '12 Kirkgate\nHalifax HX1 1AA'],
+      ['Workshop', 'Unit 4, Canal Wharf\nLeeds LS11 5PS'],
+    ] as const) {
+      await book.getByRole('button', { name: 'Add an address' }).click();
+      const form = book.getByRole('form', { name: 'New address' });
+      await form.getByRole('textbox', { name: 'Label' }).fill(label);
+      await form.getByRole('textbox', { name: 'Address' }).fill(address);
+      await form.getByRole('textbox', { name: 'Phone' }).fill('+44 1422 000 000');
+      await form.getByRole('button', { name: 'Add address' }).click();
+      await book.getByRole('heading', { name: label }).waitFor();
+    }
+    await book.getByRole('button', { name: 'Make default: Workshop' }).click();
+    await book.getByRole('button', { name: 'Make default: Home' }).waitFor();
+    await page.reload();
+    await expect.poll(() => page.getByRole('region', { name: 'Delivery addresses' }).getByRole('heading', { level: 4 }).allTextContents()).toEqual(['Workshop', 'Home']);
+    customer.expectNoProblems();
+  });
+
   it('places one more order, to pay later', async () => {
     await placeOrder(page, 0);
     customer.expectNoProblems();

@@ -22,6 +22,7 @@ import { statusTitle } from './shared/problem.js';
 import { createRateLimits } from './shared/rate-limits.js';
 import type { RedisConnection } from './shared/redis.js';
 import { auditHandlers, createAuditRepository, createAuditService } from './modules/audit/index.js';
+import { addressesHandlers, createAddressesRepository, createAddressesService } from './modules/addresses/index.js';
 import { cartFormReturns, cartHandlers, createCartRepository, createCartService, createVisitorCartRepository } from './modules/cart/index.js';
 import { contactFormReturns, contactHandlers, createContactRepository, createContactService } from './modules/contact/index.js';
 import { createAccountEmails, createOrderEmails, createOutboxRepository } from './modules/notifications/index.js';
@@ -134,6 +135,7 @@ function handlersOf(deps: AppDeps, services: ReturnType<typeof createServices>):
     ...imagesHandlers(services.images),
     ...usersHandlers(services.users),
     ...profilesHandlers(services.profiles),
+    ...addressesHandlers(services.addresses),
     ...reviewsHandlers(services.reviews),
     ...cartHandlers(services.cart),
     ...ordersHandlers(services.orders),
@@ -204,6 +206,7 @@ function createServices(deps: AppDeps) {
         db.write((transaction) => audit.log.record({ actor: caller, kind: 'image.uploaded', subject: { type: 'image', id: image }, after: { image } }, transaction)),
     }),
     profiles: createProfilesService({ db, profilesRepository: createProfilesRepository(db), findUser: users.findByEmail }),
+    addresses: createAddressesService({ db, addressesRepository: createAddressesRepository(db), accounts: users }),
     reviews,
     cart,
     orders,

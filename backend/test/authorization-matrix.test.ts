@@ -61,6 +61,13 @@ const matrix: Record<OperationId, Row> = {
   getAdminStatus: selfOrStaff,
   getProfile: selfOrStaff,
   updateProfile: { visitor: 401, customer: 200, other: 403, owner: 403 },
+  // Each signed-in role has an address book of its own; another's address is missing to anyone
+  // else, an owner included (owner only, found by id: 404).
+  listAddresses: signedIn(200),
+  addAddress: signedIn(201),
+  updateAddress: { visitor: 401, customer: 200, other: 404, owner: 404 },
+  deleteAddress: { visitor: 401, customer: 204, other: 404, owner: 404 },
+  setDefaultAddress: { visitor: 401, customer: 200, other: 404, owner: 404 },
   listReviews: open,
   addReview: { visitor: 401, customer: 201, other: 201, owner: 201 },
   placeOrder: { visitor: 401, customer: 201, other: 201, owner: 201 },

@@ -60,7 +60,11 @@ async function targets(): Promise<Known> {
       .send({ email, address: '2 Fuzz Lane', phone: '+44 113 496 0000', lines: [{ productId: product.body._id, quantity: 2 }] });
   const [mine, theirs] = [await guest(given.customer.email), await guest(given.admin.email)];
   guestKeys = { key: mine.body.key, 'other key': theirs.body.key };
-  return { uuid: [product.body._id, order.body._id, mine.body.order._id], email: [given.customer.email, given.admin.email] };
+  // An address of the customer's to aim at (a full book refuses a new one, and keeps its first).
+  await given.shop.request.post('/api/addresses').set(given.customer.auth).send({ address: '3 Fuzz Lane', phone: '+44 113 496 0000' });
+  const book = await given.shop.request.get('/api/addresses').set(given.customer.auth);
+  const addressIds = (book.body.items as Array<{ _id: string }>).slice(0, 1).map((item) => item._id);
+  return { uuid: [product.body._id, order.body._id, mine.body.order._id, ...addressIds], email: [given.customer.email, given.admin.email] };
 }
 
 // A lone surrogate can't be percent-encoded; the server would only ever see U+FFFD for it.

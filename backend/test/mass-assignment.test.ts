@@ -80,6 +80,12 @@ const guestOrderAndKey = async () => {
   return { orderId: order._id, orderKey: key };
 };
 const newProduct = async () => (await addProduct(given.shop, given.admin))._id;
+/** A new address in the customer's book (the test adds a handful, well within its 20). */
+const newAddress = async () => {
+  const response = await given.shop.request.post('/api/addresses').set(given.customer.auth).send({ address: '14 Mill Lane, Leeds LS1 4AB', phone: '+44 113 496 0000' });
+  expect(response.status).toBe(201);
+  return response.body._id as string;
+};
 const putInCart = async () => expect((await given.shop.request.put(`/api/cart/lines/${productId}`).set(given.customer.auth).send({ quantity: 2 })).status).toBe(200);
 
 /**
@@ -103,6 +109,10 @@ const validCalls: Record<string, (example: Record<string, unknown>) => Promise<C
     return { path: `/user/disabled/${email}`, as: given.admin };
   },
   updateProfile: async (example) => ({ path: `/profile/${given.customer.email}`, as: given.customer, body: example }),
+  addAddress: async (example) => ({ path: '/addresses', as: given.customer, body: example }),
+  updateAddress: async (example) => ({ path: `/addresses/${await newAddress()}`, as: given.customer, body: example }),
+  deleteAddress: async () => ({ path: `/addresses/${await newAddress()}`, as: given.customer }),
+  setDefaultAddress: async () => ({ path: `/addresses/${await newAddress()}/default`, as: given.customer }),
   addReview: async (example) => ({ path: '/review', as: given.customer, body: { ...example, productId } }),
   setCartLine: async (example) => ({ path: `/cart/lines/${productId}`, as: given.customer, body: example }),
   removeCartLine: async () => {

@@ -26,6 +26,7 @@ import * as paymentReminders from './migrations/20261130-0300-payment-reminders.
 import * as sealedOrderKeys from './migrations/20261201-0100-sealed-order-keys.js';
 import * as staffRoles from './migrations/20261202-0100-staff-roles.js';
 import * as auditEntries from './migrations/20261202-0200-audit-entries.js';
+import * as addressBook from './migrations/20261202-0300-address-book.js';
 
 type Migration = { up: (p: { context: QueryInterface }) => Promise<void>; down: (p: { context: QueryInterface }) => Promise<void> };
 
@@ -50,6 +51,7 @@ const migrations: Array<[string, Migration]> = [
   ['20261201-0100-sealed-order-keys', sealedOrderKeys],
   ['20261202-0100-staff-roles', staffRoles],
   ['20261202-0200-audit-entries', auditEntries],
+  ['20261202-0300-address-book', addressBook],
 ];
 
 function createMigrator(sequelize: Sequelize, logger: Logger) {

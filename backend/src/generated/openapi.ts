@@ -366,6 +366,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in shopper's address book
+         * @description Every delivery address the caller keeps (at most 20, so the whole book is one page and
+         *     `nextCursor` is always null), the default first, then the others in the order they were added.
+         *     Each caller sees only their own, admins included.
+         */
+        get: operations["listAddresses"];
+        put?: never;
+        /**
+         * Save a delivery address to one's address book
+         * @description The first address saved becomes the default; a later one only when `isDefault` is true
+         *     (the one that was the default then stops being it). A book holds at most 20 addresses: a
+         *     21st is refused (409) and nothing changes.
+         */
+        post: operations["addAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/addresses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove one of one's saved addresses
+         * @description When the default goes, the most recently added of those left becomes the default, so a
+         *     book with addresses always has one. Orders placed to it keep their own copy. Another
+         *     person's address, whoever asks, is answered as missing (404).
+         */
+        delete: operations["deleteAddress"];
+        options?: never;
+        head?: never;
+        /**
+         * Change one of one's saved addresses
+         * @description Changes the fields sent; an empty or blank `label` clears it. Only the owner may: another
+         *     person's address, whoever asks, is answered as missing (404).
+         */
+        patch: operations["updateAddress"];
+        trace?: never;
+    };
+    "/addresses/{id}/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Make one of one's saved addresses the default
+         * @description The checkout starts from the default. Idempotent. Answers the whole book, since two
+         *     addresses changed. Another person's address, whoever asks, is answered as missing (404).
+         */
+        put: operations["setDefaultAddress"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reviews": {
         parameters: {
             query?: never;
@@ -1262,6 +1338,39 @@ export interface components {
             /** @description Optional; an empty string clears it. */
             linkedin?: string;
         };
+        /** @description What the shopper calls the address ("Home", "Workshop"). */
+        AddressLabel: string;
+        /**
+         * @description A delivery address kept in the shopper's address book: the address and phone exactly as an
+         *     order stores them (`Order.address`, `Order.phone`), so choosing it at checkout fills those.
+         */
+        SavedAddress: {
+            _id: components["schemas"]["Id"];
+            label?: components["schemas"]["AddressLabel"];
+            address: components["schemas"]["Address"];
+            phone: components["schemas"]["Phone"];
+            /** @description The one the checkout starts from; a book with addresses has exactly one. */
+            isDefault: boolean;
+        };
+        AddressBook: {
+            items: components["schemas"]["SavedAddress"][];
+            /** @description Always null; the whole book (at most 20) is one page. */
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        AddressInput: {
+            /** @description Optional; an empty or blank string (or leaving it out) means none. */
+            label?: components["schemas"]["AddressLabel"];
+            address: components["schemas"]["Address"];
+            phone: components["schemas"]["Phone"];
+            /** @description Make it the default (the first address is the default whatever this says). */
+            isDefault?: boolean;
+        };
+        AddressPatch: {
+            /** @description An empty or blank string clears it. */
+            label?: components["schemas"]["AddressLabel"];
+            address?: components["schemas"]["Address"];
+            phone?: components["schemas"]["Phone"];
+        };
         Review: {
             _id: components["schemas"]["Id"];
             name: components["schemas"]["PersonName"];
@@ -2048,6 +2157,8 @@ export interface components {
         /** @description The tool's id. */
         CartProductId: components["schemas"]["Id"];
         OrderId: components["schemas"]["Id"];
+        /** @description A saved address's id. */
+        AddressId: components["schemas"]["Id"];
         Email: components["schemas"]["Email"];
     };
     requestBodies: never;
@@ -3139,6 +3250,204 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAddresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address book (no items when none is saved). */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressBook"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "label": "Workshop",
+                 *       "address": "Unit 4, Canal Wharf\nLeeds LS11 5PS\nUnited Kingdom",
+                 *       "phone": "+44 113 496 0000",
+                 *       "isDefault": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["AddressInput"];
+            };
+        };
+        responses: {
+            /** @description The saved address. */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedAddress"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The address book is full (20 addresses); nothing changed. */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Conflict",
+                     *       "status": 409,
+                     *       "detail": "Your address book is full (20 addresses). Remove one before adding another.",
+                     *       "code": "address_book_full"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A saved address's id. */
+                id: components["parameters"]["AddressId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address was removed. */
+            204: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A saved address's id. */
+                id: components["parameters"]["AddressId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "label": "Home",
+                 *       "address": "14 Mill Lane\nLeeds LS1 4AB\nUnited Kingdom",
+                 *       "phone": "+44 113 496 0000"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AddressPatch"];
+            };
+        };
+        responses: {
+            /** @description The address as it now is. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedAddress"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setDefaultAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A saved address's id. */
+                id: components["parameters"]["AddressId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address book after the change. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressBook"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

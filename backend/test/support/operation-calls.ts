@@ -49,6 +49,15 @@ const guestOrders = async ({ shop, productId }: CallContext) => {
   const [own, other] = [await guestOrder(shop, productId, 2), await guestOrder(shop, productId, 2)];
   return { orderId: own.order._id, keys: { own: own.key, other: other.key } };
 };
+/** A new address in the customer's book, to change or remove. */
+const customerAddress = async ({ shop, customer }: CallContext) => {
+  // A book holds at most 20, and a suite builds this call many times: each call makes room for its own.
+  const book = await shop.request.get('/api/addresses').set(customer.auth);
+  for (const { _id } of (book.body.items as Array<{ _id: string }>).slice(10)) await shop.request.delete(`/api/addresses/${_id}`).set(customer.auth);
+  const response = await shop.request.post('/api/addresses').set(customer.auth).send({ label: 'Workshop', address: `${address}, Unit 4`, phone });
+  if (response.status !== 201) throw new Error(`adding an address failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body._id as string;
+};
 const anotherUser = async ({ shop }: CallContext, role: 'customer' | 'owner') => (await shop.signIn('target', role)).email;
 
 export const operationCalls: Record<OperationId, CallBuilder> = {
@@ -92,6 +101,11 @@ export const operationCalls: Record<OperationId, CallBuilder> = {
     path: `/api/profile/${customer.email}`,
     body: { education: 'Joinery', location: 'Leeds', phone: '+44 113 496 0000' },
   }),
+  listAddresses: async () => ({ method: 'get', path: '/api/addresses' }),
+  addAddress: async () => ({ method: 'post', path: '/api/addresses', body: { label: 'Home', address, phone } }),
+  updateAddress: async (context) => ({ method: 'patch', path: `/api/addresses/${await customerAddress(context)}`, body: { label: 'Home' } }),
+  deleteAddress: async (context) => ({ method: 'delete', path: `/api/addresses/${await customerAddress(context)}` }),
+  setDefaultAddress: async (context) => ({ method: 'put', path: `/api/addresses/${await customerAddress(context)}/default` }),
   listReviews: async () => ({ method: 'get', path: '/api/reviews' }),
   addReview: async () => ({ method: 'post', path: '/api/review', body: { title: 'Solid', details: 'Does the job well.', rating: 5 } }),
   placeOrder: async ({ productId }) => ({

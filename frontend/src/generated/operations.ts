@@ -2161,6 +2161,461 @@ export const operations = {
       }
     }
   },
+  "listAddresses": {
+    "method": "get",
+    "path": "/addresses",
+    "signedIn": true,
+    "staffOnly": false,
+    "roles": [],
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "items": [
+            {
+              "_id": "0193a7d2-5c1e-7b3a-9f00-00000000ad01",
+              "label": "Home",
+              "address": "14 Mill Lane\nLeeds LS1 4AB\nUnited Kingdom",
+              "phone": "+44 113 496 0000",
+              "isDefault": true
+            },
+            {
+              "_id": "0193a7d2-5c1e-7b3a-9f00-00000000ad02",
+              "label": "Workshop",
+              "address": "Unit 4, Canal Wharf\nLeeds LS11 5PS\nUnited Kingdom",
+              "phone": "+44 113 496 0199",
+              "isDefault": false
+            }
+          ],
+          "nextCursor": null
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "addAddress": {
+    "method": "post",
+    "path": "/addresses",
+    "signedIn": true,
+    "staffOnly": false,
+    "roles": [],
+    "requestExample": {
+      "label": "Workshop",
+      "address": "Unit 4, Canal Wharf\nLeeds LS11 5PS\nUnited Kingdom",
+      "phone": "+44 113 496 0000",
+      "isDefault": false
+    },
+    "responses": {
+      "201": {
+        "contentType": "application/json",
+        "example": {
+          "_id": "0193a7d2-5c1e-7b3a-9f00-00000000ad01",
+          "label": "Home",
+          "address": "14 Mill Lane\nLeeds LS1 4AB\nUnited Kingdom",
+          "phone": "+44 113 496 0000",
+          "isDefault": true
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "409": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Conflict",
+          "status": 409,
+          "detail": "Your address book is full (20 addresses). Remove one before adding another.",
+          "code": "address_book_full"
+        }
+      },
+      "413": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Content Too Large",
+          "status": 413,
+          "detail": "The request body is too large."
+        }
+      },
+      "415": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unsupported Media Type",
+          "status": 415,
+          "detail": "Send the request body as JSON (Content-Type: application/json)."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "updateAddress": {
+    "method": "patch",
+    "path": "/addresses/{id}",
+    "signedIn": true,
+    "staffOnly": false,
+    "roles": [],
+    "requestExample": {
+      "label": "Home",
+      "address": "14 Mill Lane\nLeeds LS1 4AB\nUnited Kingdom",
+      "phone": "+44 113 496 0000"
+    },
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "_id": "0193a7d2-5c1e-7b3a-9f00-00000000ad01",
+          "label": "Home",
+          "address": "14 Mill Lane\nLeeds LS1 4AB\nUnited Kingdom",
+          "phone": "+44 113 496 0000",
+          "isDefault": true
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      },
+      "413": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Content Too Large",
+          "status": 413,
+          "detail": "The request body is too large."
+        }
+      },
+      "415": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unsupported Media Type",
+          "status": 415,
+          "detail": "Send the request body as JSON (Content-Type: application/json)."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "deleteAddress": {
+    "method": "delete",
+    "path": "/addresses/{id}",
+    "signedIn": true,
+    "staffOnly": false,
+    "roles": [],
+    "requestExample": null,
+    "responses": {
+      "204": {
+        "contentType": null,
+        "example": null
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "setDefaultAddress": {
+    "method": "put",
+    "path": "/addresses/{id}/default",
+    "signedIn": true,
+    "staffOnly": false,
+    "roles": [],
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "items": [
+            {
+              "_id": "0193a7d2-5c1e-7b3a-9f00-00000000ad01",
+              "label": "Home",
+              "address": "14 Mill Lane\nLeeds LS1 4AB\nUnited Kingdom",
+              "phone": "+44 113 496 0000",
+              "isDefault": true
+            },
+            {
+              "_id": "0193a7d2-5c1e-7b3a-9f00-00000000ad02",
+              "label": "Workshop",
+              "address": "Unit 4, Canal Wharf\nLeeds LS11 5PS\nUnited Kingdom",
+              "phone": "+44 113 496 0199",
+              "isDefault": false
+            }
+          ],
+          "nextCursor": null
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
   "listReviews": {
     "method": "get",
     "path": "/reviews",

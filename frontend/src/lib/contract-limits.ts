@@ -16,6 +16,8 @@ export const limits = {
   Dollars: { exclusiveMinimum: 0, maximum: 100_000 },
   ProductSearch: { maxLength: 100 },
   Address: { maxLength: 500 },
+  AddressLabel: { maxLength: 40 },
+  'AddressBook.items': { maxItems: 20 },
   'CartItems.lines': { maxItems: 50 },
   Rating: { minimum: 1, maximum: 5 },
   'ReviewInput.title': { maxLength: 120 },

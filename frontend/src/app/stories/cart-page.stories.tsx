@@ -40,7 +40,7 @@ export const SeveralLines = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('listitem', { name: screwdrivers!.name }, { timeout: 10_000 })).toBeVisible();
     // Tools, not lines: 4 + 6 + 10.
-    await expect(canvas.getByRole('link', { name: 'Cart, 20 tools' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Cart, 20 items' })).toBeVisible();
   },
 });
 export const SeveralLinesPhone = SeveralLines.extend({ globals: phone });
@@ -90,7 +90,7 @@ export const QuantityAtStock = meta.story({
     await userEvent.click(line.getByRole('button', { name: 'Increase quantity' }));
     await expect(await line.findByText(/quantity 5/)).toBeVisible();
     await expect(line.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
-    await expect(canvas.getByRole('link', { name: 'Cart, 5 tools' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Cart, 5 items' })).toBeVisible();
   },
 });
 export const QuantityAtStockPhone = QuantityAtStock.extend({ globals: phone });

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { Link as RouterLink } from 'react-router';
 
-const tools = (count: number) => `${count} ${count === 1 ? 'tool' : 'tools'}`;
+const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
 // Over the icon's corner, out of the flow: it takes no room, so its arrival moves nothing. (MUI's
 // Badge keeps its last number in the page while hidden, which a screen reader's name wouldn't match.)
@@ -26,12 +26,13 @@ const badge = {
 /**
  * The cart, with how many tools it holds. The count is null while it can't be known (a server
  * render knows neither the browser's cart nor the session): the link is there at once, and its count
- * shows when it arrives. It counts tools, not lines (12 hacksaws are 12); the badge widens with
- * the number rather than shortening it, so what it shows is the link's name.
+ * shows when it arrives. It counts units, not lines (12 hacksaws are "Cart, 12 items", as shops
+ * name it); the badge widens with the number rather than shortening it, so what it shows is the
+ * link's name.
  */
 export function CartLink({ count }: { count: number | null }) {
   return (
-    <IconButton color="inherit" component={RouterLink} to="/cart" aria-label={count === null ? 'Cart' : `Cart, ${tools(count)}`} sx={{ position: 'relative' }}>
+    <IconButton color="inherit" component={RouterLink} to="/cart" aria-label={count === null ? 'Cart' : `Cart, ${items(count)}`} sx={{ position: 'relative' }}>
       <ShoppingCartOutlined />
       {count ? (
         <Box component="span" sx={badge}>

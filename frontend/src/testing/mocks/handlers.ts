@@ -1,5 +1,6 @@
 // Every operation's handler, shared by the unit tests (msw/node), Storybook and mock mode (msw/browser).
 import { auditHandlers } from './audit-handlers';
+import { addressHandlers } from './address-handlers';
 import { authHandlers } from './auth-handlers';
 import { cartHandlers } from './cart-handlers';
 import { guestHandlers } from './guest-handlers';
@@ -27,4 +28,5 @@ export const handlers = [
   ...usersHandlers,
   ...profileHandlers,
   ...auditHandlers,
+  ...addressHandlers,
 ];

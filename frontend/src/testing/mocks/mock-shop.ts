@@ -1,7 +1,7 @@
 // The mocked API's memory: what a change (cancel, pay, make admin, add a product) leaves behind,
 // so the screens that read it afterwards see it. Reset before every test.
 import { orderPrices } from '../../lib/money';
-import type { Order, Problem, Product, Profile, Review, StockMovement, User } from '../../types/api';
+import type { Order, Problem, Product, Profile, Review, SavedAddress, StockMovement, User } from '../../types/api';
 import type { CartEntry } from '../fixtures/cart';
 import { orderFixture, refundedOrderFixture, withLines } from '../fixtures/orders';
 import { productFixtures } from '../fixtures/products';
@@ -26,6 +26,8 @@ export interface MockShop {
   stockMovements: StockMovement[];
   /** Each guest order's key, by order id (the real shop keeps only its hash). */
   guestKeys: Record<string, string>;
+  /** Each shopper's address book, by email, in the order the addresses were added. */
+  addresses: Record<string, SavedAddress[]>;
 }
 
 const product = (index: number) => productFixtures[index]!;
@@ -92,6 +94,7 @@ function initialShop(): MockShop {
     carts: {},
     stockMovements: productFixtures.map(initialMovement),
     guestKeys: {},
+    addresses: {},
   };
 }
 
@@ -107,8 +110,9 @@ export function mockShopSnapshot(): string {
 }
 
 export function restoreMockShop(snapshot: string): void {
-  const saved = JSON.parse(snapshot) as Omit<MockShop, 'profiles' | 'carts' | 'stockMovements' | 'guestKeys'> & {
+  const saved = JSON.parse(snapshot) as Omit<MockShop, 'profiles' | 'carts' | 'stockMovements' | 'guestKeys' | 'addresses'> & {
     guestKeys?: MockShop['guestKeys'];
+    addresses?: MockShop['addresses'];
     profiles: [string, Profile][];
     carts?: MockShop['carts'];
     stockMovements?: StockMovement[];
@@ -124,6 +128,7 @@ export function restoreMockShop(snapshot: string): void {
     // One saved before stock had a history starts it from the tools' stock as saved.
     stockMovements: saved.stockMovements ?? saved.products.map(initialMovement),
     guestKeys: saved.guestKeys ?? {},
+    addresses: saved.addresses ?? {},
   };
 }
 

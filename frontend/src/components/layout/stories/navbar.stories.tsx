@@ -23,7 +23,7 @@ export const CartCountUnknown = meta.story({ args: { cartCount: null } });
 export const CartWithTools = meta.story({
   args: { cartCount: 2 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Cart, 2 tools' })).toHaveAttribute('href', '/cart');
+    await expect(canvas.getByRole('link', { name: 'Cart, 2 items' })).toHaveAttribute('href', '/cart');
   },
 });
 export const PhoneWithCart = meta.story({ args: { cartCount: 12 }, globals: { viewport: { value: 'phone' } } });
@@ -31,7 +31,7 @@ export const PhoneWithCart = meta.story({ args: { cartCount: 12 }, globals: { vi
 export const CartWithManyTools = meta.story({
   args: { cartCount: 240 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Cart, 240 tools' })).toHaveTextContent('240');
+    await expect(canvas.getByRole('link', { name: 'Cart, 240 items' })).toHaveTextContent('240');
   },
 });
 export const CartWithManyToolsPhone = CartWithManyTools.extend({ globals: { viewport: { value: 'phone' } } });

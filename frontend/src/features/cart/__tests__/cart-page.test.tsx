@@ -32,7 +32,7 @@ describe('a visitor’s cart (on the server under the browser’s cookie, priced
     expect(total().getByText('$97.47')).toBeInTheDocument();
     expect(total().getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
     // Tools, not lines: 4 hammers and 3 peens.
-    expect(await screen.findByRole('link', { name: 'Cart, 7 tools' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Cart, 7 items' })).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 
@@ -72,7 +72,7 @@ describe('a visitor’s cart (on the server under the browser’s cookie, priced
     renderApp('/cart');
     await user.click(within(await lineCard(hammer.name)).getByRole('button', { name: `Remove ${hammer.name} from the cart` }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: hammer.name })).not.toBeInTheDocument());
-    expect(await screen.findByRole('link', { name: 'Cart, 3 tools' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
     expect(keptOnServer()).toEqual([{ productId: peen._id, quantity: 3 }]);
     await user.click(within(await lineCard(peen.name)).getByRole('button', { name: `Remove ${peen.name} from the cart` }));
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('a visitor’s cart (on the server under the browser’s cookie, priced
     renderApp('/cart');
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse the tools' })).toHaveAttribute('href', '/#tools');
-    expect(screen.getByRole('link', { name: 'Cart, 0 tools' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
   });
 
   it('when the cart fails to load, then the problem and Retry show, and Retry loads it', async () => {
@@ -201,9 +201,9 @@ describe('a signed-in shopper’s cart (on the server)', () => {
     ];
     const user = userEvent.setup();
     renderApp('/cart', signedIn);
-    expect(await screen.findByRole('link', { name: 'Cart, 13 tools' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Cart, 13 items' })).toBeInTheDocument();
     await user.click(within(await lineCard(hammer.name)).getByRole('button', { name: `Remove ${hammer.name} from the cart` }));
-    expect(await screen.findByRole('link', { name: 'Cart, 3 tools' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
     expect(serverCart()).toEqual([expect.objectContaining({ productId: peen._id })]);
   });
 });

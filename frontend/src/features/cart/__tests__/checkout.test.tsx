@@ -71,7 +71,7 @@ describe('checkout', () => {
     expect(screen.getByText('7 tools')).toBeInTheDocument();
     expect(screen.getByText(`4 × ${hammer.name}`)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Pay $92.43' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Cart, 0 tools' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
     server.events.removeAllListeners();
   });
 

@@ -27,6 +27,7 @@ import { z } from '../../../lib/zod';
 import { useCheckoutMutation, useGuestCheckoutMutation } from '../api/checkout-api';
 import { CheckoutProblem } from './checkout-problem';
 import { OrderLines } from './order-lines';
+import { SavedAddressPicker, SaveToAddressBook, useCheckoutAddressBook } from './saved-address-picker';
 
 const guestSchema = z.object({ email: z.string().trim().min(1, 'Enter your email address').pipe(z.email('Enter a valid email address')) });
 type Guest = z.infer<typeof guestSchema>;
@@ -50,7 +51,9 @@ export function CheckoutPage() {
   const [setVisitorLine] = useSetVisitorCartLineMutation();
   // What this tab typed here before, read once: it fills the forms ahead of the profile's.
   const [typedBefore] = useState(rememberedCheckout);
-  const { register, handleSubmit, formState, filled, control } = useDeliveryForm(typedBefore);
+  const deliveryForm = useDeliveryForm(typedBefore);
+  const { register, handleSubmit, formState, filled, control } = deliveryForm;
+  const addressBook = useCheckoutAddressBook();
   const guest = useForm<Guest>({ resolver: zodResolver(guestSchema), defaultValues: { email: typedBefore.email ?? '' } });
   const [address, phone] = useWatch({ control, name: ['address', 'phone'] });
   const email = useWatch({ control: guest.control, name: 'email' });
@@ -68,7 +71,9 @@ export function CheckoutPage() {
     const expectedTotal = cart.total;
     if (user) {
       const result = await accountCheckout({ address: delivery.address, phone: delivery.phone, expectedTotal });
-      if ('data' in result && result.data) void navigate(`/dashboard/payment/${result.data._id}`);
+      if (!('data' in result) || !result.data) return;
+      await addressBook.saveIfAsked(delivery);
+      void navigate(`/dashboard/payment/${result.data._id}`);
       return;
     }
     if (!(await guest.trigger())) return;
@@ -131,8 +136,10 @@ export function CheckoutPage() {
               )}
               <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Delivery details">
                 {!user && <TextField label="Email" type="email" autoComplete="email" {...fieldProps(guest.register('email'), guest.formState.errors.email)} />}
+                {user && <SavedAddressPicker addressBook={addressBook} form={deliveryForm} />}
                 <TextField label="Address" multiline minRows={2} autoComplete="street-address" {...fieldProps(register('address'), formState.errors.address, filled.address)} />
                 <TextField label="Phone" type="tel" autoComplete="tel" {...fieldProps(register('phone'), formState.errors.phone, filled.phone)} />
+                {user && <SaveToAddressBook addressBook={addressBook} form={deliveryForm} />}
                 {/* A refused checkout names the lines itself (CheckoutProblem). */}
                 {flagged && !checkoutState.error && (
                   <Alert

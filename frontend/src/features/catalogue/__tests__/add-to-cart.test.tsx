@@ -50,12 +50,12 @@ describe('Add to cart on a tool’s card', () => {
     expect(await screen.findByText(`Added ${hammer.minimum} × ${hammer.name} to your cart.`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
     // The count is of tools, not lines.
-    expect(await screen.findByRole('link', { name: `Cart, ${hammer.minimum} tools` })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: `Cart, ${hammer.minimum} items` })).toBeInTheDocument();
     expect(keptOnServer()).toEqual([{ productId: hammer._id, quantity: hammer.minimum }]);
 
     await user.click(hammerCard.getByRole('button', { name: `Add to cart: ${hammer.name}` }));
     expect(await screen.findByText(`Added ${hammer.minimum} × ${hammer.name} to your cart. Your cart now holds ${hammer.minimum * 2}.`)).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: `Cart, ${hammer.minimum * 2} tools` })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: `Cart, ${hammer.minimum * 2} items` })).toBeInTheDocument();
     expect(keptOnServer()).toEqual([{ productId: hammer._id, quantity: hammer.minimum * 2 }]);
   });
 
@@ -87,13 +87,13 @@ describe('Add to cart on a tool’s card', () => {
     mockShop.carts[customerFixture.email] = [{ productId: hammer._id, quantity: 5 }];
     const user = userEvent.setup();
     renderApp('/', { preloadedState: signedInAs(customerFixture) });
-    expect(await screen.findByRole('link', { name: 'Cart, 5 tools' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Cart, 5 items' })).toBeInTheDocument();
     // Another device adds a tool meanwhile: the count here doesn't know, the add still counts it.
     mockShop.carts[customerFixture.email] = [{ productId: hammer._id, quantity: 7 }];
     await user.click((await card(hammer.name)).getByRole('button', { name: `Add to cart: ${hammer.name}` }));
     expect(await screen.findByText(`Added ${hammer.minimum} × ${hammer.name} to your cart. Your cart now holds ${7 + hammer.minimum}.`)).toBeInTheDocument();
     await user.click((await card(peen.name)).getByRole('button', { name: `Add to cart: ${peen.name}` }));
-    expect(await screen.findByRole('link', { name: `Cart, ${7 + hammer.minimum + peen.minimum} tools` })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: `Cart, ${7 + hammer.minimum + peen.minimum} items` })).toBeInTheDocument();
     expect(mockShop.carts[customerFixture.email]).toEqual([
       expect.objectContaining({ productId: hammer._id, quantity: 7 + hammer.minimum }),
       expect.objectContaining({ productId: peen._id, quantity: peen.minimum }),

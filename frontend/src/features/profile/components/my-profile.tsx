@@ -9,12 +9,13 @@ import { selectUser } from '../../../lib/session/session-slice';
 import { useAppSelector } from '../../../lib/store';
 import { useRetryFocus } from '../../../lib/use-retry-focus';
 import { useGetProfileQuery } from '../../../lib/profile/profile-api';
+import { AddressBook } from './address-book';
 import { DisplayNameForm } from './display-name-form';
 import { ProfileForm } from './profile-form';
 
 const panel = { p: { xs: 2, sm: 3 }, maxWidth: 720 } as const;
 
-/** The signed-in user's profile: what they tell the shop about themselves, and their display name. */
+/** The signed-in user's profile: what they tell the shop about themselves, where their orders go, and their display name. */
 export function MyProfile() {
   const user = useAppSelector(selectUser);
   const { data: profile, error, isFetching, refetch } = useGetProfileQuery(user?.email ?? '', { skip: !user });
@@ -41,6 +42,9 @@ export function MyProfile() {
           ) : (
             <ErrorState message={problemMessage(error)} onRetry={() => retry(refetch)} />
           )}
+        </Paper>
+        <Paper variant="outlined" sx={panel}>
+          <AddressBook />
         </Paper>
         <Paper variant="outlined" sx={panel}>
           <DisplayNameForm currentName={user.name} />

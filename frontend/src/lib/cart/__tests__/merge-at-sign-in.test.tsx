@@ -35,7 +35,7 @@ describe('a visitor’s cart at sign-in', () => {
     mockShop.carts[customerFixture.email] = [{ productId: hammer._id, quantity: 10 }];
     const merges = recordMerges();
     const { store } = renderApp('/cart');
-    expect(await screen.findByRole('link', { name: 'Cart, 10 tools' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Cart, 10 items' })).toBeInTheDocument();
 
     store.dispatch(signedIn(sessionFor(customerFixture.email)));
     await waitFor(() => expect(visitorLines()).toEqual([]));
@@ -53,7 +53,7 @@ describe('a visitor’s cart at sign-in', () => {
     ]);
     // The page now shows the shopper's cart.
     expect(within(await screen.findByRole('listitem', { name: hammer.name })).getByText(/quantity 10/)).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Cart, 16 tools' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Cart, 16 items' })).toBeInTheDocument();
     server.events.removeAllListeners();
   });
 
@@ -95,7 +95,7 @@ describe('lines this browser kept before the cart was the server’s', () => {
     renderApp('/cart');
     await waitFor(() => expect(localStorage.getItem('handtools.cart')).toBeNull());
     expect(visitorLines()).toEqual([{ productId: hammer._id, quantity: 20 }]);
-    expect(await screen.findByRole('link', { name: 'Cart, 20 tools' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Cart, 20 items' })).toBeInTheDocument();
   });
 
   it('when the server can’t be reached, then they stay here for the next visit', async () => {
@@ -112,6 +112,6 @@ describe('lines this browser kept before the cart was the server’s', () => {
     renderApp('/cart', { preloadedState: { session: { session: sessionFor(customerFixture.email) } } });
     await waitFor(() => expect(localStorage.getItem('handtools.cart')).toBeNull());
     expect(mockShop.carts[customerFixture.email]).toEqual([expect.objectContaining({ productId: peen._id, quantity: 6 })]);
-    expect(await screen.findByRole('link', { name: 'Cart, 6 tools' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Cart, 6 items' })).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { operations, type OperationId } from '../../../generated/operations';
+import { savedAddresses, savedAddressFixtures } from '../../fixtures/addresses';
 import { orderFixture } from '../../fixtures/orders';
 import { photoFile } from '../../fixtures/photos';
 import { productFixtures } from '../../fixtures/products';
@@ -75,6 +76,10 @@ const placeGuestOrder = () => {
   mockShop.orders.unshift({ ...guestOrder });
   mockShop.guestKeys[guestOrder._id] = mockGuestKey(guestOrder._id);
 };
+const homeAddress = savedAddressFixtures[0]!;
+const fillAddressBook = () => {
+  mockShop.addresses[customerFixture.email] = savedAddresses();
+};
 const putInCart = () => {
   mockShop.carts[customerFixture.email] = [{ productId: product._id, quantity: product.minimum }];
 };
@@ -116,6 +121,11 @@ const calls: Record<OperationId, Call> = {
   getAdminStatus: { path: `/admin/${customerFixture.email}`, as: customerFixture.email },
   getProfile: { path: `/profile/${customerFixture.email}`, as: customerFixture.email },
   updateProfile: { path: `/profile/${customerFixture.email}`, as: customerFixture.email, body: example('updateProfile') },
+  listAddresses: { path: '/addresses', as: customerFixture.email, given: fillAddressBook },
+  addAddress: { path: '/addresses', as: customerFixture.email, body: example('addAddress') },
+  updateAddress: { path: `/addresses/${homeAddress._id}`, as: customerFixture.email, body: example('updateAddress'), given: fillAddressBook },
+  deleteAddress: { path: `/addresses/${homeAddress._id}`, as: customerFixture.email, given: fillAddressBook },
+  setDefaultAddress: { path: `/addresses/${savedAddressFixtures[1]!._id}/default`, as: customerFixture.email, given: fillAddressBook },
   listReviews: { path: '/reviews' },
   addReview: { path: '/review', as: customerFixture.email, body: { ...(example('addReview') as object), productId: product._id } },
   placeOrder: { path: '/order', as: customerFixture.email, body: { ...(example('placeOrder') as object), productId: product._id } },

@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { savedAddresses } from '../../../testing/fixtures/addresses';
+import { productFixtures } from '../../../testing/fixtures/products';
+import { customerFixture, signedInAs } from '../../../testing/fixtures/users';
+import { mockShop, VISITOR_CART } from '../../../testing/mocks/mock-shop';
+import { server } from '../../../testing/mocks/server';
+import { expectNoAxeViolations, renderApp } from '../../../testing/test-utils';
+
+vi.mock('../../../lib/session/firebase-auth');
+
+const hammer = productFixtures[0]!;
+const signedInCustomer = { preloadedState: signedInAs(customerFixture) };
+
+function fillCart(email: string) {
+  mockShop.carts[email] = [{ productId: hammer._id, quantity: 4 }];
+}
+
+/** Every checkout the mocked server receives, with its body. */
+function recordCheckouts() {
+  const bodies: unknown[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    if (/\/(guest\/)?checkout$/.test(request.url)) bodies.push(await request.clone().json());
+  });
+  return bodies;
+}
+
+async function deliveryForm() {
+  return within(await screen.findByRole('form', { name: 'Delivery details' }));
+}
+
+describe('the address book at the checkout', () => {
+  it('when the shopper has saved addresses, then the default is chosen and in the form, and another is a tap away', async () => {
+    fillCart(customerFixture.email);
+    mockShop.addresses[customerFixture.email] = savedAddresses();
+    const checkouts = recordCheckouts();
+    const user = userEvent.setup();
+    const { container, router } = renderApp('/checkout', signedInCustomer);
+    const form = await deliveryForm();
+    expect(await form.findByRole('radio', { name: /^Home \(default\)/ })).toBeChecked();
+    await waitFor(() => expect(form.getByRole('textbox', { name: 'Address' })).toHaveValue('14 Mill Lane\nLeeds LS1 4AB\nUnited Kingdom'));
+    // A saved address needs no saving.
+    expect(form.queryByRole('checkbox', { name: /Save this address/ })).toBeNull();
+    await expectNoAxeViolations(container);
+
+    await user.click(form.getByRole('radio', { name: /^Workshop/ }));
+    expect(form.getByRole('textbox', { name: 'Phone' })).toHaveValue('+44 113 496 0199');
+    await user.click(form.getByRole('button', { name: 'Confirm Order' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/dashboard\/payment\//));
+    expect(checkouts).toEqual([{ address: 'Unit 4, Canal Wharf\nLeeds LS11 5PS\nUnited Kingdom', phone: '+44 113 496 0199', expectedTotal: expect.any(String) }]);
+    expect(mockShop.addresses[customerFixture.email]).toHaveLength(3);
+    server.events.removeAllListeners();
+  });
+
+  it('when a new address is typed and "Save this address" ticked, then it is in the book once the order is placed', async () => {
+    fillCart(customerFixture.email);
+    mockShop.addresses[customerFixture.email] = savedAddresses();
+    const user = userEvent.setup();
+    const { router } = renderApp('/checkout', signedInCustomer);
+    const form = await deliveryForm();
+    await user.click(await form.findByRole('radio', { name: 'A new address' }));
+    const address = form.getByRole('textbox', { name: 'Address' });
+    expect(address).toHaveValue('');
+    expect(address).toHaveFocus();
+    await user.type(address, '1 New Road{Enter}York YO1 7HH');
+    await user.click(form.getByRole('checkbox', { name: 'Save this address to my address book' }));
+    await user.click(form.getByRole('button', { name: 'Confirm Order' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/dashboard\/payment\//));
+    expect(mockShop.addresses[customerFixture.email]!.at(-1)).toMatchObject({ address: '1 New Road\nYork YO1 7HH', phone: '+44 113 496 0000', isDefault: false });
+  });
+
+  it('when the box is left unticked, then the order is placed and the book stays as it was', async () => {
+    fillCart(customerFixture.email);
+    const user = userEvent.setup();
+    const { router } = renderApp('/checkout', signedInCustomer);
+    const form = await deliveryForm();
+    await user.type(form.getByRole('textbox', { name: 'Address' }), '1 New Road, York');
+    expect(await form.findByRole('checkbox', { name: 'Save this address to my address book' })).not.toBeChecked();
+    expect(form.queryByRole('radio')).toBeNull();
+    await user.click(form.getByRole('button', { name: 'Confirm Order' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/dashboard\/payment\//));
+    expect(mockShop.addresses[customerFixture.email] ?? []).toEqual([]);
+  });
+
+  it('when a visitor checks out as a guest, then there is no address book', async () => {
+    fillCart(VISITOR_CART);
+    renderApp('/checkout');
+    const form = await deliveryForm();
+    await userEvent.setup().type(form.getByRole('textbox', { name: 'Address' }), '1 New Road, York');
+    expect(form.queryByRole('radio')).toBeNull();
+    expect(form.queryByRole('checkbox')).toBeNull();
+  });
+});
