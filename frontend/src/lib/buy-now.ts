@@ -1,0 +1,6 @@
+// Buy Now opens the checkout of one line, `/checkout?buy=<tool>&quantity=<n>`: the tool's page and
+// card link there, and the checkout reads it (bringing the quantity within the tool's bounds).
+
+export const BUY_NOW_PARAM = 'buy';
+
+export const buyNowPath = (productId: string, quantity: number) => `/checkout?${new URLSearchParams({ [BUY_NOW_PARAM]: productId, quantity: String(quantity) })}`;
