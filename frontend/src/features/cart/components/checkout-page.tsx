@@ -6,7 +6,6 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { QuantityField } from '../../../components/ui/quantity-field';
-import { BUY_NOW_PARAM } from '../../../lib/buy-now';
 import { useCart } from '../../../lib/cart/use-cart';
 import type { CheckoutPaymentSlot } from '../../../lib/checkout-payment';
 import { outOfStock, setQuantity, type StockLimits } from '../../../lib/quantity-rules';
@@ -14,6 +13,9 @@ import { usePriceLinesQuery } from '../api/checkout-api';
 import { fixInCart } from './checkout-problem';
 import { CheckoutForm } from './checkout-form';
 
+// Buy Now's address, as lib/buy-now.ts makes it. Not imported from there: the tool's page and card
+// share that module, and one more importer would give it a file of its own on their first load.
+const BUY_NOW_PARAM = 'buy';
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // The contract's largest quantity a line may ask for; more is brought down to the stock anyway.
 const MAX_ASKED = 1_000_000;
