@@ -37,14 +37,12 @@ it('a customer who orders and pays finds one email in the inbox, the confirmatio
   const found = (await (await fetch(`${shopUrl()}/api/products?q=${encodeURIComponent(TOOL)}`)).json()) as { items: Array<{ _id: string; name: string }> };
   const tool = found.items.find((item) => item.name === TOOL);
   expect(tool).toBeDefined();
-  await page.goto(`/purchase/${tool!._id}`);
-  await page.getByRole('heading', { name: TOOL }).first().waitFor();
-  const form = page.getByRole('form', { name: 'Order details' });
+  // Buy Now's checkout: the order is placed and paid on one page.
+  await page.goto(`/checkout?buy=${tool!._id}&quantity=${MINIMUM}`);
+  await page.getByRole('region', { name: 'Your order' }).getByText(`${MINIMUM} × ${TOOL}`).waitFor();
+  const form = page.getByRole('form', { name: 'Delivery details' });
   await form.getByRole('textbox', { name: 'Address' }).fill('14 Mill Lane, Leeds LS1 4AB');
   await form.getByRole('textbox', { name: 'Phone' }).fill('+44 113 496 0000');
-  await page.getByRole('button', { name: 'Confirm Order' }).click();
-  // Confirm Order leads straight to paying.
-  await page.waitForURL('**/dashboard/payment/*');
   await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
   await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30');
   await page.getByRole('textbox', { name: 'CVC' }).fill('123');

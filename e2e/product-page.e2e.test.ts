@@ -1,8 +1,8 @@
 // A visitor finds a tool on the home page, reads its own page (details, rating, buyers' reviews),
-// and goes on to buy it: to log in first, then to the purchase page.
+// and goes on to buy it: Buy Now opens the checkout of that tool with the quantity typed.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demo, launchBrowser, logIn, openPage, screenshotFailures } from './support/browser';
+import { launchBrowser, openPage, screenshotFailures } from './support/browser';
 
 // A demo tool with one buyer's review (backend/src/db/seeds/demo-catalogue.ts) that no other e2e file orders or reviews.
 const TOOL = '600 mm Box Spirit Level';
@@ -18,7 +18,7 @@ screenshotFailures();
 const card = (page: Page) => page.locator('#tools article').filter({ has: page.getByRole('heading', { name: TOOL, exact: true }) });
 
 describe('a tool’s own page', () => {
-  it('opens from the tool’s name on the home page, shows the tool and its reviews, and Buy Now leads through login to the purchase page', async () => {
+  it('opens from the tool’s name on the home page, shows the tool and its reviews, and Buy Now opens the checkout of that tool with the quantity typed', async () => {
     const { page, expectNoProblems } = await openPage(browser);
     await page.goto('/');
     await page.getByLabel('Search tools').fill(TOOL);
@@ -52,12 +52,15 @@ describe('a tool’s own page', () => {
     expect(await reviews.getByRole('article').count()).toBe(1);
 
     const id = href!.split('/').pop();
-    await page.getByRole('link', { name: 'Buy Now' }).click();
-    await page.waitForURL((url) => url.pathname === '/login');
-    await logIn(page, demo.customer, page.url());
-    await page.waitForURL((url) => url.pathname === `/purchase/${id}`);
-    await page.getByRole('heading', { level: 1, name: TOOL }).waitFor();
-    await page.getByRole('form', { name: 'Order details' }).waitFor();
+    // Buy Now takes the quantity typed beside it to the checkout of that one tool (a guest may order there).
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+    const minimum = Number(await quantity.getAttribute('min'));
+    await quantity.fill(String(minimum + 1));
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout' && url.searchParams.get('buy') === id && url.searchParams.get('quantity') === String(minimum + 1));
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    await page.getByRole('region', { name: 'Your order' }).getByText(`${minimum + 1} × ${TOOL}`).waitFor();
+    await page.getByRole('button', { name: /^Pay \$/ }).waitFor();
     expectNoProblems();
   });
 

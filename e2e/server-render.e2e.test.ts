@@ -162,7 +162,14 @@ describe('with JavaScript off, a shopper', () => {
     await cards.nth(6).getByRole('link', { name, exact: true }).click();
     await browserPage.waitForURL(/\/products\//);
     await expect.poll(() => browserPage.getByRole('heading', { level: 1 }).innerText()).toBe(name);
-    expect(await browserPage.getByRole('link', { name: /^Buy Now/ }).getAttribute('href')).toMatch(/^\/purchase\//);
+    // Buy Now sends the quantity to the checkout, which says that paying needs JavaScript.
+    await browserPage.getByRole('button', { name: 'Buy Now' }).click();
+    await browserPage.waitForURL(/\/checkout\?/);
+    const asked = new URL(browserPage.url()).searchParams;
+    expect(asked.get('buy')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(asked.get('quantity')).toMatch(/^\d+$/);
+    await browserPage.getByText(/This page needs JavaScript.*paying/).waitFor();
+    await browserPage.goBack();
 
     await browserPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
     await browserPage.waitForURL(/\/blogs$/);

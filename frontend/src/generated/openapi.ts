@@ -496,7 +496,9 @@ export interface paths {
          * Place an order and reserve its stock
          * @description The server takes the customer's name and email from the access token, the product's name
          *     and unit price from the database, checks `minimum <= quantity <= available`, reserves the
-         *     stock atomically and computes the total. Unknown fields are rejected.
+         *     stock atomically and computes the total. Unknown fields are rejected. Buy Now's checkout:
+         *     with `expectedTotal` sent, a total that is no longer that orders nothing (409 with `code`
+         *     `price_changed`).
          */
         post: operations["placeOrder"];
         delete?: never;
@@ -1485,6 +1487,8 @@ export interface components {
             quantity: components["schemas"]["Quantity"];
             address: components["schemas"]["Address"];
             phone: components["schemas"]["Phone"];
+            /** @description The total the shopper saw (Buy Now's checkout); when sent and the order's total is no longer this, nothing is ordered (409 `price_changed`). */
+            expectedTotal?: components["schemas"]["Money"];
         };
         CheckoutInput: {
             address: components["schemas"]["Address"];

@@ -204,7 +204,7 @@ export function createOrderPlacement(deps: CheckoutDeps) {
     buyNow: (caller: AuthenticatedUser, input: OrderInput): Promise<OrderRecord> =>
       writeFor(caller, async (transaction) => {
         const repriced = (again: Transaction) => cart.priceEntries([{ productId: input.productId, quantity: input.quantity }], again);
-        return place({ account: caller }, { lines: await repriced(transaction), delivery: input, refuse: buyNowRefusal, repriced }, transaction);
+        return place({ account: caller }, { lines: await repriced(transaction), delivery: input, expectedTotal: input.expectedTotal, refuse: buyNowRefusal, repriced }, transaction);
       }),
 
     /** A guest's order of the lines sent; the key that opens it is in the answer, and nowhere else. */

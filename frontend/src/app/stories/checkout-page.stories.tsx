@@ -23,6 +23,16 @@ async function fill(canvas: Canvas, user: User) {
   await prefilledPhone(canvas);
 }
 
+const DECLINED = '4000 0000 0000 0002';
+
+/** Types a card into the payment and presses Pay. */
+async function pay(canvas: Canvas, user: User, number = '4242 4242 4242 4242') {
+  await user.type(await canvas.findByRole('textbox', { name: 'Card number' }, { timeout: 10_000 }), number);
+  await user.type(canvas.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '12/34');
+  await user.type(canvas.getByRole('textbox', { name: 'CVC' }), '123');
+  await user.click(canvas.getByRole('button', { name: /^Pay \$/ }));
+}
+
 const meta = preview.meta({
   title: 'Pages/Checkout',
   component: AppLayout,
@@ -42,23 +52,51 @@ const meta = preview.meta({
 export const Filled = meta.story({});
 export const FilledPhone = Filled.extend({ globals: phone });
 
+/** Pay with fields missing: the delivery's errors and the card's, at once; nothing is ordered. */
 export const ValidationErrors = meta.story({
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByRole('button', { name: 'Confirm Order' }, { timeout: 10_000 });
+    await canvas.findByRole('button', { name: /^Pay \$/ }, { timeout: 10_000 });
     await prefilledPhone(canvas);
     await userEvent.clear(canvas.getByRole('textbox', { name: 'Phone' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm Order' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Pay \$/ }));
     await expect(await canvas.findByText('Address is required')).toBeVisible();
     await expect(canvas.getByText('Phone is required')).toBeVisible();
+    await expect(canvas.getByText('Enter your card number')).toBeVisible();
   },
 });
+
+/** Pay pressed: the order is placed (its tools held) and the card is being charged. */
+export const Paying = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(scenario('confirmTestPayment', 'loading'));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await fill(canvas, userEvent);
+    await pay(canvas, userEvent);
+    await expect(await canvas.findByText(/is placed and its tools are held for you/, {}, { timeout: 10_000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: /^Pay \$/ })).toBeDisabled());
+  },
+});
+export const PayingPhone = Paying.extend({ globals: phone });
+
+/** A declined card: the order stays held on the page, the card form says why, and Pay tries the same order again. */
+export const Declined = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await fill(canvas, userEvent);
+    await pay(canvas, userEvent, DECLINED);
+    await expect(await canvas.findByText('Your card was declined.', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByText(/is placed and its tools are held for you/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Pay \$/ })).toBeEnabled();
+  },
+});
+export const DeclinedPhone = Declined.extend({ globals: phone });
 
 /** A tool that can't be reserved any more: the 409 names it, nothing was ordered, and the cart is where to fix it. */
 export const LinesUnavailable = meta.story({
   play: async ({ canvas, userEvent }) => {
     await fill(canvas, userEvent);
     mockShop.products.find((product) => product._id === peen!._id)!.available = 4;
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm Order' }));
+    await pay(canvas, userEvent);
     const problem = await canvas.findByRole('alert');
     await expect(problem).toHaveTextContent(`${peen!.name} (6): Only 4 left in stock`);
     await expect(canvas.getByRole('link', { name: 'Fix your cart' })).toBeVisible();
@@ -70,7 +108,7 @@ export const PriceChanged = meta.story({
   play: async ({ canvas, userEvent }) => {
     await fill(canvas, userEvent);
     mockShop.products.find((product) => product._id === hammer!._id)!.price = 12.49;
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm Order' }));
+    await pay(canvas, userEvent);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Nothing was ordered: prices have changed');
   },
 });
@@ -82,7 +120,7 @@ export const Refused = meta.story({
   },
   play: async ({ canvas, userEvent }) => {
     await fill(canvas, userEvent);
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm Order' }));
+    await pay(canvas, userEvent);
     await expect(await canvas.findByRole('alert')).toBeVisible();
   },
 });
@@ -121,8 +159,39 @@ export const GuestPhone = Guest.extend({ globals: phone });
 
 export const GuestValidationErrors = Guest.extend({
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm Order' }, { timeout: 10_000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: /^Pay \$/ }, { timeout: 10_000 }));
     await expect(await canvas.findByText('Enter your email address')).toBeVisible();
     await expect(canvas.getByText('Address is required')).toBeVisible();
+  },
+});
+
+/** A guest's declined card: the order held, with the link to its own page to pay it later. */
+export const GuestDeclined = Guest.extend({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }, { timeout: 10_000 }), 'ada@example.com');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Address' }), '14 Mill Lane, Leeds LS1 4AB');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Phone' }), customerPhone);
+    await pay(canvas, userEvent, DECLINED);
+    await expect(await canvas.findByText('Your card was declined.', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'your order’s own page' })).toBeVisible();
+  },
+});
+export const GuestDeclinedPhone = GuestDeclined.extend({ globals: phone });
+
+/** Buy Now's checkout: that one tool and the quantity typed on its page, the cart left as it is. */
+export const BuyNow = meta.story({
+  parameters: { route: { path: '/', url: `/checkout?buy=${peen!._id}&quantity=12` } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(`12 × ${peen!.name}`, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Increase quantity' })).toBeEnabled();
+  },
+});
+export const BuyNowPhone = BuyNow.extend({ globals: phone });
+
+/** A quantity asked for past the stock: brought down to it, and said so. */
+export const BuyNowAdjusted = meta.story({
+  parameters: { route: { path: '/', url: `/checkout?buy=${peen!._id}&quantity=100000` } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/The quantity is \d+\./, {}, { timeout: 10_000 })).toBeVisible();
   },
 });

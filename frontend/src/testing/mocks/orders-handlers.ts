@@ -114,6 +114,9 @@ export const ordersHandlers = [
     if (!product) return response(404).json(problem(404, 'Not Found', 'No product with that id.'));
     if (body.quantity < product.minimum) return response(400).json(problem(400, 'Bad Request', `The minimum order for this tool is ${product.minimum}.`));
     if (body.quantity > product.available) return response(409).json(problem(409, 'Conflict', `Only ${product.available} left in stock.`));
+    if (body.expectedTotal !== undefined && body.expectedTotal !== orderPrices(product.price, body.quantity).price) {
+      return response(409).json(problem(409, 'Conflict', 'Prices in your cart have changed since you last saw it. Please check the new total.', { code: 'price_changed' }));
+    }
     product.available -= body.quantity;
     return response(201).json(addOrder(placedOrder(body, buyer, mockShop.products)!));
   }),

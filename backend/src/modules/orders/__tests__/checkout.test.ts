@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useTestShop } from '../../../../test/harness.js';
 import { cartOf, checkedOut, checkout, clearCart, fillCart } from '../../../../test/support/cart.js';
-import { addProduct, allOrders, orderAs, placedOrder, stockOf } from '../../../../test/support/orders.js';
+import { addProduct, allOrders, orderAs, placeOrder, placedOrder, stockOf } from '../../../../test/support/orders.js';
 import { createPaymentIntent, payWithTestCard } from '../../../../test/support/payments.js';
 import { expectProblem } from '../../../../test/support/problem-checks.js';
 import { snapshot } from '../../../../test/support/snapshot.js';
@@ -99,6 +99,18 @@ describe('checking out a cart', () => {
     expect(order.lines).toEqual([{ productId: bought._id, productName: order.productName, quantity: 4, unitPrice: '7.50', price: '30.00' }]);
     expect(await cartOf(given.shop, given.alice)).toEqual(cart);
     await checkedOut(given.shop, given.alice);
+  });
+
+  it('when Buy Now sends the total the shopper saw and the price changed since, then 409 price_changed and nothing is reserved; the total as it stands orders', async () => {
+    const product = await tool({ price: 10, available: 8 });
+    expect((await given.shop.request.patch(`/api/product/${product._id}`).set(given.admin.auth).send({ price: 11 })).status).toBe(200);
+    const before = await snapshot(given.shop.db);
+    const stale = await placeOrder(given.shop, given.alice, product._id, 2, { expectedTotal: '20.00' });
+    expectProblem(stale, 409, 'Prices in your cart have changed since you last saw it. Please check the new total.');
+    expect(stale.body.code).toBe('price_changed');
+    expect(await snapshot(given.shop.db)).toBe(before);
+    expect(await placedOrder(given.shop, given.alice, product._id, 2, { expectedTotal: '22.00' })).toMatchObject({ price: '22.00', status: 'unpaid' });
+    expect(await stockOf(given.shop, product._id)).toBe(6);
   });
 });
 

@@ -11,8 +11,16 @@ import { issueMessage, lineName } from '../line-issues';
 const problemOf = (error: FetchBaseQueryError | SerializedError): Partial<Problem> =>
   'status' in error && typeof error.data === 'object' && error.data !== null ? (error.data as Partial<Problem>) : {};
 
+/** Where lines that can't be ordered are put right: the cart, or Buy Now's tool page. */
+export interface FixLink {
+  to: string;
+  label: string;
+}
+
+export const fixInCart: FixLink = { to: '/cart', label: 'Fix your cart' };
+
 /** Why the checkout was refused, naming the tools that stood in the way, and the way to put it right. */
-export function CheckoutProblem({ error }: { error: FetchBaseQueryError | SerializedError }) {
+export function CheckoutProblem({ error, fix = fixInCart }: { error: FetchBaseQueryError | SerializedError; fix?: FixLink }) {
   const problem = problemOf(error);
   if (problem.code === 'lines_unavailable' && problem.lines?.length) {
     return (
@@ -26,8 +34,8 @@ export function CheckoutProblem({ error }: { error: FetchBaseQueryError | Serial
           ))}
         </ul>
         {/* Under the list rather than beside it: on a phone the list needs the width. */}
-        <Button color="inherit" variant="outlined" size="small" component={RouterLink} to="/cart" sx={{ mt: 1.5 }}>
-          Fix your cart
+        <Button color="inherit" variant="outlined" size="small" component={RouterLink} to={fix.to} sx={{ mt: 1.5 }}>
+          {fix.label}
         </Button>
       </Alert>
     );
@@ -36,7 +44,7 @@ export function CheckoutProblem({ error }: { error: FetchBaseQueryError | Serial
     return (
       <Alert severity="warning" role="alert">
         <AlertTitle>Nothing was ordered: prices have changed</AlertTitle>
-        {problemMessage(error)} The total above is today’s; place the order again to pay it.
+        {problemMessage(error)} The total above is today’s; press Pay again to order and pay it.
       </Alert>
     );
   }

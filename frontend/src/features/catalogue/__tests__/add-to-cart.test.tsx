@@ -36,6 +36,12 @@ describe('Add to cart before (or without) the page’s code', () => {
       action: '/api/visitor-cart/lines',
       fields: { productId: peen._id, quantity: '12' },
     });
+    // Buy Now, pressed before the code is there, sends the same form to the checkout's address.
+    const buyNow = form.getByRole('button', { name: 'Buy Now' });
+    expect(buyNow).toHaveAttribute('formaction', '/checkout');
+    expect(buyNow).toHaveAttribute('formmethod', 'get');
+    expect(buyNow).toHaveAttribute('name', 'buy');
+    expect(buyNow).toHaveAttribute('value', peen._id);
   });
 });
 
@@ -45,7 +51,7 @@ describe('Add to cart on a tool’s card', () => {
     renderApp('/');
     const hammerCard = await card(hammer.name);
     // Buy Now stays beside it, as the seed had it.
-    expect(hammerCard.getByRole('link', { name: `Buy Now: ${hammer.name}` })).toHaveAttribute('href', `/purchase/${hammer._id}`);
+    expect(hammerCard.getByRole('link', { name: `Buy Now: ${hammer.name}` })).toHaveAttribute('href', `/checkout?buy=${hammer._id}&quantity=${hammer.minimum}`);
     await user.click(hammerCard.getByRole('button', { name: `Add to cart: ${hammer.name}` }));
     expect(await screen.findByText(`Added ${hammer.minimum} × ${hammer.name} to your cart.`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
@@ -107,7 +113,7 @@ describe('Add to cart on a tool’s page', () => {
     const user = userEvent.setup();
     const { container } = renderApp(`/products/${peen._id}`);
     const form = within(await screen.findByRole('form', { name: 'Add to cart' }));
-    expect(screen.getByRole('link', { name: 'Buy Now' })).toHaveAttribute('href', `/purchase/${peen._id}`);
+    expect(form.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
     const quantity = form.getByRole('spinbutton', { name: 'Quantity' });
     expect(quantity).toHaveValue(peen.minimum);
     expect(quantity).toHaveAccessibleDescription(`${peen.minimum} to ${peen.available}`);

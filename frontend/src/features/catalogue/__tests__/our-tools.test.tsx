@@ -19,7 +19,7 @@ describe('Our Tools', () => {
     expect(inCard.getByText(`Minimum order: ${first.minimum}`)).toBeInTheDocument();
     expect(inCard.getByText(`${first.description.slice(0, 100)}...`)).toBeInTheDocument();
     expect(inCard.getByText(`$${first.price.toFixed(2)}`)).toBeInTheDocument();
-    expect(inCard.getByRole('link', { name: `Buy Now: ${first.name}` })).toHaveAttribute('href', `/purchase/${first._id}`);
+    expect(inCard.getByRole('link', { name: `Buy Now: ${first.name}` })).toHaveAttribute('href', `/checkout?buy=${first._id}&quantity=${first.minimum}`);
     expect(inCard.getByRole('img', { name: first.name })).toHaveAttribute('loading', 'eager');
     await expectNoAxeViolations(container);
   });

@@ -2,7 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { BUY_NOW_PARAM, buyNowPath } from '../../../lib/buy-now';
 import { useAddToCart } from '../../../lib/cart/use-cart';
 import { addToVisitorCartAction } from '../../../lib/cart/visitor-cart-forms';
 import type { Product } from '../../../types/api';
@@ -75,11 +77,14 @@ const quantityBox = {
 } as const;
 
 /**
- * A tool's page: how many, then Add to cart; within [minimum, available], said before anything is
- * sent. A real form for the same reason as the card's: posted to the visitor's cart until hydrated.
+ * A tool's page: how many, then Add to cart or Buy Now; within [minimum, available], said before
+ * anything is sent (Buy Now's checkout brings the quantity within them). A real form for the same
+ * reason as the card's: posted to the visitor's cart until hydrated; Buy Now, before that, sends the
+ * form to the checkout's address (`?buy=…&quantity=…`, the page's code takes it from there).
  */
-export function AddToCartForm({ product }: { product: Tool }) {
+export function AddToCartForm({ product, buyNow = false }: { product: Tool; buyNow?: boolean }) {
   const { addAmount, pending, notice } = useAddWithNotice(product);
+  const navigate = useNavigate();
   const id = useId();
   // Left to the browser (uncontrolled): a quantity typed before the page is hydrated is kept.
   const quantity = useRef<HTMLInputElement>(null);
@@ -87,6 +92,10 @@ export function AddToCartForm({ product }: { product: Tool }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void addAmount(Number(quantity.current?.value));
+  };
+  const buy = (event: MouseEvent) => {
+    event.preventDefault();
+    void navigate(buyNowPath(product._id, Number(quantity.current?.value)));
   };
 
   return (
@@ -99,7 +108,7 @@ export function AddToCartForm({ product }: { product: Tool }) {
       useFlexGap
       onSubmit={submit}
       aria-label="Add to cart"
-      sx={{ alignItems: 'flex-start' }}
+      sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}
       noValidate
     >
       <input type="hidden" name="productId" value={product._id} />
@@ -131,6 +140,11 @@ export function AddToCartForm({ product }: { product: Tool }) {
       <Button type="submit" variant="outlined" size="large" loading={pending} sx={{ mt: '24px' }}>
         Add to cart
       </Button>
+      {buyNow && (
+        <Button type="submit" variant="contained" size="large" formAction="/checkout" formMethod="get" name={BUY_NOW_PARAM} value={product._id} onClick={buy} sx={{ mt: '24px' }}>
+          Buy Now
+        </Button>
+      )}
       {notice}
     </Stack>
   );

@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { buyNowPath } from '../../../lib/buy-now';
 import { ProductImage } from '../../../components/ui/product-image';
 import { previewText } from '../../../lib/format';
 import { formatPrice } from '../../../lib/money';
@@ -55,7 +56,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         ) : (
           <>
             <AddToCartButton product={product} />
-            <Button variant="contained" component={RouterLink} to={`/purchase/${product._id}`} aria-label={`Buy Now: ${product.name}`}>
+            <Button variant="contained" component={RouterLink} to={buyNowPath(product._id, product.minimum)} aria-label={`Buy Now: ${product.name}`}>
               Buy Now
             </Button>
           </>

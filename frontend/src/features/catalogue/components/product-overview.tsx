@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { outOfStock } from '../../../lib/quantity-rules';
 import type { ProductDetail } from '../../../types/api';
 import { AddToCartForm } from './add-to-cart';
@@ -26,18 +24,6 @@ function OverviewLayout({ image, summary, action }: { image: ReactNode; summary:
   );
 }
 
-// Buy Now is level with the quantity field's box beside it (under its label).
-const buyNowLook = { variant: 'contained', size: 'large', sx: { mt: '24px' } } as const;
-
-/** The two ways to order, side by side: Buy Now (the seed's purchase page) and the cart. */
-function Actions({ children }: { children: ReactNode }) {
-  return (
-    <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
-      {children}
-    </Stack>
-  );
-}
-
 /** A tool's public page: everything about it, and the ways to order it. */
 export function ProductOverview({ product }: { product: ProductDetail }) {
   return (
@@ -48,12 +34,8 @@ export function ProductOverview({ product }: { product: ProductDetail }) {
         outOfStock(product) ? (
           <SoldOutNotice product={product} />
         ) : (
-          <Actions>
-            <Button {...buyNowLook} component={RouterLink} to={`/purchase/${product._id}`}>
-              Buy Now
-            </Button>
-            <AddToCartForm product={product} />
-          </Actions>
+          // The two ways to order take the one quantity: Add to cart, and Buy Now's checkout of it.
+          <AddToCartForm product={product} buyNow />
         )
       }
     />
@@ -69,12 +51,7 @@ export function ProductOverviewSkeleton() {
         action={
           // The buttons and the field themselves, hidden, size their placeholder: the same boxes as the real ones.
           <Skeleton variant="rounded" sx={{ maxWidth: 'none' }}>
-            <Actions>
-              <Button {...buyNowLook} tabIndex={-1}>
-                Buy Now
-              </Button>
-              <AddToCartForm product={{ _id: '', name: '', minimum: 1, available: 1 }} />
-            </Actions>
+            <AddToCartForm product={{ _id: '', name: '', minimum: 1, available: 1 }} buyNow />
           </Skeleton>
         }
       />

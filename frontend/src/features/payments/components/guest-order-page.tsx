@@ -34,7 +34,7 @@ export function GuestOrderPage() {
   const orderKey = orderKeyFrom(useLocation().hash);
   const { data: order, error, isLoading, isFetching, refetch } = useGetGuestOrderQuery(orderKey ? { orderId: id, orderKey } : skipToken);
   const { target: heading, retry } = useRetryFocus<HTMLHeadingElement>(!isFetching);
-  const payment = usePayOrder(id, orderKey);
+  const payment = usePayOrder(id, order ? { name: order.userName, email: order.email } : null, orderKey);
   const [cancel, cancelState] = useCancelGuestOrderMutation();
 
   if (!orderKey) {
@@ -81,7 +81,7 @@ export function GuestOrderPage() {
             {canMove(order, 'pay') && (
               <Grid size={{ xs: 12, md: 6 }}>
                 <Stack spacing={2}>
-                  <CardForm order={order} user={{ name: order.userName, email: order.email }} payment={payment} heading={heading} />
+                  <CardForm price={order.price} user={{ name: order.userName, email: order.email }} payment={payment} heading={heading} />
                   {cancelState.error && (
                     <ResultAlert severity="error" role="alert">
                       {problemMessage(cancelState.error)}

@@ -45,7 +45,7 @@ export function PaymentPage() {
   const user = useAppSelector(selectUser);
   const { data: order, error, isLoading, isFetching, refetch } = useGetOrderQuery(id);
   const { target: heading, retry } = useRetryFocus<HTMLHeadingElement>(!isFetching);
-  const payment = usePayOrder(id);
+  const payment = usePayOrder(id, user);
   const navigate = useNavigate();
   const paid = payment.transactionId !== null;
   // Paid: on to the thank-you page, in place of this one (Back should not offer the card form again).
@@ -55,7 +55,7 @@ export function PaymentPage() {
 
   return (
     <Box component="section" aria-labelledby="payment-title">
-      {/* Where Confirm Order and My Orders' Pay lead: the focus starts here. */}
+      {/* Where My Orders' Pay and the purchase page's Confirm Order lead: the focus starts here. */}
       <ArrivalHeading id="payment-title" ref={heading} variant="h2" sx={{ fontSize: '1.75rem', mb: 2 }}>
         Payment
       </ArrivalHeading>
@@ -78,7 +78,7 @@ export function PaymentPage() {
             ) : !canMove(order, 'pay') ? (
               <PaidAlready order={order} />
             ) : (
-              user && <CardForm order={order} user={user} payment={payment} heading={heading} />
+              user && <CardForm price={order.price} user={user} payment={payment} heading={heading} />
             )}
           </Grid>
         </Grid>

@@ -8,16 +8,16 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import type { FormEvent } from 'react';
 import { formatPrice } from '../../../lib/money';
-import type { User } from '../../../types/api';
-import { CardError, type usePayOrder } from '../use-pay-order';
+import { CardError, type Payment } from '../use-pay-order';
 import { ResultAlert } from '../../../components/ui/result-alert';
 
 export interface StripeCardFormProps {
   publishableKey: string;
   price: string;
-  /** Who pays: the signed-in shopper, or a guest by the order's email. */
-  user: Pick<User, 'name' | 'email'>;
-  payment: ReturnType<typeof usePayOrder>;
+  payment: Payment;
+  /** Pay was pressed, before the card is sent. */
+  onPayPressed?: () => void;
+  disabled?: boolean;
 }
 
 const loaded = new Map<string, Promise<Stripe | null>>();
@@ -26,18 +26,19 @@ const stripeFor = (key: string) => {
   return loaded.get(key)!;
 };
 
-function CardPayment({ price, user, payment }: Omit<StripeCardFormProps, 'publishableKey'>) {
+function CardPayment({ price, payment, onPayPressed, disabled = false }: Omit<StripeCardFormProps, 'publishableKey'>) {
   const stripe = useStripe();
   const elements = useElements();
   const theme = useTheme();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    onPayPressed?.();
     const card = elements?.getElement(CardElement);
     if (!stripe || !card) return;
-    void payment.pay(async (intent) => {
+    void payment.pay(async (intent, order) => {
       const { error, paymentIntent } = await stripe.confirmCardPayment(intent.clientSecret, {
-        payment_method: { card, billing_details: { name: user.name, email: user.email } },
+        payment_method: { card, billing_details: { name: order.payer.name, email: order.payer.email } },
       });
       if (error) throw new CardError(error.message ?? 'Your card couldn’t be charged.');
       return paymentIntent.id;
@@ -54,7 +55,7 @@ function CardPayment({ price, user, payment }: Omit<StripeCardFormProps, 'publis
           {payment.error}
         </ResultAlert>
       )}
-      <Button type="submit" variant="contained" size="large" loading={payment.busy} disabled={!stripe || payment.busy}>
+      <Button type="submit" variant="contained" size="large" loading={payment.busy} disabled={disabled || !stripe || payment.busy}>
         Pay {formatPrice(price)}
       </Button>
     </Stack>

@@ -4,13 +4,13 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { FormEvent } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { z } from '../../../lib/zod';
 import { fieldProps } from '../../../lib/form-field';
 import { formatPrice } from '../../../lib/money';
-import type { User } from '../../../types/api';
 import { formatCardNumber, formatCvc, formatExpiry } from '../card-format';
-import type { usePayOrder } from '../use-pay-order';
+import type { Payer, Payment } from '../use-pay-order';
 import { ResultAlert } from '../../../components/ui/result-alert';
 
 // Only the card's shape is checked here; the (simulated) card network decides the rest and
@@ -36,9 +36,12 @@ type Card = z.infer<typeof schema>;
 
 export interface TestCardFormProps {
   price: string;
-  /** Who pays: the signed-in shopper, or a guest by the order's email. */
-  user: Pick<User, 'name' | 'email'>;
-  payment: ReturnType<typeof usePayOrder>;
+  /** Who pays, shown above Pay when the page doesn't say it already (the card is billed to the order's payer). */
+  user?: Payer;
+  payment: Payment;
+  /** Pay was pressed, before the card's fields are checked. */
+  onPayPressed?: () => void;
+  disabled?: boolean;
 }
 
 /** A field's registration whose value is reshaped as it is typed, before the form reads it. */
@@ -57,19 +60,23 @@ function shaped(registration: UseFormRegisterReturn, format: (value: string) => 
 const numeric = { htmlInput: { inputMode: 'numeric' } } as const;
 
 /** The `test` provider's card form: Stripe's published test cards decide the outcome. */
-export function TestCardForm({ price, user, payment }: TestCardFormProps) {
+export function TestCardForm({ price, user, payment, onPayPressed, disabled = false }: TestCardFormProps) {
   const { register, handleSubmit, formState } = useForm<Card>({ resolver: zodResolver(schema), defaultValues: { number: '', expiry: '', cvc: '' } });
 
-  const submit = handleSubmit((card) =>
-    payment.pay(async (intent) => {
-      const result = await payment.confirmTestPayment({
+  const checkAndPay = handleSubmit((card) =>
+    payment.pay(async (intent, order) => {
+      const result = await payment.confirmTestPayment(order, {
         clientSecret: intent.clientSecret,
         card: { number: card.number, expiry: card.expiry.replaceAll(' ', ''), cvc: card.cvc },
-        billingDetails: { name: user.name, email: user.email },
+        billingDetails: { name: order.payer.name, email: order.payer.email },
       });
       return result.paymentIntentId;
     }),
   );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    onPayPressed?.();
+    return checkAndPay(event);
+  };
 
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Card payment">
@@ -85,14 +92,18 @@ export function TestCardForm({ price, user, payment }: TestCardFormProps) {
           <TextField fullWidth label="CVC" autoComplete="cc-csc" slotProps={numeric} {...fieldProps(shaped(register('cvc'), formatCvc), formState.errors.cvc)} />
         </Grid>
       </Grid>
-      <TextField label="Name on the card" value={user.name} slotProps={{ input: { readOnly: true } }} />
-      <TextField label="Billing email" value={user.email} slotProps={{ input: { readOnly: true } }} />
+      {user && (
+        <>
+          <TextField label="Name on the card" value={user.name} slotProps={{ input: { readOnly: true } }} />
+          <TextField label="Billing email" value={user.email} slotProps={{ input: { readOnly: true } }} />
+        </>
+      )}
       {payment.error && (
         <ResultAlert severity="error" role="alert">
           {payment.error}
         </ResultAlert>
       )}
-      <Button type="submit" variant="contained" size="large" loading={payment.busy} disabled={payment.busy}>
+      <Button type="submit" variant="contained" size="large" loading={payment.busy} disabled={disabled || payment.busy}>
         Pay {formatPrice(price)}
       </Button>
     </Stack>

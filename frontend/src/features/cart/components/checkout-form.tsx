@@ -1,0 +1,259 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { ErrorState } from '../../../components/ui/error-state';
+import { forgetHeldCheckout, heldCheckout, holdCheckout, rememberCheckout, rememberedCheckout } from '../../../lib/checkout-memory';
+import type { CheckoutPaymentSlot, HeldOrder } from '../../../lib/checkout-payment';
+import { fieldProps } from '../../../lib/form-field';
+import { isNotFound, problemMessage } from '../../../lib/problem';
+import { useDeliveryForm } from '../../../lib/profile/use-delivery-form';
+import type { AuthOrigin } from '../../../lib/session/require-auth';
+import { selectUser } from '../../../lib/session/session-slice';
+import { useAppSelector } from '../../../lib/store';
+import { useRetryFocus } from '../../../lib/use-retry-focus';
+import { z } from '../../../lib/zod';
+import type { Cart } from '../../../types/api';
+import { useGetHeldOrderQuery } from '../api/checkout-api';
+import { usePlaceOrder, type Destination, type Ordering, type PlaceError } from '../use-place-order';
+import { SavedAddressPicker, SaveToAddressBook, useCheckoutAddressBook } from './saved-address-picker';
+import { CheckoutProblem, type FixLink } from './checkout-problem';
+import { HeldDelivery, orderAsCart } from './held-order';
+import { OrderLines } from './order-lines';
+
+const guestSchema = z.object({ email: z.string().trim().min(1, 'Enter your email address').pipe(z.email('Enter a valid email address')) });
+type Guest = z.infer<typeof guestSchema>;
+
+/** The lines a checkout orders, as read from the server. */
+export interface CheckoutLines {
+  cart: Cart | undefined;
+  loading: boolean;
+  updating: boolean;
+  error: PlaceError | undefined;
+  retry: () => void;
+}
+
+export interface CheckoutFormProps {
+  /** Which checkout this is (the cart, or Buy Now of a tool): an order held is kept for it. */
+  checkout: string;
+  lines: CheckoutLines;
+  ordering: (cart: Cart) => Ordering;
+  /** Under the lines, before the order is placed (Buy Now's quantity). */
+  editor?: ReactNode;
+  /** What the page says when there is nothing to order. */
+  empty: ReactNode;
+  /** Where lines that can't be ordered are put right. */
+  fix: FixLink;
+  /** The page's own reason not to take a payment yet (a quantity typed that doesn't hold). */
+  blocked?: boolean;
+  payment: CheckoutPaymentSlot;
+}
+
+/**
+ * One page: what is ordered, where it goes, and the payment. Pay places the order (its stock held
+ * from then on) and pays it; a refused card leaves that order held, shown in place of the form, and
+ * the next Pay pays that same order (kept in this tab's sessionStorage too, for a reload).
+ */
+export function CheckoutForm({ checkout, lines, ordering, editor, empty, fix, blocked = false, payment }: CheckoutFormProps) {
+  const user = useAppSelector(selectUser);
+  const owner = user?.email ?? null;
+  const { cart, loading, updating, error, retry } = lines;
+  // An order held in an earlier visit (a reload after a refused card) is paid here, unless it was
+  // paid or cancelled since: then it is forgotten and the page orders afresh.
+  const [restored] = useState(() => heldCheckout(checkout, owner));
+  const [held, setHeld] = useState<HeldOrder | null>(restored);
+  const now = useGetHeldOrderQuery(restored ? { orderId: restored.order._id, orderKey: restored.key } : skipToken);
+  const gone = held === restored && restored !== null && (now.data ? now.data.status !== 'unpaid' : isNotFound(now.error));
+  const release = () => {
+    forgetHeldCheckout();
+    setHeld(null);
+  };
+  useEffect(() => {
+    if (gone) release();
+  });
+  const [problem, setProblem] = useState<PlaceError | null>(null);
+  const place = usePlaceOrder();
+  // Retry goes with its error: once the lines have settled, focus goes to the heading.
+  const { target: heading, retry: retryFocus } = useRetryFocus<HTMLHeadingElement>(!loading && !updating);
+  const { pathname, search, hash } = useLocation();
+  const backHere: AuthOrigin = { from: { pathname, search, hash } };
+
+  // What this tab typed here before, read once: it fills the forms ahead of the profile's.
+  const [typedBefore] = useState(rememberedCheckout);
+  const deliveryForm = useDeliveryForm(typedBefore);
+  const { register, handleSubmit, trigger, formState, filled, control } = deliveryForm;
+  const addressBook = useCheckoutAddressBook();
+  const guest = useForm<Guest>({ resolver: zodResolver(guestSchema), defaultValues: { email: typedBefore.email ?? '' } });
+  const [address, phone] = useWatch({ control, name: ['address', 'phone'] });
+  const email = useWatch({ control: guest.control, name: 'email' });
+  // Only what the shopper changed is kept: the profile's own values are the profile's to give.
+  const { address: addressTyped, phone: phoneTyped } = formState.dirtyFields;
+  const emailTyped = guest.formState.dirtyFields.email;
+  useEffect(() => {
+    rememberCheckout({ ...(addressTyped ? { address } : {}), ...(phoneTyped ? { phone } : {}), ...(emailTyped ? { email } : {}) });
+  }, [address, phone, email, addressTyped, phoneTyped, emailTyped]);
+  const flagged = cart?.lines.some((line) => line.issue !== null) ?? false;
+
+  /** Where the order goes, once every field holds; otherwise null, with each field's error shown and the first one focused. */
+  const destination = () =>
+    new Promise<Destination | null>((resolve) => {
+      const guestChecked = user ? Promise.resolve(true) : guest.trigger();
+      void handleSubmit(
+        async (delivery) => {
+          if (user) return resolve({ ...delivery, email: user.email });
+          if (!(await guestChecked)) {
+            guest.setFocus('email');
+            return resolve(null);
+          }
+          resolve({ ...delivery, email: guest.getValues('email') });
+        },
+        () => resolve(null),
+      )();
+    });
+
+  const placeOrder = async (): Promise<HeldOrder | null> => {
+    if (held) return held;
+    if (!cart) return null;
+    const where = await destination();
+    if (!where) return null;
+    setProblem(null);
+    const placed = await place(ordering(cart), where);
+    if ('error' in placed) {
+      setProblem(placed.error);
+      // A refusal may come from prices or stock that moved: the lines are read again to show them.
+      retry();
+      return null;
+    }
+    holdCheckout(checkout, owner, placed.held);
+    setHeld(placed.held);
+    if (user) await addressBook.saveIfAsked(where);
+    return placed.held;
+  };
+  // Pay checks the delivery fields while the card's are checked, so every error shows at once.
+  const onPayPressed = () => {
+    if (held) return;
+    void trigger();
+    if (!user) void guest.trigger();
+  };
+  const onPaid = useCallback(() => forgetHeldCheckout(), []);
+
+  const title = (
+    <Typography id="checkout-title" ref={heading} tabIndex={-1} variant="h1" sx={{ fontSize: '2rem', mb: 3, '&:focus': { outline: 'none' } }}>
+      Checkout
+    </Typography>
+  );
+  if (!held && loading) {
+    return (
+      <Box component="section" aria-labelledby="checkout-title">
+        {title}
+        <Stack spacing={2} role="status" aria-busy="true" aria-label="Loading your order">
+          <Skeleton variant="rounded" height={160} />
+          <Skeleton variant="rounded" height={220} />
+        </Stack>
+      </Box>
+    );
+  }
+  if (!held && !cart) {
+    return (
+      <Box component="section" aria-labelledby="checkout-title">
+        {title}
+        <ErrorState message={problemMessage(error)} onRetry={() => retryFocus(retry)} />
+      </Box>
+    );
+  }
+  if (!held && cart?.lines.length === 0) {
+    return (
+      <Box component="section" aria-labelledby="checkout-title">
+        {title}
+        {empty}
+      </Box>
+    );
+  }
+
+  return (
+    <Box component="section" aria-labelledby="checkout-title">
+      {title}
+      <Grid container spacing={4}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Stack spacing={2}>
+            <OrderLines cart={held ? orderAsCart(held.order) : cart!} updating={!held && updating} />
+            {!held && editor}
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Stack spacing={4}>
+            <Stack component="section" spacing={2} aria-labelledby="checkout-delivery-title">
+              <Typography id="checkout-delivery-title" variant="h2" sx={{ fontSize: '1.4rem' }}>
+                Delivery
+              </Typography>
+              {held ? (
+                <HeldDelivery held={held} onRelease={release} />
+              ) : (
+                <>
+                  {user ? (
+                    <>
+                      <TextField label="Name" value={user.name} slotProps={{ input: { readOnly: true } }} />
+                      <TextField label="Email" value={user.email} slotProps={{ input: { readOnly: true } }} />
+                    </>
+                  ) : (
+                    <Typography variant="body2">
+                      Order as a guest with your email, or{' '}
+                      <Link component={RouterLink} to="/login" state={backHere}>
+                        sign in
+                      </Link>{' '}
+                      to order from your account.
+                    </Typography>
+                  )}
+                  {/* Sent by Pay, with the card: the fields are checked there, and Enter sends nothing. */}
+                  <Stack component="form" spacing={2} onSubmit={(event) => event.preventDefault()} noValidate aria-label="Delivery details">
+                    {!user && <TextField label="Email" type="email" autoComplete="email" {...fieldProps(guest.register('email'), guest.formState.errors.email)} />}
+                    {user && <SavedAddressPicker addressBook={addressBook} form={deliveryForm} />}
+                    <TextField label="Address" multiline minRows={2} autoComplete="street-address" {...fieldProps(register('address'), formState.errors.address, filled.address)} />
+                    <TextField label="Phone" type="tel" autoComplete="tel" {...fieldProps(register('phone'), formState.errors.phone, filled.phone)} />
+                    {user && <SaveToAddressBook addressBook={addressBook} form={deliveryForm} />}
+                  </Stack>
+                </>
+              )}
+            </Stack>
+            {/* A refused order names the lines itself (CheckoutProblem). */}
+            {!held && flagged && !problem && (
+              <Alert
+                severity="warning"
+                action={
+                  <Button color="inherit" size="small" component={RouterLink} to={fix.to}>
+                    {fix.label}
+                  </Button>
+                }
+              >
+                {fix.to === '/cart' ? 'Some tools in your cart can’t be ordered as they are. Change or remove them first.' : 'This tool can’t be ordered as it is.'}
+              </Alert>
+            )}
+            {!held && problem && <CheckoutProblem error={problem} fix={fix} />}
+            {payment({
+              price: held ? held.order.price : cart!.total,
+              placeOrder,
+              onPayPressed,
+              onPaid,
+              disabled: !held && (flagged || updating || blocked),
+            })}
+            {!held && (
+              <Typography variant="body2" color="text.secondary">
+                Pay places the order and holds its tools for you; if the card is refused, the order stays held while you try again.
+              </Typography>
+            )}
+          </Stack>
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}
