@@ -98,6 +98,6 @@ describe('the photo upload field', () => {
     const user = userEvent.setup();
     const { container } = renderField(customerFixture);
     await user.upload(fileInput(container), photoFile());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Only admins can do this.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your role doesn’t allow this.');
   });
 });
