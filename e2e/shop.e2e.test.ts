@@ -222,7 +222,10 @@ describe('a customer', () => {
     await book.getByRole('button', { name: 'Make default: Workshop' }).click();
     await book.getByRole('button', { name: 'Make default: Home' }).waitFor();
     await page.reload();
-    await expect.poll(() => page.getByRole('region', { name: 'Delivery addresses' }).getByRole('heading', { level: 4 }).allTextContents()).toEqual(['Workshop', 'Home']);
+    // allTextContents doesn't wait: the book is read once the page and session are back.
+    const reloaded = page.getByRole('region', { name: 'Delivery addresses' });
+    await reloaded.getByRole('heading', { level: 4, name: 'Workshop' }).waitFor();
+    expect(await reloaded.getByRole('heading', { level: 4 }).allTextContents()).toEqual(['Workshop', 'Home']);
     customer.expectNoProblems();
   });
 

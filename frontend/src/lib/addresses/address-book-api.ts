@@ -5,7 +5,9 @@ import type { AddressBook, AddressInput, AddressPatch, SavedAddress } from '../.
 
 export const addressBookApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listAddresses: build.query<AddressBook, void>({
+    // Cached per account (the argument is the owner's email, which the path doesn't need): a book
+    // read for one account is never shown to the next one signed in on the same tab.
+    listAddresses: build.query<AddressBook, string>({
       query: () => '/addresses',
       providesTags: ['Address'],
     }),
@@ -22,13 +24,13 @@ export const addressBookApi = api.injectEndpoints({
       invalidatesTags: ['Address'],
     }),
     // Two addresses change; the answer is the whole book, which replaces the cached one.
-    setDefaultAddress: build.mutation<AddressBook, string>({
-      query: (id) => ({ url: `/addresses/${encodeURIComponent(id)}/default`, method: 'PUT' }),
+    setDefaultAddress: build.mutation<AddressBook, { id: string; owner: string }>({
+      query: ({ id }) => ({ url: `/addresses/${encodeURIComponent(id)}/default`, method: 'PUT' }),
       // Refused (the address went meanwhile): the cached book is out of date.
       invalidatesTags: (_book, error) => (error ? ['Address'] : []),
-      async onQueryStarted(_id, { dispatch, queryFulfilled }) {
+      async onQueryStarted({ owner }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(addressBookApi.util.upsertQueryData('listAddresses', undefined, data));
+        if (data) dispatch(addressBookApi.util.upsertQueryData('listAddresses', owner, data));
       },
     }),
   }),

@@ -16,7 +16,7 @@ const empty: Delivery = { address: '', phone: '' };
 export function useSavedDelivery(): Delivery {
   const email = useAppSelector(selectUser)?.email;
   const { data: profile } = useGetProfileQuery(email ?? '', { skip: !email });
-  const { data: book } = useListAddressesQuery(undefined, { skip: !email });
+  const { data: book } = useListAddressesQuery(email ?? '', { skip: !email });
   const preferred = book?.items.find((saved) => saved.isDefault);
   const address = preferred?.address ?? profile?.address ?? '';
   const phone = preferred?.phone ?? profile?.phone ?? '';

@@ -23,8 +23,9 @@ type DeliveryForm = Pick<UseFormReturn<Delivery>, 'control' | 'setValue' | 'setF
 
 /** The signed-in shopper's address book for the checkout, and keeping the address an order went to when asked. */
 export function useCheckoutAddressBook() {
-  const signedIn = Boolean(useAppSelector(selectUser));
-  const { data: book } = useListAddressesQuery(undefined, { skip: !signedIn });
+  const email = useAppSelector(selectUser)?.email;
+  const signedIn = Boolean(email);
+  const { data: book } = useListAddressesQuery(email ?? '', { skip: !email });
   const [addAddress] = useAddAddressMutation();
   const [keep, setKeep] = useState(false);
 

@@ -13,6 +13,8 @@ import { FormFeedback } from '../../../components/ui/form-feedback';
 import { addressName, MAX_ADDRESSES } from '../../../lib/addresses/address-book';
 import { useDeleteAddressMutation, useListAddressesQuery, useSetDefaultAddressMutation } from '../../../lib/addresses/address-book-api';
 import { problemMessage } from '../../../lib/problem';
+import { selectUser } from '../../../lib/session/session-slice';
+import { useAppSelector } from '../../../lib/store';
 import { useRetryFocus } from '../../../lib/use-retry-focus';
 import type { SavedAddress } from '../../../types/api';
 import { AddressForm } from './address-form';
@@ -25,7 +27,8 @@ type Mode = { kind: 'list' } | { kind: 'adding' } | { kind: 'editing'; id: strin
  * default, each changed, removed or made the default here.
  */
 export function AddressBook() {
-  const { data: book, error, isFetching, refetch } = useListAddressesQuery();
+  const owner = useAppSelector(selectUser)?.email ?? '';
+  const { data: book, error, isFetching, refetch } = useListAddressesQuery(owner, { skip: !owner });
   const [setDefault, defaulting] = useSetDefaultAddressMutation();
   const [deleteAddress, deleting] = useDeleteAddressMutation();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
@@ -102,8 +105,8 @@ export function AddressBook() {
                       {!saved.isDefault && (
                         <Button
                           size="small"
-                          onClick={() => void setDefault(saved._id)}
-                          loading={defaulting.isLoading && defaulting.originalArgs === saved._id}
+                          onClick={() => void setDefault({ id: saved._id, owner })}
+                          loading={defaulting.isLoading && defaulting.originalArgs?.id === saved._id}
                           aria-label={`Make default: ${addressName(saved)}`}
                         >
                           Make default
