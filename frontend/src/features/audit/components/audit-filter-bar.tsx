@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { AuditKind } from '../../../types/api';
 import type { AuditFilters } from '../api/audit-api';
 import { KIND_WORDS } from './audit-words';
+import { isRangeBackwards, withFilter } from '../../../lib/url-filters';
 
 const hasFilters = (filters: AuditFilters) => Object.values(filters).some(Boolean);
 
@@ -29,13 +30,8 @@ function TextFilter({ label, value, onApply }: { label: string; value: string | 
 
 /** Person, kind, tool or order, and days of the audit trail; every change is the page's URL. */
 export function AuditFilterBar({ filters, onChange }: { filters: AuditFilters; onChange: (next: AuditFilters) => void }) {
-  const set = (key: keyof AuditFilters, value: string) => {
-    const next: AuditFilters = { ...filters };
-    if (value) next[key] = value as never;
-    else delete next[key];
-    onChange(next);
-  };
-  const rangeBackwards = Boolean(filters.from && filters.to && filters.from > filters.to);
+  const set = (key: keyof AuditFilters, value: string) => onChange(withFilter(filters, key, value));
+  const rangeBackwards = isRangeBackwards(filters);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', mb: 2 }}>
       {/* Re-made when the URL changes (Back, Clear), so each box shows what is applied. */}

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { statusFilterWords } from '../../../lib/order-status';
 import { hasFilters, ORDER_SEARCH_MAX, ORDER_STATUSES, type OrderFilters } from '../order-filters';
+import { isRangeBackwards, withFilter } from '../../../lib/url-filters';
 
 /** The search applies when submitted (Enter or the button), not per keystroke: one request per search. */
 function SearchBox({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
@@ -59,13 +60,8 @@ function DayField({ label, value, error, onChange }: { label: string; value: str
 
 /** Status, day range and search of Manage All Orders; every change is the page's URL. */
 export function OrderFilterBar({ filters, onChange }: { filters: OrderFilters; onChange: (next: OrderFilters) => void }) {
-  const set = (key: keyof OrderFilters, value: string) => {
-    const next: OrderFilters = { ...filters };
-    if (value) next[key] = value as never;
-    else delete next[key];
-    onChange(next);
-  };
-  const rangeBackwards = Boolean(filters.from && filters.to && filters.from > filters.to);
+  const set = (key: keyof OrderFilters, value: string) => onChange(withFilter(filters, key, value));
+  const rangeBackwards = isRangeBackwards(filters);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', mb: 2 }}>
       {/* Re-made when the URL's search changes (Back, a link), so the box shows what is applied. */}
