@@ -4,6 +4,7 @@
 // what would make two machines differ is refused: text in a font the project doesn't ship.
 import { afterEach, beforeEach, expect, vi, type TestContext } from 'vitest';
 import { commands, page } from 'vitest/browser';
+import { configure } from 'storybook/test';
 import { loadShippedFonts, textsInSystemFonts } from './shipped-fonts';
 
 declare module 'vitest/browser' {
@@ -11,6 +12,12 @@ declare module 'vitest/browser' {
     keepBaselineForReview: (storyName: string) => Promise<void>;
   }
 }
+
+// A play function's findBy… waits for what the story shows once its lazily loaded code and its mocked
+// data are in: well under a second alone, but in `npm test`, beside the backend and e2e suites on two
+// cores, a declined card's message once took longer than the default second. Every story gets the
+// frontend tests' margin, not just those that remembered to pass a timeout.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Any fixed moment: the footer's year, an order's "pay before" time and a review's date come from it.
 const NOW = new Date('2026-03-14T10:30:00Z');
