@@ -115,6 +115,9 @@ export function createProductsService(deps: {
     async updateProduct(caller: AuthenticatedUser, id: string, patch: ProductPatch): Promise<Product> {
       const changes = toChanges(patch);
       const updated = await deps.db.write(async (transaction) => {
+        // Locked before it is read: the minimum-within-stock check and the audit entry's "before"
+        // must see what this write replaces, not a value another edit or an order is changing.
+        await productsRepository.lock(id, transaction);
         const current = await productsRepository.findById(id, transaction);
         if (!current) throw notFound(PRODUCT_NOT_FOUND);
         // Stock can sell below the minimum; the rule binds only when the admin sets either number.

@@ -20,6 +20,7 @@ export const toUserDto = (user: UserRecord): User => ({ _id: user.id, email: use
 const USER_NOT_FOUND = 'No user with that email.';
 const UNVERIFIED_TAKEOVER =
   'An account with this email address already exists. Verify your email address (open the link we sent you), then sign in again.';
+const ROLE_CHANGED_MEANWHILE = 'Someone changed this person’s role meanwhile. Reload and try again.';
 const ENABLE_FIRST = 'This account is disabled. Enable it before giving it a staff role.';
 
 const NAME_MAX = 100;
@@ -143,8 +144,12 @@ export function createUsersService(deps: {
         if (owners.length <= 1) throw conflict('The last owner can’t be demoted.');
       }
       // Conditional on the row as it is now: a concurrent disable can't leave a disabled staff member.
-      const changed = await usersRepository.updateIf(target.id, isStaff(role) ? { disabled: false } : {}, { role }, transaction);
-      if (!changed) throw conflict(ENABLE_FIRST);
+      // And on the role read above, so the audit entry's "before" is the role this change replaced.
+      const condition = { role: target.role, ...(isStaff(role) ? { disabled: false } : {}) };
+      if (!(await usersRepository.updateIf(target.id, condition, { role }, transaction))) {
+        const now = await usersRepository.findByEmail(email, transaction);
+        throw conflict(now && now.role !== target.role ? ROLE_CHANGED_MEANWHILE : ENABLE_FIRST);
+      }
       const subject = { type: 'user', id: target.email } as const;
       await deps.audit.record({ actor: caller, kind: 'user.role_changed', subject, before: { role: target.role }, after: { role } }, transaction);
       return { ...target, role };
@@ -158,8 +163,8 @@ export function createUsersService(deps: {
       if (!target) throw notFound(USER_NOT_FOUND);
       const entry = { actor: caller, subject: { type: 'user', id: target.email }, before: { disabled: !disabled }, after: { disabled } } as const;
       if (!disabled) {
-        if (target.disabled) {
-          await usersRepository.update(target.id, { disabled }, transaction);
+        // Conditional, so two owners enabling at once leave one entry, not two saying "was disabled".
+        if (target.disabled && (await usersRepository.updateIf(target.id, { disabled: true }, { disabled }, transaction))) {
           await deps.audit.record({ ...entry, kind: 'user.enabled' }, transaction);
         }
         return { ...target, disabled };

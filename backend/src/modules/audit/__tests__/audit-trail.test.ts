@@ -38,6 +38,17 @@ describe('the audit trail', () => {
     expect(created).toHaveLength(1);
   });
 
+  it('when two staff change a price at the same moment, then each entry’s "before" is the price the other left: the trail chains', async () => {
+    const product = await addProduct(given.shop, given.admin, { price: 10 });
+    const prices = [11, 12, 13, 14, 15, 16, 17, 18];
+    const answers = await Promise.all(prices.map((price) => given.shop.request.patch(`/api/product/${product._id}`).set(given.admin.auth).send({ price })));
+    expect(answers.map((answer) => answer.status)).toEqual(prices.map(() => 200));
+    const changes = (await entries({ subject: product._id, kind: 'product.price_changed' })).reverse();
+    expect(changes).toHaveLength(prices.length);
+    // Read unlocked, two edits on PostgreSQL would both record the price from before either of them.
+    changes.forEach((entry, i) => expect(entry.before, `entry ${i}`).toEqual({ price: i === 0 ? 10 : changes[i - 1]!.after.price }));
+  });
+
   it('when stock is adjusted and the tool deleted, then both are in the tool’s own history, newest first', async () => {
     const product = await addProduct(given.shop, given.admin, { available: 10 });
     await given.shop.request.post(`/api/products/${product._id}/stock-movements`).set(given.admin.auth).send({ change: -3, note: 'Damaged' }).expect(201);
@@ -83,6 +94,19 @@ describe('the audit trail', () => {
       expect.objectContaining({ kind: 'user.role_changed', before: { role: 'catalogue' }, after: { role: 'customer' } }),
       expect.objectContaining({ kind: 'user.role_changed', before: { role: 'customer' }, after: { role: 'catalogue' } }),
     ]);
+  });
+
+  it('when an owner gives several roles to one person at the same moment, then each recorded change starts from the role the one before left', async () => {
+    const target = await given.shop.signIn('raced-role');
+    const roles = ['catalogue', 'support', 'fulfilment', 'customer', 'catalogue', 'support'];
+    const answers = await Promise.all(roles.map((role) => given.shop.request.put(`/api/users/${target.email}/role`).set(given.admin.auth).send({ role })));
+    // A change whose starting role another one replaced meanwhile is refused, not recorded from a stale read.
+    for (const answer of answers) expect([200, 409], answer.text).toContain(answer.status);
+    const changes = (await entries({ subject: target.email, kind: 'user.role_changed' })).reverse();
+    changes.forEach((entry, i) => expect(entry.before, `entry ${i}`).toEqual({ role: i === 0 ? 'customer' : changes[i - 1]!.after.role }));
+    const users = await given.shop.request.get('/api/users').set(given.admin.auth).query({ limit: 100 });
+    const now = (users.body.items as { email: string; role: string }[]).find((user) => user.email === target.email);
+    expect(now?.role).toBe(changes.at(-1)?.after.role ?? 'customer');
   });
 
   it('when orders are exported, then the export and its filters are recorded', async () => {
