@@ -6,9 +6,9 @@
 // (Sequelize's `transactionType`), so they never fight over the write lock within a process; one
 // that another process holds is waited for by retrying BEGIN (`SQLITE_BUSY`) for up to 5 s.
 // Writes that queue while one runs share the next transaction (a group commit, `batchedWrites`):
-// each in a savepoint of its own, so each is still all-or-nothing and one failing leaves the others
-// be; the batch pays for one BEGIN, one COMMIT and one sync of the log instead of one each
-// (docs/decisions/2026-11-26-sqlite-writes.md has the A/B that keeps it).
+// each in a savepoint of its own (a write alone needs none), so each is still all-or-nothing and
+// one failing leaves the others be; the batch pays for one BEGIN, one COMMIT and one sync of the
+// log instead of one each (docs/decisions/2026-11-26-sqlite-writes.md has the A/B that keeps it).
 // PostgreSQL needs none of that: row locks and conditional updates do the work. It needs limits on
 // waiting instead: a dead host or a silent network answers nothing, and without them a request
 // holding a pooled connection waits forever.
@@ -224,7 +224,26 @@ function batchedWrites(sequelize: Sequelize, sql: Sql, writer: Mutex): Database[
   const queue: QueuedWrite[] = [];
   let draining = false;
 
+  /** A write alone in its transaction needs no savepoint: the transaction is its all-or-nothing. */
+  async function runAlone({ work }: QueuedWrite): Promise<Outcome[]> {
+    const transaction = await waitingForTheWriteLock(() => sequelize.transaction());
+    let value: unknown;
+    try {
+      value = await work(transaction);
+    } catch (error) {
+      await transaction.rollback().catch(() => undefined);
+      return [{ ok: false, error }];
+    }
+    try {
+      await transaction.commit();
+    } catch (error) {
+      return [{ ok: false, error }];
+    }
+    return [{ ok: true, value }];
+  }
+
   async function runBatch(batch: QueuedWrite[]): Promise<Outcome[]> {
+    if (batch.length === 1) return runAlone(batch[0]!);
     const transaction = await waitingForTheWriteLock(() => sequelize.transaction());
     const outcomes: Outcome[] = [];
     let broken: unknown;

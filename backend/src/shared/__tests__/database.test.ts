@@ -62,6 +62,28 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('SQLite writes queued together', 
       await database.close();
     }
   });
+
+  it('when a write runs alone and fails half-way, then its first statement is rolled back too, and the next write commits', async () => {
+    const database = await openDatabase(`sqlite:${join(folder, 'alone.sqlite')}`, pino({ level: 'silent' }));
+    const statements: string[] = [];
+    try {
+      await database.sequelize.query('CREATE TABLE tally (n INTEGER NOT NULL)');
+      database.sequelize.options.logging = (sql: string) => void statements.push(sql);
+      await expect(
+        database.write(async (transaction) => {
+          await database.sequelize.query('INSERT INTO tally VALUES (1)', { transaction });
+          await database.sequelize.query('INSERT INTO tally VALUES (NULL)', { transaction });
+        }),
+      ).rejects.toThrow();
+      await database.write((transaction) => database.sequelize.query('INSERT INTO tally VALUES (2)', { transaction }));
+      const rows = await database.sequelize.query<{ n: number }>('SELECT n FROM tally', { type: QueryTypes.SELECT });
+      expect(rows.map((row) => row.n)).toEqual([2]);
+      // Alone in its transaction, a write needs no savepoint: two statements fewer per write.
+      expect(statements.filter((sql) => /SAVEPOINT|RELEASE/.test(sql))).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
 });
 
 describe('retrying transactions the database aborted', () => {
