@@ -79,7 +79,10 @@ export function createStripeProvider(options: {
             amount: order.totalCents,
             currency: 'usd',
             metadata: { orderId: order.id },
-            automatic_payment_methods: { enabled: true },
+            // Cards (and the wallets that pay by card) only: they are confirmed in the page, which
+            // finishes the payment. A method that leaves for its bank's site would need a page to
+            // come back to for each order; the Payment Element offers what is listed here.
+            payment_method_types: ['card'],
           },
           { idempotencyKey: `order-${order.id}` },
         ),

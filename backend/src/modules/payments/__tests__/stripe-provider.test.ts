@@ -65,7 +65,7 @@ describe('the runtime configuration', () => {
 });
 
 describe('creating the intent at Stripe', () => {
-  it('when the owner starts paying, then Stripe is asked for the server’s amount in usd, with the order id and an idempotency key', async () => {
+  it('when the owner starts paying, then Stripe is asked for the server’s amount in usd, by card, with the order id and an idempotency key', async () => {
     const order = await placedOrder(given.shop, given.alice, productId, 3);
     const before = stub.creations().length;
     const response = await createIntent(given.alice, order._id);
@@ -77,6 +77,9 @@ describe('creating the intent at Stripe', () => {
     expect(request.params.get('amount')).toBe('7497');
     expect(request.params.get('currency')).toBe('usd');
     expect(request.params.get('metadata[orderId]')).toBe(order._id);
+    // Cards only, as the checkout's Payment Element offers (stripe-card-form.tsx): nothing that leaves the page.
+    expect(request.params.getAll('payment_method_types[0]')).toEqual(['card']);
+    expect(request.params.has('automatic_payment_methods[enabled]')).toBe(false);
     expect(request.headers['Idempotency-Key']).toBe(`order-${order._id}`);
     expect(request.headers.Authorization).toBe(`Bearer ${STRIPE_SECRET_KEY}`);
 
