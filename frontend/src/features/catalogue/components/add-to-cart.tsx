@@ -63,7 +63,8 @@ export function AddToCartButton({ product }: { product: Tool }) {
 }
 
 const quantityBox = {
-  width: 112,
+  // Narrower on a phone, so the field, Add to cart and Buy Now share one row at 390 px.
+  width: { xs: 88, sm: 112 },
   height: 42,
   px: 1.5,
   font: 'inherit',
