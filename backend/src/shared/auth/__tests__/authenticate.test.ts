@@ -6,7 +6,7 @@ import type { StoredUser } from '../../request-context.js';
 import type { AccessTokens } from '../access-tokens.js';
 import { authenticate } from '../authenticate.js';
 
-const customer: StoredUser = { id: 'c1', email: 'sam@example.com', name: 'Sam', role: 'customer', sessionId: 's1' };
+const customer: StoredUser = { id: 'c1', email: 'sam@example.com', name: 'Sam', role: 'customer', sessionId: 's1', secondFactor: 'not_needed' };
 const admin: StoredUser = { ...customer, id: 'a1', role: 'owner' };
 const packer: StoredUser = { ...customer, id: 'f1', role: 'fulfilment' };
 
