@@ -1,12 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { adminFixture } from '../../../testing/fixtures/users';
+import { adminFixture, signedInAs } from '../../../testing/fixtures/users';
 import { MOCK_TOTP_CODE, recoveryCodesFixture } from '../../../testing/fixtures/two-factor';
 import { http } from '../../../testing/mocks/http';
 import { mockShop, problem } from '../../../testing/mocks/mock-shop';
 import { server } from '../../../testing/mocks/server';
-import { signedInAs } from '../../../testing/fixtures/users';
 import { expectNoAxeViolations, renderApp } from '../../../testing/test-utils';
 
 const SLOW = { timeout: 15_000 };
