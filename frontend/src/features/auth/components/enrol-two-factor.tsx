@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { ErrorState } from '../../../components/ui/error-state';
 import { problemMessage } from '../../../lib/problem';
+import { fontFamilies } from '../../../lib/theme';
 import type { TwoFactorEnrolment } from '../../../types/api';
 import {
   useConfirmTwoFactorEnrolmentMutation,
@@ -42,7 +43,7 @@ function ScanAndConfirm({ enrolment, onConfirmed }: { enrolment: TwoFactorEnrolm
         <TotpQrCode uri={enrolment.otpauthUri} />
       </Box>
       <Typography>Can’t scan it? Enter this key in the app instead:</Typography>
-      <Typography component="code" aria-label="Key for manual entry" sx={{ fontFamily: 'monospace', fontSize: '1.1rem', textAlign: 'center', wordBreak: 'break-all' }}>
+      <Typography component="code" aria-label="Key for manual entry" sx={{ fontFamily: fontFamilies.monospace, fontSize: '1.1rem', textAlign: 'center', wordBreak: 'break-all' }}>
         {grouped(enrolment.secret)}
       </Typography>
       <Typography>2. Enter the 6-digit code the app now shows.</Typography>

@@ -5,6 +5,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
+import { fontFamilies } from '../../../lib/theme';
 
 /** The recovery codes, shown this once (the shop keeps only their hashes), and the step that says they're saved. */
 export function RecoveryCodesStep({ codes, onDone }: { codes: string[]; onDone: () => void }) {
@@ -18,7 +19,7 @@ export function RecoveryCodesStep({ codes, onDone }: { codes: string[]; onDone: 
       <Box
         component="ol"
         aria-label="Recovery codes"
-        sx={{ fontFamily: 'monospace', fontSize: '1.1rem', columns: 2, m: 0, pl: 4, py: 1, bgcolor: 'action.hover', borderRadius: 1 }}
+        sx={{ fontFamily: fontFamilies.monospace, fontSize: '1.1rem', columns: 2, m: 0, pl: 4, py: 1, bgcolor: 'action.hover', borderRadius: 1 }}
       >
         {codes.map((code) => (
           <li key={code}>{code}</li>
