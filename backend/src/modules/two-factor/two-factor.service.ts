@@ -3,7 +3,7 @@
 // Who then reaches what is authenticate.ts's, from shared/auth/second-factor.ts. Each code works
 // once: an app code's 30-second step must come after the last one spent, a recovery code is marked
 // used; both in one conditional UPDATE, so two tabs sending one code at once get one success.
-import type { Transaction } from 'sequelize';
+import { UniqueConstraintError, type Transaction } from 'sequelize';
 import type { RecoveryCodes, SecondFactorInput, SecuritySettings, TwoFactorEnrolment, TwoFactorStatus } from '../../shared/api-types.js';
 import type { AuditLog } from '../../shared/audit.js';
 import type { Seal } from '../../shared/auth/order-key-seal.js';
@@ -19,6 +19,7 @@ import type { TwoFactorRepository } from './two-factor.repository.js';
 const STAFF_ONLY = 'Two-factor sign-in is for staff accounts.';
 const ALREADY_ENROLLED = 'Two-factor sign-in is already set up for this account.';
 const NOT_ENROLLED = 'Two-factor sign-in isn’t set up for this account.';
+const STARTED_ELSEWHERE = 'Setting up was started again elsewhere. Start again here to get a new QR code.';
 const START_FIRST = 'Start setting up your authenticator app first.';
 const WRONG_CODE = 'That code isn’t right. Enter the 6 digits your authenticator app shows now.';
 const USED_CODE = 'That code has already been used. Wait for the next one in your authenticator app.';
@@ -73,13 +74,19 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
 
     async startTwoFactorEnrolment(caller: AuthenticatedUser): Promise<TwoFactorEnrolment> {
       staffOnly(caller);
-      return db.write(async (transaction) => {
-        // Someone holding only the password can't swap the app for their own: that takes a code first.
-        if ((await repository.find(caller.id, transaction))?.confirmed) throw conflict(ALREADY_ENROLLED);
-        const enrolment = newTotpSecret(caller.email);
-        await repository.savePending(caller.id, deps.secrets.seal(enrolment.secret, caller.id), transaction);
-        return enrolment;
-      });
+      try {
+        return await db.write(async (transaction) => {
+          // Someone holding only the password can't swap the app for their own: that takes a code first.
+          if ((await repository.find(caller.id, transaction))?.confirmed) throw conflict(ALREADY_ENROLLED);
+          const enrolment = newTotpSecret(caller.email);
+          await repository.savePending(caller.id, deps.secrets.seal(enrolment.secret, caller.id), transaction);
+          return enrolment;
+        });
+      } catch (error) {
+        // Two tabs starting at once (PostgreSQL runs both side by side): one secret wins, the other tab starts again.
+        if (error instanceof UniqueConstraintError) throw conflict(STARTED_ELSEWHERE);
+        throw error;
+      }
     },
 
     async confirmTwoFactorEnrolment(caller: AuthenticatedUser, code: string): Promise<RecoveryCodes> {

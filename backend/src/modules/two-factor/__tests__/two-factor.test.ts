@@ -63,6 +63,15 @@ describe('enrolling an authenticator app', () => {
     expect(await auditKinds('two_factor.enrolled')).toContainEqual(expect.objectContaining({ subject: { type: 'user', id: packer.email }, after: { twoFactor: true } }));
   });
 
+  it('when two tabs start enrolling at once, then neither fails with a 5xx and the last secret stored is the one a code confirms', async () => {
+    const packer = await given.shop.signIn('two-starts', 'fulfilment');
+    const starts = await Promise.all([0, 1].map(() => request().post('/api/two-factor/enrolment').set(packer.auth)));
+    expect(starts.map((start) => start.status).every((status) => status === 200 || status === 409)).toBe(true);
+    const again = await request().post('/api/two-factor/enrolment').set(packer.auth);
+    const confirmed = await request().put('/api/two-factor/enrolment').set(packer.auth).send({ code: codeAt(again.body.secret, Date.now()) });
+    expect(confirmed.status).toBe(200);
+  });
+
   it('when a customer tries to enrol, then 403 and nothing is stored', async () => {
     const response = await request().post('/api/two-factor/enrolment').set(given.customer.auth);
     expect(response.status).toBe(403);
