@@ -46,6 +46,20 @@ describe('authenticate', () => {
     }
   });
 
+  it('when a staff session is short of its second factor, then no staff operation passes (403 with a code), and on any other it acts as nobody but itself', async () => {
+    for (const [secondFactor, code] of [
+      ['code_required', 'second_factor_required'],
+      ['enrolment_required', 'second_factor_enrolment_required'],
+    ] as const) {
+      const pending: StoredUser = { ...admin, secondFactor };
+      const refused = await call([{ staffAccessToken: [] }], pending);
+      expect({ passed: refused.passed, status: (refused.error as HttpProblem).status, code: (refused.error as HttpProblem).extras.code }).toEqual({ passed: false, status: 403, code });
+      const own = await call([{ accessToken: [] }], pending, ['owner', 'support']);
+      expect(own.req.user).toEqual({ ...pending, actsAsStaff: false, clientAddress: null });
+    }
+    expect((await call([{ staffAccessToken: [] }], { ...admin, secondFactor: 'verified' })).passed).toBe(true);
+  });
+
   it('when the requirement names a scheme the server does not know, then nobody passes, not even an admin', async () => {
     for (const security of [[{ apiKey: [] }], [{ accessToken: [], apiKey: [] }], [{ AdminAccessToken: [] }]]) {
       const result = await call(security, admin);
