@@ -11,7 +11,7 @@ import { storybookSite } from './http/storybook.js';
 import { createInProcessApi, storefrontRouter, type InProcessApi } from './http/storefront/index.js';
 import type { AccessTokens } from './shared/auth/access-tokens.js';
 import type { IdentityVerifier } from './shared/auth/firebase-identity.js';
-import type { OrderKeySeal } from './shared/auth/order-key-seal.js';
+import type { OrderKeySeal, Seal } from './shared/auth/order-key-seal.js';
 import type { Database } from './shared/database.js';
 import { errorHandler, sendProblem } from './shared/error-handler.js';
 import { isApiRequest, resolveRequestTarget } from './shared/http/request-target.js';
@@ -34,7 +34,8 @@ import { createProductsRepository, createProductsService, productsHandlers } fro
 import { createProfilesRepository, createProfilesService, profilesHandlers } from './modules/profiles/index.js';
 import { createReviewsRepository, createReviewsService, reviewsHandlers } from './modules/reviews/index.js';
 import { systemHandlers } from './modules/system/index.js';
-import { createSessionsRepository, createUsersRepository, createUsersService, usersHandlers } from './modules/users/index.js';
+import { createTwoFactorRepository, createTwoFactorService, twoFactorHandlers } from './modules/two-factor/index.js';
+import { createSessionsRepository, createUsersRepository, createUsersService, REQUIRE_STAFF_TWO_FACTOR, usersHandlers } from './modules/users/index.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -44,6 +45,8 @@ export interface AppDeps {
   accessTokens: AccessTokens;
   /** Seals guest orders' keys for their emails' links, under a secret every process of the shop shares. */
   orderKeys: OrderKeySeal;
+  /** Seals staff members' TOTP secrets, under the same shared secret with a key of its own. */
+  totpSecrets: Seal;
   payments: PaymentProvider;
   /** With REDIS_URL: where the rate limits of every API process are counted. */
   redis?: RedisConnection;
@@ -134,6 +137,7 @@ function handlersOf(deps: AppDeps, services: ReturnType<typeof createServices>):
     ...productsHandlers(services.products),
     ...imagesHandlers(services.images),
     ...usersHandlers(services.users),
+    ...twoFactorHandlers(services.twoFactor),
     ...profilesHandlers(services.profiles),
     ...addressesHandlers(services.addresses),
     ...reviewsHandlers(services.reviews),
@@ -196,9 +200,19 @@ function createServices(deps: AppDeps) {
     hasBought: orders.hasBought,
     findProduct: products.findProduct,
   });
+  const twoFactor = createTwoFactorService({
+    db,
+    twoFactorRepository: createTwoFactorRepository(db),
+    secrets: deps.totpSecrets,
+    audit: audit.log,
+    markSecondFactor: users.markSecondFactor,
+    findUserByEmail: users.findByEmail,
+    requiredSettingKey: REQUIRE_STAFF_TWO_FACTOR,
+  });
   return {
     audit,
     users,
+    twoFactor,
     products,
     images: createImagesService({
       store: deps.imageStore ?? defaultImageStore(db, config),

@@ -53,6 +53,8 @@ const envSchema = z
     // Card testing (trying stolen numbers one after the other) is what this budget is for.
     RATE_LIMIT_PAYMENT_CONFIRMATIONS_PER_MINUTE: atLeastOne.default(10),
     RATE_LIMIT_REVIEWS_PER_MINUTE: atLeastOne.default(5),
+    // Second-factor codes one user may try: a million codes, three valid at a time, can't be guessed at this pace.
+    RATE_LIMIT_SECOND_FACTOR_PER_MINUTE: atLeastOne.default(5),
     // Reset emails one address may be sent in an hour, whoever asks.
     RATE_LIMIT_PASSWORD_RESETS_PER_EMAIL_PER_HOUR: atLeastOne.default(5),
     REDIS_URL: z
@@ -161,6 +163,8 @@ export interface RateLimits {
   paymentIntents: number;
   paymentConfirmations: number;
   reviews: number;
+  /** Codes tried at enrolment and at sign-in, together. */
+  secondFactor: number;
   passwordResetsPerEmail: number;
 }
 
@@ -254,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
       paymentIntents: e.RATE_LIMIT_PAYMENT_INTENTS_PER_MINUTE,
       paymentConfirmations: e.RATE_LIMIT_PAYMENT_CONFIRMATIONS_PER_MINUTE,
       reviews: e.RATE_LIMIT_REVIEWS_PER_MINUTE,
+      secondFactor: e.RATE_LIMIT_SECOND_FACTOR_PER_MINUTE,
       passwordResetsPerEmail: e.RATE_LIMIT_PASSWORD_RESETS_PER_EMAIL_PER_HOUR,
     },
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,

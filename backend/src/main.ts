@@ -19,7 +19,7 @@ import type { PaymentProvider } from './shared/payment-provider.js';
 import { createStripeProvider, createTestProvider } from './modules/payments/index.js';
 import { createAccessTokens } from './shared/auth/access-tokens.js';
 import { createFirebaseIdentity } from './shared/auth/firebase-identity.js';
-import { createOrderKeySeal } from './shared/auth/order-key-seal.js';
+import { createOrderKeySeal, createTotpSecretSeal } from './shared/auth/order-key-seal.js';
 import { openDatabase, type Database } from './shared/database.js';
 import { createLogger } from './shared/logger.js';
 import type { Logger } from './shared/logger.js';
@@ -90,6 +90,7 @@ async function serve(config: AppConfig, logger: Logger): Promise<void> {
     identity,
     accessTokens: createAccessTokens(accessTokenSecret(config), config.accessToken.ttlMinutes),
     orderKeys: createOrderKeySeal(accessTokenSecret(config)),
+    totpSecrets: createTotpSecretSeal(accessTokenSecret(config)),
     payments: paymentProvider(config, db),
     redis,
     staticDirs: staticDirs(config),

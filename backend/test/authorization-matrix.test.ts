@@ -56,6 +56,16 @@ const matrix: Record<OperationId, Row> = {
   removeAdmin: staffOnly(200),
   // Each role signs out of a session of its own.
   signOut: { visitor: 401, customer: 204, other: 204, owner: 204 },
+  // Each signed-in role has its own two-factor sign-in; enrolling is for staff, and a code is
+  // refused to whoever has not enrolled (409). The matrix's code is never right (400).
+  getTwoFactorStatus: signedIn(200),
+  disableTwoFactor: signedIn(204),
+  startTwoFactorEnrolment: staffOnly(200),
+  confirmTwoFactorEnrolment: staffOnly(400),
+  verifySecondFactor: { visitor: 401, customer: 409, other: 409, owner: 409 },
+  resetTwoFactor: staffOnly(204),
+  getSecuritySettings: staffOnly(200),
+  updateSecuritySettings: staffOnly(200),
   disableUser: staffOnly(200),
   enableUser: staffOnly(200),
   getAdminStatus: selfOrStaff,

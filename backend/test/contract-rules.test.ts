@@ -84,6 +84,7 @@ describe('the app', () => {
         identity: {} as never,
         accessTokens: {} as never,
         orderKeys: {} as never,
+        totpSecrets: {} as never,
         payments: { name: 'test' } as never,
       });
     expect(build).not.toThrow();

@@ -13,7 +13,7 @@ import { migrate } from '../src/db/migrate.js';
 import type { PaymentProvider } from '../src/shared/payment-provider.js';
 import { createTestProvider } from '../src/modules/payments/test-provider.js';
 import { createAccessTokens } from '../src/shared/auth/access-tokens.js';
-import { createOrderKeySeal } from '../src/shared/auth/order-key-seal.js';
+import { createOrderKeySeal, createTotpSecretSeal } from '../src/shared/auth/order-key-seal.js';
 import { openDatabase, type Database } from '../src/shared/database.js';
 import { createFirebaseIdentity } from '../src/shared/auth/firebase-identity.js';
 import { createLogger, type DestinationStream } from '../src/shared/logger.js';
@@ -85,6 +85,7 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
     identity,
     accessTokens: createAccessTokens(ACCESS_TOKEN_SECRET, config.accessToken.ttlMinutes),
     orderKeys: createOrderKeySeal(ACCESS_TOKEN_SECRET),
+    totpSecrets: createTotpSecretSeal(ACCESS_TOKEN_SECRET),
     payments: (options.payments ?? createTestProvider)(db),
     redis,
     staticDirs: options.staticDirs,

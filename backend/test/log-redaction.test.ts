@@ -3,6 +3,7 @@
 // (the logger main.ts builds, the request log's lines, the error handler's) and looks for them.
 import { describe, expect, it } from 'vitest';
 import { createTestProvider } from '../src/modules/payments/test-provider.js';
+import { codeAt } from '../src/modules/two-factor/totp.js';
 import { withoutEmails } from '../src/shared/http/request-log.js';
 import { useTestShop, validProduct } from './harness.js';
 
@@ -101,6 +102,24 @@ describe('log redaction', () => {
     }
     const local = given.customer.email.split('@')[0] as string;
     expect(lines.slice(before).filter((line) => line.toLowerCase().includes(local.toLowerCase()))).toEqual([]);
+  });
+
+  it('when a staff member enrols an authenticator app and signs in with codes, then no log line holds the secret or a code', async () => {
+    const before = lines.length;
+    const started = await given.shop.request.post('/api/two-factor/enrolment').set(given.admin.auth);
+    const secret = started.body.secret as string;
+    const code = codeAt(secret, Date.now());
+    const confirmed = await given.shop.request.put('/api/two-factor/enrolment').set(given.admin.auth).send({ code });
+    expect(confirmed.status).toBe(200);
+    const recoveryCodes = confirmed.body.recoveryCodes as string[];
+    const session = await given.shop.request.put(`/api/user/${given.admin.email}`).set('Authorization', `Bearer ${given.admin.idToken}`);
+    const auth = { Authorization: `Bearer ${session.body.token as string}` };
+    expect((await given.shop.request.post('/api/session/second-factor').set(auth).send({ code })).status).toBe(400);
+    expect((await given.shop.request.post('/api/session/second-factor').set(auth).send({ code: recoveryCodes[0] })).status).toBe(200);
+    await requestLog('POST', '/api/session/second-factor');
+    await given.shop.request.delete('/api/two-factor').set(given.admin.auth);
+    const written = lines.slice(before);
+    expect([secret, code, ...recoveryCodes, ...recoveryCodes.map((recovery) => recovery.replace('-', ''))].filter((value) => written.some((line) => line.includes(value)))).toEqual([]);
   });
 
   it('when a request carrying a token ends in a 500, then its logs hold the error but not the token', async () => {

@@ -5,6 +5,7 @@
 // valid call alone must succeed, so a fixture that is refused for another reason can't pass.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../src/contract.js';
+import { codeAt } from '../src/modules/two-factor/totp.js';
 import { useTestShop, type Shopper } from './harness.js';
 import { deref, operationObjects, responseFieldNames, type OperationObject } from './support/contract-schemas.js';
 import { addProduct, guestOrder, placedOrder } from './support/orders.js';
@@ -86,6 +87,13 @@ const newAddress = async () => {
   expect(response.status).toBe(201);
   return response.body._id as string;
 };
+/** A staff member part-way through enrolling, with the secret to make codes from. */
+const enrolmentStarted = async () => {
+  const as = await given.shop.signIn('two-factor', 'fulfilment');
+  const started = await given.shop.request.post('/api/two-factor/enrolment').set(as.auth);
+  expect(started.status).toBe(200);
+  return { as, secret: started.body.secret as string };
+};
 const putInCart = async () => expect((await given.shop.request.put(`/api/cart/lines/${productId}`).set(given.customer.auth).send({ quantity: 2 })).status).toBe(200);
 
 /**
@@ -108,6 +116,21 @@ const validCalls: Record<string, (example: Record<string, unknown>) => Promise<C
     expect((await given.shop.request.put(`/api/user/disabled/${email}`).set(given.admin.auth)).status).toBe(200);
     return { path: `/user/disabled/${email}`, as: given.admin };
   },
+  disableTwoFactor: async () => ({ path: '/two-factor', as: await given.shop.signIn('two-factor-off') }),
+  startTwoFactorEnrolment: async () => ({ path: '/two-factor/enrolment', as: await given.shop.signIn('enrolling', 'fulfilment') }),
+  confirmTwoFactorEnrolment: async (example) => {
+    const { as, secret } = await enrolmentStarted();
+    return { path: '/two-factor/enrolment', as, body: { ...example, code: codeAt(secret, Date.now()) } };
+  },
+  verifySecondFactor: async (example) => {
+    const { as, secret } = await enrolmentStarted();
+    expect((await given.shop.request.put('/api/two-factor/enrolment').set(as.auth).send({ code: codeAt(secret, Date.now()) })).status).toBe(200);
+    const session = await given.shop.request.put(`/api/user/${as.email}`).set('Authorization', `Bearer ${as.idToken}`);
+    return { path: '/session/second-factor', as: { ...as, token: session.body.token }, body: { ...example, code: codeAt(secret, Date.now() + 30_000) } };
+  },
+  resetTwoFactor: async () => ({ path: `/users/${(await given.shop.signIn('lost-phone', 'support')).email}/two-factor`, as: given.admin }),
+  // The owner has no authenticator app here, so requiring one of all staff would be refused.
+  updateSecuritySettings: async (example) => ({ path: '/settings/security', as: given.admin, body: { ...example, requireStaffTwoFactor: false } }),
   updateProfile: async (example) => ({ path: `/profile/${given.customer.email}`, as: given.customer, body: example }),
   addAddress: async (example) => ({ path: '/addresses', as: given.customer, body: example }),
   updateAddress: async (example) => ({ path: `/addresses/${await newAddress()}`, as: given.customer, body: example }),

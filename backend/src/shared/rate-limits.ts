@@ -90,6 +90,8 @@ export function createRateLimits(deps: RateLimitDeps) {
   // for both ways of placing an order (Buy Now and the cart's checkout).
   const confirmations = limiter('payment-confirmations', limits.paymentConfirmations, 'user', 'payment confirmations');
   const orders = limiter('orders', limits.orders, 'user', 'orders');
+  // One budget for the codes of enrolment and of sign-in, so a guesser can't use each in turn.
+  const secondFactorCodes = limiter('second-factor-codes', limits.secondFactor, 'user', 'codes');
   const guestConfirmations = limiter('guest-payment-confirmations', limits.paymentConfirmations, 'client', 'payment confirmations');
   const byOperation: Partial<Record<OperationId, RequestHandler>> = {
     placeOrder: orders,
@@ -101,6 +103,8 @@ export function createRateLimits(deps: RateLimitDeps) {
     createGuestPaymentIntent: limiter('guest-payment-intents', limits.paymentIntents, 'client', 'payment attempts'),
     markGuestOrderPaid: guestConfirmations,
     confirmGuestTestPayment: guestConfirmations,
+    verifySecondFactor: secondFactorCodes,
+    confirmTwoFactorEnrolment: secondFactorCodes,
     addReview: limiter('reviews', limits.reviews, 'user', 'reviews'),
     exchangeToken: limiter('token-exchange', limits.public, 'client', 'sign-ins'),
     sendContactMessage: limiter('contact', limits.public, 'client', 'messages'),

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { Role } from './api-types.js';
+import type { Role, SecondFactorState } from './api-types.js';
 import { operationOf, queryOf } from './http/operation.js';
 import { unauthorized } from './problem.js';
 
@@ -11,6 +11,8 @@ export interface StoredUser {
   role: Role;
   /** The server-side session the access token names (signing out ends it). */
   sessionId: string;
+  /** What the session still needs before any staff operation (shared/auth/second-factor.ts). */
+  secondFactor: SecondFactorState;
 }
 
 export interface AuthenticatedUser extends StoredUser {

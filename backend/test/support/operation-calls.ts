@@ -88,6 +88,19 @@ export const operationCalls: Record<OperationId, CallBuilder> = {
     const sessions = new Map(await Promise.all(actors.map(async (as) => [as.uid, await newSession(shop, as)] as const)));
     return { method: 'delete', path: '/api/session', bearer: (as) => sessions.get(as.uid) ?? as.token };
   },
+  getTwoFactorStatus: async () => ({ method: 'get', path: '/api/two-factor' }),
+  disableTwoFactor: async () => ({ method: 'delete', path: '/api/two-factor' }),
+  startTwoFactorEnrolment: async () => ({ method: 'post', path: '/api/two-factor/enrolment' }),
+  confirmTwoFactorEnrolment: async ({ shop, actors }) => {
+    // Each staff member with an enrolment waiting, so the code is what is judged; it is never right
+    // (one in a million), so nobody's sign-in changes.
+    for (const as of actors) await shop.request.post('/api/two-factor/enrolment').set(as.auth);
+    return { method: 'put', path: '/api/two-factor/enrolment', body: { code: '000000' } };
+  },
+  verifySecondFactor: async () => ({ method: 'post', path: '/api/session/second-factor', body: { code: '123456' } }),
+  resetTwoFactor: async (context) => ({ method: 'delete', path: `/api/users/${await anotherUser(context, 'customer')}/two-factor` }),
+  getSecuritySettings: async () => ({ method: 'get', path: '/api/settings/security' }),
+  updateSecuritySettings: async () => ({ method: 'put', path: '/api/settings/security', body: { requireStaffTwoFactor: false } }),
   disableUser: async (context) => ({ method: 'put', path: `/api/user/disabled/${await anotherUser(context, 'customer')}` }),
   enableUser: async (context) => {
     const email = await anotherUser(context, 'customer');

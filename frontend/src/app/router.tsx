@@ -102,6 +102,9 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
         children: [
           { path: 'purchase/:id', lazy: () => import('./routes/purchase').then((m) => ({ Component: m.default })) },
           { path: 'orders/:id/thank-you', lazy: () => import('./routes/thank-you').then((m) => ({ Component: m.default })) },
+          // Two-factor sign-in: the code after signing in, and setting up the app.
+          { path: 'two-factor', lazy: () => import('./routes/two-factor').then((m) => ({ Component: m.default })) },
+          { path: 'two-factor/setup', lazy: () => import('./routes/two-factor-setup').then((m) => ({ Component: m.default })) },
           {
             path: 'dashboard',
             lazy: () => import('./routes/dashboard/layout').then((m) => ({ Component: m.default })),
@@ -132,6 +135,7 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
                     handle: staffRoute('listAuditEntries'),
                     lazy: () => import('./routes/dashboard/audit-trail').then((m) => ({ Component: m.default })),
                   },
+                  { path: 'security', handle: staffRoute('getSecuritySettings'), lazy: () => import('./routes/dashboard/security').then((m) => ({ Component: m.default })) },
                   { path: 'orders/:id', handle: staffRoute('getOrder'), lazy: () => import('./routes/dashboard/admin-order').then((m) => ({ Component: m.default })) },
                 ],
               },

@@ -308,6 +308,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's two-factor sign-in, and whether this session has passed it
+         * @description `secondFactor` says what this session still needs before it reaches any staff operation:
+         *     `code_required` (a code from the authenticator app, or a recovery code, at
+         *     `POST /session/second-factor`), `enrolment_required` (the owner requires two-factor sign-in
+         *     and the caller has not enrolled), or nothing (`verified`, `not_needed`).
+         */
+        get: operations["getTwoFactorStatus"];
+        put?: never;
+        post?: never;
+        /**
+         * Turn off one's own two-factor sign-in
+         * @description Removes the caller's authenticator and recovery codes. Refused (409) while the owner requires
+         *     two-factor sign-in for staff, and (403) from a session that has not passed the second factor.
+         */
+        delete: operations["disableTwoFactor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/two-factor/enrolment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Confirm the enrolment with a code from the app
+         * @description A valid code from the new secret turns two-factor sign-in on, marks this session as having
+         *     passed it, and answers with ten single-use recovery codes, shown this once (only their hashes
+         *     are kept). A wrong code changes nothing (400). Rate-limited per user.
+         */
+        put: operations["confirmTwoFactorEnrolment"];
+        /**
+         * Start enrolling an authenticator app (staff)
+         * @description A new TOTP secret (RFC 6238: SHA-1, 6 digits, 30 seconds) for the caller to scan as a QR code
+         *     of `otpauthUri` or to type in. Nothing changes at sign-in until a code from it confirms the
+         *     enrolment; starting again replaces an unconfirmed secret. The secret is shown here only.
+         *     Staff only (403 for customers); 409 once enrolled (disable or have the owner reset it first).
+         */
+        post: operations["startTwoFactorEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/session/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pass the second factor for this session
+         * @description A staff member with two-factor sign-in sends a code from the authenticator app (6 digits), or
+         *     one of the recovery codes; this session then reaches staff operations. Each code works once:
+         *     an app code already used (the same 30-second step, or an earlier one) and a used recovery code
+         *     are refused (400). Rate-limited per user.
+         */
+        post: operations["verifySecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{email}/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Reset a staff member's two-factor sign-in (owner only)
+         * @description For a lost phone: removes the user's authenticator and recovery codes, so they enrol again
+         *     (at once, when the owner requires two-factor sign-in). Recorded in the audit trail.
+         */
+        delete: operations["resetTwoFactor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/security": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's security settings (owner only) */
+        get: operations["getSecuritySettings"];
+        /**
+         * Change the shop's security settings (owner only)
+         * @description `requireStaffTwoFactor` sends every staff member without two-factor sign-in to enrol before
+         *     they reach any staff operation. Recorded in the audit trail (`settings.changed`). The owner
+         *     must have two-factor sign-in themself before requiring it (409), or they would be locked out.
+         */
+        put: operations["updateSecuritySettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/disabled/{email}": {
         parameters: {
             query?: never;
@@ -1310,8 +1434,44 @@ export interface components {
         };
         Session: {
             token: string;
+            secondFactor: components["schemas"]["SecondFactorState"];
             expiresAt: components["schemas"]["Timestamp"];
             user: components["schemas"]["User"];
+        };
+        /**
+         * @description What the session still needs before it reaches any staff operation: nothing (`not_needed`:
+         *     a customer, or staff without two-factor sign-in when it is not required; `verified`), a code
+         *     (`code_required`) or enrolment (`enrolment_required`, when the owner requires it).
+         * @enum {string}
+         */
+        SecondFactorState: "not_needed" | "verified" | "code_required" | "enrolment_required";
+        TwoFactorStatus: {
+            /** @description Whether the caller has a confirmed authenticator app. */
+            enrolled: boolean;
+            /** @description Whether the owner requires two-factor sign-in of every staff member. */
+            required: boolean;
+            secondFactor: components["schemas"]["SecondFactorState"];
+        };
+        TwoFactorEnrolment: {
+            /** @description The TOTP secret in base32, for typing into the app by hand. */
+            secret: string;
+            /** @description The `otpauth://totp/...` URI the QR code encodes. */
+            otpauthUri: string;
+        };
+        TwoFactorCode: {
+            /** @description The 6 digits the authenticator app shows now. */
+            code: string;
+        };
+        SecondFactorInput: {
+            /** @description The 6 digits the authenticator app shows now, or a recovery code (10 letters and digits, the hyphen optional). */
+            code: string;
+        };
+        RecoveryCodes: {
+            recoveryCodes: string[];
+        };
+        SecuritySettings: {
+            /** @description Whether every staff member must pass two-factor sign-in before any staff operation. */
+            requireStaffTwoFactor: boolean;
         };
         AdminStatus: {
             /** @description Whether the user holds a staff role (any of StaffRole). */
@@ -1643,7 +1803,7 @@ export interface components {
          * @description What was done.
          * @enum {string}
          */
-        AuditKind: "product.created" | "product.updated" | "product.price_changed" | "product.deleted" | "stock.adjusted" | "image.uploaded" | "order.shipped" | "order.refunded" | "order.cancelled_by_staff" | "orders.exported" | "user.role_changed" | "user.disabled" | "user.enabled";
+        AuditKind: "product.created" | "product.updated" | "product.price_changed" | "product.deleted" | "stock.adjusted" | "image.uploaded" | "order.shipped" | "order.refunded" | "order.cancelled_by_staff" | "orders.exported" | "user.role_changed" | "user.disabled" | "user.enabled" | "two_factor.enrolled" | "two_factor.disabled" | "two_factor.reset" | "settings.changed";
         /** @description The fields the action changed and their values (before, or after), as they were. */
         AuditValues: {
             [key: string]: string | number | boolean | null;
@@ -1659,7 +1819,7 @@ export interface components {
             kind: components["schemas"]["AuditKind"];
             subject: {
                 /** @enum {string} */
-                type: "product" | "order" | "user" | "image" | "orders";
+                type: "product" | "order" | "user" | "image" | "orders" | "settings";
                 /** @description The tool's or order's id, the user's email, the photo's URL, or for an export the filters it applied. */
                 id: string;
             };
@@ -2823,7 +2983,8 @@ export interface operations {
                      *         "name": "Customer Demo",
                      *         "role": "customer",
                      *         "disabled": false
-                     *       }
+                     *       },
+                     *       "secondFactor": "not_needed"
                      *     }
                      */
                     "application/json": components["schemas"]["Session"];
@@ -3066,6 +3227,319 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTwoFactorStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's two-factor state. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "enrolled": true,
+                     *       "required": false,
+                     *       "secondFactor": "verified"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TwoFactorStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    disableTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Two-factor sign-in is off for the caller. */
+            204: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    confirmTwoFactorEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "123456"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TwoFactorCode"];
+            };
+        };
+        responses: {
+            /** @description Two-factor sign-in is on; the recovery codes, shown once. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "recoveryCodes": [
+                     *         "k7m2p-9xq4r",
+                     *         "a3c8d-f2g6h",
+                     *         "m4n7p-q9r2s",
+                     *         "t5v8w-x3y6z",
+                     *         "b2c5d-g8h4j",
+                     *         "e6f9g-k2m5n",
+                     *         "p3q7r-s9t2v",
+                     *         "w4x8y-z6a3b",
+                     *         "c7d2e-h5j9k",
+                     *         "n8p4q-r3s6t"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    startTwoFactorEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new secret, to scan or type into the authenticator app. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "secret": "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+                     *       "otpauthUri": "otpauth://totp/Hand%20Tool%20Shop:admin%40handtools.test?issuer=Hand%20Tool%20Shop&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TwoFactorEnrolment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    verifySecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "123456"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SecondFactorInput"];
+            };
+        };
+        responses: {
+            /** @description This session has passed the second factor. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "enrolled": true,
+                     *       "required": false,
+                     *       "secondFactor": "verified"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TwoFactorStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resetTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email: components["parameters"]["Email"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user has no two-factor sign-in any more. */
+            204: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSecuritySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "requireStaffTwoFactor": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SecuritySettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateSecuritySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "requireStaffTwoFactor": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["SecuritySettings"];
+            };
+        };
+        responses: {
+            /** @description The settings, as changed. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "requireStaffTwoFactor": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SecuritySettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

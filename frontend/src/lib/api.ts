@@ -1,9 +1,11 @@
 // One RTK Query API for the whole app; each feature injects its endpoints (features/*/api), and the
 // session its own (lib/session/session-api).
-// Every call carries the access token when there is one, and a 401 ends the session.
+// Every call carries the access token when there is one, and a 401 ends the session; a 403 for a
+// missing second factor says so to the session.
 import { createAction } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
-import { selectToken, signedOut, type SessionState } from './session/session-slice';
+import type { SecondFactorState } from '../types/api';
+import { secondFactorChanged, selectToken, signedOut, type SessionState } from './session/session-slice';
 
 /** The API lives on the page's own origin; absolute so it also resolves outside a browser (tests). */
 export const apiBaseUrl = new URL('/api', globalThis.location?.href ?? 'http://localhost').href;
@@ -44,17 +46,27 @@ export const serverDataArrived = createAction<Record<string, unknown>>('api/serv
  */
 const handlesItsOwn401 = new Set(['listMyOrders', 'signOut']);
 
+/** The refusals of a staff operation to a session short of its second factor (shared/auth/second-factor.ts). */
+const secondFactorRefusals: Record<string, SecondFactorState> = {
+  second_factor_required: 'code_required',
+  second_factor_enrolment_required: 'enrolment_required',
+};
+
 // The meta carries the response, for an answer whose status means something (200 edited, 201 added).
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = async (args, api, extraOptions) => {
   const result = await rawBaseQuery(args, api, extraOptions);
   if (result.error?.status === 401 && !handlesItsOwn401.has(api.endpoint)) api.dispatch(signedOut());
+  // The staff guard then sends the user to the code (or enrolment) screen.
+  const code = result.error?.status === 403 ? (result.error.data as { code?: unknown } | undefined)?.code : undefined;
+  const needed = typeof code === 'string' ? secondFactorRefusals[code] : undefined;
+  if (needed) api.dispatch(secondFactorChanged(needed));
   return result;
 };
 
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Product', 'Review', 'Order', 'User', 'Profile', 'Cart', 'Audit', 'Address'],
+  tagTypes: ['Product', 'Review', 'Order', 'User', 'Profile', 'Cart', 'Audit', 'Address', 'TwoFactor'],
   extractRehydrationInfo: (action, { reducerPath }) => (serverDataArrived.match(action) ? (action.payload[reducerPath] as never) : undefined),
   endpoints: () => ({}),
 });

@@ -6,6 +6,7 @@
 // deleted or signed out everywhere in Firebase is refused within that time, not when the shop's
 // token expires.
 import type { AccessTokenClaims } from '../../shared/auth/access-tokens.js';
+import { secondFactorState } from '../../shared/auth/second-factor.js';
 import type { AccountStatus, IdentityVerifier } from '../../shared/auth/firebase-identity.js';
 import { createChangeMarkMemo } from '../../shared/change-mark-cache.js';
 import type { Database } from '../../shared/database.js';
@@ -119,7 +120,7 @@ export function createSessionsService(deps: {
       if (session.revokedAt) throw unauthorized(SIGNED_OUT);
       await confirmWithFirebase(session);
       const { id, email, name, role } = session.user;
-      return { id, email, name, role, sessionId: session.id };
+      return { id, email, name, role, sessionId: session.id, secondFactor: secondFactorState({ role, ...session.secondFactor }) };
     },
 
     async signOut(caller: AuthenticatedUser): Promise<void> {

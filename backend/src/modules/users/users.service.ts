@@ -9,6 +9,7 @@ import { newId } from '../../shared/ids.js';
 import type { Logger } from '../../shared/logger.js';
 import { assertAccountAccess } from '../../shared/auth/ownership.js';
 import { isStaff } from '../../shared/auth/roles.js';
+import { secondFactorState } from '../../shared/auth/second-factor.js';
 import { conflict, forbidden, HttpProblem, notFound } from '../../shared/problem.js';
 import { normaliseEmail, type AuthenticatedUser, type FirebaseIdentity, type PageParams, type StoredUser } from '../../shared/request-context.js';
 import type { SessionsRepository } from './sessions.repository.js';
@@ -116,7 +117,10 @@ export function createUsersService(deps: {
     const sessionId = newId();
     const { token, expiresAt } = await deps.accessTokens.issue({ userId: user.id, email: user.email, role: user.role, sessionId });
     await sessionsRepository.create({ id: sessionId, userId: user.id, firebaseUid: identity.uid, expiresAt }, transaction);
-    return { ...linked, session: { token, expiresAt: expiresAt.toISOString(), user: toUserDto(user) } };
+    // The browser learns at once whether to ask for a code (or enrolment) before any staff screen.
+    const stored = await sessionsRepository.findWithUser(sessionId, transaction);
+    const secondFactor = secondFactorState({ role: user.role, enrolled: false, required: false, verified: false, ...stored?.secondFactor });
+    return { ...linked, session: { token, expiresAt: expiresAt.toISOString(), user: toUserDto(user), secondFactor } };
   }
 
   async function signInOnce(identity: FirebaseIdentity): Promise<Linked & { session: Session }> {
@@ -222,6 +226,8 @@ export function createUsersService(deps: {
     },
 
     findAuthenticated: (claims: AccessTokenClaims): Promise<StoredUser> => sessions.authenticate(claims),
+    /** The session passed the second factor (the two-factor module). */
+    markSecondFactor: sessionsRepository.markSecondFactor,
 
     // For the other modules, wired in app.ts: profiles and orders look an account up by email;
     // placing an order holds the customer's row for the unpaid limits.

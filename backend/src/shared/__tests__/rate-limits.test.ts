@@ -39,7 +39,7 @@ const order = (shopper: Shopper, ip = newIp()) =>
 
 describe('the API-wide budget', () => {
   it('when nothing is configured, then 600 requests a minute per client, and per user 10 orders, 20 payment intents, 10 confirmations, 5 reviews; 5 reset emails an hour per address', () => {
-    expect(loadConfig({ PAYMENT_PROVIDER: 'test' }).rateLimits).toEqual({ api: 600, public: 20, orders: 10, paymentIntents: 20, paymentConfirmations: 10, reviews: 5, passwordResetsPerEmail: 5 });
+    expect(loadConfig({ PAYMENT_PROVIDER: 'test' }).rateLimits).toEqual({ api: 600, public: 20, orders: 10, paymentIntents: 20, paymentConfirmations: 10, reviews: 5, secondFactor: 5, passwordResetsPerEmail: 5 });
   });
 
   it('when any /api request is answered, success or refusal, then it carries the RateLimit and RateLimit-Policy headers', async () => {

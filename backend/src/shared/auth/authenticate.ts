@@ -6,13 +6,15 @@
 // account or orders (`actsAsStaff`, which the ownership policy reads). Nothing else decides: it never
 // falls back to the document's default, and a requirement it doesn't understand refuses the
 // request, so an operation can't be added, or its security mistyped, without someone deciding who
-// may call it.
+// may call it. A staff session short of its second factor (second-factor.ts) reaches no staff
+// operation, and acts on no one's account but its own.
 import type { NextFunction, Request, Response } from 'express';
 import type { AccessTokenClaims, AccessTokens } from './access-tokens.js';
 import type { IdentityVerifier } from './firebase-identity.js';
 import { operationOf } from '../http/operation.js';
 import type { SecurityRequirement } from '../http/operation-matcher.js';
 import { forbidden, unauthorized } from '../problem.js';
+import { secondFactorMissing } from './second-factor.js';
 import { visitorCartToken } from './visitor-cart-cookie.js';
 import type { StoredUser } from '../request-context.js';
 
@@ -84,8 +86,12 @@ export function authenticate(deps: AuthenticateDeps) {
     const claims = await deps.accessTokens.verify(bearerToken(req));
     const user = await deps.findUser(claims);
     if (!user) throw unauthorized();
-    const actsAsStaff = (roles as readonly string[]).includes(user.role);
-    if (requirement.kind === 'staff' && !actsAsStaff) throw forbidden('Your role doesn’t allow this.');
+    const roleAllows = (roles as readonly string[]).includes(user.role);
+    if (requirement.kind === 'staff' && !roleAllows) throw forbidden('Your role doesn’t allow this.');
+    // Without the second factor a staff member is a customer: their own account, nobody else's.
+    const missing = secondFactorMissing(user.secondFactor);
+    if (requirement.kind === 'staff' && missing) throw missing;
+    const actsAsStaff = roleAllows && !missing;
     req.user = { ...user, actsAsStaff, clientAddress: req.ip ?? null };
     next();
   };

@@ -3,7 +3,8 @@
 // sweep, maybe in another process) and must link to the order with its key, while a copy of the
 // database still opens no order. AES-256-GCM under a key derived from the server's secret; a fresh
 // IV per order, and the order's id as associated data, so a sealed key moved to another order's row
-// opens nothing. docs/decisions/2026-11-26-guest-order-keys.md says why.
+// opens nothing. docs/decisions/2026-11-26-guest-order-keys.md says why. The same seal, under its
+// own derived key, keeps staff members' TOTP secrets (bound to their user id).
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 const ALGORITHM = 'aes-256-gcm';
@@ -11,8 +12,9 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 // A version prefix, so a later scheme can tell its own sealed keys from these.
 const VERSION = 'v1';
-// HKDF's info: this key is for sealing order keys and nothing else the secret signs or seals.
-const PURPOSE = 'handtools order-key seal v1';
+// HKDF's info: each key seals one kind of value and nothing else the secret signs or seals.
+const ORDER_KEYS = 'handtools order-key seal v1';
+const TOTP_SECRETS = 'handtools totp-secret seal v1';
 
 export interface OrderKeySeal {
   seal(orderKey: string, orderId: string): string;
@@ -20,8 +22,14 @@ export interface OrderKeySeal {
   open(sealed: string, orderId: string): string | undefined;
 }
 
-export function createOrderKeySeal(secret: string): OrderKeySeal {
-  const key = Buffer.from(hkdfSync('sha256', secret, '', PURPOSE, 32));
+/** A value sealed to one context (its row's id): `open` with any other context gives undefined. */
+export type Seal = OrderKeySeal;
+
+export const createOrderKeySeal = (secret: string): OrderKeySeal => createSeal(secret, ORDER_KEYS);
+export const createTotpSecretSeal = (secret: string): Seal => createSeal(secret, TOTP_SECRETS);
+
+function createSeal(secret: string, purpose: string): Seal {
+  const key = Buffer.from(hkdfSync('sha256', secret, '', purpose, 32));
   return {
     seal(orderKey, orderId) {
       const iv = randomBytes(IV_BYTES);

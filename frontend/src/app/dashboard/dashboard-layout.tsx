@@ -5,17 +5,21 @@ import Drawer from '@mui/material/Drawer';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Outlet } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
+import { useSecondFactorRedirect } from '../../lib/session/second-factor-gate';
 import { useAdminStatus } from '../../lib/session/use-admin-status';
 import { DashboardSidebar } from './dashboard-sidebar';
 
 const SIDEBAR_WIDTH = 240;
 
-/** The dashboard's frame: the sidebar beside the screen on wide windows, a drawer on phones. */
+/** The dashboard's frame, for a session that has what it needs of the second factor: the sidebar beside the screen on wide windows, a drawer on phones. */
 export function DashboardLayout() {
   const [open, setOpen] = useState(false);
   const { data } = useAdminStatus();
   const role = data ? data.role : null;
+  // No dashboard before the second factor: the server would refuse every staff call on it anyway.
+  const gate = useSecondFactorRedirect();
+  if (gate) return <Navigate to={gate.to} state={gate.state} replace />;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: { md: 3 }, px: { xs: 2, md: 3 }, py: { xs: 2, md: 4 }, maxWidth: 1400, mx: 'auto' }}>

@@ -27,6 +27,8 @@ const staffLinks: StaffLink[] = [
   { label: 'Add A Product', to: '/dashboard/add-product', operationId: 'addProduct' },
   { label: 'Manage All Orders', to: '/dashboard/manage-all-orders', operationId: 'listAllOrders' },
   { label: 'Audit Trail', to: '/dashboard/audit-trail', operationId: 'listAuditEntries' },
+  { label: 'Security', to: '/dashboard/security', operationId: 'getSecuritySettings' },
+  { label: 'Two-Factor Sign-In', to: '/two-factor/setup', operationId: 'startTwoFactorEnrolment' },
 ];
 
 /** The staff screens `role` may open, in the sidebar's order (the overview first). */

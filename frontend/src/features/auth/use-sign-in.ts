@@ -3,6 +3,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useLocation, useNavigate } from 'react-router';
 import { problemMessage } from '../../lib/problem';
+import { secondFactorGate } from '../../lib/session/second-factor-gate';
 import { signedIn } from '../../lib/session/session-slice';
 import { useAppDispatch } from '../../lib/store';
 import { useExchangeTokenMutation } from '../../lib/session/session-api';
@@ -25,6 +26,7 @@ export function useSignIn() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const returnTo = useReturnTo();
+  const origin = useLocation().state as AuthOrigin | null;
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -37,13 +39,15 @@ export function useSignIn() {
       try {
         const session = await exchangeToken(await firebaseSignIn()).unwrap();
         dispatch(signedIn(session));
-        void navigate(returnTo, { replace: true });
+        // Staff with two-factor sign-in give their code (or enrol) first, then go on where they were going.
+        const gate = secondFactorGate(session.secondFactor);
+        void navigate(gate ?? returnTo, { replace: true, state: gate ? origin : undefined });
       } catch (caught) {
         setError(caught instanceof Error ? caught.message : problemMessage(caught as FetchBaseQueryError | SerializedError));
         setPending(false);
       }
     },
-    [exchangeToken, dispatch, navigate, returnTo],
+    [exchangeToken, dispatch, navigate, returnTo, origin],
   );
 
   return { signIn, pending, error };

@@ -1,7 +1,7 @@
 // The signed-in session: the shop's access token and who it belongs to. It survives a reload
 // (localStorage) and ends by itself when the token expires.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Session } from '../../types/api';
+import type { SecondFactorState, Session } from '../../types/api';
 
 export type SessionState = {
   session: Session | null;
@@ -40,6 +40,11 @@ export const sessionSlice = createSlice({
       state.session = action.payload;
       delete state.exit;
     },
+    // The server's word on what this session still needs before staff screens (a code, enrolment),
+    // from an answer of its own or a refusal that says so.
+    secondFactorChanged: (state, action: PayloadAction<SecondFactorState>) => {
+      if (state.session) state.session.secondFactor = action.payload;
+    },
     signedOut: (state, action: PayloadAction<SessionExit | undefined>) => {
       state.session = null;
       if (action.payload) state.exit = action.payload;
@@ -51,8 +56,9 @@ export const sessionSlice = createSlice({
     selectUser: (state) => state.session?.user ?? null,
     selectToken: (state) => state.session?.token ?? null,
     selectExit: (state) => state.exit ?? null,
+    selectSecondFactor: (state): SecondFactorState => state.session?.secondFactor ?? 'not_needed',
   },
 });
 
-export const { signedIn, signedOut } = sessionSlice.actions;
-export const { selectSession, selectUser, selectToken, selectExit } = sessionSlice.selectors;
+export const { signedIn, signedOut, secondFactorChanged } = sessionSlice.actions;
+export const { selectSession, selectUser, selectToken, selectExit, selectSecondFactor } = sessionSlice.selectors;

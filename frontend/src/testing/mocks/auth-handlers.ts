@@ -10,6 +10,7 @@ export function sessionFor(email: string, name = 'Customer Demo'): Session {
     token: `shop-token-for-${email}`,
     expiresAt: new Date(Date.now() + 60 * 60 * 1000).toISOString(),
     user: { _id: '0193a7d2-5c1e-7b3a-9f00-00000000c001', email, name, role: 'customer', disabled: false },
+    secondFactor: 'not_needed',
   };
 }
 

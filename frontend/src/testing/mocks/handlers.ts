@@ -12,6 +12,7 @@ import { paymentsHandlers } from './payments-handlers';
 import { profileHandlers } from './profile-handlers';
 import { reviewsHandlers } from './reviews-handlers';
 import { stockHandlers } from './stock-handlers';
+import { twoFactorHandlers } from './two-factor-handlers';
 import { usersHandlers } from './users-handlers';
 
 export const handlers = [
@@ -29,4 +30,5 @@ export const handlers = [
   ...profileHandlers,
   ...auditHandlers,
   ...addressHandlers,
+  ...twoFactorHandlers,
 ];

@@ -28,6 +28,8 @@ export interface MockShop {
   guestKeys: Record<string, string>;
   /** Each shopper's address book, by email, in the order the addresses were added. */
   addresses: Record<string, SavedAddress[]>;
+  /** Two-factor sign-in: who has an authenticator app (by email), and whether the owner requires it. */
+  twoFactor: { enrolled: string[]; required: boolean };
 }
 
 const product = (index: number) => productFixtures[index]!;
@@ -95,6 +97,7 @@ function initialShop(): MockShop {
     stockMovements: productFixtures.map(initialMovement),
     guestKeys: {},
     addresses: {},
+    twoFactor: { enrolled: [], required: false },
   };
 }
 
@@ -110,7 +113,8 @@ export function mockShopSnapshot(): string {
 }
 
 export function restoreMockShop(snapshot: string): void {
-  const saved = JSON.parse(snapshot) as Omit<MockShop, 'profiles' | 'carts' | 'stockMovements' | 'guestKeys' | 'addresses'> & {
+  const saved = JSON.parse(snapshot) as Omit<MockShop, 'profiles' | 'carts' | 'stockMovements' | 'guestKeys' | 'addresses' | 'twoFactor'> & {
+    twoFactor?: MockShop['twoFactor'];
     guestKeys?: MockShop['guestKeys'];
     addresses?: MockShop['addresses'];
     profiles: [string, Profile][];
@@ -129,6 +133,7 @@ export function restoreMockShop(snapshot: string): void {
     stockMovements: saved.stockMovements ?? saved.products.map(initialMovement),
     guestKeys: saved.guestKeys ?? {},
     addresses: saved.addresses ?? {},
+    twoFactor: saved.twoFactor ?? { enrolled: [], required: false },
   };
 }
 

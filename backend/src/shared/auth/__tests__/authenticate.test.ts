@@ -6,7 +6,7 @@ import type { StoredUser } from '../../request-context.js';
 import type { AccessTokens } from '../access-tokens.js';
 import { authenticate } from '../authenticate.js';
 
-const customer: StoredUser = { id: 'c1', email: 'sam@example.com', name: 'Sam', role: 'customer', sessionId: 's1' };
+const customer: StoredUser = { id: 'c1', email: 'sam@example.com', name: 'Sam', role: 'customer', sessionId: 's1', secondFactor: 'not_needed' };
 const admin: StoredUser = { ...customer, id: 'a1', role: 'owner' };
 const packer: StoredUser = { ...customer, id: 'f1', role: 'fulfilment' };
 
@@ -44,6 +44,20 @@ describe('authenticate', () => {
       expect(result.passed).toBe(true);
       expect(result.req.user).toEqual({ ...user, actsAsStaff: user === admin, clientAddress: null });
     }
+  });
+
+  it('when a staff session is short of its second factor, then no staff operation passes (403 with a code), and on any other it acts as nobody but itself', async () => {
+    for (const [secondFactor, code] of [
+      ['code_required', 'second_factor_required'],
+      ['enrolment_required', 'second_factor_enrolment_required'],
+    ] as const) {
+      const pending: StoredUser = { ...admin, secondFactor };
+      const refused = await call([{ staffAccessToken: [] }], pending);
+      expect({ passed: refused.passed, status: (refused.error as HttpProblem).status, code: (refused.error as HttpProblem).extras.code }).toEqual({ passed: false, status: 403, code });
+      const own = await call([{ accessToken: [] }], pending, ['owner', 'support']);
+      expect(own.req.user).toEqual({ ...pending, actsAsStaff: false, clientAddress: null });
+    }
+    expect((await call([{ staffAccessToken: [] }], { ...admin, secondFactor: 'verified' })).passed).toBe(true);
   });
 
   it('when the requirement names a scheme the server does not know, then nobody passes, not even an admin', async () => {

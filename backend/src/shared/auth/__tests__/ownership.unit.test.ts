@@ -10,6 +10,7 @@ const person = (id: string, role: 'customer' | 'support' = 'customer'): Authenti
   name: id,
   role,
   sessionId: `session-${id}`,
+  secondFactor: 'not_needed',
   actsAsStaff: role !== 'customer',
   clientAddress: null,
 });

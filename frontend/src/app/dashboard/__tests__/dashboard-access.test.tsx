@@ -30,17 +30,27 @@ describe('the dashboard', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('when the owner opens it, then the sidebar offers the overview, My Profile and the five staff screens, and the overview shows', async () => {
+  it('when the owner opens it, then the sidebar offers the overview, My Profile and the seven staff screens, and the overview shows', async () => {
     const { router } = renderApp('/dashboard', { preloadedState: signedInAs(adminFixture) });
-    expect(await sidebarLinks()).toEqual(['Overview', 'My Profile', 'Make Admin', 'Manage Products', 'Add A Product', 'Manage All Orders', 'Audit Trail']);
+    expect(await sidebarLinks()).toEqual([
+      'Overview',
+      'My Profile',
+      'Make Admin',
+      'Manage Products',
+      'Add A Product',
+      'Manage All Orders',
+      'Audit Trail',
+      'Security',
+      'Two-Factor Sign-In',
+    ]);
     expect(await screen.findByRole('heading', { level: 2, name: 'Overview' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it.each([
-    ['catalogue', ['Manage Products', 'My Profile', 'Add A Product'], 'Manage Products'],
-    ['fulfilment', ['Manage All Orders', 'My Profile'], 'Manage All Orders'],
-    ['support', ['Manage All Orders', 'My Profile'], 'Manage All Orders'],
+    ['catalogue', ['Manage Products', 'My Profile', 'Add A Product', 'Two-Factor Sign-In'], 'Manage Products'],
+    ['fulfilment', ['Manage All Orders', 'My Profile', 'Two-Factor Sign-In'], 'Manage All Orders'],
+    ['support', ['Manage All Orders', 'My Profile', 'Two-Factor Sign-In'], 'Manage All Orders'],
   ] as const)('when %s staff open it, then the sidebar offers only their screens and the first one shows', async (role, links, first) => {
     mockShop.users.find((user) => user.email === customerFixture.email)!.role = role;
     renderApp('/dashboard', { preloadedState: signedInAs({ ...customerFixture, role }) });

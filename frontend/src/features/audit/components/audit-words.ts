@@ -15,6 +15,10 @@ export const KIND_WORDS: Record<AuditKind, string> = {
   'user.role_changed': 'Role changed',
   'user.disabled': 'User disabled',
   'user.enabled': 'User enabled',
+  'two_factor.enrolled': 'Two-factor sign-in set up',
+  'two_factor.disabled': 'Two-factor sign-in turned off',
+  'two_factor.reset': 'Two-factor sign-in reset',
+  'settings.changed': 'Settings changed',
 };
 
 const shown = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : String(value));

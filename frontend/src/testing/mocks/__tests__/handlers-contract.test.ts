@@ -14,6 +14,7 @@ import { orderFixture } from '../../fixtures/orders';
 import { photoFile } from '../../fixtures/photos';
 import { productFixtures } from '../../fixtures/products';
 import { adminFixture, customerFixture, otherCustomerFixture } from '../../fixtures/users';
+import { MOCK_TOTP_CODE } from '../../fixtures/two-factor';
 import { mockGuestKey } from '../guest-handlers';
 import { handlers } from '../handlers';
 import { mockShop } from '../mock-shop';
@@ -76,6 +77,9 @@ const placeGuestOrder = () => {
   mockShop.orders.unshift({ ...guestOrder });
   mockShop.guestKeys[guestOrder._id] = mockGuestKey(guestOrder._id);
 };
+const enrolAdmin = () => {
+  mockShop.twoFactor.enrolled.push(adminFixture.email);
+};
 const homeAddress = savedAddressFixtures[0]!;
 const fillAddressBook = () => {
   mockShop.addresses[customerFixture.email] = savedAddresses();
@@ -110,6 +114,14 @@ const calls: Record<OperationId, Call> = {
     },
   },
   signOut: { path: '/session', as: customerFixture.email },
+  getTwoFactorStatus: { path: '/two-factor', as: adminFixture.email },
+  startTwoFactorEnrolment: { path: '/two-factor/enrolment', as: adminFixture.email },
+  confirmTwoFactorEnrolment: { path: '/two-factor/enrolment', as: adminFixture.email, body: { code: MOCK_TOTP_CODE } },
+  verifySecondFactor: { path: '/session/second-factor', as: adminFixture.email, body: { code: MOCK_TOTP_CODE }, given: enrolAdmin },
+  disableTwoFactor: { path: '/two-factor', as: adminFixture.email, given: enrolAdmin },
+  resetTwoFactor: { path: `/users/${adminFixture.email}/two-factor`, as: adminFixture.email, given: enrolAdmin },
+  getSecuritySettings: { path: '/settings/security', as: adminFixture.email },
+  updateSecuritySettings: { path: '/settings/security', as: adminFixture.email, body: { requireStaffTwoFactor: true }, given: enrolAdmin },
   disableUser: { path: `/user/disabled/${customerFixture.email}`, as: adminFixture.email },
   enableUser: {
     path: `/user/disabled/${otherCustomerFixture.email}`,
