@@ -82,7 +82,7 @@ export function createStripeProvider(options: {
             // Cards (and the wallets that pay by card) only: they are confirmed in the page, which
             // finishes the payment. A method that leaves for its bank's site would need a page to
             // come back to for each order; the Payment Element offers what is listed here.
-            payment_method_types: ['card'],
+            allowed_payment_method_types: ['card'],
           },
           { idempotencyKey: `order-${order.id}` },
         ),

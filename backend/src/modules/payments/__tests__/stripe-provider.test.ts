@@ -78,7 +78,7 @@ describe('creating the intent at Stripe', () => {
     expect(request.params.get('currency')).toBe('usd');
     expect(request.params.get('metadata[orderId]')).toBe(order._id);
     // Cards only, as the checkout's Payment Element offers (stripe-card-form.tsx): nothing that leaves the page.
-    expect(request.params.getAll('payment_method_types[0]')).toEqual(['card']);
+    expect(request.params.getAll('allowed_payment_method_types[0]')).toEqual(['card']);
     expect(request.params.has('automatic_payment_methods[enabled]')).toBe(false);
     expect(request.headers['Idempotency-Key']).toBe(`order-${order._id}`);
     expect(request.headers.Authorization).toBe(`Bearer ${STRIPE_SECRET_KEY}`);
