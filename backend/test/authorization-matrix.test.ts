@@ -56,6 +56,9 @@ const matrix: Record<OperationId, Row> = {
   removeAdmin: staffOnly(200),
   // Each role signs out of a session of its own.
   signOut: { visitor: 401, customer: 204, other: 204, owner: 204 },
+  listMySessions: signedIn(200),
+  endMySession: { visitor: 401, customer: 204, other: 404, owner: 404 },
+  endOtherSessions: signedIn(204),
   disableUser: staffOnly(200),
   enableUser: staffOnly(200),
   getAdminStatus: selfOrStaff,
@@ -95,6 +98,7 @@ const matrix: Record<OperationId, Row> = {
   exportOrders: staffOnly(200),
   getOverview: staffOnly(200),
   listAuditEntries: staffOnly(200),
+  exportAuditEntries: staffOnly(200),
   listProductHistory: staffOnly(200),
   listOrderHistory: staffOnly(200),
   getOrder: { visitor: 401, customer: 200, other: 404, owner: 200 },
