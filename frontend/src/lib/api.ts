@@ -54,7 +54,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, o
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Product', 'Review', 'Order', 'User', 'Profile', 'Cart', 'Audit', 'Address'],
+  tagTypes: ['Product', 'Review', 'Order', 'User', 'Profile', 'Cart', 'Audit', 'Address', 'LiveSession'],
   extractRehydrationInfo: (action, { reducerPath }) => (serverDataArrived.match(action) ? (action.payload[reducerPath] as never) : undefined),
   endpoints: () => ({}),
 });

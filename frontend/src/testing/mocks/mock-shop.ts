@@ -1,7 +1,7 @@
 // The mocked API's memory: what a change (cancel, pay, make admin, add a product) leaves behind,
 // so the screens that read it afterwards see it. Reset before every test.
 import { orderPrices } from '../../lib/money';
-import type { Order, Problem, Product, Profile, Review, SavedAddress, StockMovement, User } from '../../types/api';
+import type { LiveSession, Order, Problem, Product, Profile, Review, SavedAddress, StockMovement, User } from '../../types/api';
 import type { CartEntry } from '../fixtures/cart';
 import { orderFixture, refundedOrderFixture, withLines } from '../fixtures/orders';
 import { productFixtures } from '../fixtures/products';
@@ -28,6 +28,8 @@ export interface MockShop {
   guestKeys: Record<string, string>;
   /** Each shopper's address book, by email, in the order the addresses were added. */
   addresses: Record<string, SavedAddress[]>;
+  /** Each signed-in person's live sessions, by email, made on their first look. */
+  sessions: Record<string, LiveSession[]>;
 }
 
 const product = (index: number) => productFixtures[index]!;
@@ -95,6 +97,7 @@ function initialShop(): MockShop {
     stockMovements: productFixtures.map(initialMovement),
     guestKeys: {},
     addresses: {},
+    sessions: {},
   };
 }
 
@@ -110,7 +113,8 @@ export function mockShopSnapshot(): string {
 }
 
 export function restoreMockShop(snapshot: string): void {
-  const saved = JSON.parse(snapshot) as Omit<MockShop, 'profiles' | 'carts' | 'stockMovements' | 'guestKeys' | 'addresses'> & {
+  const saved = JSON.parse(snapshot) as Omit<MockShop, 'profiles' | 'carts' | 'stockMovements' | 'guestKeys' | 'addresses' | 'sessions'> & {
+    sessions?: MockShop['sessions'];
     guestKeys?: MockShop['guestKeys'];
     addresses?: MockShop['addresses'];
     profiles: [string, Profile][];
@@ -129,6 +133,7 @@ export function restoreMockShop(snapshot: string): void {
     stockMovements: saved.stockMovements ?? saved.products.map(initialMovement),
     guestKeys: saved.guestKeys ?? {},
     addresses: saved.addresses ?? {},
+    sessions: saved.sessions ?? {},
   };
 }
 
