@@ -68,7 +68,8 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('SQLite writes queued together', 
     const statements: string[] = [];
     try {
       await database.sequelize.query('CREATE TABLE tally (n INTEGER NOT NULL)');
-      database.sequelize.options.logging = (sql: string) => void statements.push(sql);
+      // Sequelize's types leave `options` out; the instance has it, and reads `logging` from it per query.
+      (database.sequelize as unknown as { options: { logging: (sql: string) => void } }).options.logging = (sql: string) => void statements.push(sql);
       await expect(
         database.write(async (transaction) => {
           await database.sequelize.query('INSERT INTO tally VALUES (1)', { transaction });
