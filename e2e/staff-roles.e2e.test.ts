@@ -78,7 +78,7 @@ it('the packer sees only the order screens, ships the paid order, and is refused
   await page.goto('/dashboard');
   const sidebar = page.getByRole('navigation', { name: 'Dashboard' }).first();
   await sidebar.getByRole('link', { name: 'Manage All Orders' }).waitFor();
-  expect(await sidebar.getByRole('link').allInnerTexts()).toEqual(['Manage All Orders', 'My Profile', 'Two-Factor Sign-In']);
+  expect(await sidebar.getByRole('link').allInnerTexts()).toEqual(['Manage All Orders', 'My Profile', 'Your Sessions', 'Two-Factor Sign-In']);
 
   await page.goto('/dashboard/manage-products');
   await page.getByText('Your role doesn’t include this screen.', { exact: false }).waitFor();

@@ -158,7 +158,7 @@ function createServices(deps: AppDeps) {
   const outbox = createOutboxRepository(db);
   const ordersRepository = createOrdersRepository(db);
   // Every staff action is recorded by the service that does it, in the action's own transaction.
-  const audit = createAuditService({ auditRepository: createAuditRepository(db) });
+  const audit = createAuditService({ db, auditRepository: createAuditRepository(db) });
   const users = createUsersService({
     db,
     usersRepository: createUsersRepository(db),

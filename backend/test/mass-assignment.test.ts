@@ -73,6 +73,12 @@ async function send(method: Method, call: Call, body: Record<string, unknown> | 
   return body === undefined ? request : request.send(body);
 }
 
+/** A second sign-in of the shopper's, and the id of the session it opened (its token's `sid`). */
+const anotherSessionOf = async (shopper: Shopper) => {
+  const response = await given.shop.request.put(`/api/user/${shopper.email}`).set('Authorization', `Bearer ${shopper.idToken}`);
+  const token = response.body.token as string;
+  return (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string }).sid;
+};
 /** The customer's new unpaid order. */
 const placeOrder = async () => (await placedOrder(given.shop, given.customer, productId, 2))._id;
 /** A guest's new unpaid order and its key. */
@@ -110,6 +116,15 @@ const validCalls: Record<string, (example: Record<string, unknown>) => Promise<C
   setUserRole: async (example) => ({ path: `/users/${(await given.shop.signIn('role-change')).email}/role`, as: given.admin, body: example }),
   removeAdmin: async () => ({ path: `/user/admin/${(await given.shop.signIn('demoted', 'owner')).email}`, as: given.admin }),
   signOut: async () => ({ path: '/session', as: await given.shop.signIn('leaver') }),
+  endMySession: async () => {
+    const shopper = await given.shop.signIn('two-devices');
+    return { path: `/sessions/${await anotherSessionOf(shopper)}`, as: shopper };
+  },
+  endOtherSessions: async () => {
+    const shopper = await given.shop.signIn('ends-the-others');
+    await anotherSessionOf(shopper);
+    return { path: '/sessions', as: shopper };
+  },
   disableUser: async () => ({ path: `/user/disabled/${(await given.shop.signIn('disabled')).email}`, as: given.admin }),
   enableUser: async () => {
     const { email } = await given.shop.signIn('enabled');

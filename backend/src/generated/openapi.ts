@@ -432,6 +432,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's own live sessions, newest first
+         * @description Every session of the signed-in account that has neither ended nor expired (at most 100, the
+         *     newest), with where and on what it was opened, and which one is this request's.
+         */
+        get: operations["listMySessions"];
+        put?: never;
+        post?: never;
+        /**
+         * End all of the caller's sessions but this one
+         * @description Each ended session's token is refused from its next request on.
+         */
+        delete: operations["endOtherSessions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End one of the caller's own sessions
+         * @description Its token is refused from its next request on; ending this request's own session signs out.
+         *     A session that is not the caller's, or has already ended or expired, is 404.
+         */
+        delete: operations["endMySession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/disabled/{email}": {
         parameters: {
             query?: never;
@@ -743,6 +789,29 @@ export interface paths {
          *     delete an entry through the API.
          */
         get: operations["listAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/export/audit-entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered audit trail as CSV (owner only)
+         * @description The same filters as `listAuditEntries`, newest first, streamed from the database in pages;
+         *     one row per entry, its before and after values as JSON. A cell that a spreadsheet would take
+         *     for a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) is prefixed with
+         *     `'`. The export is itself recorded in the trail.
+         */
+        get: operations["exportAuditEntries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1432,6 +1501,20 @@ export interface components {
             items: components["schemas"]["User"][];
             nextCursor: components["schemas"]["NextCursor"];
         };
+        LiveSession: {
+            _id: components["schemas"]["Id"];
+            createdAt: components["schemas"]["Timestamp"];
+            expiresAt: components["schemas"]["Timestamp"];
+            /** @description Whether this is the session of the request that asked. */
+            current: boolean;
+            /** @description The address the session was opened from, as the shop determines it behind its proxies. */
+            address: string | null;
+            /** @description The browser and system the session was opened with (`Firefox on Windows`), if known. */
+            device: string | null;
+        };
+        LiveSessionList: {
+            items: components["schemas"]["LiveSession"][];
+        };
         Session: {
             token: string;
             secondFactor: components["schemas"]["SecondFactorState"];
@@ -1803,7 +1886,7 @@ export interface components {
          * @description What was done.
          * @enum {string}
          */
-        AuditKind: "product.created" | "product.updated" | "product.price_changed" | "product.deleted" | "stock.adjusted" | "image.uploaded" | "order.shipped" | "order.refunded" | "order.cancelled_by_staff" | "orders.exported" | "user.role_changed" | "user.disabled" | "user.enabled" | "two_factor.enrolled" | "two_factor.disabled" | "two_factor.reset" | "settings.changed";
+        AuditKind: "product.created" | "product.updated" | "product.price_changed" | "product.deleted" | "stock.adjusted" | "image.uploaded" | "order.shipped" | "order.refunded" | "order.cancelled_by_staff" | "orders.exported" | "audit.exported" | "user.role_changed" | "user.disabled" | "user.enabled" | "two_factor.enrolled" | "two_factor.disabled" | "two_factor.reset" | "settings.changed";
         /** @description The fields the action changed and their values (before, or after), as they were. */
         AuditValues: {
             [key: string]: string | number | boolean | null;
@@ -1819,8 +1902,12 @@ export interface components {
             kind: components["schemas"]["AuditKind"];
             subject: {
                 /** @enum {string} */
-                type: "product" | "order" | "user" | "image" | "orders" | "settings";
-                /** @description The tool's or order's id, the user's email, the photo's URL, or for an export the filters it applied. */
+                type: "product" | "order" | "user" | "image" | "orders" | "audit" | "settings";
+                /**
+                 * @description The tool's or order's id, the user's email, the photo's URL, `export` for an export
+                 *     of orders or of the trail (its filters are in `after`), or `security` for the shop's
+                 *     security settings.
+                 */
                 id: string;
             };
             before: components["schemas"]["AuditValues"];
@@ -2321,6 +2408,7 @@ export interface components {
         /** @description The tool's id. */
         CartProductId: components["schemas"]["Id"];
         OrderId: components["schemas"]["Id"];
+        SessionId: components["schemas"]["Id"];
         /** @description A saved address's id. */
         AddressId: components["schemas"]["Id"];
         Email: components["schemas"]["Email"];
@@ -3545,6 +3633,89 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listMySessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's live sessions. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveSessionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    endOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The other sessions have ended. */
+            204: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    endMySession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session has ended. */
+            204: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     disableUser: {
         parameters: {
             query?: never;
@@ -4546,6 +4717,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuditEntryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportAuditEntries: {
+        parameters: {
+            query?: {
+                /** @description Only what this person (by email, any case) did. */
+                actor?: components["parameters"]["AuditActor"];
+                kind?: components["parameters"]["AuditKindFilter"];
+                /** @description Only entries about this tool, order (by id) or user (by email). */
+                subject?: components["parameters"]["AuditSubject"];
+                /** @description Only entries on this day (UTC) or later. */
+                from?: components["parameters"]["AuditFrom"];
+                /** @description Only entries on this day (UTC) or earlier. */
+                to?: components["parameters"]["AuditTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description `attachment`, with the file's name (`audit-trail-<date>.csv`). */
+                    "Content-Disposition"?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example entryId,createdAt,actorEmail,actorId,kind,subjectType,subjectId,before,after,address
+                     *     0193a7d2-5c1e-7b3a-9f00-0000000a0001,2026-11-20T09:00:00.000Z,admin@handtools.test,0193a7d2-5c1e-7b3a-9f00-00000000a001,product.price_changed,product,0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f,"{""price"":24.99}","{""price"":19.99}",203.0.113.7
+                     */
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];

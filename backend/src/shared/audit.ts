@@ -9,8 +9,11 @@ import type { AuthenticatedUser } from './request-context.js';
 export type AuditValue = string | number | boolean | null;
 export type AuditValues = Record<string, AuditValue>;
 
-/** What an entry is about: a tool or order by id, a user by email, an uploaded photo by URL, an export by its filters, the shop's settings by their group. */
-export type AuditSubject = { type: 'product' | 'order' | 'user' | 'image' | 'orders' | 'settings'; id: string };
+/**
+ * What an entry is about: a tool or order by id, a user by email, an uploaded photo by URL, `export` for an export of orders or of the trail, or the shop's settings by their group; an export's filters go in its `after`, which is
+ * unbounded text, never in the id, whose column holds 500 characters.
+ */
+export type AuditSubject = { type: 'product' | 'order' | 'user' | 'image' | 'orders' | 'audit' | 'settings'; id: string };
 
 export interface AuditRecord {
   actor: Pick<AuthenticatedUser, 'id' | 'email' | 'clientAddress'>;

@@ -40,6 +40,8 @@ const newSession = async (shop: TestShop, as: Shopper) => {
   const response = await shop.request.put(`/api/user/${as.email}`).set('Authorization', `Bearer ${as.idToken}`);
   return response.body.token as string;
 };
+/** The session an access token names (its `sid`). */
+const sessionIdOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string }).sid;
 /** A line in every actor's cart, so each has something to check out. */
 const fillCarts = async ({ shop, actors, productId }: CallContext) => {
   for (const as of actors) await shop.request.put(`/api/cart/lines/${productId}`).set(as.auth).send({ quantity: 2 });
@@ -101,6 +103,11 @@ export const operationCalls: Record<OperationId, CallBuilder> = {
   resetTwoFactor: async (context) => ({ method: 'delete', path: `/api/users/${await anotherUser(context, 'customer')}/two-factor` }),
   getSecuritySettings: async () => ({ method: 'get', path: '/api/settings/security' }),
   updateSecuritySettings: async () => ({ method: 'put', path: '/api/settings/security', body: { requireStaffTwoFactor: false } }),
+  listMySessions: async () => ({ method: 'get', path: '/api/sessions' }),
+  // A second session of the customer's: theirs to end, missing (404) to anyone else.
+  endMySession: async ({ shop, customer }) => ({ method: 'delete', path: `/api/sessions/${sessionIdOf(await newSession(shop, customer))}` }),
+  // Each caller keeps the session it calls with: only others end.
+  endOtherSessions: async () => ({ method: 'delete', path: '/api/sessions' }),
   disableUser: async (context) => ({ method: 'put', path: `/api/user/disabled/${await anotherUser(context, 'customer')}` }),
   enableUser: async (context) => {
     const email = await anotherUser(context, 'customer');
@@ -174,6 +181,7 @@ export const operationCalls: Record<OperationId, CallBuilder> = {
   getOverview: async () => ({ method: 'get', path: '/api/overview' }),
   exportOrders: async () => ({ method: 'get', path: '/api/export/orders' }),
   listAuditEntries: async () => ({ method: 'get', path: '/api/audit-entries' }),
+  exportAuditEntries: async () => ({ method: 'get', path: '/api/export/audit-entries' }),
   listProductHistory: async ({ productId }) => ({ method: 'get', path: `/api/products/${productId}/history` }),
   listOrderHistory: async (context) => ({ method: 'get', path: `/api/orders/${await placeOrder(context)}/history` }),
   getOrder: async (context) => ({ method: 'get', path: `/api/orders/${await placeOrder(context)}` }),

@@ -112,6 +112,7 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
               { index: true, lazy: () => import('./routes/dashboard/home').then((m) => ({ Component: m.default })) },
               { path: 'add-review', lazy: () => import('./routes/dashboard/add-review').then((m) => ({ Component: m.default })) },
               { path: 'my-profile', lazy: () => import('./routes/dashboard/my-profile').then((m) => ({ Component: m.default })) },
+              { path: 'sessions', lazy: () => import('./routes/dashboard/sessions').then((m) => ({ Component: m.default })) },
               { path: 'payment/:id', lazy: () => import('./routes/dashboard/payment').then((m) => ({ Component: m.default })) },
               {
                 // Its own chunk too: the admin check's code is not part of anyone's first load.

@@ -2424,6 +2424,229 @@ export const operations = {
       }
     }
   },
+  "listMySessions": {
+    "method": "get",
+    "path": "/sessions",
+    "signedIn": true,
+    "staffOnly": false,
+    "roles": [],
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "items": [
+            {
+              "_id": "0193a7d2-5c1e-7b3a-9f00-0000000b0002",
+              "createdAt": "2026-11-20T09:00:00.000Z",
+              "expiresAt": "2026-11-20T10:00:00.000Z",
+              "current": true,
+              "address": "203.0.113.7",
+              "device": "Firefox on Windows"
+            },
+            {
+              "_id": "0193a7d2-5c1e-7b3a-9f00-0000000b0001",
+              "createdAt": "2026-11-20T08:30:00.000Z",
+              "expiresAt": "2026-11-20T09:30:00.000Z",
+              "current": false,
+              "address": "198.51.100.4",
+              "device": "Safari on iPhone"
+            }
+          ]
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "endOtherSessions": {
+    "method": "delete",
+    "path": "/sessions",
+    "signedIn": true,
+    "staffOnly": false,
+    "roles": [],
+    "requestExample": null,
+    "responses": {
+      "204": {
+        "contentType": null,
+        "example": null
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "endMySession": {
+    "method": "delete",
+    "path": "/sessions/{id}",
+    "signedIn": true,
+    "staffOnly": false,
+    "roles": [],
+    "requestExample": null,
+    "responses": {
+      "204": {
+        "contentType": null,
+        "example": null
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
   "disableUser": {
     "method": "put",
     "path": "/user/disabled/{email}",
@@ -4493,6 +4716,82 @@ export const operations = {
           ],
           "nextCursor": null
         }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "403": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Forbidden",
+          "status": 403,
+          "detail": "Your role doesn't allow this."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "exportAuditEntries": {
+    "method": "get",
+    "path": "/export/audit-entries",
+    "signedIn": true,
+    "staffOnly": true,
+    "roles": [
+      "owner"
+    ],
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "text/csv",
+        "example": "entryId,createdAt,actorEmail,actorId,kind,subjectType,subjectId,before,after,address\n0193a7d2-5c1e-7b3a-9f00-0000000a0001,2026-11-20T09:00:00.000Z,admin@handtools.test,0193a7d2-5c1e-7b3a-9f00-00000000a001,product.price_changed,product,0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f,\"{\"\"price\"\":24.99}\",\"{\"\"price\"\":19.99}\",203.0.113.7\n"
       },
       "400": {
         "contentType": "application/problem+json",

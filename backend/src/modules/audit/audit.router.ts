@@ -1,6 +1,7 @@
 import type { AuditKind } from '../../shared/api-types.js';
 import { queryOf, type OperationHandlers } from '../../shared/http/operation.js';
-import { pageParams, pathParam } from '../../shared/request-context.js';
+import { currentUser, pageParams, pathParam } from '../../shared/request-context.js';
+import { sendAuditCsv } from './audit-csv.js';
 import type { AuditFilters } from './audit.repository.js';
 import type { AuditService } from './audit.service.js';
 
@@ -21,6 +22,12 @@ export function auditHandlers(service: AuditService) {
     listAuditEntries: async (req, res) => {
       res.json(await service.listAuditEntries(auditFilters(queryOf(req)), pageParams(req)));
     },
+    exportAuditEntries: async (req, res) => {
+      const entries = service.exportAuditEntries(currentUser(req), auditFilters(queryOf(req)));
+      // The first page is read before any header goes out, so a bad filter is still a 400 problem.
+      const first = await entries.next();
+      await sendAuditCsv(res, prepend(first, entries), new Date().toISOString().slice(0, 10));
+    },
     listProductHistory: async (req, res) => {
       res.json(await service.listProductHistory(pathParam(req, 'id'), pageParams(req)));
     },
@@ -28,4 +35,11 @@ export function auditHandlers(service: AuditService) {
       res.json(await service.listOrderHistory(pathParam(req, 'id'), pageParams(req)));
     },
   } satisfies Partial<OperationHandlers>;
+}
+
+/** The generator again, with the item already taken from it put back in front. */
+async function* prepend<T>(first: IteratorResult<T>, rest: AsyncGenerator<T>): AsyncGenerator<T> {
+  if (first.done) return;
+  yield first.value;
+  yield* rest;
 }

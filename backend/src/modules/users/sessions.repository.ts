@@ -14,6 +14,23 @@ export interface SessionRecord {
   revokedAt: Date | null;
 }
 
+/** Where and on what a session was opened: what its owner sees of it in "Your sessions". */
+export interface SessionClient {
+  address: string | null;
+  device: string | null;
+}
+
+export interface LiveSessionRecord {
+  id: string;
+  createdAt: Date;
+  expiresAt: Date;
+  address: string | null;
+  device: string | null;
+}
+
+/** The most a person is shown of their live sessions: the newest. */
+export const LIVE_SESSIONS_SHOWN = 100;
+
 /** A session and the user it belongs to, as every authenticated request reads them. */
 export interface SessionWithUser extends SessionRecord {
   user: { id: string; email: string; name: string; role: Role; disabled: boolean };
@@ -43,12 +60,37 @@ const toDate = (value: Date | string) => (value instanceof Date ? value : new Da
 export function createSessionsRepository(db: Database) {
   const { sql } = db;
   return {
-    async create(session: Omit<SessionRecord, 'createdAt' | 'revokedAt'>, transaction: Transaction): Promise<void> {
+    async create(session: Omit<SessionRecord, 'createdAt' | 'revokedAt'>, transaction: Transaction, client?: SessionClient): Promise<void> {
       await sql.execute(
-        'INSERT INTO sessions (id, user_id, firebase_uid, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
-        [session.id, session.userId, session.firebaseUid, new Date(), session.expiresAt],
+        'INSERT INTO sessions (id, user_id, firebase_uid, created_at, expires_at, client_address, device) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        [session.id, session.userId, session.firebaseUid, new Date(), session.expiresAt, client?.address ?? null, client?.device ?? null],
         transaction,
       );
+    },
+
+    /** The user's sessions that have neither ended nor expired, newest first. */
+    async listLive(userId: string): Promise<LiveSessionRecord[]> {
+      const rows = await sql.select<Omit<LiveSessionRecord, 'createdAt' | 'expiresAt'> & { createdAt: Date | string; expiresAt: Date | string }>(
+        `SELECT id, created_at AS "createdAt", expires_at AS "expiresAt", client_address AS address, device
+           FROM sessions WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ?
+          ORDER BY created_at DESC, id DESC LIMIT ?`,
+        [userId, new Date(), LIVE_SESSIONS_SHOWN],
+      );
+      return rows.map((row) => ({ ...row, createdAt: toDate(row.createdAt), expiresAt: toDate(row.expiresAt) }));
+    },
+
+    /** Ends one live session of the user's; false if it is not theirs or not live (nothing changed). */
+    async revokeOwn(userId: string, id: string, transaction: Transaction): Promise<boolean> {
+      const changed = await sql.execute(
+        'UPDATE sessions SET revoked_at = ? WHERE id = ? AND user_id = ? AND revoked_at IS NULL AND expires_at > ?',
+        [new Date(), id, userId, new Date()],
+        transaction,
+      );
+      return changed > 0;
+    },
+
+    async revokeAllOfBut(userId: string, keep: string, transaction: Transaction): Promise<void> {
+      await sql.execute('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND id <> ? AND revoked_at IS NULL', [new Date(), userId, keep], transaction);
     },
 
     // Every request with an access token reads this: one query for the session and its user.

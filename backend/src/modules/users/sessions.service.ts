@@ -11,7 +11,8 @@ import type { AccountStatus, IdentityVerifier } from '../../shared/auth/firebase
 import { createChangeMarkMemo } from '../../shared/change-mark-cache.js';
 import type { Database } from '../../shared/database.js';
 import type { Logger } from '../../shared/logger.js';
-import { HttpProblem, unauthorized } from '../../shared/problem.js';
+import type { LiveSession } from '../../shared/api-types.js';
+import { HttpProblem, notFound, unauthorized } from '../../shared/problem.js';
 import type { AuthenticatedUser, StoredUser } from '../../shared/request-context.js';
 import type { SessionsRepository, SessionWithUser } from './sessions.repository.js';
 
@@ -126,6 +127,33 @@ export function createSessionsService(deps: {
     async signOut(caller: AuthenticatedUser): Promise<void> {
       remembered.delete(caller.sessionId);
       await deps.db.write((transaction) => sessionsRepository.revoke(caller.sessionId, transaction));
+    },
+
+    async listMine(caller: AuthenticatedUser): Promise<LiveSession[]> {
+      const rows = await sessionsRepository.listLive(caller.id);
+      return rows.map((row) => ({
+        _id: row.id,
+        createdAt: row.createdAt.toISOString(),
+        expiresAt: row.expiresAt.toISOString(),
+        current: row.id === caller.sessionId,
+        address: row.address,
+        device: row.device,
+      }));
+    },
+
+    /**
+     * Ends one of the caller's live sessions; its next request is refused, since every request
+     * reads its session again once anything has committed. Another person's session is 404, as a
+     * session that never was: the answer says nothing of whose it is.
+     */
+    async endMine(caller: AuthenticatedUser, id: string): Promise<void> {
+      const ended = await deps.db.write((transaction) => sessionsRepository.revokeOwn(caller.id, id, transaction));
+      if (!ended) throw notFound('No such session of yours is open.');
+      remembered.delete(id);
+    },
+
+    async endOthers(caller: AuthenticatedUser): Promise<void> {
+      await deps.db.write((transaction) => sessionsRepository.revokeAllOfBut(caller.id, caller.sessionId, transaction));
     },
   };
 }

@@ -3,6 +3,7 @@ import type { RoleChange } from '../../shared/api-types.js';
 import type { OperationHandlers } from '../../shared/http/operation.js';
 import { unauthorized } from '../../shared/problem.js';
 import { currentUser, normaliseEmail, pageParams, pathParam } from '../../shared/request-context.js';
+import { deviceSummary } from './device-summary.js';
 import type { UsersService } from './users.service.js';
 
 const email = (req: Request) => normaliseEmail(pathParam(req, 'email'));
@@ -11,7 +12,8 @@ export function usersHandlers(service: UsersService) {
   return {
     exchangeToken: async (req, res) => {
       if (!req.firebaseIdentity) throw unauthorized();
-      res.json(await service.exchangeToken(req.firebaseIdentity, email(req)));
+      const client = { address: req.ip?.slice(0, 64) ?? null, device: deviceSummary(req.get('user-agent')) };
+      res.json(await service.exchangeToken(req.firebaseIdentity, email(req), client));
     },
     listUsers: async (req, res) => {
       res.json(await service.listUsers(pageParams(req)));
@@ -27,6 +29,17 @@ export function usersHandlers(service: UsersService) {
     },
     signOut: async (req, res) => {
       await service.signOut(currentUser(req));
+      res.status(204).end();
+    },
+    listMySessions: async (req, res) => {
+      res.json(await service.listMySessions(currentUser(req)));
+    },
+    endMySession: async (req, res) => {
+      await service.endMySession(currentUser(req), pathParam(req, 'id'));
+      res.status(204).end();
+    },
+    endOtherSessions: async (req, res) => {
+      await service.endOtherSessions(currentUser(req));
       res.status(204).end();
     },
     disableUser: async (req, res) => {

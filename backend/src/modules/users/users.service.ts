@@ -12,7 +12,7 @@ import { isStaff } from '../../shared/auth/roles.js';
 import { secondFactorState } from '../../shared/auth/second-factor.js';
 import { conflict, forbidden, HttpProblem, notFound } from '../../shared/problem.js';
 import { normaliseEmail, type AuthenticatedUser, type FirebaseIdentity, type PageParams, type StoredUser } from '../../shared/request-context.js';
-import type { SessionsRepository } from './sessions.repository.js';
+import type { SessionClient, SessionsRepository } from './sessions.repository.js';
 import { createSessionsService, DISABLED } from './sessions.service.js';
 import type { UserRecord, UsersRepository } from './users.repository.js';
 
@@ -106,7 +106,7 @@ export function createUsersService(deps: {
   }
 
   /** Links the Firebase account to its shop account and opens a session for it, in one transaction. */
-  async function signIn(identity: FirebaseIdentity, transaction: Transaction): Promise<Linked & { session: Session }> {
+  async function signIn(identity: FirebaseIdentity, transaction: Transaction, client?: SessionClient): Promise<Linked & { session: Session }> {
     const linked = await link(identity, transaction);
     const { user } = linked;
     if (user.disabled) throw forbidden(DISABLED);
@@ -116,20 +116,20 @@ export function createUsersService(deps: {
     await sessionsRepository.deleteExpired(user.id, transaction);
     const sessionId = newId();
     const { token, expiresAt } = await deps.accessTokens.issue({ userId: user.id, email: user.email, role: user.role, sessionId });
-    await sessionsRepository.create({ id: sessionId, userId: user.id, firebaseUid: identity.uid, expiresAt }, transaction);
+    await sessionsRepository.create({ id: sessionId, userId: user.id, firebaseUid: identity.uid, expiresAt }, transaction, client);
     // The browser learns at once whether to ask for a code (or enrolment) before any staff screen.
     const stored = await sessionsRepository.findWithUser(sessionId, transaction);
     const secondFactor = secondFactorState({ role: user.role, enrolled: false, required: false, verified: false, ...stored?.secondFactor });
     return { ...linked, session: { token, expiresAt: expiresAt.toISOString(), user: toUserDto(user), secondFactor } };
   }
 
-  async function signInOnce(identity: FirebaseIdentity): Promise<Linked & { session: Session }> {
+  async function signInOnce(identity: FirebaseIdentity, client?: SessionClient): Promise<Linked & { session: Session }> {
     try {
-      return await deps.db.write((transaction) => signIn(identity, transaction));
+      return await deps.db.write((transaction) => signIn(identity, transaction, client));
     } catch (error) {
       // A first sign-in that arrives twice at once (PostgreSQL runs both transactions side by
       // side): the loser's insert hits the unique email, and its second look finds the winner's row.
-      if (error instanceof UniqueConstraintError) return deps.db.write((transaction) => signIn(identity, transaction));
+      if (error instanceof UniqueConstraintError) return deps.db.write((transaction) => signIn(identity, transaction, client));
       throw error;
     }
   }
@@ -187,12 +187,12 @@ export function createUsersService(deps: {
   }
 
   return {
-    async exchangeToken(identity: FirebaseIdentity, email: string): Promise<Session> {
+    async exchangeToken(identity: FirebaseIdentity, email: string, client?: SessionClient): Promise<Session> {
       if (identity.email !== email) {
         throw forbidden('This sign-in belongs to another email address.');
       }
       if (RESERVED_DOMAIN.test(email)) throw forbidden('This email address can’t be used to sign in.');
-      const { session, retired } = await signInOnce(identity);
+      const { session, retired } = await signInOnce(identity, client);
       if (retired) {
         // The email stays out of the log; the ids and uids are enough to follow both accounts.
         deps.logger.warn(
@@ -204,6 +204,9 @@ export function createUsersService(deps: {
     },
 
     signOut: (caller: AuthenticatedUser) => sessions.signOut(caller),
+    listMySessions: async (caller: AuthenticatedUser) => ({ items: await sessions.listMine(caller) }),
+    endMySession: (caller: AuthenticatedUser, id: string) => sessions.endMine(caller, id),
+    endOtherSessions: (caller: AuthenticatedUser) => sessions.endOthers(caller),
 
     async listUsers(page: PageParams): Promise<UserPage> {
       const after = decodeCursor(page.cursor, 'users');

@@ -18,7 +18,10 @@ const customerLinks: SidebarLink[] = [
   { label: 'My Orders', to: '/dashboard' },
   { label: 'Add A Review', to: '/dashboard/add-review' },
 ];
-const everyoneLinks: SidebarLink[] = [{ label: 'My Profile', to: '/dashboard/my-profile' }];
+const everyoneLinks: SidebarLink[] = [
+  { label: 'My Profile', to: '/dashboard/my-profile' },
+  { label: 'Your Sessions', to: '/dashboard/sessions' },
+];
 // The owner's dashboard opens on the shop's overview, as customers' opens on My Orders.
 const staffHome: StaffLink = { label: 'Overview', to: '/dashboard', operationId: 'getOverview' };
 const staffLinks: StaffLink[] = [
@@ -36,7 +39,7 @@ export const staffScreensOf = (role: Role): SidebarLink[] => [staffHome, ...staf
 
 export function sidebarLinks(role: Role): SidebarLink[] {
   if (role === 'customer') return [...customerLinks, ...everyoneLinks];
-  // A role's first screen is where its dashboard opens; My Profile follows it, as for the owner.
+  // A role's first screen is where its dashboard opens; My Profile and Your Sessions follow it, as for the owner.
   const [first, ...rest] = staffScreensOf(role);
   return first ? [first, ...everyoneLinks, ...rest] : everyoneLinks;
 }

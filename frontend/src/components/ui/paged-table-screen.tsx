@@ -49,10 +49,29 @@ export interface PagedTableScreenProps {
   children: ReactNode;
   /** The rows as cards (RowCard) for a phone, in place of the table; without them the table scrolls sideways there. */
   cards?: ReactNode;
+  /** Beside the title: the screen's own action (an export). */
+  titleAction?: ReactNode;
+  /** Under the title, above the list: the screen's filters and anything about the action beside the title. */
+  toolbar?: ReactNode;
 }
 
 /** An admin screen's list: heading, action notice, loading/error/empty states, the table, and more pages on demand. */
-export function PagedTableScreen({ title, query, rowCount, things, emptyText, notice, onNoticeClose, skeletonHeight, minWidth, headerCells, children, cards }: PagedTableScreenProps) {
+export function PagedTableScreen({
+  title,
+  query,
+  rowCount,
+  things,
+  emptyText,
+  notice,
+  onNoticeClose,
+  skeletonHeight,
+  minWidth,
+  headerCells,
+  children,
+  cards,
+  titleAction,
+  toolbar,
+}: PagedTableScreenProps) {
   const titleId = useId();
   // The dashboard renders in the browser only, so the first render can already know the width.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -61,9 +80,19 @@ export function PagedTableScreen({ title, query, rowCount, things, emptyText, no
   const retry = () => retryFocus(query.refetch);
   return (
     <Box component="section" aria-labelledby={titleId}>
-      <Typography id={titleId} ref={heading} tabIndex={-1} variant="h2" sx={{ fontSize: '1.75rem', mb: 2, '&:focus': { outline: 'none' } }}>
-        {title}
-      </Typography>
+      {titleAction ? (
+        <Stack direction="row" spacing={2} useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+          <Typography id={titleId} ref={heading} tabIndex={-1} variant="h2" sx={{ fontSize: '1.75rem', '&:focus': { outline: 'none' } }}>
+            {title}
+          </Typography>
+          {titleAction}
+        </Stack>
+      ) : (
+        <Typography id={titleId} ref={heading} tabIndex={-1} variant="h2" sx={{ fontSize: '1.75rem', mb: 2, '&:focus': { outline: 'none' } }}>
+          {title}
+        </Typography>
+      )}
+      {toolbar}
       {notice && (
         <Alert severity="success" role="status" onClose={onNoticeClose} sx={{ mb: 2 }}>
           {notice}

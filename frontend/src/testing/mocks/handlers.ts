@@ -11,6 +11,7 @@ import { ordersHandlers } from './orders-handlers';
 import { paymentsHandlers } from './payments-handlers';
 import { profileHandlers } from './profile-handlers';
 import { reviewsHandlers } from './reviews-handlers';
+import { sessionsHandlers } from './sessions-handlers';
 import { stockHandlers } from './stock-handlers';
 import { twoFactorHandlers } from './two-factor-handlers';
 import { usersHandlers } from './users-handlers';
@@ -31,4 +32,5 @@ export const handlers = [
   ...auditHandlers,
   ...addressHandlers,
   ...twoFactorHandlers,
+  ...sessionsHandlers,
 ];

@@ -1,7 +1,7 @@
 // The mocked API's memory: what a change (cancel, pay, make admin, add a product) leaves behind,
 // so the screens that read it afterwards see it. Reset before every test.
 import { orderPrices } from '../../lib/money';
-import type { Order, Problem, Product, Profile, Review, SavedAddress, StockMovement, User } from '../../types/api';
+import type { LiveSession, Order, Problem, Product, Profile, Review, SavedAddress, StockMovement, User } from '../../types/api';
 import type { CartEntry } from '../fixtures/cart';
 import { orderFixture, refundedOrderFixture, withLines } from '../fixtures/orders';
 import { productFixtures } from '../fixtures/products';
@@ -30,6 +30,8 @@ export interface MockShop {
   addresses: Record<string, SavedAddress[]>;
   /** Two-factor sign-in: who has an authenticator app (by email), and whether the owner requires it. */
   twoFactor: { enrolled: string[]; required: boolean };
+  /** Each signed-in person's live sessions, by email, made on their first look. */
+  sessions: Record<string, LiveSession[]>;
 }
 
 const product = (index: number) => productFixtures[index]!;
@@ -98,6 +100,7 @@ function initialShop(): MockShop {
     guestKeys: {},
     addresses: {},
     twoFactor: { enrolled: [], required: false },
+    sessions: {},
   };
 }
 
@@ -113,8 +116,9 @@ export function mockShopSnapshot(): string {
 }
 
 export function restoreMockShop(snapshot: string): void {
-  const saved = JSON.parse(snapshot) as Omit<MockShop, 'profiles' | 'carts' | 'stockMovements' | 'guestKeys' | 'addresses' | 'twoFactor'> & {
+  const saved = JSON.parse(snapshot) as Omit<MockShop, 'profiles' | 'carts' | 'stockMovements' | 'guestKeys' | 'addresses' | 'twoFactor' | 'sessions'> & {
     twoFactor?: MockShop['twoFactor'];
+    sessions?: MockShop['sessions'];
     guestKeys?: MockShop['guestKeys'];
     addresses?: MockShop['addresses'];
     profiles: [string, Profile][];
@@ -134,6 +138,7 @@ export function restoreMockShop(snapshot: string): void {
     guestKeys: saved.guestKeys ?? {},
     addresses: saved.addresses ?? {},
     twoFactor: saved.twoFactor ?? { enrolled: [], required: false },
+    sessions: saved.sessions ?? {},
   };
 }
 

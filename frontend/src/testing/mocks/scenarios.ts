@@ -62,8 +62,11 @@ export function scenario(id: OperationId, name: ScenarioName): HttpHandler {
       return on(async () => {
         await delay(SLOW_MS);
       });
-    case 'empty':
-      return on(() => HttpResponse.json({ items: [], nextCursor: null }));
+    case 'empty': {
+      // A paged list says there is no next page; an unpaged one (GET /sessions) has no cursor at all.
+      const paged = 'nextCursor' in (successExample(id) as object);
+      return on(() => HttpResponse.json({ items: [], ...(paged ? { nextCursor: null } : {}) }));
+    }
     default: {
       const status = statusOf[name]!;
       const { example } = (operations[id].responses as Responses)[status]!;

@@ -22,19 +22,20 @@ describe('the dashboard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 15_000 });
   });
 
-  it('when a customer opens it, then the sidebar offers My Orders, Add A Review and My Profile, and My Orders shows', async () => {
+  it('when a customer opens it, then the sidebar offers My Orders, Add A Review, My Profile and Your Sessions, and My Orders shows', async () => {
     const { container } = renderApp('/dashboard', { preloadedState: signedInAs(customerFixture) });
-    expect(await sidebarLinks()).toEqual(['My Orders', 'Add A Review', 'My Profile']);
+    expect(await sidebarLinks()).toEqual(['My Orders', 'Add A Review', 'My Profile', 'Your Sessions']);
     expect(await screen.findByRole('heading', { name: 'My Orders' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 
-  it('when the owner opens it, then the sidebar offers the overview, My Profile and the seven staff screens, and the overview shows', async () => {
+  it('when the owner opens it, then the sidebar offers the overview, My Profile, Your Sessions and the seven staff screens, and the overview shows', async () => {
     const { router } = renderApp('/dashboard', { preloadedState: signedInAs(adminFixture) });
     expect(await sidebarLinks()).toEqual([
       'Overview',
       'My Profile',
+      'Your Sessions',
       'Make Admin',
       'Manage Products',
       'Add A Product',
@@ -48,9 +49,9 @@ describe('the dashboard', () => {
   });
 
   it.each([
-    ['catalogue', ['Manage Products', 'My Profile', 'Add A Product', 'Two-Factor Sign-In'], 'Manage Products'],
-    ['fulfilment', ['Manage All Orders', 'My Profile', 'Two-Factor Sign-In'], 'Manage All Orders'],
-    ['support', ['Manage All Orders', 'My Profile', 'Two-Factor Sign-In'], 'Manage All Orders'],
+    ['catalogue', ['Manage Products', 'My Profile', 'Your Sessions', 'Add A Product', 'Two-Factor Sign-In'], 'Manage Products'],
+    ['fulfilment', ['Manage All Orders', 'My Profile', 'Your Sessions', 'Two-Factor Sign-In'], 'Manage All Orders'],
+    ['support', ['Manage All Orders', 'My Profile', 'Your Sessions', 'Two-Factor Sign-In'], 'Manage All Orders'],
   ] as const)('when %s staff open it, then the sidebar offers only their screens and the first one shows', async (role, links, first) => {
     mockShop.users.find((user) => user.email === customerFixture.email)!.role = role;
     renderApp('/dashboard', { preloadedState: signedInAs({ ...customerFixture, role }) });
@@ -69,7 +70,7 @@ describe('the dashboard', () => {
   it('when the session still says owner but the server says customer, then the sidebar follows the server', async () => {
     const stale = signedInAs({ ...customerFixture, role: 'owner' });
     renderApp('/dashboard', { preloadedState: stale });
-    expect(await sidebarLinks()).toEqual(['My Orders', 'Add A Review', 'My Profile']);
+    expect(await sidebarLinks()).toEqual(['My Orders', 'Add A Review', 'My Profile', 'Your Sessions']);
   });
 
   it.each(['make-admin', 'manage-products', 'add-product', 'manage-all-orders'])(

@@ -17,6 +17,8 @@ const meta = preview.meta({
 
 export const CustomerMyOrders = meta.story({});
 export const CustomerPhone = meta.story({ globals: { viewport: { value: 'phone' } } });
+/** Your Sessions, from the menu every signed-in person has. */
+export const CustomerYourSessions = meta.story({ parameters: { route: { path: '/dashboard', url: '/dashboard/sessions' } } });
 export const CustomerAddReview = meta.story({ parameters: { route: { path: '/dashboard', url: '/dashboard/add-review' } } });
 const reviewable = productFixtures.at(-1)!;
 /** Arrived from a tool's page (or a delivered order): the review is about that tool. */

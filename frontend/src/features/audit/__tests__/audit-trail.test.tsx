@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { orderFixture } from '../../../testing/fixtures/orders';
 import { adminFixture, signedInAs } from '../../../testing/fixtures/users';
+import { http } from '../../../testing/mocks/http';
+import { problem } from '../../../testing/mocks/mock-shop';
 import { scenario } from '../../../testing/mocks/scenarios';
 import { server } from '../../../testing/mocks/server';
 import { expectNoAxeViolations, renderWithProviders } from '../../../testing/test-utils';
@@ -43,6 +45,55 @@ describe('the audit trail', () => {
     server.use(scenario('listAuditEntries', 'serverError'));
     renderTrail();
     expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('the audit trail’s heading and export', () => {
+  it('when it shows, then the title comes first, then Export CSV, then the filters', async () => {
+    renderTrail();
+    const title = await screen.findByRole('heading', { name: 'Audit Trail' });
+    const exportButton = screen.getByRole('button', { name: 'Export CSV' });
+    const firstFilter = screen.getByRole('textbox', { name: 'Person (email)' });
+    expect(title.compareDocumentPosition(exportButton) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(exportButton.compareDocumentPosition(firstFilter) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('when Export CSV is pressed, then the filtered trail downloads with the owner’s token and the screen’s filters', async () => {
+    const saved: { blob: Blob; name: string }[] = [];
+    let sent: { url: string; auth: string | null } | undefined;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/export/audit-entries')) sent = { url: request.url, auth: request.headers.get('Authorization') };
+    });
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push({ blob: blob as Blob, name: '' });
+      return 'blob:audit';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.at(-1)!.name = this.download;
+    });
+    const user = userEvent.setup();
+    renderTrail(`${page}?kind=order.shipped`);
+    await screen.findByRole('rowheader', { name: 'Order shipped' });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(sent?.auth).toMatch(/^Bearer /);
+    expect(new URL(sent!.url).searchParams.get('kind')).toBe('order.shipped');
+    expect(saved[0]!.name).toBe('audit-trail.csv');
+    const [header, ...rows] = (await saved[0]!.blob.text()).trim().split('\n');
+    expect(header).toMatch(/^entryId,createdAt,actorEmail,kind,/);
+    expect(rows.every((row) => row.includes(',order.shipped,'))).toBe(true);
+    vi.restoreAllMocks();
+  });
+
+  it('when the export fails, then the reason shows with Retry', async () => {
+    server.use(http.get('/export/audit-entries', ({ response }) => response(500).json(problem(500, 'Internal Server Error', 'Something went wrong on our side. Please try again.'))));
+    const user = userEvent.setup();
+    renderTrail();
+    await screen.findByRole('rowheader', { name: 'Order shipped' });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('The export failed: Something went wrong on our side. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,15 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
+import { ErrorState } from '../../../components/ui/error-state';
 import { PagedTableScreen } from '../../../components/ui/paged-table-screen';
 import { RowCard } from '../../../components/ui/row-card';
 import { formatDateTime } from '../../../lib/format';
 import { ADMIN_LIST_FRESHNESS } from '../../../lib/freshness';
+import { useCsvExport } from '../../../lib/use-csv-export';
 import type { AuditEntry, AuditKind } from '../../../types/api';
 import { useListAuditEntriesInfiniteQuery, type AuditFilters } from '../api/audit-api';
 import { AuditFilterBar } from './audit-filter-bar';
@@ -39,11 +43,26 @@ export function AuditTrail() {
   const backwards = Boolean(filters.from && filters.to && filters.from > filters.to);
   const query = useListAuditEntriesInfiniteQuery(filters, { ...ADMIN_LIST_FRESHNESS, skip: backwards });
   const entries = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const { exportCsv, busy: exporting, error: exportError } = useCsvExport('/export/audit-entries', new URLSearchParams(filters as Record<string, string>), 'audit-trail');
   return (
     <>
-      <AuditFilterBar filters={filters} onChange={(next) => setParams(next as Record<string, string>, { replace: true })} />
       <PagedTableScreen
         title="Audit Trail"
+        titleAction={
+          <Button variant="outlined" onClick={() => void exportCsv()} loading={exporting} disabled={backwards}>
+            Export CSV
+          </Button>
+        }
+        toolbar={
+          <>
+            {exportError && (
+              <Box sx={{ mb: 2 }}>
+                <ErrorState message={`The export failed: ${exportError}`} onRetry={() => void exportCsv()} retrying={exporting} />
+              </Box>
+            )}
+            <AuditFilterBar filters={filters} onChange={(next) => setParams(next as Record<string, string>, { replace: true })} />
+          </>
+        }
         query={query}
         rowCount={entries.length}
         things="entries"

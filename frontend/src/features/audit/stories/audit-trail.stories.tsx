@@ -17,3 +17,12 @@ export const NothingMatches = meta.story({ parameters: { route: { path: page, ur
 export const Loading = meta.story({ beforeEach: ({ msw }) => msw.use(untypedHttp.get('*/api/audit-entries', () => delay('infinite'))) });
 export const LoadFailed = meta.story({ beforeEach: ({ msw }) => msw.use(scenario('listAuditEntries', 'serverError')) });
 export const Phone = meta.story({ globals: { viewport: { value: 'phone' } } });
+/** Export CSV failed: the reason, with Retry, under the title and above the filters. */
+export const ExportFailed = meta.story({
+  beforeEach: ({ msw }) => msw.use(scenario('exportAuditEntries', 'serverError')),
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('rowheader', { name: 'Order shipped' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+    await canvas.findByText(/^The export failed:/);
+  },
+});

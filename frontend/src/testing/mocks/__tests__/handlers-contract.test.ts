@@ -122,6 +122,9 @@ const calls: Record<OperationId, Call> = {
   resetTwoFactor: { path: `/users/${adminFixture.email}/two-factor`, as: adminFixture.email, given: enrolAdmin },
   getSecuritySettings: { path: '/settings/security', as: adminFixture.email },
   updateSecuritySettings: { path: '/settings/security', as: adminFixture.email, body: { requireStaffTwoFactor: true }, given: enrolAdmin },
+  listMySessions: { path: '/sessions', as: customerFixture.email },
+  endMySession: { path: '/sessions/0193a7d2-5c1e-7b3a-9f00-0000000b0003', as: customerFixture.email },
+  endOtherSessions: { path: '/sessions', as: customerFixture.email },
   disableUser: { path: `/user/disabled/${customerFixture.email}`, as: adminFixture.email },
   enableUser: {
     path: `/user/disabled/${otherCustomerFixture.email}`,
@@ -172,6 +175,7 @@ const calls: Record<OperationId, Call> = {
   listProductHistory: { path: `/products/${product._id}/history`, as: adminFixture.email },
   listOrderHistory: { path: `/orders/${orderFixture()._id}/history`, as: adminFixture.email },
   exportOrders: { path: '/export/orders?from=2026-01-01', as: adminFixture.email },
+  exportAuditEntries: { path: '/export/audit-entries?kind=order.shipped', as: adminFixture.email },
   getOrder: { path: `/orders/${unpaid._id}`, as: customerFixture.email },
   markOrderPaid: { path: `/orders/${unpaid._id}`, as: customerFixture.email, body: { transactionId: `pi_test_${unpaid._id.replaceAll('-', '')}` } },
   shipOrder: { path: `/orders/${paid}/ship`, as: adminFixture.email },
