@@ -27,6 +27,7 @@ import * as sealedOrderKeys from './migrations/20261201-0100-sealed-order-keys.j
 import * as staffRoles from './migrations/20261202-0100-staff-roles.js';
 import * as auditEntries from './migrations/20261202-0200-audit-entries.js';
 import * as addressBook from './migrations/20261202-0300-address-book.js';
+import * as checkoutIdempotency from './migrations/20261203-0100-checkout-idempotency.js';
 
 type Migration = { up: (p: { context: QueryInterface }) => Promise<void>; down: (p: { context: QueryInterface }) => Promise<void> };
 
@@ -52,6 +53,7 @@ const migrations: Array<[string, Migration]> = [
   ['20261202-0100-staff-roles', staffRoles],
   ['20261202-0200-audit-entries', auditEntries],
   ['20261202-0300-address-book', addressBook],
+  ['20261203-0100-checkout-idempotency', checkoutIdempotency],
 ];
 
 function createMigrator(sequelize: Sequelize, logger: Logger) {
