@@ -25,37 +25,73 @@ export function rememberCheckout(typed: CheckoutMemory): void {
   }
 }
 
-// The order the checkout placed and holds while its payment is tried again: a reload, or a visit to
-// the cart and back, pays that same order rather than placing a second one. Kept for the checkout it
-// came from (the cart, or Buy Now of one tool) and the shopper who placed it, until paid or its hold ends.
+// The checkout's attempt: the Idempotency-Key Pay sends (one per attempt, so a Pay pressed again after
+// an answer was lost, or after a reload, gets the order the first placed rather than a second), and
+// then the order it placed, held while its payment is tried again: a reload, or a visit to the cart
+// and back, pays that same order. Kept for the checkout it came from (the cart, or Buy Now of one
+// tool) and the shopper who placed it, until paid or its hold ends.
 const HELD_KEY = 'handtools.checkout.held';
 
-interface StoredHold extends HeldOrder {
+interface CheckoutAttempt {
   checkout: string;
   /** The signed-in shopper's email, or null for a guest. */
   owner: string | null;
+  idempotencyKey: string;
+  /** The request the key was made for: another one (a field changed) is another attempt. */
+  request: string;
+  held?: HeldOrder;
 }
 
-export function heldCheckout(checkout: string, owner: string | null): HeldOrder | null {
+function readAttempt(checkout: string, owner: string | null): CheckoutAttempt | null {
   try {
-    const stored = JSON.parse(sessionStorage.getItem(HELD_KEY) ?? 'null') as StoredHold | null;
-    if (!stored || stored.checkout !== checkout || stored.owner !== owner || stored.order.status !== 'unpaid') return null;
-    const holdEnds = stored.order.holdExpiresAt ? Date.parse(stored.order.holdExpiresAt) : Number.NaN;
-    if (!(holdEnds > Date.now())) return null;
-    return stored.key === undefined ? { order: stored.order } : { order: stored.order, key: stored.key };
+    const stored = JSON.parse(sessionStorage.getItem(HELD_KEY) ?? 'null') as CheckoutAttempt | null;
+    return stored && stored.checkout === checkout && stored.owner === owner ? stored : null;
   } catch {
     return null;
   }
 }
 
-export function holdCheckout(checkout: string, owner: string | null, held: HeldOrder): void {
+function writeAttempt(attempt: CheckoutAttempt): void {
   try {
-    sessionStorage.setItem(HELD_KEY, JSON.stringify({ ...held, checkout, owner } satisfies StoredHold));
+    sessionStorage.setItem(HELD_KEY, JSON.stringify(attempt));
   } catch {
     // Storage refused: the page still holds the order until it is left.
   }
 }
 
+// A UUID (v4) from the browser's random source: crypto.randomUUID exists only on https pages.
+function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The key for placing `request` (its path and body): the attempt's own when it is the same request again, else a new attempt's. */
+export function checkoutAttemptKey(checkout: string, owner: string | null, request: string): string {
+  const stored = readAttempt(checkout, owner);
+  if (stored && !stored.held && stored.request === request) return stored.idempotencyKey;
+  const attempt = { checkout, owner, idempotencyKey: newIdempotencyKey(), request };
+  writeAttempt(attempt);
+  return attempt.idempotencyKey;
+}
+
+export function heldCheckout(checkout: string, owner: string | null): HeldOrder | null {
+  const held = readAttempt(checkout, owner)?.held;
+  if (!held || held.order.status !== 'unpaid') return null;
+  const holdEnds = held.order.holdExpiresAt ? Date.parse(held.order.holdExpiresAt) : Number.NaN;
+  if (!(holdEnds > Date.now())) return null;
+  return held.key === undefined ? { order: held.order } : { order: held.order, key: held.key };
+}
+
+/** The attempt placed its order: kept with its key, so what follows pays that one. */
+export function holdCheckout(checkout: string, owner: string | null, held: HeldOrder): void {
+  const stored = readAttempt(checkout, owner);
+  writeAttempt({ checkout, owner, idempotencyKey: stored?.idempotencyKey ?? newIdempotencyKey(), request: stored?.request ?? '', held });
+}
+
+/** Paid, released, or its key refused: the next Pay is a new attempt. */
 export function forgetHeldCheckout(): void {
   try {
     sessionStorage.removeItem(HELD_KEY);

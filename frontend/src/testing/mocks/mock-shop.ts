@@ -28,6 +28,8 @@ export interface MockShop {
   guestKeys: Record<string, string>;
   /** Each shopper's address book, by email, in the order the addresses were added. */
   addresses: Record<string, SavedAddress[]>;
+  /** Each order-creating request's Idempotency-Key, by `<buyer> <key>`: the body it came with and the order it placed. */
+  idempotent: Record<string, { body: string; orderId: string }>;
 }
 
 const product = (index: number) => productFixtures[index]!;
@@ -95,6 +97,7 @@ function initialShop(): MockShop {
     stockMovements: productFixtures.map(initialMovement),
     guestKeys: {},
     addresses: {},
+    idempotent: {},
   };
 }
 
@@ -110,7 +113,8 @@ export function mockShopSnapshot(): string {
 }
 
 export function restoreMockShop(snapshot: string): void {
-  const saved = JSON.parse(snapshot) as Omit<MockShop, 'profiles' | 'carts' | 'stockMovements' | 'guestKeys' | 'addresses'> & {
+  const saved = JSON.parse(snapshot) as Omit<MockShop, 'profiles' | 'carts' | 'stockMovements' | 'guestKeys' | 'addresses' | 'idempotent'> & {
+    idempotent?: MockShop['idempotent'];
     guestKeys?: MockShop['guestKeys'];
     addresses?: MockShop['addresses'];
     profiles: [string, Profile][];
@@ -129,6 +133,7 @@ export function restoreMockShop(snapshot: string): void {
     stockMovements: saved.stockMovements ?? saved.products.map(initialMovement),
     guestKeys: saved.guestKeys ?? {},
     addresses: saved.addresses ?? {},
+    idempotent: saved.idempotent ?? {},
   };
 }
 

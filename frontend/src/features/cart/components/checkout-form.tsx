@@ -13,10 +13,10 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
-import { forgetHeldCheckout, heldCheckout, holdCheckout, rememberCheckout, rememberedCheckout } from '../../../lib/checkout-memory';
+import { checkoutAttemptKey, forgetHeldCheckout, heldCheckout, holdCheckout, rememberCheckout, rememberedCheckout } from '../../../lib/checkout-memory';
 import type { CheckoutPaymentSlot, HeldOrder } from '../../../lib/checkout-payment';
 import { fieldProps } from '../../../lib/form-field';
-import { isNotFound, problemMessage } from '../../../lib/problem';
+import { answerLost, isNotFound, problemCode, problemMessage } from '../../../lib/problem';
 import { useDeliveryForm } from '../../../lib/profile/use-delivery-form';
 import type { AuthOrigin } from '../../../lib/session/require-auth';
 import { selectUser } from '../../../lib/session/session-slice';
@@ -127,11 +127,16 @@ export function CheckoutForm({ checkout, lines, ordering, editor, empty, fix, bl
     const where = await destination();
     if (!where) return null;
     setProblem(null);
-    const placed = await place(ordering(cart), where);
+    // The same request again (its answer lost, the page reloaded) goes with the same key, and the
+    // server answers the order it placed then.
+    const placed = await place(ordering(cart), where, (request) => checkoutAttemptKey(checkout, owner, request));
     if ('error' in placed) {
+      // That key placed another order (this tab's earlier attempt): the next Pay starts afresh.
+      if (problemCode(placed.error) === 'idempotency_key_reused') forgetHeldCheckout();
       setProblem(placed.error);
       // A refusal may come from prices or stock that moved: the lines are read again to show them.
-      retry();
+      // An answer lost keeps them as sent, for Pay to send the same again.
+      if (!answerLost(placed.error)) retry();
       return null;
     }
     holdCheckout(checkout, owner, placed.held);
