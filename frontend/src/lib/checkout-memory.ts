@@ -29,7 +29,11 @@ export function rememberCheckout(typed: CheckoutMemory): void {
 // an answer was lost, or after a reload, gets the order the first placed rather than a second), and
 // then the order it placed, held while its payment is tried again: a reload, or a visit to the cart
 // and back, pays that same order. Kept for the checkout it came from (the cart, or Buy Now of one
-// tool) and the shopper who placed it, until paid or its hold ends.
+// tool) and the shopper who placed it, until paid or its hold ends. A signed-in shopper's is kept in
+// this tab's sessionStorage under their email, and ignored by anyone else. A guest's order carries
+// its private key, and a tab's storage outlives its visitor on a shared computer: a guest's attempt
+// lives in this page's memory only, and goes with a reload (the held order stays payable from the
+// link the page shows) or when anyone signs in or out.
 const HELD_KEY = 'handtools.checkout.held';
 
 interface CheckoutAttempt {
@@ -42,16 +46,31 @@ interface CheckoutAttempt {
   held?: HeldOrder;
 }
 
-function readAttempt(checkout: string, owner: string | null): CheckoutAttempt | null {
+let guestAttempt: CheckoutAttempt | null = null;
+
+function storedAttempt(): CheckoutAttempt | null {
   try {
     const stored = JSON.parse(sessionStorage.getItem(HELD_KEY) ?? 'null') as CheckoutAttempt | null;
-    return stored && stored.checkout === checkout && stored.owner === owner ? stored : null;
+    if (stored === null || typeof stored.owner === 'string') return stored;
+    // A guest's, kept there by an older version: its key goes now.
+    sessionStorage.removeItem(HELD_KEY);
+    return null;
   } catch {
     return null;
   }
 }
 
+function readAttempt(checkout: string, owner: string | null): CheckoutAttempt | null {
+  // A guest's from memory only: one an older version kept in the tab's storage is never read.
+  const attempt = owner === null ? guestAttempt : storedAttempt();
+  return attempt && attempt.checkout === checkout && attempt.owner === owner ? attempt : null;
+}
+
 function writeAttempt(attempt: CheckoutAttempt): void {
+  if (attempt.owner === null) {
+    guestAttempt = attempt;
+    return;
+  }
   try {
     sessionStorage.setItem(HELD_KEY, JSON.stringify(attempt));
   } catch {
@@ -93,8 +112,23 @@ export function holdCheckout(checkout: string, owner: string | null, held: HeldO
 
 /** Paid, released, or its key refused: the next Pay is a new attempt. */
 export function forgetHeldCheckout(): void {
+  guestAttempt = null;
+  forgetStored(HELD_KEY);
+}
+
+/**
+ * Someone signed in or out on this tab (`owner`: the account's email now, or null): what the
+ * checkout keeps for anyone else goes. A guest's attempt never outlives a sign-in, so the guest who
+ * signs out later is not handed the one before's.
+ */
+export function checkoutOwnerChanged(owner: string | null): void {
+  guestAttempt = null;
+  if (storedAttempt()?.owner !== owner) forgetStored(HELD_KEY);
+}
+
+function forgetStored(key: string): void {
   try {
-    sessionStorage.removeItem(HELD_KEY);
+    sessionStorage.removeItem(key);
   } catch {
     // nothing kept, nothing to forget
   }

@@ -90,7 +90,7 @@ describe('checkout: an answer lost on the way', () => {
     expect(mockShop.products.find((tool) => tool._id === hammer._id)!.available).toBe(hammer.available - 4);
   });
 
-  it('when a guest’s answer is lost and the page is reloaded, then Pay with the same details sends the same key and pays the one order', async () => {
+  it('when a guest’s answer is lost and they leave the checkout and come back, then Pay with the same details sends the same key and pays the one order', async () => {
     mockShop.carts[VISITOR_CART] = [{ productId: peen._id, quantity: 5 }];
     const keys = recordKeys('/api/guest/checkout');
     loseTheNextAnswer('/guest/checkout');
