@@ -1,28 +1,46 @@
 // What a shopper typed at the checkout (email, address, phone), kept in this tab's sessionStorage
-// so that leaving the checkout (to the cart, a tool, the login) and coming back finds it again. A
-// tab's storage ends with the tab, so a shared computer doesn't hand it to the next person.
+// so that leaving the checkout (to the cart, a tool, the login) and coming back finds it again. It
+// is kept for whoever typed it (the account's email, or a guest) and read by no one else; a sign-in
+// or sign-out on the tab lets it go (checkoutOwnerChanged), and so does a placed order, whose
+// details are the order's from then on: the next person at a shared computer starts with nothing.
 import type { HeldOrder } from './checkout-payment';
 import type { Delivery } from './delivery';
 
 export type CheckoutMemory = Partial<Delivery & { email: string }>;
 
 const STORAGE_KEY = 'handtools.checkout';
+// The owner of what a guest typed (an account's is its email, which never reads "guest").
+const GUEST = 'guest';
+const ownerMark = (owner: string | null) => owner ?? GUEST;
 
-export function rememberedCheckout(): CheckoutMemory {
+function storedTyping(): Record<string, unknown> {
   try {
-    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, unknown>;
-    return Object.fromEntries(Object.entries(stored).filter(([name, value]) => ['email', 'address', 'phone'].includes(name) && typeof value === 'string' && value !== ''));
+    const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
+    return typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
   } catch {
     return {};
   }
 }
 
-export function rememberCheckout(typed: CheckoutMemory): void {
+/** What `owner` (an account's email, or null for a guest) typed here before; nothing of anyone else's. */
+export function rememberedCheckout(owner: string | null): CheckoutMemory {
+  const stored = storedTyping();
+  // Kept by an older version with no owner, or by someone else: not this shopper's to see.
+  if (stored.owner !== ownerMark(owner)) return {};
+  return Object.fromEntries(Object.entries(stored).filter(([name, value]) => ['email', 'address', 'phone'].includes(name) && typeof value === 'string' && value !== ''));
+}
+
+export function rememberCheckout(owner: string | null, typed: CheckoutMemory): void {
   try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ ...rememberedCheckout(), ...typed }));
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ ...rememberedCheckout(owner), ...typed, owner: ownerMark(owner) }));
   } catch {
     // Storage full or refused (private browsing): the checkout works, it just won't remember.
   }
+}
+
+/** The order is placed: what was typed for it is the order's now. */
+export function forgetTypedCheckout(): void {
+  forgetStored(STORAGE_KEY);
 }
 
 // The checkout's attempt: the Idempotency-Key Pay sends (one per attempt, so a Pay pressed again after
@@ -118,12 +136,13 @@ export function forgetHeldCheckout(): void {
 
 /**
  * Someone signed in or out on this tab (`owner`: the account's email now, or null): what the
- * checkout keeps for anyone else goes. A guest's attempt never outlives a sign-in, so the guest who
- * signs out later is not handed the one before's.
+ * checkout keeps for anyone else goes, typed details and held order alike. A guest's never outlives
+ * a sign-in, so the guest who signs out later is not handed the one before's.
  */
 export function checkoutOwnerChanged(owner: string | null): void {
   guestAttempt = null;
   if (storedAttempt()?.owner !== owner) forgetStored(HELD_KEY);
+  if (storedTyping().owner !== ownerMark(owner)) forgetTypedCheckout();
 }
 
 function forgetStored(key: string): void {

@@ -13,7 +13,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
-import { checkoutAttemptKey, forgetHeldCheckout, heldCheckout, holdCheckout, rememberCheckout, rememberedCheckout } from '../../../lib/checkout-memory';
+import { checkoutAttemptKey, forgetHeldCheckout, forgetTypedCheckout, heldCheckout, holdCheckout, rememberCheckout, rememberedCheckout } from '../../../lib/checkout-memory';
 import type { CheckoutPaymentSlot, HeldOrder } from '../../../lib/checkout-payment';
 import { fieldProps } from '../../../lib/form-field';
 import { answerLost, isNotFound, problemCode, problemMessage } from '../../../lib/problem';
@@ -89,7 +89,7 @@ export function CheckoutForm({ checkout, lines, ordering, editor, empty, fix, bl
   const backHere: AuthOrigin = { from: { pathname, search, hash } };
 
   // What this tab typed here before, read once: it fills the forms ahead of the profile's.
-  const [typedBefore] = useState(rememberedCheckout);
+  const [typedBefore] = useState(() => rememberedCheckout(owner));
   const deliveryForm = useDeliveryForm(typedBefore);
   const { register, handleSubmit, trigger, formState, filled, control } = deliveryForm;
   const addressBook = useCheckoutAddressBook();
@@ -100,8 +100,8 @@ export function CheckoutForm({ checkout, lines, ordering, editor, empty, fix, bl
   const { address: addressTyped, phone: phoneTyped } = formState.dirtyFields;
   const emailTyped = guest.formState.dirtyFields.email;
   useEffect(() => {
-    rememberCheckout({ ...(addressTyped ? { address } : {}), ...(phoneTyped ? { phone } : {}), ...(emailTyped ? { email } : {}) });
-  }, [address, phone, email, addressTyped, phoneTyped, emailTyped]);
+    rememberCheckout(owner, { ...(addressTyped ? { address } : {}), ...(phoneTyped ? { phone } : {}), ...(emailTyped ? { email } : {}) });
+  }, [owner, address, phone, email, addressTyped, phoneTyped, emailTyped]);
   const flagged = cart?.lines.some((line) => line.issue !== null) ?? false;
 
   /** Where the order goes, once every field holds; otherwise null, with each field's error shown and the first one focused. */
@@ -140,6 +140,7 @@ export function CheckoutForm({ checkout, lines, ordering, editor, empty, fix, bl
       return null;
     }
     holdCheckout(checkout, owner, placed.held);
+    forgetTypedCheckout();
     setHeld(placed.held);
     if (user) await addressBook.saveIfAsked(where);
     return placed.held;
