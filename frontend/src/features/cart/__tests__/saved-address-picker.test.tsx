@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { savedAddresses } from '../../../testing/fixtures/addresses';
+import { savedAddresses, savedAddressFixtures } from '../../../testing/fixtures/addresses';
 import { productFixtures } from '../../../testing/fixtures/products';
-import { customerFixture, signedInAs } from '../../../testing/fixtures/users';
+import { customerFixture, otherCustomerFixture, signedInAs } from '../../../testing/fixtures/users';
+import { sessionFor } from '../../../testing/mocks/auth-handlers';
+import { signedIn, signedOut } from '../../../lib/session/session-slice';
 import { mockShop, VISITOR_CART } from '../../../testing/mocks/mock-shop';
 import { server } from '../../../testing/mocks/server';
 import { expectNoAxeViolations, renderApp } from '../../../testing/test-utils';
@@ -99,5 +101,27 @@ describe('the address book at the checkout', () => {
     await userEvent.setup().type(form.getByRole('textbox', { name: 'Address' }), '1 New Road, York');
     expect(form.queryByRole('radio')).toBeNull();
     expect(form.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('when one account opens the checkout, signs out and another signs in on the same tab, then the other sees only its own addresses', async () => {
+    fillCart(customerFixture.email);
+    fillCart(otherCustomerFixture.email);
+    mockShop.addresses[customerFixture.email] = savedAddresses();
+    mockShop.addresses[otherCustomerFixture.email] = [
+      { _id: '0193a7d2-5c1e-7b3a-9f00-00000000bd01', label: 'Studio', address: '9 Weaver Row\nBradford BD1 1AA', phone: '+44 1274 496 000', isDefault: true },
+    ];
+    const { router, store } = renderApp('/checkout', signedInCustomer);
+    expect(await (await deliveryForm()).findByRole('radio', { name: /^Home \(default\)/ })).toBeChecked();
+
+    store.dispatch(signedOut());
+    await router.navigate('/');
+    store.dispatch(signedIn(sessionFor(otherCustomerFixture.email, otherCustomerFixture.name)));
+    await router.navigate('/checkout');
+
+    const form = await deliveryForm();
+    expect(await form.findByRole('radio', { name: /^Studio \(default\)/ })).toBeChecked();
+    await waitFor(() => expect(form.getByRole('textbox', { name: 'Address' })).toHaveValue('9 Weaver Row\nBradford BD1 1AA'));
+    expect(form.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent ?? '')).toEqual([expect.stringMatching(/^Studio \(default\)/), 'A new address']);
+    for (const theirs of savedAddressFixtures) expect(screen.queryByText(new RegExp(theirs.phone.replaceAll('+', '\\+')))).toBeNull();
   });
 });
