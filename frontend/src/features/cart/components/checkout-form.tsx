@@ -142,7 +142,7 @@ export function CheckoutForm({ checkout, lines, ordering, editor, empty, fix, bl
     holdCheckout(checkout, owner, placed.held);
     forgetTypedCheckout();
     setHeld(placed.held);
-    if (user) await addressBook.saveIfAsked(where);
+    if (user) await addressBook.saveIfAsked(where, placed.held.order._id);
     return placed.held;
   };
   // Pay checks the delivery fields while the card's are checked, so every error shows at once.
