@@ -7,6 +7,7 @@ import { definePreview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import addonMsw from 'msw-storybook-addon';
 import { withShop } from './with-shop';
+import { forgetHeldCheckout } from '../frontend/src/lib/checkout-memory';
 import { forgetRuntimeConfig } from '../frontend/src/lib/runtime-config';
 import { mockShop, resetMockShop, VISITOR_CART } from '../frontend/src/testing/mocks/mock-shop';
 import { handlers } from '../frontend/src/testing/mocks/handlers';
@@ -58,7 +59,9 @@ export default definePreview({
     if (parameters.visitorCart) mockShop.carts[VISITOR_CART] = [...parameters.visitorCart];
     forgetRuntimeConfig();
     localStorage.clear();
-    // What a checkout story typed, which the checkout keeps for the tab.
+    // What a checkout story typed, which the checkout keeps for the tab, and a guest's held order,
+    // which it keeps in the page's memory.
     sessionStorage.clear();
+    forgetHeldCheckout();
   },
 });

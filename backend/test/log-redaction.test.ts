@@ -79,17 +79,21 @@ describe('log redaction', () => {
     expect([...secrets, ...signatures].filter((secret) => lines.some((line) => line.includes(secret)))).toEqual([]);
   });
 
-  it('when a guest order is placed and opened with its key, then no log line holds the key and the request log says [redacted]', async () => {
+  it('when a guest order is placed (with an Idempotency-Key) and opened with its key, then no log line holds either key and the request logs say [redacted]', async () => {
     const productId = await newProductId();
+    // The checkout's Idempotency-Key too: with the same email and body, it gets the order's key back.
+    const idempotencyKey = '5f0c2b9e-8d4a-4c1b-9e7f-3a6d2c1b0e9f';
     const placed = await given.shop.request
       .post('/api/guest/checkout')
+      .set('Idempotency-Key', idempotencyKey)
       .send({ email: 'guest-log@example.com', address: '1 Log Lane', phone: '+44 113 496 0000', lines: [{ productId, quantity: 2 }] });
     expect(placed.status).toBe(201);
     const { key, order } = placed.body as { key: string; order: { _id: string } };
+    expect((await requestLog('POST', '/api/guest/checkout')).req?.headers['idempotency-key']).toBe('[redacted]');
     const url = `/api/guest/orders/${order._id}`;
     expect((await given.shop.request.get(url).set('X-Order-Key', key)).status).toBe(200);
     expect((await requestLog('GET', url)).req?.headers['x-order-key']).toBe('[redacted]');
-    expect(lines.filter((line) => line.includes(key))).toEqual([]);
+    expect(lines.filter((line) => line.includes(key) || line.includes(idempotencyKey))).toEqual([]);
   });
 
   it('when emails travel in paths (in any case or percent-encoded), then no log line holds them in clear', async () => {

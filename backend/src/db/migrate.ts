@@ -27,6 +27,7 @@ import * as sealedOrderKeys from './migrations/20261201-0100-sealed-order-keys.j
 import * as staffRoles from './migrations/20261202-0100-staff-roles.js';
 import * as auditEntries from './migrations/20261202-0200-audit-entries.js';
 import * as addressBook from './migrations/20261202-0300-address-book.js';
+import * as checkoutIdempotency from './migrations/20261203-0100-checkout-idempotency.js';
 import * as sessionsClient from './migrations/20261203-0100-sessions-client.js';
 import * as twoFactor from './migrations/20261203-0100-two-factor.js';
 
@@ -54,6 +55,7 @@ const migrations: Array<[string, Migration]> = [
   ['20261202-0100-staff-roles', staffRoles],
   ['20261202-0200-audit-entries', auditEntries],
   ['20261202-0300-address-book', addressBook],
+  ['20261203-0100-checkout-idempotency', checkoutIdempotency],
   ['20261203-0100-sessions-client', sessionsClient],
   ['20261203-0100-two-factor', twoFactor],
 ];

@@ -7,7 +7,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
   const options = {
     level,
     redact: {
-      paths: ['req.headers.authorization', 'req.headers["stripe-signature"]', 'req.headers["x-order-key"]', 'req.headers.cookie'],
+      paths: ['req.headers.authorization', 'req.headers["stripe-signature"]', 'req.headers["x-order-key"]', 'req.headers["idempotency-key"]', 'req.headers.cookie'],
       censor: '[redacted]',
     },
   };

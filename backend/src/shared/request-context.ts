@@ -53,6 +53,11 @@ export function currentOrderKey(req: Request): string {
   return req.orderKey;
 }
 
+/** The request's Idempotency-Key, as the contract has already validated it (a UUID); undefined when none was sent. */
+export function idempotencyKey(req: Request): string | undefined {
+  return req.get('Idempotency-Key');
+}
+
 export interface PageParams {
   limit: number;
   cursor: string | undefined;

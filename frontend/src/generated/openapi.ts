@@ -2086,6 +2086,27 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The `Idempotency-Key` was already used by this buyer for a different request; nothing was ordered. */
+        IdempotencyKeyReused: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Unprocessable Content",
+                 *       "status": 422,
+                 *       "detail": "This checkout was already placed with other details. Reload the page to start a new one.",
+                 *       "code": "idempotency_key_reused"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The resource is not in a state that allows this. */
         Conflict: {
             headers: {
@@ -2378,6 +2399,16 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description One key per checkout attempt, made by the client (a UUID) and sent again, unchanged, with
+         *     every retry of that attempt: a repeat with the same key and the same body answers the order
+         *     the first one placed (as it stands now), places nothing and reserves nothing. Kept per buyer
+         *     (the account, or a guest's email), so another buyer's key means nothing here. The same key
+         *     with a different body is a 422 (`code` `idempotency_key_reused`). Without it, each request
+         *     places an order.
+         * @example 5f0c2b9e-8d4a-4c1b-9e7f-3a6d2c1b0e9f
+         */
+        IdempotencyKey: string;
         /** @description Page size. */
         Limit: number;
         /** @description The `nextCursor` of the previous page. */
@@ -4211,7 +4242,18 @@ export interface operations {
     placeOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description One key per checkout attempt, made by the client (a UUID) and sent again, unchanged, with
+                 *     every retry of that attempt: a repeat with the same key and the same body answers the order
+                 *     the first one placed (as it stands now), places nothing and reserves nothing. Kept per buyer
+                 *     (the account, or a guest's email), so another buyer's key means nothing here. The same key
+                 *     with a different body is a 422 (`code` `idempotency_key_reused`). Without it, each request
+                 *     places an order.
+                 * @example 5f0c2b9e-8d4a-4c1b-9e7f-3a6d2c1b0e9f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4247,6 +4289,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5313,7 +5356,18 @@ export interface operations {
     checkout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description One key per checkout attempt, made by the client (a UUID) and sent again, unchanged, with
+                 *     every retry of that attempt: a repeat with the same key and the same body answers the order
+                 *     the first one placed (as it stands now), places nothing and reserves nothing. Kept per buyer
+                 *     (the account, or a guest's email), so another buyer's key means nothing here. The same key
+                 *     with a different body is a 422 (`code` `idempotency_key_reused`). Without it, each request
+                 *     places an order.
+                 * @example 5f0c2b9e-8d4a-4c1b-9e7f-3a6d2c1b0e9f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5361,6 +5415,7 @@ export interface operations {
             };
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5369,7 +5424,18 @@ export interface operations {
     guestCheckout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description One key per checkout attempt, made by the client (a UUID) and sent again, unchanged, with
+                 *     every retry of that attempt: a repeat with the same key and the same body answers the order
+                 *     the first one placed (as it stands now), places nothing and reserves nothing. Kept per buyer
+                 *     (the account, or a guest's email), so another buyer's key means nothing here. The same key
+                 *     with a different body is a 422 (`code` `idempotency_key_reused`). Without it, each request
+                 *     places an order.
+                 * @example 5f0c2b9e-8d4a-4c1b-9e7f-3a6d2c1b0e9f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5431,6 +5497,7 @@ export interface operations {
             };
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -3868,6 +3868,16 @@ export const operations = {
           "detail": "Send the request body as JSON (Content-Type: application/json)."
         }
       },
+      "422": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unprocessable Content",
+          "status": 422,
+          "detail": "This checkout was already placed with other details. Reload the page to start a new one.",
+          "code": "idempotency_key_reused"
+        }
+      },
       "429": {
         "contentType": "application/problem+json",
         "example": {
@@ -6473,6 +6483,16 @@ export const operations = {
           "detail": "Send the request body as JSON (Content-Type: application/json)."
         }
       },
+      "422": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unprocessable Content",
+          "status": 422,
+          "detail": "This checkout was already placed with other details. Reload the page to start a new one.",
+          "code": "idempotency_key_reused"
+        }
+      },
       "429": {
         "contentType": "application/problem+json",
         "example": {
@@ -6598,6 +6618,16 @@ export const operations = {
           "title": "Unsupported Media Type",
           "status": 415,
           "detail": "Send the request body as JSON (Content-Type: application/json)."
+        }
+      },
+      "422": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unprocessable Content",
+          "status": 422,
+          "detail": "This checkout was already placed with other details. Reload the page to start a new one.",
+          "code": "idempotency_key_reused"
         }
       },
       "429": {

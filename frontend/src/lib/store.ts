@@ -3,6 +3,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { useDispatch, useSelector } from 'react-redux';
 import { api, type StoreExtra } from './api';
 import { visitorCartSlice } from './cart/visitor-cart-slice';
+import { checkoutOwnerChanged } from './checkout-memory';
 import { sessionSlice } from './session/session-slice';
 
 const rootReducer = combineSlices(api, sessionSlice, visitorCartSlice);
@@ -19,7 +20,20 @@ export function makeStore(preloadedState?: Partial<RootState>, extra: StoreExtra
   // `refetchOnFocus` or `skipPollingIfUnfocused` behave alike in the app, tests and stories. On the
   // server (no window) this does nothing.
   setupListeners(store.dispatch);
+  forgetCheckoutsOfOthers(store);
   return store;
+}
+
+/** Whoever signs in or out on this tab doesn't find what the checkout kept for the one before. */
+function forgetCheckoutsOfOthers(store: { getState: () => RootState; subscribe: (listener: () => void) => unknown }) {
+  const ownerOf = (state: RootState) => state.session.session?.user.email ?? null;
+  let owner = ownerOf(store.getState());
+  store.subscribe(() => {
+    const now = ownerOf(store.getState());
+    if (now === owner) return;
+    owner = now;
+    checkoutOwnerChanged(now);
+  });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import * as axeMatchers from 'vitest-axe/matchers';
+import { forgetHeldCheckout } from '../lib/checkout-memory';
 import { forgetRuntimeConfig } from '../lib/runtime-config';
 import { resetMockShop } from './mocks/mock-shop';
 import { server } from './mocks/server';
@@ -18,6 +19,8 @@ afterEach(() => {
   server.resetHandlers();
   resetMockShop();
   forgetRuntimeConfig();
+  // A guest's held order lives in the page's memory, which the tests share.
+  forgetHeldCheckout();
   localStorage.clear();
   sessionStorage.clear();
 });

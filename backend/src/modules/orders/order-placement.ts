@@ -5,10 +5,11 @@
 // exactly when the order exists); Buy Now is a checkout of one line, the tool and quantity given.
 // A guest's checkout orders the lines it sends, for an email and no account, and the order gets a
 // private key (its hash stored) that opens it later.
-import type { Transaction } from 'sequelize';
+import { UniqueConstraintError, type Transaction } from 'sequelize';
 import type { UnpaidLimits } from '../../config.js';
 import type { CartLine, CartLineIssue, CheckoutInput, GuestCheckoutInput, OrderInput } from '../../shared/api-types.js';
 import type { OrderKeySeal } from '../../shared/auth/order-key-seal.js';
+import { accountScope, guestScope, idempotencyOf, keyReused, type Idempotency } from './idempotency.js';
 import { hashOrderKey, newOrderKey } from '../../shared/auth/order-keys.js';
 import type { Database } from '../../shared/database.js';
 import { formatCents, MAX_ORDER_CENTS } from '../../shared/money.js';
@@ -45,7 +46,7 @@ export interface CheckoutDeps {
   accounts: { lock(userId: string, transaction: Transaction): Promise<void> };
   holdMinutes: number;
   unpaidLimits: UnpaidLimits;
-  orderKeys: Pick<OrderKeySeal, 'seal'>;
+  orderKeys: OrderKeySeal;
 }
 
 // Problem.detail is bounded; a cart of many unavailable lines names the first few.
@@ -100,6 +101,8 @@ interface Placement {
   refuse(unavailable: CartLine[]): HttpProblem;
   /** Reads the lines again, as they stand after a refusal. */
   repriced(transaction: Transaction): Promise<CheckoutLine[]>;
+  /** The checkout's Idempotency-Key, kept with the order. */
+  idempotency?: Idempotency;
 }
 
 export function createOrderPlacement(deps: CheckoutDeps) {
@@ -175,6 +178,7 @@ export function createOrderPlacement(deps: CheckoutDeps) {
         holdExpiresAt: new Date(Date.now() + deps.holdMinutes * 60_000),
       },
       transaction,
+      placement.idempotency,
     );
     // No email yet: the shopper is usually paying this minute, and the payment's confirmation says
     // it all. One still unpaid near the end of its hold is reminded (payment-reminders.ts).
@@ -188,37 +192,100 @@ export function createOrderPlacement(deps: CheckoutDeps) {
       return work(transaction);
     });
 
+  /** The order this buyer already placed with this key, if any; the key used for another request is refused. */
+  async function earlierOrder(idempotency: Idempotency | undefined, transaction?: Transaction): Promise<OrderRecord | undefined> {
+    if (!idempotency) return undefined;
+    const found = await ordersRepository.findByIdempotencyKey(idempotency.scope, idempotency.key, transaction);
+    if (!found) return undefined;
+    if (found.fingerprint !== idempotency.fingerprint) throw keyReused();
+    return found.order;
+  }
+
+  /**
+   * Places an order once per key. A repeat usually finds the first order inside `run`, behind the
+   * buyer's lock; one that got past it anyway (another process, a lock not taken) fails at the
+   * unique index, its reservations rolled back with its transaction, and answers the winner's order.
+   */
+  async function once(
+    idempotency: Idempotency | undefined,
+    run: (transaction: Transaction) => Promise<OrderRecord>,
+    write: (work: (transaction: Transaction) => Promise<OrderRecord>) => Promise<OrderRecord>,
+  ): Promise<OrderRecord> {
+    try {
+      return await write(async (transaction) => (await earlierOrder(idempotency, transaction)) ?? run(transaction));
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintError)) throw error;
+      const winner = await earlierOrder(idempotency);
+      if (!winner) throw error;
+      return winner;
+    }
+  }
+
   return {
-    /** The whole cart as one order; the cart is emptied with it. */
-    checkout: (caller: AuthenticatedUser, input: CheckoutInput): Promise<OrderRecord> =>
-      writeFor(caller, async (transaction) => {
-        const repriced = (again: Transaction) => cart.pricedLines(caller.id, again);
-        const lines = await repriced(transaction);
-        if (lines.length === 0) throw new HttpProblem(409, 'Your cart is empty.', { code: 'cart_empty' });
-        const created = await place({ account: caller }, { lines, delivery: input, expectedTotal: input.expectedTotal, refuse: linesUnavailable, repriced }, transaction);
-        await cart.empty(caller.id, transaction);
-        return created;
-      }),
+    /** The whole cart as one order; the cart is emptied with it. A repeat of the same key answers the order it placed. */
+    checkout: (caller: AuthenticatedUser, input: CheckoutInput, idempotencyKey?: string): Promise<OrderRecord> => {
+      const idempotency = idempotencyOf(accountScope(caller.id), idempotencyKey, 'checkout', input);
+      return once(
+        idempotency,
+        async (transaction) => {
+          const repriced = (again: Transaction) => cart.pricedLines(caller.id, again);
+          const lines = await repriced(transaction);
+          if (lines.length === 0) throw new HttpProblem(409, 'Your cart is empty.', { code: 'cart_empty' });
+          const created = await place({ account: caller }, { lines, delivery: input, expectedTotal: input.expectedTotal, refuse: linesUnavailable, repriced, idempotency }, transaction);
+          await cart.empty(caller.id, transaction);
+          return created;
+        },
+        (work) => writeFor(caller, work),
+      );
+    },
 
     /** Buy Now: a checkout of one line, whatever the cart holds. */
-    buyNow: (caller: AuthenticatedUser, input: OrderInput): Promise<OrderRecord> =>
-      writeFor(caller, async (transaction) => {
-        const repriced = (again: Transaction) => cart.priceEntries([{ productId: input.productId, quantity: input.quantity }], again);
-        return place({ account: caller }, { lines: await repriced(transaction), delivery: input, expectedTotal: input.expectedTotal, refuse: buyNowRefusal, repriced }, transaction);
-      }),
+    buyNow: (caller: AuthenticatedUser, input: OrderInput, idempotencyKey?: string): Promise<OrderRecord> => {
+      const idempotency = idempotencyOf(accountScope(caller.id), idempotencyKey, 'placeOrder', input);
+      return once(
+        idempotency,
+        async (transaction) => {
+          const repriced = (again: Transaction) => cart.priceEntries([{ productId: input.productId, quantity: input.quantity }], again);
+          return place({ account: caller }, { lines: await repriced(transaction), delivery: input, expectedTotal: input.expectedTotal, refuse: buyNowRefusal, repriced, idempotency }, transaction);
+        },
+        (work) => writeFor(caller, work),
+      );
+    },
 
-    /** A guest's order of the lines sent; the key that opens it is in the answer, and nowhere else. */
-    guestCheckout: async (input: GuestCheckoutInput): Promise<{ order: OrderRecord; key: string }> => {
+    /**
+     * A guest's order of the lines sent; the key that opens it is in the answer, and nowhere else.
+     *
+     * A repeat of the same Idempotency-Key answers the first order with its key (opened from its
+     * seal), since a guest whose first answer was lost has no other way to reach the order: no
+     * email goes out before the payment. Only the guest who placed it can ask: the repeat must
+     * carry the same email (the key is kept per email, so another guest's key finds nothing) and
+     * exactly the same body (else 422), and the Idempotency-Key is a random UUID that never leaves
+     * the browser that made it but in this header, which the log redacts. Anyone holding all
+     * three holds that browser's checkout, held order and key included.
+     */
+    guestCheckout: async (input: GuestCheckoutInput, idempotencyKey?: string): Promise<{ order: OrderRecord; key: string }> => {
       const email = normaliseEmail(input.email);
       const ids = new Set(input.lines.map((line) => line.productId));
       if (ids.size !== input.lines.length) throw badRequest('Each tool may appear once in the order.');
+      const idempotency = idempotencyOf(guestScope(email), idempotencyKey, 'guestCheckout', { ...input, email });
       const key = newOrderKey();
-      const order = await deps.db.write(async (transaction) => {
-        await ordersRepository.lockGuest(email, transaction);
-        const repriced = (again: Transaction) => cart.priceEntries(input.lines, again);
-        return place({ guest: { email, key } }, { lines: await repriced(transaction), delivery: input, expectedTotal: input.expectedTotal, refuse: linesUnavailable, repriced }, transaction);
-      });
-      return { order, key };
+      const order = await once(
+        idempotency,
+        async (transaction) => {
+          const repriced = (again: Transaction) => cart.priceEntries(input.lines, again);
+          return place({ guest: { email, key } }, { lines: await repriced(transaction), delivery: input, expectedTotal: input.expectedTotal, refuse: linesUnavailable, repriced, idempotency }, transaction);
+        },
+        (work) =>
+          deps.db.write(async (transaction) => {
+            await ordersRepository.lockGuest(email, transaction);
+            return work(transaction);
+          }),
+      );
+      if (order.keyHash === hashOrderKey(key)) return { order, key };
+      const earlierKey = order.keySealed === null ? undefined : deps.orderKeys.open(order.keySealed, order.id);
+      // Sealed under a secret since rotated: the order exists, but its link can't be given again.
+      if (earlierKey === undefined) throw conflict('This order was already placed, but its link can’t be shown again. Please contact the shop.');
+      return { order, key: earlierKey };
     },
   };
 }

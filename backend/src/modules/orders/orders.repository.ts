@@ -3,6 +3,7 @@ import type { OrderStatus } from '../../shared/api-types.js';
 import type { Database, SqlValue } from '../../shared/database.js';
 import { moves, type Move } from './order-state.js';
 import { nextOrderNumber } from '../../shared/order-numbers.js';
+import type { Idempotency } from './idempotency.js';
 
 /** One tool of an order, at the price it was ordered at. */
 export interface OrderLineRecord {
@@ -270,8 +271,28 @@ export function createOrdersRepository(db: Database) {
     return rows.map((row) => toRecord(row, linesOf.get(row.id) ?? []));
   }
 
+  async function findById(id: string, transaction?: Transaction): Promise<OrderRecord | undefined> {
+    const rows = await sql.select<OrderWithLineRow>(ORDER_WITH_LINES, [id], transaction);
+    const [first] = rows;
+    if (!first) return undefined;
+    const lines = rows
+      .filter((row) => row.linePosition !== null)
+      .map((row) =>
+        toLineRecord({
+          orderId: row.id,
+          productId: row.lineProductId,
+          productName: row.lineProductName,
+          quantity: row.lineQuantity,
+          unitPriceCents: row.lineUnitPriceCents,
+          totalCents: row.lineTotalCents,
+        }),
+      );
+    return toRecord(first, lines);
+  }
+
   return {
-    async create(order: NewOrder, transaction: Transaction): Promise<OrderRecord> {
+    /** `idempotency`: the checkout's key, kept with the order; a second order with the same scope and key fails with a UniqueConstraintError. */
+    async create(order: NewOrder, transaction: Transaction, idempotency?: Idempotency): Promise<OrderRecord> {
       const created: OrderRecord = {
         ...order,
         number: await nextOrderNumber(sql, transaction),
@@ -287,8 +308,8 @@ export function createOrdersRepository(db: Database) {
         createdAt: new Date(),
       };
       await sql.execute(
-        `INSERT INTO orders (id, number, user_id, user_name, email, product_id, product_name, quantity, unit_price_cents, total_cents, address, phone, status, hold_expires_at, key_hash, key_sealed, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO orders (id, number, user_id, user_name, email, product_id, product_name, quantity, unit_price_cents, total_cents, address, phone, status, hold_expires_at, key_hash, key_sealed, created_at, updated_at, idempotency_scope, idempotency_key, idempotency_fingerprint)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         [
           created.id,
           created.number,
@@ -308,6 +329,9 @@ export function createOrdersRepository(db: Database) {
           created.keySealed,
           created.createdAt,
           created.createdAt,
+          idempotency?.scope ?? null,
+          idempotency?.key ?? null,
+          idempotency?.fingerprint ?? null,
         ],
         transaction,
       );
@@ -320,23 +344,17 @@ export function createOrdersRepository(db: Database) {
       return created;
     },
 
-    async findById(id: string, transaction?: Transaction): Promise<OrderRecord | undefined> {
-      const rows = await sql.select<OrderWithLineRow>(ORDER_WITH_LINES, [id], transaction);
-      const [first] = rows;
-      if (!first) return undefined;
-      const lines = rows
-        .filter((row) => row.linePosition !== null)
-        .map((row) =>
-          toLineRecord({
-            orderId: row.id,
-            productId: row.lineProductId,
-            productName: row.lineProductName,
-            quantity: row.lineQuantity,
-            unitPriceCents: row.lineUnitPriceCents,
-            totalCents: row.lineTotalCents,
-          }),
-        );
-      return toRecord(first, lines);
+    findById,
+
+    /** The order placed with this checkout key by this buyer, and the fingerprint of the request that placed it. */
+    async findByIdempotencyKey(scope: string, key: string, transaction?: Transaction): Promise<{ order: OrderRecord; fingerprint: string } | undefined> {
+      const [row] = await sql.select<{ id: string; fingerprint: string }>(
+        'SELECT id, idempotency_fingerprint AS fingerprint FROM orders WHERE idempotency_scope = ? AND idempotency_key = ?',
+        [scope, key],
+        transaction,
+      );
+      const order = row && (await findById(row.id, transaction));
+      return order && { order, fingerprint: row.fingerprint };
     },
 
     /**

@@ -1,6 +1,6 @@
 import type { CheckoutInput, GuestCheckoutInput, OrderInput, OrderStatus } from '../../shared/api-types.js';
 import { queryOf, type OperationHandlers } from '../../shared/http/operation.js';
-import { currentOrderKey, currentUser, normaliseEmail, pageParams, pathParam } from '../../shared/request-context.js';
+import { currentOrderKey, currentUser, idempotencyKey, normaliseEmail, pageParams, pathParam } from '../../shared/request-context.js';
 import { sendOrdersCsv } from './orders-csv.js';
 import type { OrderFilters } from './orders.repository.js';
 import type { OrdersService } from './orders.service.js';
@@ -14,13 +14,13 @@ function orderFilters(query: Record<string, unknown>): OrderFilters {
 export function ordersHandlers(service: OrdersService) {
   return {
     placeOrder: async (req, res) => {
-      res.status(201).json(await service.placeOrder(currentUser(req), req.body as OrderInput));
+      res.status(201).json(await service.placeOrder(currentUser(req), req.body as OrderInput, idempotencyKey(req)));
     },
     checkout: async (req, res) => {
-      res.status(201).json(await service.checkout(currentUser(req), req.body as CheckoutInput));
+      res.status(201).json(await service.checkout(currentUser(req), req.body as CheckoutInput, idempotencyKey(req)));
     },
     guestCheckout: async (req, res) => {
-      res.status(201).json(await service.guestCheckout(req.body as GuestCheckoutInput));
+      res.status(201).json(await service.guestCheckout(req.body as GuestCheckoutInput, idempotencyKey(req)));
     },
     getGuestOrder: async (req, res) => {
       res.json(await service.getGuestOrder(currentOrderKey(req), pathParam(req, 'id')));

@@ -193,12 +193,14 @@ export function createOrdersService(deps: {
 
   return {
     // Buy Now (the seed's POST /order) is a checkout of one line.
-    placeOrder: async (caller: AuthenticatedUser, input: OrderInput): Promise<Order> => toOrderDto(await placement.buyNow(caller, input)),
+    placeOrder: async (caller: AuthenticatedUser, input: OrderInput, idempotencyKey?: string): Promise<Order> =>
+      toOrderDto(await placement.buyNow(caller, input, idempotencyKey)),
 
-    checkout: async (caller: AuthenticatedUser, input: CheckoutInput): Promise<Order> => toOrderDto(await placement.checkout(caller, input)),
+    checkout: async (caller: AuthenticatedUser, input: CheckoutInput, idempotencyKey?: string): Promise<Order> =>
+      toOrderDto(await placement.checkout(caller, input, idempotencyKey)),
 
-    async guestCheckout(input: GuestCheckoutInput): Promise<GuestOrder> {
-      const { order, key } = await placement.guestCheckout(input);
+    async guestCheckout(input: GuestCheckoutInput, idempotencyKey?: string): Promise<GuestOrder> {
+      const { order, key } = await placement.guestCheckout(input, idempotencyKey);
       return { order: toOrderDto(order), key };
     },
 

@@ -1,9 +1,11 @@
+import { HttpResponse } from 'msw';
 import { expect, waitFor, type userEvent, type within } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
 import { AppLayout } from '../app-layout';
 import { productFixtures } from '../../testing/fixtures/products';
 import { customerFixture } from '../../testing/fixtures/users';
 import { mockShop } from '../../testing/mocks/mock-shop';
+import { http } from '../../testing/mocks/http';
 import { scenario } from '../../testing/mocks/scenarios';
 
 // The checkout as the signed-in customer sees it, in the whole app, with two tools in the cart.
@@ -124,6 +126,24 @@ export const Refused = meta.story({
     await expect(await canvas.findByRole('alert')).toBeVisible();
   },
 });
+
+/**
+ * The order's answer never came (the connection dropped): the order may be placed, so the lines stay
+ * as they were sent, and Pay sends the same request with the same Idempotency-Key.
+ */
+export const AnswerLost = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(http.post('/checkout', () => HttpResponse.error()));
+  },
+  play: async ({ canvas, userEvent }) => {
+    await fill(canvas, userEvent);
+    await pay(canvas, userEvent);
+    await expect(await canvas.findByText('We couldn’t reach the shop. Check your connection and try again.', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByText(`4 × ${hammer!.name}`)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Pay \$/ })).toBeEnabled();
+  },
+});
+export const AnswerLostPhone = AnswerLost.extend({ globals: phone });
 
 /** The address and phone saved in the profile fill the form; the shopper can still change them. */
 export const Prefilled = meta.story({

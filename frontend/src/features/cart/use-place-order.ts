@@ -17,11 +17,16 @@ export type Destination = Delivery & { email: string };
 /** What a checkout orders: the whole cart, or Buy Now's one line (the cart untouched). */
 export type Ordering = { cart: Cart } | { line: CartItem; expectedTotal: string };
 
+/** The Idempotency-Key for a request (its path and body as JSON): the same for a repeat of one attempt. */
+export type AttemptKey = (request: string) => string;
+
 /**
  * Places the checkout's order, the one way for each kind of shopper: a signed-in shopper's cart by
  * `POST /checkout` (the server empties the cart with it), their Buy Now by `POST /order`; a
  * guest's lines, the cart's or Buy Now's, by `POST /guest/checkout`. Every one is sent with the
- * total the shopper saw, so a price that moved meanwhile orders nothing (409 `price_changed`).
+ * total the shopper saw, so a price that moved meanwhile orders nothing (409 `price_changed`), and
+ * with the attempt's Idempotency-Key, so a Pay pressed again after an answer was lost pays the order
+ * the first placed rather than placing another.
  */
 export function usePlaceOrder() {
   const user = useAppSelector(selectUser);
@@ -30,17 +35,18 @@ export function usePlaceOrder() {
   const [guestCheckout] = useGuestCheckoutMutation();
   const [setVisitorLine] = useSetVisitorCartLineMutation();
 
-  return async (ordering: Ordering, { email, address, phone }: Destination): Promise<Placed> => {
+  return async (ordering: Ordering, { email, address, phone }: Destination, keyFor: AttemptKey): Promise<Placed> => {
+    const keyed = <Body>(path: string, body: Body) => ({ body, idempotencyKey: keyFor(JSON.stringify([path, body])) });
     if (user) {
       const result =
         'cart' in ordering
-          ? await accountCheckout({ address, phone, expectedTotal: ordering.cart.total })
-          : await buyNow({ ...ordering.line, address, phone, expectedTotal: ordering.expectedTotal });
+          ? await accountCheckout(keyed('/checkout', { address, phone, expectedTotal: ordering.cart.total }))
+          : await buyNow(keyed('/order', { ...ordering.line, address, phone, expectedTotal: ordering.expectedTotal }));
       return result.error ? { error: result.error } : { held: { order: result.data } };
     }
     const lines = 'cart' in ordering ? ordering.cart.lines.map(({ productId, quantity }) => ({ productId, quantity })) : [ordering.line];
     const expectedTotal = 'cart' in ordering ? ordering.cart.total : ordering.expectedTotal;
-    const result = await guestCheckout({ email, address, phone, lines, expectedTotal });
+    const result = await guestCheckout(keyed('/guest/checkout', { email, address, phone, lines, expectedTotal }));
     if (result.error) return { error: result.error };
     // Ordered: the cart's lines are the order's now, and the visitor's cart lets them go. A removal
     // that fails leaves a line in the cart, not the order unpaid: the payment goes on regardless.

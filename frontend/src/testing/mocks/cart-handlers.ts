@@ -7,6 +7,7 @@ import { orderFixture } from '../fixtures/orders';
 import { http } from './http';
 import { caller, mockShop, problem, VISITOR_CART } from './mock-shop';
 import { addOrder } from './orders-handlers';
+import { keyReused, rememberPlaced, repeatOf } from './idempotency';
 
 const MAX_CART_LINES = 50;
 const signInAgain = problem(401, 'Unauthorized', 'Sign in again to continue.');
@@ -115,6 +116,9 @@ export const cartHandlers = [
     const shopper = caller(request);
     if (!shopper) return response(401).json(signInAgain);
     const body = await request.json();
+    const repeat = repeatOf(request, shopper.email, body);
+    if (repeat === 'reused') return response(422).json(keyReused);
+    if (repeat) return response(201).json(repeat);
     const cart = priced(shopper.email);
     if (cart.lines.length === 0) return response(409).json(problem(409, 'Conflict', 'Your cart is empty.', { code: 'cart_empty' }));
     const refused = cart.lines.filter((line) => line.issue !== null);
@@ -148,6 +152,7 @@ export const cartHandlers = [
       }),
     );
     mockShop.carts[shopper.email] = [];
+    rememberPlaced(request, shopper.email, body, order);
     return response(201).json(order);
   }),
 ];

@@ -5,6 +5,7 @@ import { pricedCart } from '../fixtures/cart';
 import { orderFixture } from '../fixtures/orders';
 import { http } from './http';
 import { mockShop, problem } from './mock-shop';
+import { keyReused, rememberPlaced, repeatOf } from './idempotency';
 import { addOrder } from './orders-handlers';
 
 /** The mock's keys are made from the order's id: 43 characters, as the contract's. */
@@ -25,6 +26,10 @@ const intentId = (orderId: string) => `pi_test_${orderId.replaceAll('-', '')}`;
 export const guestHandlers = [
   http.post('/guest/checkout', async ({ request, response }) => {
     const body = await request.json();
+    const buyer = `guest:${body.email.trim().toLowerCase()}`;
+    const repeat = repeatOf(request, buyer, { ...body, email: body.email.trim().toLowerCase() });
+    if (repeat === 'reused') return response(422).json(keyReused);
+    if (repeat) return response(201).json({ order: repeat, key: mockShop.guestKeys[repeat._id]! });
     if (new Set(body.lines.map((line) => line.productId)).size !== body.lines.length) {
       return response(400).json(problem(400, 'Bad Request', 'Each tool may appear once in the order.'));
     }
@@ -56,6 +61,7 @@ export const guestHandlers = [
     );
     const key = mockGuestKey(order._id);
     mockShop.guestKeys[order._id] = key;
+    rememberPlaced(request, buyer, { ...body, email: body.email.trim().toLowerCase() }, order);
     return response(201).json({ order, key });
   }),
   http.get('/guest/orders/{id}', ({ params, request, response }) => {

@@ -32,6 +32,8 @@ export interface MockShop {
   twoFactor: { enrolled: string[]; required: boolean };
   /** Each signed-in person's live sessions, by email, made on their first look. */
   sessions: Record<string, LiveSession[]>;
+  /** Each order-creating request's Idempotency-Key, by `<buyer> <key>`: the body it came with and the order it placed. */
+  idempotent: Record<string, { body: string; orderId: string }>;
 }
 
 const product = (index: number) => productFixtures[index]!;
@@ -101,6 +103,7 @@ function initialShop(): MockShop {
     addresses: {},
     twoFactor: { enrolled: [], required: false },
     sessions: {},
+    idempotent: {},
   };
 }
 
@@ -116,9 +119,10 @@ export function mockShopSnapshot(): string {
 }
 
 export function restoreMockShop(snapshot: string): void {
-  const saved = JSON.parse(snapshot) as Omit<MockShop, 'profiles' | 'carts' | 'stockMovements' | 'guestKeys' | 'addresses' | 'twoFactor' | 'sessions'> & {
+  const saved = JSON.parse(snapshot) as Omit<MockShop, 'profiles' | 'carts' | 'stockMovements' | 'guestKeys' | 'addresses' | 'twoFactor' | 'sessions' | 'idempotent'> & {
     twoFactor?: MockShop['twoFactor'];
     sessions?: MockShop['sessions'];
+    idempotent?: MockShop['idempotent'];
     guestKeys?: MockShop['guestKeys'];
     addresses?: MockShop['addresses'];
     profiles: [string, Profile][];
@@ -139,6 +143,7 @@ export function restoreMockShop(snapshot: string): void {
     addresses: saved.addresses ?? {},
     twoFactor: saved.twoFactor ?? { enrolled: [], required: false },
     sessions: saved.sessions ?? {},
+    idempotent: saved.idempotent ?? {},
   };
 }
 

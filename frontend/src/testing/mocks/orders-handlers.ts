@@ -8,6 +8,7 @@ import { productFixtures } from '../fixtures/products';
 import { http } from './http';
 import { caller, mockShop, pageOf, problem } from './mock-shop';
 import { scenario } from './scenarios';
+import { keyReused, rememberPlaced, repeatOf } from './idempotency';
 
 /** The order the API would answer for this body, priced by the "server" from the fixture catalogue. */
 export function placedOrder(body: OrderInput, buyer: User = customerFixture, products = productFixtures): Order | undefined {
@@ -110,6 +111,9 @@ export const ordersHandlers = [
     const buyer = caller(request);
     if (!buyer) return response(401).json(signInAgain);
     const body = await request.json();
+    const repeat = repeatOf(request, buyer.email, { buyNow: body });
+    if (repeat === 'reused') return response(422).json(keyReused);
+    if (repeat) return response(201).json(repeat);
     const product = mockShop.products.find((p) => p._id === body.productId);
     if (!product) return response(404).json(problem(404, 'Not Found', 'No product with that id.'));
     if (body.quantity < product.minimum) return response(400).json(problem(400, 'Bad Request', `The minimum order for this tool is ${product.minimum}.`));
@@ -118,7 +122,9 @@ export const ordersHandlers = [
       return response(409).json(problem(409, 'Conflict', 'Prices in your cart have changed since you last saw it. Please check the new total.', { code: 'price_changed' }));
     }
     product.available -= body.quantity;
-    return response(201).json(addOrder(placedOrder(body, buyer, mockShop.products)!));
+    const order = addOrder(placedOrder(body, buyer, mockShop.products)!);
+    rememberPlaced(request, buyer.email, { buyNow: body }, order);
+    return response(201).json(order);
   }),
   http.get('/order/{key}', ({ params, request, response }) => {
     const user = caller(request);

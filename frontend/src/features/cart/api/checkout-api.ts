@@ -1,22 +1,35 @@
 import { api } from '../../../lib/api';
+import { answerLost } from '../../../lib/problem';
 import type { Cart, CartItems, CheckoutInput, GuestCheckoutInput, GuestOrder, Order, OrderInput } from '../../../types/api';
+
+/** An order-creating request: its body, and the checkout attempt's key, so a repeat places nothing new. */
+export interface Placing<Body> {
+  body: Body;
+  idempotencyKey: string;
+}
+
+const placing =
+  (url: string) =>
+  <Body>({ body, idempotencyKey }: Placing<Body>) => ({ url, method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
 
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
     // The server prices the cart and reserves every line, all or nothing, and empties the cart: the
     // cart, the tools' stock and My Orders all change. A refusal (409) may have repriced the cart.
-    checkout: build.mutation<Order, CheckoutInput>({
-      query: (body) => ({ url: '/checkout', method: 'POST', body }),
-      invalidatesTags: (order) => (order ? ['Cart', 'Product', 'Order'] : ['Cart']),
+    // An answer lost leaves the cart on screen as it was sent, so Pay can send it again with its key
+    // (read again, the cart would be empty if the order was placed, and there would be no Pay).
+    checkout: build.mutation<Order, Placing<CheckoutInput>>({
+      query: placing('/checkout'),
+      invalidatesTags: (order, error) => (order ? ['Cart', 'Product', 'Order'] : answerLost(error) ? [] : ['Cart']),
     }),
     // Buy Now's checkout for a signed-in shopper: one line, whatever the cart holds (it stays as it is).
-    buyNow: build.mutation<Order, OrderInput>({
-      query: (body) => ({ url: '/order', method: 'POST', body }),
-      invalidatesTags: (order, _error, body) => (order ? [{ type: 'Product', id: body.productId }, 'Product', 'Order'] : []),
+    buyNow: build.mutation<Order, Placing<OrderInput>>({
+      query: placing('/order'),
+      invalidatesTags: (order, _error, { body }) => (order ? [{ type: 'Product', id: body.productId }, 'Product', 'Order'] : []),
     }),
     // A visitor's order of the lines sent; the answer's key is the only way back to it.
-    guestCheckout: build.mutation<GuestOrder, GuestCheckoutInput>({
-      query: (body) => ({ url: '/guest/checkout', method: 'POST', body }),
+    guestCheckout: build.mutation<GuestOrder, Placing<GuestCheckoutInput>>({
+      query: placing('/guest/checkout'),
       invalidatesTags: (result) => (result ? ['Product'] : []),
     }),
     // An order the checkout held in an earlier visit, as it stands now (paid or cancelled since?).

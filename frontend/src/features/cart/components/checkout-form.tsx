@@ -13,10 +13,10 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
-import { forgetHeldCheckout, heldCheckout, holdCheckout, rememberCheckout, rememberedCheckout } from '../../../lib/checkout-memory';
+import { checkoutAttemptKey, forgetHeldCheckout, forgetTypedCheckout, heldCheckout, holdCheckout, rememberCheckout, rememberedCheckout } from '../../../lib/checkout-memory';
 import type { CheckoutPaymentSlot, HeldOrder } from '../../../lib/checkout-payment';
 import { fieldProps } from '../../../lib/form-field';
-import { isNotFound, problemMessage } from '../../../lib/problem';
+import { answerLost, isNotFound, problemCode, problemMessage } from '../../../lib/problem';
 import { useDeliveryForm } from '../../../lib/profile/use-delivery-form';
 import type { AuthOrigin } from '../../../lib/session/require-auth';
 import { selectUser } from '../../../lib/session/session-slice';
@@ -89,7 +89,7 @@ export function CheckoutForm({ checkout, lines, ordering, editor, empty, fix, bl
   const backHere: AuthOrigin = { from: { pathname, search, hash } };
 
   // What this tab typed here before, read once: it fills the forms ahead of the profile's.
-  const [typedBefore] = useState(rememberedCheckout);
+  const [typedBefore] = useState(() => rememberedCheckout(owner));
   const deliveryForm = useDeliveryForm(typedBefore);
   const { register, handleSubmit, trigger, formState, filled, control } = deliveryForm;
   const addressBook = useCheckoutAddressBook();
@@ -100,8 +100,8 @@ export function CheckoutForm({ checkout, lines, ordering, editor, empty, fix, bl
   const { address: addressTyped, phone: phoneTyped } = formState.dirtyFields;
   const emailTyped = guest.formState.dirtyFields.email;
   useEffect(() => {
-    rememberCheckout({ ...(addressTyped ? { address } : {}), ...(phoneTyped ? { phone } : {}), ...(emailTyped ? { email } : {}) });
-  }, [address, phone, email, addressTyped, phoneTyped, emailTyped]);
+    rememberCheckout(owner, { ...(addressTyped ? { address } : {}), ...(phoneTyped ? { phone } : {}), ...(emailTyped ? { email } : {}) });
+  }, [owner, address, phone, email, addressTyped, phoneTyped, emailTyped]);
   const flagged = cart?.lines.some((line) => line.issue !== null) ?? false;
 
   /** Where the order goes, once every field holds; otherwise null, with each field's error shown and the first one focused. */
@@ -127,16 +127,22 @@ export function CheckoutForm({ checkout, lines, ordering, editor, empty, fix, bl
     const where = await destination();
     if (!where) return null;
     setProblem(null);
-    const placed = await place(ordering(cart), where);
+    // The same request again (its answer lost, the page reloaded) goes with the same key, and the
+    // server answers the order it placed then.
+    const placed = await place(ordering(cart), where, (request) => checkoutAttemptKey(checkout, owner, request));
     if ('error' in placed) {
+      // That key placed another order (this tab's earlier attempt): the next Pay starts afresh.
+      if (problemCode(placed.error) === 'idempotency_key_reused') forgetHeldCheckout();
       setProblem(placed.error);
       // A refusal may come from prices or stock that moved: the lines are read again to show them.
-      retry();
+      // An answer lost keeps them as sent, for Pay to send the same again.
+      if (!answerLost(placed.error)) retry();
       return null;
     }
     holdCheckout(checkout, owner, placed.held);
+    forgetTypedCheckout();
     setHeld(placed.held);
-    if (user) await addressBook.saveIfAsked(where);
+    if (user) await addressBook.saveIfAsked(where, placed.held.order._id);
     return placed.held;
   };
   // Pay checks the delivery fields while the card's are checked, so every error shows at once.

@@ -9,7 +9,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { addressName, MAX_ADDRESSES, sameDelivery } from '../../../lib/addresses/address-book';
 import { useAddAddressMutation, useListAddressesQuery } from '../../../lib/addresses/address-book-api';
@@ -28,9 +28,15 @@ export function useCheckoutAddressBook() {
   const { data: book } = useListAddressesQuery(email ?? '', { skip: !email });
   const [addAddress] = useAddAddressMutation();
   const [keep, setKeep] = useState(false);
+  // The orders whose delivery was offered to the book already. Pay after a refused card pays the
+  // held order without placing it again, and a Pay whose answer was lost gets the same order back
+  // (its Idempotency-Key): either way, one order is one save at most, as the book has no key of its own.
+  const offered = useRef(new Set<string>());
 
-  /** Once the order is placed: its delivery goes into the book if the shopper asked and it is new there. */
-  async function saveIfAsked(delivery: Delivery): Promise<void> {
+  /** Once the order is placed: its delivery goes into the book if the shopper asked and it is new there, once per order. */
+  async function saveIfAsked(delivery: Delivery, orderId: string): Promise<void> {
+    if (offered.current.has(orderId)) return;
+    offered.current.add(orderId);
     if (!keep || !book || book.items.length >= MAX_ADDRESSES || book.items.some((saved) => sameDelivery(saved, delivery))) return;
     // The order stands whatever happens here: a save that fails leaves the book as it was.
     await addAddress({ address: delivery.address.trim(), phone: delivery.phone.trim() });
