@@ -92,6 +92,8 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
     async confirmTwoFactorEnrolment(caller: AuthenticatedUser, code: string): Promise<RecoveryCodes> {
       staffOnly(caller);
       const recoveryCodes = newRecoveryCodes();
+      // Hashed before the transaction: scrypt's tens of milliseconds each must not hold SQLite's writer.
+      const hashes = await Promise.all(recoveryCodes.map((recovery) => recoveryCodeHash(caller.id, recovery)));
       await db.write(async (transaction) => {
         const factor = await repository.find(caller.id, transaction);
         if (factor?.confirmed) throw conflict(ALREADY_ENROLLED);
@@ -99,7 +101,7 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
         const step = matchingStep(openSecret(caller.id, factor.secretSealed), code);
         if (step === undefined) throw badRequest(WRONG_CODE);
         if (!(await repository.confirm(caller.id, factor.secretSealed, step, transaction))) throw conflict(ALREADY_ENROLLED);
-        await repository.replaceRecoveryCodes(caller.id, recoveryCodes.map((recovery) => recoveryCodeHash(caller.id, recovery)), transaction);
+        await repository.replaceRecoveryCodes(caller.id, hashes, transaction);
         // The code just given is the second factor: this session needn't be asked again.
         await deps.markSecondFactor(caller.sessionId, transaction);
         const subject = { type: 'user', id: caller.email } as const;
@@ -109,6 +111,7 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
     },
 
     async verifySecondFactor(caller: AuthenticatedUser, { code }: SecondFactorInput): Promise<TwoFactorStatus> {
+      const recoveryHash = isAppCode(code) ? undefined : await recoveryCodeHash(caller.id, code);
       await db.write(async (transaction) => {
         const factor = await repository.find(caller.id, transaction);
         if (!factor?.confirmed) throw conflict(NOT_ENROLLED);
@@ -116,7 +119,7 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
           const step = matchingStep(openSecret(caller.id, factor.secretSealed), code);
           if (step === undefined) throw badRequest(WRONG_CODE);
           if (!(await repository.useStep(caller.id, step, transaction))) throw badRequest(USED_CODE);
-        } else if (!(await repository.useRecoveryCode(caller.id, recoveryCodeHash(caller.id, code), transaction))) {
+        } else if (!recoveryHash || !(await repository.useRecoveryCode(caller.id, recoveryHash, transaction))) {
           throw badRequest(WRONG_RECOVERY_CODE);
         }
         await deps.markSecondFactor(caller.sessionId, transaction);
