@@ -40,6 +40,9 @@ describe('a guest order’s private link', () => {
     const user = await payWith('4000 0000 0000 0002');
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
     expect(mockShop.orders[0]!.status).toBe('unpaid');
+    // The message can show a render before the form is given back (its fields are disabled while
+    // paying); under CI's load, clearing the number in between failed ("could not be focused").
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Card number' })).toBeEnabled());
     await user.clear(screen.getByRole('textbox', { name: 'Card number' }));
     await user.type(screen.getByRole('textbox', { name: 'Card number' }), '4242 4242 4242 4242');
     await user.click(screen.getByRole('button', { name: /^Pay \$/ }));
