@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
-import { DatabaseError, QueryTypes } from 'sequelize';
+import { DatabaseError, QueryTypes, type Transaction } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useFreshDatabase } from '../../../test/support/fresh-database.js';
 import { openDatabase, retryAbortedTransactions, type Database } from '../database.js';
@@ -30,7 +30,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('SQLite close', () => {
 });
 
 describe.skipIf(process.env.TEST_DATABASE_URL)('SQLite writes queued together', () => {
-  it('when writes queue while one runs, then they share one commit, and the one that fails changes nothing while the others commit', async () => {
+  it('when writes queue while one runs and one fails with a database error, then the others share one commit and the failing one changes nothing', async () => {
     const database = await openDatabase(`sqlite:${join(folder, 'batched.sqlite')}`, pino({ level: 'silent' }));
     try {
       await database.sequelize.query('CREATE TABLE tally (n INTEGER NOT NULL)');
@@ -54,10 +54,61 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('SQLite writes queued together', 
       expect(results[4]).toEqual({ status: 'fulfilled', value: 'answered' });
       const rows = await database.sequelize.query<{ n: number }>('SELECT n FROM tally ORDER BY n', { type: QueryTypes.SELECT });
       expect(rows.map((row) => row.n)).toEqual([1, 2, 4]);
-      // The first ran alone; the ones that queued behind it shared the next transaction.
-      expect(transactions.length).toBe(4);
-      expect(new Set(transactions).size).toBe(2);
-      expect(transactions[1]).toBe(transactions[3]);
+      // The first ran alone. The ones that queued behind it shared the next transaction until the
+      // database refused the third write's second statement; the batch then ran again, in savepoints,
+      // in one more transaction that the three writes shared.
+      expect(transactions.length).toBe(6);
+      expect(new Set(transactions).size).toBe(3);
+      expect(new Set(transactions.slice(3)).size).toBe(1);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('when a write of a batch is refused before it changed anything, then the batch commits once without a savepoint, and the refusal changes nothing', async () => {
+    const logged: string[] = [];
+    const database = await openDatabase(`sqlite:${join(folder, 'refused.sqlite')}`, pino({ level: 'trace' }, { write: (line: string) => void logged.push(line) }));
+    const statements = () => logged.map((line) => (JSON.parse(line) as { sql?: string }).sql ?? '');
+    try {
+      await database.sequelize.query('CREATE TABLE tally (n INTEGER NOT NULL)');
+      const insert = (n: number) => (transaction: Transaction) => database.sql.execute('INSERT INTO tally VALUES (?)', [n], transaction);
+      const results = await Promise.allSettled([
+        database.write(insert(1)),
+        database.write(insert(2)),
+        database.write(async (transaction) => {
+          // A conditional update that matched nothing (the stock moved), then the shop's refusal.
+          await database.sql.execute('UPDATE tally SET n = 0 WHERE n = 99', [], transaction);
+          throw new Error('out of stock');
+        }),
+        database.write(insert(3)),
+      ]);
+      expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+      const rows = await database.sql.select<{ n: number }>('SELECT n FROM tally ORDER BY n', []);
+      expect(rows.map((row) => row.n)).toEqual([1, 2, 3]);
+      expect(statements().filter((sql) => /SAVEPOINT|RELEASE|ROLLBACK/.test(sql))).toEqual([]);
+      expect(statements().filter((sql) => /INSERT INTO tally/.test(sql))).toHaveLength(3);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('when a write of a batch fails after changing a row, then the batch runs again in savepoints: its change is undone and the others commit once each', async () => {
+    const database = await openDatabase(`sqlite:${join(folder, 'rerun.sqlite')}`, pino({ level: 'silent' }));
+    try {
+      await database.sequelize.query('CREATE TABLE tally (n INTEGER NOT NULL)');
+      const insert = (n: number) => (transaction: Transaction) => database.sql.execute('INSERT INTO tally VALUES (?)', [n], transaction);
+      const results = await Promise.allSettled([
+        database.write(insert(1)),
+        database.write(insert(2)),
+        database.write(async (transaction) => {
+          await insert(3)(transaction);
+          throw new Error('refused after writing');
+        }),
+        database.write(insert(4)),
+      ]);
+      expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+      const rows = await database.sql.select<{ n: number }>('SELECT n FROM tally ORDER BY n', []);
+      expect(rows.map((row) => row.n)).toEqual([1, 2, 4]);
     } finally {
       await database.close();
     }
