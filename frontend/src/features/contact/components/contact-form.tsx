@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -7,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { limits } from '../../../lib/contract-limits';
 import { replyTime, useGetShopPromisesQuery } from '../../../lib/shop-promises';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { z } from '../../../lib/zod';
 import { useSendContactMessageMutation } from '../api/contact-api';
 import { emailField } from '../email-field';
@@ -15,16 +15,17 @@ import { FormFeedback } from '../../../components/ui/form-feedback';
 
 const { 'ContactInput.name': name, 'ContactInput.message': message } = limits;
 
-const schema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(name.maxLength, `Keep your name under ${name.maxLength} characters`),
-  email: emailField,
-  message: z
-    .string()
-    .trim()
-    .min(1, 'Message is required')
-    .max(message.maxLength, `Keep your message under ${message.maxLength.toLocaleString('en-US')} characters`),
-});
-type ContactValues = z.infer<typeof schema>;
+const schema = () =>
+  z.object({
+    name: z.string().trim().min(1, 'Name is required').max(name.maxLength, `Keep your name under ${name.maxLength} characters`),
+    email: emailField(),
+    message: z
+      .string()
+      .trim()
+      .min(1, 'Message is required')
+      .max(message.maxLength, `Keep your message under ${message.maxLength.toLocaleString('en-US')} characters`),
+  });
+type ContactValues = z.infer<ReturnType<typeof schema>>;
 
 export function ContactForm() {
   const [send, { data, error, isLoading, isUninitialized }] = useSendContactMessageMutation();
@@ -34,7 +35,7 @@ export function ContactForm() {
   const posted = useFormOutcome('contact', thanks);
   const shown = isUninitialized ? posted : {};
   const { register, handleSubmit, reset, formState } = useForm<ContactValues>({
-    resolver: zodResolver(schema),
+    resolver: lazyZodResolver(schema),
     defaultValues: { name: '', email: '', message: '' },
   });
   const { errors } = formState;

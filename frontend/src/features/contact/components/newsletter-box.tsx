@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -6,20 +5,21 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { z } from '../../../lib/zod';
 import { useSubscribeNewsletterMutation } from '../api/contact-api';
 import { emailField } from '../email-field';
 import { formAction, useFormOutcome } from '../form-outcome';
 import { FormFeedback } from '../../../components/ui/form-feedback';
 
-const schema = z.object({ email: emailField });
-type NewsletterValues = z.infer<typeof schema>;
+const schema = () => z.object({ email: emailField() });
+type NewsletterValues = z.infer<ReturnType<typeof schema>>;
 
 export function NewsletterBox() {
   const [subscribe, { data, error, isLoading, isUninitialized }] = useSubscribeNewsletterMutation();
   const posted = useFormOutcome('newsletter', 'You’re subscribed. Watch your inbox for new tools and offers.');
   const shown = isUninitialized ? posted : {};
-  const { register, handleSubmit, reset, formState } = useForm<NewsletterValues>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  const { register, handleSubmit, reset, formState } = useForm<NewsletterValues>({ resolver: lazyZodResolver(schema), defaultValues: { email: '' } });
 
   const emailError = formState.errors.email?.message ?? shown.field?.message;
   const submit = handleSubmit(async (values) => {
