@@ -92,6 +92,8 @@ export function createRateLimits(deps: RateLimitDeps) {
   const orders = limiter('orders', limits.orders, 'user', 'orders');
   // One budget for the codes of enrolment and of sign-in, so a guesser can't use each in turn.
   const secondFactorCodes = limiter('second-factor-codes', limits.secondFactor, 'user', 'codes');
+  // One budget for every way of signing in, so a guesser can't use each in turn.
+  const signIns = limiter('token-exchange', limits.public, 'client', 'sign-ins');
   const guestConfirmations = limiter('guest-payment-confirmations', limits.paymentConfirmations, 'client', 'payment confirmations');
   const byOperation: Partial<Record<OperationId, RequestHandler>> = {
     placeOrder: orders,
@@ -106,7 +108,12 @@ export function createRateLimits(deps: RateLimitDeps) {
     verifySecondFactor: secondFactorCodes,
     confirmTwoFactorEnrolment: secondFactorCodes,
     addReview: limiter('reviews', limits.reviews, 'user', 'reviews'),
-    exchangeToken: limiter('token-exchange', limits.public, 'client', 'sign-ins'),
+    exchangeToken: signIns,
+    // Password guessing is the attack: per client, and per address so that one account's password
+    // can't be tried from many addresses.
+    signInWithPassword: both(signIns, limiter('sign-ins-per-email', limits.public, 'email', 'sign-ins to this account')),
+    registerWithPassword: signIns,
+    claimSignInHandOver: signIns,
     sendContactMessage: limiter('contact', limits.public, 'client', 'messages'),
     subscribeNewsletter: limiter('newsletter', limits.public, 'client', 'sign-ups'),
     requestPasswordReset: both(
