@@ -4,6 +4,7 @@
 import type * as FirebaseAuth from '../../lib/session/firebase-auth';
 import { authErrorMessage, IdentityProofNeededError } from '../../lib/session/auth-errors';
 import type { FirebaseIdentity, IdentityProof } from '../../lib/session/firebase-auth';
+import { demoPasswords } from '../mocks/auth-handlers';
 import { mockShop } from '../mocks/mock-shop';
 import { chooseAccount } from './account-chooser';
 
@@ -12,12 +13,7 @@ export type { FirebaseIdentity, IdentityProof };
 
 const PASSWORDS_KEY = 'handtools-mock-passwords';
 
-/** The seeded demo accounts' passwords (PRODUCT.md), plus whatever was registered this tab. */
-export const demoPasswords: Record<string, string> = {
-  'admin@handtools.test': 'Admin#2026',
-  'customer@handtools.test': 'Customer#2026',
-  'priya@handtools.test': 'Priya#2026',
-};
+export { demoPasswords };
 
 function passwords(): Record<string, string> {
   const saved = sessionStorage.getItem(PASSWORDS_KEY);

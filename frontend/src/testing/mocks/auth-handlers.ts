@@ -32,6 +32,25 @@ function userFor(email: string, name: string | undefined): User {
   return user;
 }
 
+/** The seeded demo accounts' passwords (PRODUCT.md), which the mocked password sign-in checks. */
+export const demoPasswords: Record<string, string> = {
+  'admin@handtools.test': 'Admin#2026',
+  'customer@handtools.test': 'Customer#2026',
+  'priya@handtools.test': 'Priya#2026',
+};
+/** Accounts registered through the mocked API this page load (or test file). */
+const registered = new Map<string, string>();
+const passwordOf = (email: string) => demoPasswords[email] ?? registered.get(email);
+
+const wrongCredentials = problem(401, 'Unauthorized', 'Wrong email or password.');
+const disabled = problem(403, 'Forbidden', 'This account has been disabled.');
+
+/** Like the server: the session of the (now) stored user, refused when disabled. */
+function sessionOf(email: string, name: string | undefined) {
+  const user = userFor(email, name);
+  return user.disabled ? undefined : { ...sessionFor(user.email, user.name), user: { ...user } };
+}
+
 /** The shop's one answer to a reset request, whatever the address. */
 export const resetRequested = 'If an account uses that address, we’ve emailed it a link to choose a new password.';
 
@@ -45,6 +64,25 @@ export const authHandlers = [
     if (user.disabled) return response(403).json(problem(403, 'Forbidden', 'This account has been disabled.'));
     return response(200).json({ ...sessionFor(user.email, user.name), user: { ...user } });
   }),
+  // Like the server: one answer for a wrong password and an unknown address.
+  http.post('/sign-in', async ({ request, response }) => {
+    const { email, password } = await request.json();
+    const normalised = email.toLowerCase();
+    if (passwordOf(normalised) !== password) return response(401).json(wrongCredentials);
+    const session = sessionOf(normalised, undefined);
+    return session ? response(200).json(session) : response(403).json(disabled);
+  }),
+  http.post('/register', async ({ request, response }) => {
+    const { name, email, password } = await request.json();
+    const normalised = email.toLowerCase();
+    if (passwordOf(normalised) || mockShop.users.some((user) => user.email === normalised)) {
+      return response(409).json(problem(409, 'Conflict', 'An account with this email address already exists. Log in instead.', { code: 'email_taken' }));
+    }
+    registered.set(normalised, password);
+    return response(201).json(sessionOf(normalised, name.trim())!);
+  }),
+  // A browser with no form sign-in waiting never asks (its page's code looks for the mark first).
+  http.post('/sign-in/hand-over', ({ response }) => response(200).json(sessionOf('customer@handtools.test', undefined)!)),
   // The mock's tokens are named after their user, so there is no session to end: only the caller is checked.
   http.delete('/session', ({ request, response }) => {
     if (!caller(request)) return response(401).json(problem(401, 'Unauthorized', 'Please sign in to continue.'));
