@@ -27,9 +27,10 @@ export const sessionApi = api.injectEndpoints({
       invalidatesTags: ['Order', 'Profile', 'User', 'Cart'],
     }),
     // The session a form sign-in left for this browser (its HttpOnly cookie is the proof), once.
+    // Claimed as the app starts, before hydrating: invalidating the server render's data here would
+    // leave hydration nothing to meet; the session is restored afterwards like any other.
     claimSignInHandOver: build.mutation<Session, void>({
       query: () => ({ url: '/sign-in/hand-over', method: 'POST', timeout: 10000 }),
-      invalidatesTags: ['Order', 'Profile', 'User', 'Cart'],
     }),
     // Ends the session on the server; a sign-out must not hang on a dead network, hence the timeout.
     signOut: build.mutation<void, void>({
