@@ -7,6 +7,7 @@ import { uniqueEmail } from '../identity.js';
 import { validProduct, type Shopper, type TestShop } from '../harness.js';
 import { address, guestOrder, phone, placedOrder } from './orders.js';
 import { photo } from './photos.js';
+import { handOverCookie } from './sign-in-forms.js';
 import { confirmedGuestPayment, confirmedPayment, guestPayments, payWithTestCard, startPayment, testCard } from './payments.js';
 
 export interface Call {
@@ -60,13 +61,6 @@ const customerAddress = async ({ shop, customer }: CallContext) => {
   if (response.status !== 201) throw new Error(`adding an address failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body._id as string;
 };
-/** The hand-over cookie a form sign-in of the customer's sets, for the call that claims it. */
-const handOverCookie = async ({ shop, customer }: CallContext) => {
-  const response = await shop.request.post('/api/sign-in').type('form').send({ email: customer.email, password: customer.password });
-  const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((line) => line.startsWith('sign_in_hand_over='));
-  if (!cookie) throw new Error(`the form sign-in set no hand-over: ${response.status} ${String(response.headers.location)}`);
-  return cookie.split(';')[0] ?? '';
-};
 const anotherUser = async ({ shop }: CallContext, role: 'customer' | 'owner') => (await shop.signIn('target', role)).email;
 
 export const operationCalls: Record<OperationId, CallBuilder> = {
@@ -91,7 +85,7 @@ export const operationCalls: Record<OperationId, CallBuilder> = {
   exchangeToken: async ({ customer }) => ({ method: 'put', path: `/api/user/${customer.email}`, bearer: (as) => as.idToken }),
   signInWithPassword: async ({ customer }) => ({ method: 'post', path: '/api/sign-in', body: { email: customer.email, password: customer.password } }),
   registerWithPassword: async () => ({ method: 'post', path: '/api/register', body: { name: 'Sam Turner', email: uniqueEmail('register'), password: 'hickory-16oz' } }),
-  claimSignInHandOver: async (context) => ({ method: 'post', path: '/api/sign-in/hand-over', headers: { Cookie: await handOverCookie(context) } }),
+  claimSignInHandOver: async (context) => ({ method: 'post', path: '/api/sign-in/hand-over', headers: { Cookie: await handOverCookie(context.shop, context.customer) } }),
   listUsers: async () => ({ method: 'get', path: '/api/users' }),
   makeAdmin: async (context) => ({ method: 'put', path: `/api/user/admin/${await anotherUser(context, 'customer')}` }),
   setUserRole: async (context) => ({ method: 'put', path: `/api/users/${await anotherUser(context, 'customer')}/role`, body: { role: 'fulfilment' } }),
