@@ -71,3 +71,22 @@ it('with JavaScript on, Login pressed before the page’s code has arrived is po
   await expect.poll(() => storedSession(page), { timeout: 15_000 }).toMatchObject({ user: { email: demo.customer.email } });
   expectNoProblems();
 });
+
+it('with JavaScript on, what is typed before the page’s code arrives is still there once it runs', async () => {
+  const { page, expectNoProblems } = await openPage(browser, 'phone');
+  const code = await holdRequests(page, /\/assets\/[^/]+\.js$/);
+  await page.goto('/register', { waitUntil: 'commit' });
+  const form = page.getByRole('form', { name: 'Register' });
+  await form.getByRole('textbox', { name: 'Name' }).fill('Early Typist');
+  await form.getByRole('textbox', { name: 'Email' }).fill('early@example.com');
+  expect(await page.locator('#root[data-interactive]').count()).toBe(0);
+  code.release();
+  await waitForInteractive(page);
+  expect(await form.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Early Typist');
+  expect(await form.getByRole('textbox', { name: 'Email' }).inputValue()).toBe('early@example.com');
+  // The page's code validates what it found typed: a short password is refused in the seed's words.
+  await form.getByLabel(/^Password/).fill('abc');
+  await form.getByRole('button', { name: 'Register' }).click();
+  await page.getByText('Must input 6 character password or more!').waitFor();
+  expectNoProblems();
+});
