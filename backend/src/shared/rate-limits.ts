@@ -1,9 +1,10 @@
 // Rate limits. One generous budget per client IP covers the whole API, so that every /api answer
 // carries RateLimit headers; tighter budgets per operation sit behind it: per signed-in user for
 // what costs the shop (placing orders, payment intents, confirming payments, where card testing
-// is the attack, reviews), per client IP for the public writes (token exchange, contact,
+// is the attack, reviews), per client IP for the public writes (every way of signing in, contact,
 // newsletter, password resets), and per email address for password resets, over an hour, so no one
-// can fill another's inbox from many addresses. A guest has no account: their orders are counted per
+// can fill another's inbox from many addresses, and for password sign-ins, so no one tries one
+// account's password from many addresses. A guest has no account: their orders are counted per
 // client IP and per email (both budgets must allow it), their payments per client IP. Each budget has its own counter. With Redis every API process counts against the
 // same budgets; without it each process counts alone, in memory. Redis out of reach fails
 // closed: the request is refused with 503 rather than let through uncounted.

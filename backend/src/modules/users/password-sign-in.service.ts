@@ -11,6 +11,7 @@ import { secondFactorState } from '../../shared/auth/second-factor.js';
 import { HAND_OVER_LIFETIME_MS, handOverKey, newHandOverCode } from '../../shared/auth/sign-in-hand-over.js';
 import type { Database } from '../../shared/database.js';
 import { unauthorized } from '../../shared/problem.js';
+import type { FirebaseIdentity } from '../../shared/request-context.js';
 import type { SessionClient, SessionsRepository } from './sessions.repository.js';
 import type { SignInHandOversRepository } from './sign-in-hand-overs.repository.js';
 import type { OpenedSession } from './users.service.js';
@@ -21,7 +22,8 @@ export function createPasswordSignInService(deps: {
   db: Database;
   passwords: PasswordAccounts;
   identity: IdentityVerifier;
-  openSession(identity: Awaited<ReturnType<IdentityVerifier['verifyIdToken']>>, email: string, client?: SessionClient): Promise<OpenedSession>;
+  /** The token exchange's own way of opening a session (users.service.ts). */
+  openSession(identity: FirebaseIdentity, email: string, client?: SessionClient): Promise<OpenedSession>;
   handOvers: SignInHandOversRepository;
   sessionsRepository: SessionsRepository;
   accessTokens: AccessTokens;

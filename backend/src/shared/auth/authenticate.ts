@@ -1,7 +1,8 @@
 // Authentication and authorization are driven by the contract: the matched operation's own
 // `security` in openapi.yaml says whether it is public, needs a Firebase ID token, the shop's access
 // token, or that token held by staff (`staffAccessToken`), or a guest order's private key
-// (`orderKey`, which the order's own service compares: here it is only read). Its `x-roles` says
+// (`orderKey`, which the order's own service compares: here it is only read), or a form sign-in's
+// hand-over cookie (`signInHandOver`, which the claim itself checks and spends). Its `x-roles` says
 // which staff roles may call a staff operation, and on any other which may act on someone else's
 // account or orders (`actsAsStaff`, which the ownership policy reads). Nothing else decides: it never
 // falls back to the document's default, and a requirement it doesn't understand refuses the
