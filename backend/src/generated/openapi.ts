@@ -1291,7 +1291,7 @@ export interface paths {
          *     caller's behalf, then opens the shop's session as the token exchange does (`PUT /user/{email}`).
          *     As JSON (the page's code) it answers the session. As a form post (a browser before or
          *     without the page's code) it answers 303: on success to `next` (a path of this site, else `/`),
-         *     or to `/two-factor` (`/two-factor/setup`) for staff short of their second factor, with a
+         *     or to `/two-factor?next=…` (`/two-factor/setup`) for staff short of their second factor, with a
          *     single-use hand-over cookie that `POST /sign-in/hand-over` exchanges for the session; on
          *     failure back to `/login?login=<outcome>`. A wrong email and a wrong password are one answer
          *     (401), so nobody learns which addresses have an account. Another site's form post is refused.
@@ -2337,7 +2337,7 @@ export interface components {
         /**
          * @description A form post (a browser before or without the page's code). Signed in: on to `next` (a path
          *     of this site; anything else is `/`), or `/two-factor` (`/two-factor/setup`) for staff short of
-         *     their second factor, with the hand-over cookies. Refused: back to `/login?login=<outcome>`
+         *     their second factor (with `?next=`, where they go on to once it is given), with the hand-over cookies. Refused: back to `/login?login=<outcome>`
          *     (with `next` kept), where `login` is `wrong-credentials` (wrong email or password, one
          *     answer), `invalid-email`, `invalid-password`, `refused` (a disabled account, or another site's
          *     post), `unverified`, `invalid`, `busy`

@@ -52,10 +52,13 @@ function refusal(status: number, body: unknown): string {
 function signInFormReturn(page: 'login' | 'register'): FormReturn {
   return ({ status, body }, req) => {
     const next = safeReturnPath((req.body as { next?: unknown } | undefined)?.next);
-    if (status < 300) return GATES[(body as { secondFactor?: SecondFactorState }).secondFactor ?? 'not_needed'] ?? next;
-    const back = new URLSearchParams({ [page]: refusal(status, body) });
-    if (next !== '/') back.set('next', next);
-    return `/${page}?${back.toString()}`;
+    const onwards = next === '/' ? '' : `next=${encodeURIComponent(next)}`;
+    if (status < 300) {
+      // The gate's page reads `next` too, and goes on there once the code is given.
+      const gate = GATES[(body as { secondFactor?: SecondFactorState }).secondFactor ?? 'not_needed'];
+      return gate === undefined ? next : `${gate}${onwards && `?${onwards}`}`;
+    }
+    return `/${page}?${page}=${refusal(status, body)}${onwards && `&${onwards}`}`;
   };
 }
 

@@ -104,8 +104,8 @@ describe('the login form without JavaScript', () => {
     const confirmed = await given.shop.request.put('/api/two-factor/enrolment').set(given.owner.auth).send({ code: codeAt(started.body.secret as string, Date.now()) });
     expect(confirmed.status).toBe(200);
 
-    const { response, cookie } = await signInByForm(given.owner, '/admin');
-    expect(response.headers.location).toBe('/two-factor');
+    const { response, cookie } = await signInByForm(given.owner, '/dashboard/manage-all-orders');
+    expect(response.headers.location).toBe('/two-factor?next=%2Fdashboard%2Fmanage-all-orders');
     const claimed = await claim(cookie ?? '');
     expect(claimed.body.secondFactor).toBe('code_required');
     const staffOnly = await given.shop.request.get('/api/users').set('Authorization', `Bearer ${claimed.body.token as string}`);
