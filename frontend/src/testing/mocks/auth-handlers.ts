@@ -38,9 +38,8 @@ export const demoPasswords: Record<string, string> = {
   'customer@handtools.test': 'Customer#2026',
   'priya@handtools.test': 'Priya#2026',
 };
-/** Accounts registered through the mocked API this page load (or test file). */
-const registered = new Map<string, string>();
-const passwordOf = (email: string) => demoPasswords[email] ?? registered.get(email);
+/** Every account's password as the mocked shop knows it: the demo accounts', and those registered or reset this page load (or test file). */
+export const mockPasswords = new Map<string, string>(Object.entries(demoPasswords));
 
 const wrongCredentials = problem(401, 'Unauthorized', 'Wrong email or password.');
 const disabled = problem(403, 'Forbidden', 'This account has been disabled.');
@@ -68,17 +67,17 @@ export const authHandlers = [
   http.post('/sign-in', async ({ request, response }) => {
     const { email, password } = await request.json();
     const normalised = email.toLowerCase();
-    if (passwordOf(normalised) !== password) return response(401).json(wrongCredentials);
+    if (mockPasswords.get(normalised) !== password) return response(401).json(wrongCredentials);
     const session = sessionOf(normalised, undefined);
     return session ? response(200).json(session) : response(403).json(disabled);
   }),
   http.post('/register', async ({ request, response }) => {
     const { name, email, password } = await request.json();
     const normalised = email.toLowerCase();
-    if (passwordOf(normalised) || mockShop.users.some((user) => user.email === normalised)) {
+    if (mockPasswords.has(normalised) || mockShop.users.some((user) => user.email === normalised)) {
       return response(409).json(problem(409, 'Conflict', 'An account with this email address already exists. Log in instead.', { code: 'email_taken' }));
     }
-    registered.set(normalised, password);
+    mockPasswords.set(normalised, password);
     return response(201).json(sessionOf(normalised, name.trim())!);
   }),
   // A browser with no form sign-in waiting never asks (its page's code looks for the mark first).
