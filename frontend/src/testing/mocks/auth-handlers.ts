@@ -95,17 +95,16 @@ export const authScenarios = {
   ),
 };
 
-// Firebase's own sign-up call (to the Auth Emulator, whose host /api/config names), not the shop's
-// contract. Unanswered, a story would reach whatever emulator runs on the machine, if any.
-const firebaseSignUp = /\/identitytoolkit\.googleapis\.com\/v1\/accounts:signUp/;
-const firebaseError = (message: string) => HttpResponse.json({ error: { code: 400, message, errors: [{ message, domain: 'global', reason: 'invalid' }] } }, { status: 400 });
-
-/** How Firebase answers a new account: never (still creating it), taken, or not at all (offline). */
-export const firebaseSignUpScenarios = {
-  pending: untypedHttp.post(firebaseSignUp, () => delay('infinite')),
-  emailAlreadyInUse: untypedHttp.post(firebaseSignUp, () => firebaseError('EMAIL_EXISTS')),
-  unreachable: untypedHttp.post(firebaseSignUp, () => HttpResponse.error()),
+/** How the shop answers a new account: never (still creating it), taken, or not at all (offline). */
+export const registerScenarios = {
+  pending: http.post('/register', () => delay('infinite')),
+  emailTaken: http.post('/register', ({ response }) =>
+    response(409).json(problem(409, 'Conflict', 'An account with this email address already exists. Log in instead.', { code: 'email_taken' })),
+  ),
+  unreachable: http.post('/register', () => HttpResponse.error()),
 };
+
+const firebaseError = (message: string) => HttpResponse.json({ error: { code: 400, message, errors: [{ message, domain: 'global', reason: 'invalid' }] } }, { status: 400 });
 
 // Firebase's password-reset calls once the shop's email has brought the shopper to /reset-password:
 // the link's code checked, then used with the new password (both resetPassword).

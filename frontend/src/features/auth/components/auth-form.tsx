@@ -63,8 +63,9 @@ export function AuthForm({ form, submitLabel, onSubmit, onGoogle, pending, error
           void onSubmit(event);
         }}
       >
+        {/* Outside the Stack, whose spacing would count it as a row. */}
+        <input type="hidden" name="next" value={returnTo} />
         <Stack component="fieldset" spacing={2} sx={fieldset}>
-          <input type="hidden" name="next" value={returnTo} />
           {children}
           <Button type="submit" variant="contained" size="large" loading={pending && via === 'email'} disabled={pending}>
             {submitLabel}
