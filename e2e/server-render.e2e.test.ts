@@ -213,8 +213,8 @@ describe('with JavaScript off, a shopper', () => {
     const { page: browserPage, expectNoProblems } = await openPage(browser, 'phone', { javaScript: false });
     for (const [path, heading, needs] of [
       ['/cart', 'Your cart', 'Without JavaScript, change a quantity and press its Update button. Checking out needs JavaScript.'],
-      ['/login', 'Login', 'Logging in needs JavaScript, which is off in this browser.'],
-      ['/register', 'Register', 'Creating an account needs JavaScript, which is off in this browser.'],
+      ['/login', 'Login', 'Continue with Google needs JavaScript, which is off in this browser.'],
+      ['/register', 'Register', 'Continue with Google needs JavaScript, which is off in this browser.'],
     ] as const) {
       const response = await browserPage.goto(path);
       expect(response?.status(), path).toBe(200);
@@ -228,9 +228,12 @@ describe('with JavaScript off, a shopper', () => {
     }
     for (const path of ['/login', '/register']) {
       await browserPage.goto(path);
-      const form = browserPage.locator('form').first();
+      const form = browserPage.getByRole('form', { name: path === '/login' ? 'Login' : 'Register' });
       expect(await form.getAttribute('method'), path).toBe('post');
-      expect(await browserPage.getByRole('button', { name: /^(Login|Register)$/ }).isDisabled(), path).toBe(true);
+      expect(await form.getAttribute('action'), path).toBe(path === '/login' ? '/api/sign-in' : '/api/register');
+      // The form is the server's to answer: it takes a submit without the page's code.
+      expect(await form.getByRole('button', { name: /^(Login|Register)$/ }).isEnabled(), path).toBe(true);
+      expect(await browserPage.getByRole('button', { name: 'Continue with Google' }).isDisabled(), path).toBe(true);
     }
     expectNoProblems([/ csp$/]);
   });

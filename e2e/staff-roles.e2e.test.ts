@@ -6,7 +6,7 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { demo, launchBrowser, logIn, openPage, screenshotFailures, type WatchedPage } from './support/browser';
+import { demo, launchBrowser, logIn, openPage, screenshotFailures, type WatchedPage, waitForInteractive } from './support/browser';
 import { toolNamed } from './support/catalogue';
 import { placeOrder } from './support/orders';
 
@@ -43,6 +43,7 @@ screenshotFailures();
 it('a new account registers, and a customer pays an order for the packer to ship', async () => {
   const { page } = packer;
   await page.goto('/register');
+  await waitForInteractive(page);
   await page.getByRole('textbox', { name: 'Name' }).fill(packerAccount.name);
   await page.getByRole('textbox', { name: 'Email' }).fill(packerAccount.email);
   await page.getByLabel(/^Password/).fill(packerAccount.password);

@@ -11,6 +11,7 @@ import { storybookSite } from './http/storybook.js';
 import { createInProcessApi, storefrontRouter, type InProcessApi } from './http/storefront/index.js';
 import type { AccessTokens } from './shared/auth/access-tokens.js';
 import type { IdentityVerifier } from './shared/auth/firebase-identity.js';
+import type { PasswordAccounts } from './shared/auth/firebase-passwords.js';
 import type { OrderKeySeal, Seal } from './shared/auth/order-key-seal.js';
 import type { Database } from './shared/database.js';
 import { errorHandler, sendProblem } from './shared/error-handler.js';
@@ -35,13 +36,25 @@ import { createProfilesRepository, createProfilesService, profilesHandlers } fro
 import { createReviewsRepository, createReviewsService, reviewsHandlers } from './modules/reviews/index.js';
 import { systemHandlers } from './modules/system/index.js';
 import { createTwoFactorRepository, createTwoFactorService, twoFactorHandlers } from './modules/two-factor/index.js';
-import { createSessionsRepository, createUsersRepository, createUsersService, REQUIRE_STAFF_TWO_FACTOR, usersHandlers } from './modules/users/index.js';
+import {
+  createPasswordSignInService,
+  createSessionsRepository,
+  createSignInHandOversRepository,
+  createUsersRepository,
+  createUsersService,
+  passwordSignInFormReturns,
+  passwordSignInHandlers,
+  REQUIRE_STAFF_TWO_FACTOR,
+  usersHandlers,
+} from './modules/users/index.js';
 
 export interface AppDeps {
   config: AppConfig;
   db: Database;
   logger: Logger;
   identity: IdentityVerifier;
+  /** Firebase's password sign-in and sign-up, for the login and register forms. */
+  passwords: PasswordAccounts;
   accessTokens: AccessTokens;
   /** Seals guest orders' keys for their emails' links, under a secret every process of the shop shares. */
   orderKeys: OrderKeySeal;
@@ -100,7 +113,7 @@ export function createApp(deps: AppDeps): { app: Express; services: ReturnType<t
     onResponseViolation: deps.onResponseViolation,
     // Their answers come with bodies encoded once per cache entry (shared/http/send-tagged.ts).
     selfEncoding: ['listProducts', 'getProduct', 'listAllProducts'],
-    formReturns: { ...contactFormReturns, ...cartFormReturns },
+    formReturns: { ...contactFormReturns, ...cartFormReturns, ...passwordSignInFormReturns },
     binaryBodies: { uploadImage: { limit: MAX_UPLOAD_BYTES, tooLarge: `The photo is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Choose a smaller one.` } },
   });
   app.use((req, res, next) => (isApiRequest(req) ? api(req, res, next) : next()));
@@ -137,6 +150,7 @@ function handlersOf(deps: AppDeps, services: ReturnType<typeof createServices>):
     ...productsHandlers(services.products),
     ...imagesHandlers(services.images),
     ...usersHandlers(services.users),
+    ...passwordSignInHandlers(services.passwordSignIn),
     ...twoFactorHandlers(services.twoFactor),
     ...profilesHandlers(services.profiles),
     ...addressesHandlers(services.addresses),
@@ -159,10 +173,11 @@ function createServices(deps: AppDeps) {
   const ordersRepository = createOrdersRepository(db);
   // Every staff action is recorded by the service that does it, in the action's own transaction.
   const audit = createAuditService({ db, auditRepository: createAuditRepository(db) });
+  const sessionsRepository = createSessionsRepository(db);
   const users = createUsersService({
     db,
     usersRepository: createUsersRepository(db),
-    sessionsRepository: createSessionsRepository(db),
+    sessionsRepository,
     accessTokens: deps.accessTokens,
     adminEmails: config.adminEmails,
     identity: deps.identity,
@@ -209,9 +224,19 @@ function createServices(deps: AppDeps) {
     findUserByEmail: users.findByEmail,
     requiredSettingKey: REQUIRE_STAFF_TWO_FACTOR,
   });
+  const passwordSignIn = createPasswordSignInService({
+    db,
+    passwords: deps.passwords,
+    identity: deps.identity,
+    openSession: users.openSession,
+    handOvers: createSignInHandOversRepository(db),
+    sessionsRepository,
+    accessTokens: deps.accessTokens,
+  });
   return {
     audit,
     users,
+    passwordSignIn,
     twoFactor,
     products,
     images: createImagesService({

@@ -18,6 +18,7 @@ import { startHoldExpiry } from './modules/orders/index.js';
 import type { PaymentProvider } from './shared/payment-provider.js';
 import { createStripeProvider, createTestProvider } from './modules/payments/index.js';
 import { createAccessTokens } from './shared/auth/access-tokens.js';
+import { createFirebasePasswords } from './shared/auth/firebase-passwords.js';
 import { createFirebaseIdentity } from './shared/auth/firebase-identity.js';
 import { createOrderKeySeal, createTotpSecretSeal } from './shared/auth/order-key-seal.js';
 import { openDatabase, type Database } from './shared/database.js';
@@ -88,6 +89,7 @@ async function serve(config: AppConfig, logger: Logger): Promise<void> {
     db,
     logger,
     identity,
+    passwords: createFirebasePasswords(config.firebase),
     accessTokens: createAccessTokens(accessTokenSecret(config), config.accessToken.ttlMinutes),
     orderKeys: createOrderKeySeal(accessTokenSecret(config)),
     totpSecrets: createTotpSecretSeal(accessTokenSecret(config)),

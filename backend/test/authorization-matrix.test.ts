@@ -50,6 +50,10 @@ const matrix: Record<OperationId, Row> = {
   listStockMovements: staffOnly(200),
   adjustStock: staffOnly(201),
   exchangeToken: { visitor: 401, customer: 200, other: 403, owner: 403 },
+  // Signing in with a password is for anyone who knows it; the hand-over goes to whoever holds its cookie.
+  signInWithPassword: open,
+  registerWithPassword: { visitor: 201, customer: 201, other: 201, owner: 201 },
+  claimSignInHandOver: open,
   listUsers: staffOnly(200),
   makeAdmin: staffOnly(200),
   setUserRole: staffOnly(200),
@@ -228,8 +232,9 @@ describe('refused before anything is read', () => {
   const refusedBySecurity = (operationId: OperationId): Role[] => {
     const operation = operationOf(operationId);
     const kind = requirementOf(operation.security ?? []).kind;
-    // A visitor's cart turns nobody away: its cookie names a cart, not a caller.
-    if (kind === 'public' || kind === 'visitorCart') return [];
+    // A visitor's cart turns nobody away: its cookie names a cart, not a caller. A sign-in's
+    // hand-over is its cookie's, which the call carries whoever sends it.
+    if (kind === 'public' || kind === 'visitorCart' || kind === 'signInHandOver') return [];
     if (kind === 'orderKey') return ['visitor', 'customer', 'other', 'owner', ...staffRoles];
     if (kind !== 'staff') return ['visitor'];
     return ['visitor', 'customer', 'other', ...staffRoles.filter((role) => !operation.roles.includes(role))];

@@ -82,6 +82,7 @@ describe('the app', () => {
         db: {} as never,
         logger: createLogger('silent'),
         identity: {} as never,
+        passwords: {} as never,
         accessTokens: {} as never,
         orderKeys: {} as never,
         totpSecrets: {} as never,

@@ -15,6 +15,7 @@ import { createTestProvider } from '../src/modules/payments/test-provider.js';
 import { createAccessTokens } from '../src/shared/auth/access-tokens.js';
 import { createOrderKeySeal, createTotpSecretSeal } from '../src/shared/auth/order-key-seal.js';
 import { openDatabase, type Database } from '../src/shared/database.js';
+import { createFirebasePasswords } from '../src/shared/auth/firebase-passwords.js';
 import { createFirebaseIdentity } from '../src/shared/auth/firebase-identity.js';
 import { createLogger, type DestinationStream } from '../src/shared/logger.js';
 import { connectRedis } from '../src/shared/redis.js';
@@ -83,6 +84,7 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
     db,
     logger,
     identity,
+    passwords: createFirebasePasswords(config.firebase),
     accessTokens: createAccessTokens(ACCESS_TOKEN_SECRET, config.accessToken.ttlMinutes),
     orderKeys: createOrderKeySeal(ACCESS_TOKEN_SECRET),
     totpSecrets: createTotpSecretSeal(ACCESS_TOKEN_SECRET),

@@ -126,6 +126,22 @@ describe('log redaction', () => {
     expect([secret, code, ...recoveryCodes, ...recoveryCodes.map((recovery) => recovery.replace('-', ''))].filter((value) => written.some((line) => line.includes(value)))).toEqual([]);
   });
 
+  it('when a shopper signs in and registers through the forms and the hand-over is claimed, then no log line holds a password, the code or the token', async () => {
+    const before = lines.length;
+    const registered = { name: 'Log Tester', email: `log-${Date.now()}@example.com`, password: 'Register#Secret-2026' };
+    const form = await given.shop.request.post('/api/register').type('form').send(registered);
+    expect(form.status).toBe(303);
+    const wrong = await given.shop.request.post('/api/sign-in').type('form').send({ email: given.customer.email, password: 'Wrong#Secret-2026' });
+    expect(wrong.headers.location).toBe('/login?login=wrong-credentials');
+    const cookie = ([] as string[]).concat(form.headers['set-cookie'] ?? []).find((line) => line.startsWith('sign_in_hand_over='))?.split(';')[0] ?? '';
+    const claimed = await given.shop.request.post('/api/sign-in/hand-over').set('Cookie', cookie);
+    expect(claimed.status).toBe(200);
+    await requestLog('POST', '/api/sign-in/hand-over');
+    const written = lines.slice(before);
+    const secrets = [registered.password, 'Wrong#Secret-2026', cookie.split('=')[1] ?? cookie, claimed.body.token as string];
+    expect(secrets.filter((value) => written.some((line) => line.includes(value)))).toEqual([]);
+  });
+
   it('when a request carrying a token ends in a 500, then its logs hold the error but not the token', async () => {
     const order = await given.shop.request.post('/api/order').set(given.customer.auth).send({ productId: await newProductId(), quantity: 2, address: '1 Log Lane', phone: '+44 113 496 0000' });
     const before = lines.length;

@@ -10,7 +10,9 @@ import { useTestShop, type Shopper } from './harness.js';
 import { deref, operationObjects, responseFieldNames, type OperationObject } from './support/contract-schemas.js';
 import { addProduct, guestOrder, placedOrder } from './support/orders.js';
 import { confirmedGuestPayment, confirmedPayment, guestPayments, payWithTestCard, startPayment } from './support/payments.js';
+import { handOverCookie } from './support/sign-in-forms.js';
 import { snapshot } from './support/snapshot.js';
+import { uniqueEmail } from './identity.js';
 
 type Method = 'post' | 'put' | 'patch' | 'delete';
 
@@ -63,6 +65,8 @@ interface Call {
   body?: Record<string, unknown>;
   /** A guest order's key, the caller's credential instead of a token. */
   orderKey?: string;
+  /** Cookies the call carries (a sign-in's hand-over). */
+  cookie?: string;
 }
 
 async function send(method: Method, call: Call, body: Record<string, unknown> | undefined) {
@@ -70,6 +74,7 @@ async function send(method: Method, call: Call, body: Record<string, unknown> | 
   const token = call.bearer ?? call.as?.token;
   if (token) request = request.set('Authorization', `Bearer ${token}`);
   if (call.orderKey) request = request.set('X-Order-Key', call.orderKey);
+  if (call.cookie) request = request.set('Cookie', call.cookie);
   return body === undefined ? request : request.send(body);
 }
 
@@ -211,6 +216,9 @@ const validCalls: Record<string, (example: Record<string, unknown>) => Promise<C
   sendContactMessage: async (example) => ({ path: '/contact', body: example }),
   subscribeNewsletter: async (example) => ({ path: '/newsletter', body: example }),
   requestPasswordReset: async (example) => ({ path: '/password-resets', body: example }),
+  signInWithPassword: async () => ({ path: '/sign-in', body: { email: given.customer.email, password: given.customer.password } }),
+  registerWithPassword: async (example) => ({ path: '/register', body: { ...example, email: uniqueEmail('register') } }),
+  claimSignInHandOver: async () => ({ path: '/sign-in/hand-over', cookie: await handOverCookie(given.shop, given.customer) }),
 };
 
 /** Writes whose body is not ours to close, each with the reason. */

@@ -88,6 +88,8 @@ export async function logIn(page: Page, account: { email: string; password: stri
   // The address changes before React shows the page (React Router renders in a transition): until
   // the heading is there, an "Email" field may still be the page before's (the guest checkout's).
   await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
+  // The page's code signs in here (JSON): a press before it runs would be the form's own post.
+  await waitForInteractive(page);
   await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
   await page.getByLabel(/^Password/).fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();

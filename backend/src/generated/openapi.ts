@@ -1276,6 +1276,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with an email address and password
+         * @description The shop signs in with Firebase (Identity Toolkit's `accounts:signInWithPassword`) on the
+         *     caller's behalf, then opens the shop's session as the token exchange does (`PUT /user/{email}`).
+         *     As JSON (the page's code) it answers the session. As a form post (a browser before or
+         *     without the page's code) it answers 303: on success to `next` (a path of this site, else `/`),
+         *     or to `/two-factor?next=…` (`/two-factor/setup`) for staff short of their second factor, with a
+         *     single-use hand-over cookie that `POST /sign-in/hand-over` exchanges for the session; on
+         *     failure back to `/login?login=<outcome>`. A wrong email and a wrong password are one answer
+         *     (401), so nobody learns which addresses have an account. Another site's form post is refused.
+         */
+        post: operations["signInWithPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an account with a name, email address and password
+         * @description The shop creates the Firebase account (Identity Toolkit's `accounts:signUp`, with the name),
+         *     then opens the shop's session as `POST /sign-in` does, answered the same ways (201 as JSON;
+         *     as a form post, 303 on to `next` with the hand-over cookie, or back to
+         *     `/register?register=<outcome>`). An address that already has an account is a 409
+         *     (`code: email_taken`); a password Firebase finds too weak, or a malformed address, a 400
+         *     naming the field.
+         */
+        post: operations["registerWithPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sign-in/hand-over": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take over the session a form sign-in opened
+         * @description A sign-in posted as a form ends on a page the server can't sign in for the browser's code
+         *     (it keeps its session in `localStorage`). The 303 set the `sign_in_hand_over` cookie
+         *     (HttpOnly, SameSite=Strict, Secure over https, `Path=/api/sign-in/hand-over`, 2 minutes);
+         *     the page's code, seeing the readable `sign_in_waiting` cookie, calls this once and stores the
+         *     session it answers. Each code works once (two tabs get one session); an expired, used or
+         *     unknown code is a 401. Both cookies are cleared by the answer.
+         */
+        post: operations["claimSignInHandOver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/contact": {
         parameters: {
             query?: never;
@@ -1488,6 +1565,25 @@ export interface components {
         RoleChange: {
             role: components["schemas"]["Role"];
         };
+        PasswordSignIn: {
+            email: components["schemas"]["Email"];
+            password: components["schemas"]["Password"];
+            next?: components["schemas"]["ReturnPath"];
+        };
+        PasswordRegistration: {
+            name: string;
+            email: components["schemas"]["Email"];
+            password: components["schemas"]["NewPassword"];
+            next?: components["schemas"]["ReturnPath"];
+        };
+        Password: string;
+        /** @description The seed's rule (6 characters or more); Firebase may still find it too weak. */
+        NewPassword: string;
+        /**
+         * @description Where the page goes once signed in: a path of this site. Anything else (`//host`, `/\host`,
+         *     `https:`…) is read as `/`, never refused, so a sign-in is not lost over it.
+         */
+        ReturnPath: string;
         PersonName: string;
         User: {
             _id: components["schemas"]["Id"];
@@ -2212,6 +2308,69 @@ export interface components {
             };
             content?: never;
         };
+        /** @description The shop's session, as the token exchange answers it. */
+        SignedIn: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIwMTkzIn0.c2lnbmF0dXJl",
+                 *       "expiresAt": "2026-11-22T13:00:00.000Z",
+                 *       "user": {
+                 *         "_id": "0193a7d2-5c1e-7b3a-9f00-00000000c001",
+                 *         "email": "customer@handtools.test",
+                 *         "name": "Customer Demo",
+                 *         "role": "customer",
+                 *         "disabled": false
+                 *       },
+                 *       "secondFactor": "not_needed"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Session"];
+            };
+        };
+        /**
+         * @description A form post (a browser before or without the page's code). Signed in: on to `next` (a path
+         *     of this site; anything else is `/`), or `/two-factor` (`/two-factor/setup`) for staff short of
+         *     their second factor (with `?next=`, where they go on to once it is given), with the hand-over cookies. Refused: back to `/login?login=<outcome>`
+         *     (with `next` kept), where `login` is `wrong-credentials` (wrong email or password, one
+         *     answer), `invalid-email`, `invalid-password`, `refused` (a disabled account, or another site's
+         *     post), `unverified`, `invalid`, `busy`
+         *     (rate limited) or `failed`. The email is never put in the address: the form comes back empty.
+         */
+        SignInFormAnswered: {
+            headers: {
+                Location: components["headers"]["SignInFormLocation"];
+                "Set-Cookie": components["headers"]["SignInHandOverCookie"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /**
+         * @description A form post, answered as `POST /sign-in`'s: signed in, on to `next` with the hand-over
+         *     cookies; refused, back to `/register?register=<outcome>` (with `next` kept), where `register`
+         *     is `email-taken`, `invalid-name`, `invalid-email`, `invalid-password`, `refused`,
+         *     `unverified`, `invalid`, `busy` or `failed`.
+         */
+        RegisterFormAnswered: {
+            headers: {
+                Location: components["headers"]["SignInFormLocation"];
+                "Set-Cookie": components["headers"]["SignInHandOverCookie"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /**
          * @description A form post (`application/x-www-form-urlencoded`, a browser without the page's code): back to
          *     the home page's contact form, with the outcome in its address for the page to show.
@@ -2450,6 +2609,10 @@ export interface components {
         VisitorCartFormLocation: string;
         /** @description The visitor's cart, when the answer starts one or renews it. */
         VisitorCartCookie: string;
+        /** @description A path of this site (never another site's, nor `//host`). */
+        SignInFormLocation: string;
+        /** @description The single-use hand-over code, and the readable mark that one is waiting. */
+        SignInHandOverCookie: string;
         /** @description The page the form was on, with the outcome in its query string. */
         FormLocation: string;
         /**
@@ -5871,6 +6034,104 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    signInWithPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "customer@handtools.test",
+                 *       "password": "Customer#2026"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasswordSignIn"];
+                /**
+                 * @example {
+                 *       "email": "customer@handtools.test",
+                 *       "password": "Customer#2026",
+                 *       "next": "/orders"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["PasswordSignIn"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SignedIn"];
+            303: components["responses"]["SignInFormAnswered"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    registerWithPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Sam Turner",
+                 *       "email": "sam@example.com",
+                 *       "password": "hickory-16oz"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasswordRegistration"];
+                /**
+                 * @example {
+                 *       "name": "Sam Turner",
+                 *       "email": "sam@example.com",
+                 *       "password": "hickory-16oz",
+                 *       "next": "/orders"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["PasswordRegistration"];
+            };
+        };
+        responses: {
+            201: components["responses"]["SignedIn"];
+            303: components["responses"]["RegisterFormAnswered"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    claimSignInHandOver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SignedIn"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -1,9 +1,10 @@
 // Rate limits. One generous budget per client IP covers the whole API, so that every /api answer
 // carries RateLimit headers; tighter budgets per operation sit behind it: per signed-in user for
 // what costs the shop (placing orders, payment intents, confirming payments, where card testing
-// is the attack, reviews), per client IP for the public writes (token exchange, contact,
+// is the attack, reviews), per client IP for the public writes (every way of signing in, contact,
 // newsletter, password resets), and per email address for password resets, over an hour, so no one
-// can fill another's inbox from many addresses. A guest has no account: their orders are counted per
+// can fill another's inbox from many addresses, and for password sign-ins, so no one tries one
+// account's password from many addresses. A guest has no account: their orders are counted per
 // client IP and per email (both budgets must allow it), their payments per client IP. Each budget has its own counter. With Redis every API process counts against the
 // same budgets; without it each process counts alone, in memory. Redis out of reach fails
 // closed: the request is refused with 503 rather than let through uncounted.
@@ -92,6 +93,8 @@ export function createRateLimits(deps: RateLimitDeps) {
   const orders = limiter('orders', limits.orders, 'user', 'orders');
   // One budget for the codes of enrolment and of sign-in, so a guesser can't use each in turn.
   const secondFactorCodes = limiter('second-factor-codes', limits.secondFactor, 'user', 'codes');
+  // One budget for every way of signing in, so a guesser can't use each in turn.
+  const signIns = limiter('token-exchange', limits.public, 'client', 'sign-ins');
   const guestConfirmations = limiter('guest-payment-confirmations', limits.paymentConfirmations, 'client', 'payment confirmations');
   const byOperation: Partial<Record<OperationId, RequestHandler>> = {
     placeOrder: orders,
@@ -106,7 +109,12 @@ export function createRateLimits(deps: RateLimitDeps) {
     verifySecondFactor: secondFactorCodes,
     confirmTwoFactorEnrolment: secondFactorCodes,
     addReview: limiter('reviews', limits.reviews, 'user', 'reviews'),
-    exchangeToken: limiter('token-exchange', limits.public, 'client', 'sign-ins'),
+    exchangeToken: signIns,
+    // Password guessing is the attack: per client, and per address so that one account's password
+    // can't be tried from many addresses.
+    signInWithPassword: both(signIns, limiter('sign-ins-per-email', limits.public, 'email', 'sign-ins to this account')),
+    registerWithPassword: signIns,
+    claimSignInHandOver: signIns,
     sendContactMessage: limiter('contact', limits.public, 'client', 'messages'),
     subscribeNewsletter: limiter('newsletter', limits.public, 'client', 'sign-ups'),
     requestPasswordReset: both(

@@ -40,6 +40,8 @@ declare module 'express-serve-static-core' {
     orderKey?: string;
     /** The `visitor_cart` cookie's token, when the request carries a well-formed one (it may name no cart). */
     visitorCartToken?: string;
+    /** The `sign_in_hand_over` cookie's code, when the request carries a well-formed one. */
+    signInHandOverCode?: string;
   }
 }
 

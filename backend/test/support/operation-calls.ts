@@ -7,6 +7,7 @@ import { uniqueEmail } from '../identity.js';
 import { validProduct, type Shopper, type TestShop } from '../harness.js';
 import { address, guestOrder, phone, placedOrder } from './orders.js';
 import { photo } from './photos.js';
+import { handOverCookie } from './sign-in-forms.js';
 import { confirmedGuestPayment, confirmedPayment, guestPayments, payWithTestCard, startPayment, testCard } from './payments.js';
 
 export interface Call {
@@ -82,6 +83,9 @@ export const operationCalls: Record<OperationId, CallBuilder> = {
     return { method: 'get', path: uploaded.body.variants[0].url };
   },
   exchangeToken: async ({ customer }) => ({ method: 'put', path: `/api/user/${customer.email}`, bearer: (as) => as.idToken }),
+  signInWithPassword: async ({ customer }) => ({ method: 'post', path: '/api/sign-in', body: { email: customer.email, password: customer.password } }),
+  registerWithPassword: async () => ({ method: 'post', path: '/api/register', body: { name: 'Sam Turner', email: uniqueEmail('register'), password: 'hickory-16oz' } }),
+  claimSignInHandOver: async (context) => ({ method: 'post', path: '/api/sign-in/hand-over', headers: { Cookie: await handOverCookie(context.shop, context.customer) } }),
   listUsers: async () => ({ method: 'get', path: '/api/users' }),
   makeAdmin: async (context) => ({ method: 'put', path: `/api/user/admin/${await anotherUser(context, 'customer')}` }),
   setUserRole: async (context) => ({ method: 'put', path: `/api/users/${await anotherUser(context, 'customer')}/role`, body: { role: 'fulfilment' } }),

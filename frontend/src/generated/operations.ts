@@ -7605,6 +7605,312 @@ export const operations = {
       }
     }
   },
+  "signInWithPassword": {
+    "method": "post",
+    "path": "/sign-in",
+    "signedIn": false,
+    "staffOnly": false,
+    "roles": [],
+    "requestExample": {
+      "email": "customer@handtools.test",
+      "password": "Customer#2026"
+    },
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIwMTkzIn0.c2lnbmF0dXJl",
+          "expiresAt": "2026-11-22T13:00:00.000Z",
+          "user": {
+            "_id": "0193a7d2-5c1e-7b3a-9f00-00000000c001",
+            "email": "customer@handtools.test",
+            "name": "Customer Demo",
+            "role": "customer",
+            "disabled": false
+          },
+          "secondFactor": "not_needed"
+        }
+      },
+      "303": {
+        "contentType": null,
+        "example": null
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "403": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Forbidden",
+          "status": 403,
+          "detail": "Your role doesn't allow this."
+        }
+      },
+      "409": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Conflict",
+          "status": 409,
+          "detail": "Only 3 left in stock."
+        }
+      },
+      "413": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Content Too Large",
+          "status": 413,
+          "detail": "The request body is too large."
+        }
+      },
+      "415": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unsupported Media Type",
+          "status": 415,
+          "detail": "Send the request body as JSON (Content-Type: application/json)."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "registerWithPassword": {
+    "method": "post",
+    "path": "/register",
+    "signedIn": false,
+    "staffOnly": false,
+    "roles": [],
+    "requestExample": {
+      "name": "Sam Turner",
+      "email": "sam@example.com",
+      "password": "hickory-16oz"
+    },
+    "responses": {
+      "201": {
+        "contentType": "application/json",
+        "example": {
+          "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIwMTkzIn0.c2lnbmF0dXJl",
+          "expiresAt": "2026-11-22T13:00:00.000Z",
+          "user": {
+            "_id": "0193a7d2-5c1e-7b3a-9f00-00000000c001",
+            "email": "customer@handtools.test",
+            "name": "Customer Demo",
+            "role": "customer",
+            "disabled": false
+          },
+          "secondFactor": "not_needed"
+        }
+      },
+      "303": {
+        "contentType": null,
+        "example": null
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "403": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Forbidden",
+          "status": 403,
+          "detail": "Your role doesn't allow this."
+        }
+      },
+      "409": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Conflict",
+          "status": 409,
+          "detail": "Only 3 left in stock."
+        }
+      },
+      "413": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Content Too Large",
+          "status": 413,
+          "detail": "The request body is too large."
+        }
+      },
+      "415": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unsupported Media Type",
+          "status": 415,
+          "detail": "Send the request body as JSON (Content-Type: application/json)."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "claimSignInHandOver": {
+    "method": "post",
+    "path": "/sign-in/hand-over",
+    "signedIn": true,
+    "staffOnly": false,
+    "roles": [],
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIwMTkzIn0.c2lnbmF0dXJl",
+          "expiresAt": "2026-11-22T13:00:00.000Z",
+          "user": {
+            "_id": "0193a7d2-5c1e-7b3a-9f00-00000000c001",
+            "email": "customer@handtools.test",
+            "name": "Customer Demo",
+            "role": "customer",
+            "disabled": false
+          },
+          "secondFactor": "not_needed"
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
   "sendContactMessage": {
     "method": "post",
     "path": "/contact",

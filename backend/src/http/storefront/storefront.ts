@@ -14,7 +14,7 @@ import { staticFiles } from './static-files.js';
  * The only part of a page's query string a page reads (the catalogue's state, and the outcome of a
  * form posted without JavaScript): anything else would only multiply renders.
  */
-const PAGE_QUERY_PARAMETERS = ['q', 'sort', 'pages', 'contact', 'newsletter', 'cart'];
+const PAGE_QUERY_PARAMETERS = ['q', 'sort', 'pages', 'contact', 'newsletter', 'cart', 'login', 'register', 'next'];
 
 /** Pages that show one browser's own things (its visitor's cart): rendered for it alone, kept by nobody. */
 const PRIVATE_PAGES = new Set(['/cart']);

@@ -124,6 +124,11 @@ export function createSessionsRepository(db: Database) {
       await sql.execute('UPDATE sessions SET second_factor_at = ? WHERE id = ? AND revoked_at IS NULL', [new Date(), id], transaction);
     },
 
+    /** A handed-over session lives as long as the token issued at its hand-over. */
+    async extend(id: string, expiresAt: Date, transaction: Transaction): Promise<void> {
+      await sql.execute('UPDATE sessions SET expires_at = ? WHERE id = ?', [expiresAt, id], transaction);
+    },
+
     async revoke(id: string, transaction: Transaction): Promise<void> {
       await sql.execute('UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL', [new Date(), id], transaction);
     },

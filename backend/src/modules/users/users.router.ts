@@ -3,7 +3,7 @@ import type { RoleChange } from '../../shared/api-types.js';
 import type { OperationHandlers } from '../../shared/http/operation.js';
 import { unauthorized } from '../../shared/problem.js';
 import { currentUser, normaliseEmail, pageParams, pathParam } from '../../shared/request-context.js';
-import { deviceSummary } from './device-summary.js';
+import { clientOf } from './session-client.js';
 import type { UsersService } from './users.service.js';
 
 const email = (req: Request) => normaliseEmail(pathParam(req, 'email'));
@@ -12,8 +12,7 @@ export function usersHandlers(service: UsersService) {
   return {
     exchangeToken: async (req, res) => {
       if (!req.firebaseIdentity) throw unauthorized();
-      const client = { address: req.ip?.slice(0, 64) ?? null, device: deviceSummary(req.get('user-agent')) };
-      res.json(await service.exchangeToken(req.firebaseIdentity, email(req), client));
+      res.json(await service.exchangeToken(req.firebaseIdentity, email(req), clientOf(req)));
     },
     listUsers: async (req, res) => {
       res.json(await service.listUsers(pageParams(req)));

@@ -40,6 +40,12 @@ function storedName(name: string | undefined): string | undefined {
 const retiredEmail = (id: string) => `retired+${id}@users.invalid`;
 const RESERVED_DOMAIN = /\.invalid$/;
 
+/** A session just opened, and its id (which its token names). */
+export interface OpenedSession {
+  session: Session;
+  sessionId: string;
+}
+
 interface Linked {
   user: UserRecord;
   /** The stored account this email had before, retired because another Firebase account signed in with it. */
@@ -106,7 +112,7 @@ export function createUsersService(deps: {
   }
 
   /** Links the Firebase account to its shop account and opens a session for it, in one transaction. */
-  async function signIn(identity: FirebaseIdentity, transaction: Transaction, client?: SessionClient): Promise<Linked & { session: Session }> {
+  async function signIn(identity: FirebaseIdentity, transaction: Transaction, client?: SessionClient): Promise<Linked & OpenedSession> {
     const linked = await link(identity, transaction);
     const { user } = linked;
     if (user.disabled) throw forbidden(DISABLED);
@@ -120,10 +126,10 @@ export function createUsersService(deps: {
     // The browser learns at once whether to ask for a code (or enrolment) before any staff screen.
     const stored = await sessionsRepository.findWithUser(sessionId, transaction);
     const secondFactor = secondFactorState({ role: user.role, enrolled: false, required: false, verified: false, ...stored?.secondFactor });
-    return { ...linked, session: { token, expiresAt: expiresAt.toISOString(), user: toUserDto(user), secondFactor } };
+    return { ...linked, sessionId, session: { token, expiresAt: expiresAt.toISOString(), user: toUserDto(user), secondFactor } };
   }
 
-  async function signInOnce(identity: FirebaseIdentity, client?: SessionClient): Promise<Linked & { session: Session }> {
+  async function signInOnce(identity: FirebaseIdentity, client?: SessionClient): Promise<Linked & OpenedSession> {
     try {
       return await deps.db.write((transaction) => signIn(identity, transaction, client));
     } catch (error) {
@@ -186,22 +192,27 @@ export function createUsersService(deps: {
     return toUserDto(user);
   }
 
-  return {
-    async exchangeToken(identity: FirebaseIdentity, email: string, client?: SessionClient): Promise<Session> {
-      if (identity.email !== email) {
-        throw forbidden('This sign-in belongs to another email address.');
-      }
-      if (RESERVED_DOMAIN.test(email)) throw forbidden('This email address can’t be used to sign in.');
-      const { session, retired } = await signInOnce(identity, client);
-      if (retired) {
+  /** The token exchange: Firebase's proof of who signed in becomes a new session of the shop's. */
+  async function openSession(identity: FirebaseIdentity, email: string, client?: SessionClient): Promise<OpenedSession> {
+    if (identity.email !== email) {
+      throw forbidden('This sign-in belongs to another email address.');
+    }
+    if (RESERVED_DOMAIN.test(email)) throw forbidden('This email address can’t be used to sign in.');
+    const { session, sessionId, retired } = await signInOnce(identity, client);
+    if (retired) {
         // The email stays out of the log; the ids and uids are enough to follow both accounts.
         deps.logger.warn(
           { retiredUserId: retired.id, retiredFirebaseUid: retired.firebaseUid, retiredRole: retired.role, userId: session.user._id, firebaseUid: identity.uid },
           'another Firebase account signed in with the email of a shop account: the old account was retired and a new one started',
         );
-      }
-      return session;
-    },
+    }
+    return { session, sessionId };
+  }
+
+  return {
+    exchangeToken: async (identity: FirebaseIdentity, email: string, client?: SessionClient): Promise<Session> => (await openSession(identity, email, client)).session,
+    /** For the password sign-in, which hands a form post's session over by its id. */
+    openSession,
 
     signOut: (caller: AuthenticatedUser) => sessions.signOut(caller),
     listMySessions: async (caller: AuthenticatedUser) => ({ items: await sessions.listMine(caller) }),

@@ -1,7 +1,8 @@
 // Authentication and authorization are driven by the contract: the matched operation's own
 // `security` in openapi.yaml says whether it is public, needs a Firebase ID token, the shop's access
 // token, or that token held by staff (`staffAccessToken`), or a guest order's private key
-// (`orderKey`, which the order's own service compares: here it is only read). Its `x-roles` says
+// (`orderKey`, which the order's own service compares: here it is only read), or a form sign-in's
+// hand-over cookie (`signInHandOver`, which the claim itself checks and spends). Its `x-roles` says
 // which staff roles may call a staff operation, and on any other which may act on someone else's
 // account or orders (`actsAsStaff`, which the ownership policy reads). Nothing else decides: it never
 // falls back to the document's default, and a requirement it doesn't understand refuses the
@@ -15,6 +16,7 @@ import { operationOf } from '../http/operation.js';
 import type { SecurityRequirement } from '../http/operation-matcher.js';
 import { forbidden, unauthorized } from '../problem.js';
 import { secondFactorMissing } from './second-factor.js';
+import { handOverCode } from './sign-in-hand-over.js';
 import { visitorCartToken } from './visitor-cart-cookie.js';
 import type { StoredUser } from '../request-context.js';
 
@@ -28,7 +30,7 @@ export interface AuthenticateDeps {
   findUser(claims: AccessTokenClaims): Promise<StoredUser | undefined>;
 }
 
-type Requirement = { kind: 'public' } | { kind: 'firebase' } | { kind: 'customer' } | { kind: 'staff' } | { kind: 'orderKey' } | { kind: 'visitorCart' };
+type Requirement = { kind: 'public' } | { kind: 'firebase' } | { kind: 'customer' } | { kind: 'staff' } | { kind: 'orderKey' } | { kind: 'visitorCart' } | { kind: 'signInHandOver' };
 
 /** What an operation's security asks for; anything else is a contract this code doesn't know. */
 export function requirementOf(security: SecurityRequirement[]): Requirement {
@@ -44,6 +46,7 @@ export function requirementOf(security: SecurityRequirement[]): Requirement {
     if (schemes.length === 1 && only.staffAccessToken?.length === 0) return { kind: 'staff' };
     if (schemes.length === 1 && only.orderKey?.length === 0) return { kind: 'orderKey' };
     if (schemes.length === 1 && only.visitorCart?.length === 0) return { kind: 'visitorCart' };
+    if (schemes.length === 1 && only.signInHandOver?.length === 0) return { kind: 'signInHandOver' };
   }
   throw new Error(`unsupported security requirement ${JSON.stringify(security)}`);
 }
@@ -76,6 +79,12 @@ export function authenticate(deps: AuthenticateDeps) {
     // A cart's name, not a person's: anyone may call, and the cookie (when it is one) says which cart.
     if (requirement.kind === 'visitorCart') {
       req.visitorCartToken = visitorCartToken(req);
+      return next();
+    }
+    // A sign-in waiting to be taken over: whether the code is live and unclaimed is the claim's to say.
+    if (requirement.kind === 'signInHandOver') {
+      req.signInHandOverCode = handOverCode(req);
+      if (req.signInHandOverCode === undefined) throw unauthorized('There is no sign-in to take over. Please sign in.');
       return next();
     }
     if (requirement.kind === 'firebase') {

@@ -4,7 +4,7 @@ import { PageTitle } from '../../components/layout/page-title';
 
 export default function LoginRoute() {
   return (
-    <AuthPage title="Login" withoutJavaScript="Logging in needs JavaScript, which is off in this browser. Turn it on to log in, or keep browsing the tools: they work without it.">
+    <AuthPage title="Login" withoutJavaScript="Continue with Google needs JavaScript, which is off in this browser. Use your email and password instead: they work without it.">
       <PageTitle>Login</PageTitle>
       <LoginForm />
     </AuthPage>

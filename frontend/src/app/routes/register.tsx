@@ -4,7 +4,7 @@ import { PageTitle } from '../../components/layout/page-title';
 
 export default function RegisterRoute() {
   return (
-    <AuthPage title="Register" withoutJavaScript="Creating an account needs JavaScript, which is off in this browser. Turn it on to register, or keep browsing the tools: they work without it.">
+    <AuthPage title="Register" withoutJavaScript="Continue with Google needs JavaScript, which is off in this browser. Use your email and password instead: they work without it.">
       <PageTitle>Register</PageTitle>
       <RegisterForm />
     </AuthPage>

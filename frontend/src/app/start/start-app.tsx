@@ -10,6 +10,7 @@ import { serverDataArrived } from '../../lib/api';
 import { createHydratingEmotionCache } from '../../lib/emotion-cache';
 import { visitorCartReadable } from '../../lib/cart/visitor-cart-slice';
 import { loadSession, saveSession, signedIn, type SessionState } from '../../lib/session/session-slice';
+import { takeOverWaitingSignIn } from '../../lib/session/sign-in-hand-over';
 import { makeStore, type AppStore } from '../../lib/store';
 
 declare global {
@@ -77,10 +78,12 @@ const markLive = () => root.setAttribute('data-interactive', '');
 const serverData = readServerData(document);
 
 if (serverData) {
-  const session = loadSession();
   const store = makeStore();
   store.dispatch(serverDataArrived(serverData.api));
   keepSessionSaved(store);
+  // Before hydrating, so that the session a form sign-in handed over is restored like any other.
+  const handedOver = await takeOverWaitingSignIn(store);
+  const session = handedOver ? { session: handedOver } : loadSession();
   window.__staticRouterHydrationData = serverData.router;
   const routes = appRoutes(store);
   await loadMatchedRoutes(routes);
@@ -105,6 +108,8 @@ if (serverData) {
 } else {
   const store = makeStore({ session: loadSession(), visitorCart: { readable: true } });
   keepSessionSaved(store);
+  const handedOver = await takeOverWaitingSignIn(store);
+  if (handedOver) store.dispatch(signedIn(handedOver));
   createRoot(root).render(
     <StrictMode>
       <AppProvider store={store}>

@@ -3,7 +3,7 @@ import { expect, waitFor } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
 import type { StoryContext } from '@storybook/react-vite';
 import { productFixtures } from '../../testing/fixtures/products';
-import { firebaseResetScenarios, firebaseSignUpScenarios, passwordResetScenarios } from '../../testing/mocks/auth-handlers';
+import { firebaseResetScenarios, passwordResetScenarios, registerScenarios } from '../../testing/mocks/auth-handlers';
 import { catalogueScenarios } from '../../testing/mocks/catalogue-handlers';
 import { mockShop } from '../../testing/mocks/mock-shop';
 import { reviewsScenarios } from '../../testing/mocks/reviews-handlers';
@@ -90,10 +90,10 @@ const register = async ({ canvas, userEvent }: Pick<StoryContext, 'canvas' | 'us
   await userEvent.type(canvas.getByLabelText(/^Password/), 'Lovelace#1815');
   await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
 };
-/** Sent, and Firebase is still creating the account: both ways in wait, the one chosen spins. */
+/** Sent, and the shop is still creating the account: both ways in wait, the one chosen spins. */
 export const RegisterBusy = meta.story({
   parameters: { route: at('/register') },
-  beforeEach: ({ msw }) => msw.use(firebaseSignUpScenarios.pending),
+  beforeEach: ({ msw }) => msw.use(registerScenarios.pending),
   play: async (context) => {
     await register(context);
     await expect(context.canvas.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
@@ -101,19 +101,19 @@ export const RegisterBusy = meta.story({
 });
 export const RegisterEmailInUse = meta.story({
   parameters: { route: at('/register') },
-  beforeEach: ({ msw }) => msw.use(firebaseSignUpScenarios.emailAlreadyInUse),
+  beforeEach: ({ msw }) => msw.use(registerScenarios.emailTaken),
   play: async (context) => {
     await register(context);
-    await expect(await context.canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('An account with this email already exists. Log in instead.');
+    await expect(await context.canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('An account with this email address already exists. Log in instead.');
   },
 });
-/** Firebase can't be reached: the form keeps what was typed, and says what to do. */
+/** The shop can't be reached: the form keeps what was typed, and says what to do. */
 export const RegisterNetworkFailure = meta.story({
   parameters: { route: at('/register') },
-  beforeEach: ({ msw }) => msw.use(firebaseSignUpScenarios.unreachable),
+  beforeEach: ({ msw }) => msw.use(registerScenarios.unreachable),
   play: async (context) => {
     await register(context);
-    await expect(await context.canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('We couldn’t reach the sign-in service. Check your connection and try again.');
+    await expect(await context.canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('We couldn’t reach the shop. Check your connection and try again.');
   },
 });
 

@@ -1,5 +1,6 @@
-// The only module that touches the Firebase SDK. Firebase is the proof of identity at sign-in and
-// when renaming: its ID token is exchanged for the shop's own session (use-sign-in), so the SDK is
+// The only module that touches the Firebase SDK in the browser. Firebase is the proof of identity for
+// Google's sign-in and when renaming: its ID token is exchanged for the shop's own session
+// (use-sign-in); an email and password go to the shop's server instead, which asks Firebase. The SDK is
 // imported on first use, never on the home page's first load, and keeps nothing between page loads
 // (in-memory persistence): signing out of the shop leaves no Firebase session behind, and a rename
 // after a reload asks the user to prove who they are again.
@@ -65,23 +66,6 @@ async function identify(signIn: (auth: Auth) => Promise<User>, refreshToken = fa
   } catch (error) {
     throw new Error(authErrorMessage(error), { cause: error });
   }
-}
-
-export function signInWithEmail(email: string, password: string): Promise<FirebaseIdentity> {
-  return identify(async (auth) => {
-    const { signInWithEmailAndPassword } = await import('firebase/auth');
-    return (await signInWithEmailAndPassword(auth, email, password)).user;
-  });
-}
-
-/** Creates the account and names it; the fresh ID token carries the name to the shop's server. */
-export function registerWithEmail(name: string, email: string, password: string): Promise<FirebaseIdentity> {
-  return identify(async (auth) => {
-    const { createUserWithEmailAndPassword, updateProfile } = await import('firebase/auth');
-    const { user } = await createUserWithEmailAndPassword(auth, email, password);
-    await updateProfile(user, { displayName: name });
-    return user;
-  }, true);
 }
 
 export function signInWithGoogle(): Promise<FirebaseIdentity> {

@@ -4,7 +4,7 @@ import { setupWorker } from 'msw/browser';
 import { handlers } from '../mocks/handlers';
 import { mockShopSnapshot, restoreMockShop } from '../mocks/mock-shop';
 import { scenariosFromQuery } from '../mocks/scenarios';
-import { demoPasswords } from './mock-identity';
+import { demoPasswords } from '../mocks/auth-handlers';
 
 const SHOP_KEY = 'handtools-mock-shop';
 

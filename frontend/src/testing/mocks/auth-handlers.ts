@@ -32,6 +32,24 @@ function userFor(email: string, name: string | undefined): User {
   return user;
 }
 
+/** The seeded demo accounts' passwords (PRODUCT.md), which the mocked password sign-in checks. */
+export const demoPasswords: Record<string, string> = {
+  'admin@handtools.test': 'Admin#2026',
+  'customer@handtools.test': 'Customer#2026',
+  'priya@handtools.test': 'Priya#2026',
+};
+/** Every account's password as the mocked shop knows it: the demo accounts', and those registered or reset this page load (or test file). */
+export const mockPasswords = new Map<string, string>(Object.entries(demoPasswords));
+
+const wrongCredentials = problem(401, 'Unauthorized', 'Wrong email or password.');
+const disabled = problem(403, 'Forbidden', 'This account has been disabled.');
+
+/** Like the server: the session of the (now) stored user, refused when disabled. */
+function sessionOf(email: string, name: string | undefined) {
+  const user = userFor(email, name);
+  return user.disabled ? undefined : { ...sessionFor(user.email, user.name), user: { ...user } };
+}
+
 /** The shop's one answer to a reset request, whatever the address. */
 export const resetRequested = 'If an account uses that address, we’ve emailed it a link to choose a new password.';
 
@@ -45,6 +63,25 @@ export const authHandlers = [
     if (user.disabled) return response(403).json(problem(403, 'Forbidden', 'This account has been disabled.'));
     return response(200).json({ ...sessionFor(user.email, user.name), user: { ...user } });
   }),
+  // Like the server: one answer for a wrong password and an unknown address.
+  http.post('/sign-in', async ({ request, response }) => {
+    const { email, password } = await request.json();
+    const normalised = email.toLowerCase();
+    if (mockPasswords.get(normalised) !== password) return response(401).json(wrongCredentials);
+    const session = sessionOf(normalised, undefined);
+    return session ? response(200).json(session) : response(403).json(disabled);
+  }),
+  http.post('/register', async ({ request, response }) => {
+    const { name, email, password } = await request.json();
+    const normalised = email.toLowerCase();
+    if (mockPasswords.has(normalised) || mockShop.users.some((user) => user.email === normalised)) {
+      return response(409).json(problem(409, 'Conflict', 'An account with this email address already exists. Log in instead.', { code: 'email_taken' }));
+    }
+    mockPasswords.set(normalised, password);
+    return response(201).json(sessionOf(normalised, name.trim())!);
+  }),
+  // A browser with no form sign-in waiting never asks (its page's code looks for the mark first).
+  http.post('/sign-in/hand-over', ({ response }) => response(200).json(sessionOf('customer@handtools.test', undefined)!)),
   // The mock's tokens are named after their user, so there is no session to end: only the caller is checked.
   http.delete('/session', ({ request, response }) => {
     if (!caller(request)) return response(401).json(problem(401, 'Unauthorized', 'Please sign in to continue.'));
@@ -58,17 +95,16 @@ export const authScenarios = {
   ),
 };
 
-// Firebase's own sign-up call (to the Auth Emulator, whose host /api/config names), not the shop's
-// contract. Unanswered, a story would reach whatever emulator runs on the machine, if any.
-const firebaseSignUp = /\/identitytoolkit\.googleapis\.com\/v1\/accounts:signUp/;
-const firebaseError = (message: string) => HttpResponse.json({ error: { code: 400, message, errors: [{ message, domain: 'global', reason: 'invalid' }] } }, { status: 400 });
-
-/** How Firebase answers a new account: never (still creating it), taken, or not at all (offline). */
-export const firebaseSignUpScenarios = {
-  pending: untypedHttp.post(firebaseSignUp, () => delay('infinite')),
-  emailAlreadyInUse: untypedHttp.post(firebaseSignUp, () => firebaseError('EMAIL_EXISTS')),
-  unreachable: untypedHttp.post(firebaseSignUp, () => HttpResponse.error()),
+/** How the shop answers a new account: never (still creating it), taken, or not at all (offline). */
+export const registerScenarios = {
+  pending: http.post('/register', () => delay('infinite')),
+  emailTaken: http.post('/register', ({ response }) =>
+    response(409).json(problem(409, 'Conflict', 'An account with this email address already exists. Log in instead.', { code: 'email_taken' })),
+  ),
+  unreachable: http.post('/register', () => HttpResponse.error()),
 };
+
+const firebaseError = (message: string) => HttpResponse.json({ error: { code: 400, message, errors: [{ message, domain: 'global', reason: 'invalid' }] } }, { status: 400 });
 
 // Firebase's password-reset calls once the shop's email has brought the shopper to /reset-password:
 // the link's code checked, then used with the new password (both resetPassword).

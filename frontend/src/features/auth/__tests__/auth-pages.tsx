@@ -27,11 +27,14 @@ const pages: Record<'/login' | '/register', ReactElement> = {
  * auth page and a login-required purchase page. Start at `origin` to arrive the way a visitor
  * does, sent from a protected page.
  */
-export function renderAuthPage(path: '/login' | '/register', { origin, preloadedState }: { origin?: string; preloadedState?: Partial<RootState> } = {}) {
+export function renderAuthPage(
+  path: '/login' | '/register',
+  { origin, search = '', preloadedState }: { origin?: string; search?: string; preloadedState?: Partial<RootState> } = {},
+) {
   const other = path === '/login' ? '/register' : '/login';
   return renderWithProviders(pages[path], {
     path,
-    route: origin ?? path,
+    route: origin ?? `${path}${search}`,
     preloadedState,
     extraRoutes: [
       { path: other, element: pages[other] },
@@ -58,4 +61,22 @@ export function recordExchanges() {
     }),
   );
   return exchanges;
+}
+
+/** Records each password sign-in or registration the page's code sends, as JSON, and answers it as the shop would. */
+export function recordPasswordSignIns() {
+  const sent: unknown[] = [];
+  server.use(
+    http.post('/sign-in', async ({ request, response }) => {
+      const body = await request.json();
+      sent.push(body);
+      return response(200).json(sessionFor(body.email));
+    }),
+    http.post('/register', async ({ request, response }) => {
+      const body = await request.json();
+      sent.push(body);
+      return response(201).json(sessionFor(body.email, body.name));
+    }),
+  );
+  return sent;
 }

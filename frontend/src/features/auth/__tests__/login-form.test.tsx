@@ -1,11 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { authScenarios, sessionFor } from '../../../testing/mocks/auth-handlers';
+import { delay } from 'msw';
+import { sessionFor } from '../../../testing/mocks/auth-handlers';
+import { http } from '../../../testing/mocks/http';
 import { server } from '../../../testing/mocks/server';
 import { expectNoAxeViolations } from '../../../testing/test-utils';
-import { signInWithEmail, signInWithGoogle } from '../../../lib/session/firebase-auth';
-import { recordExchanges, renderAuthPage } from './auth-pages';
+import { signInWithGoogle } from '../../../lib/session/firebase-auth';
+import { recordExchanges, recordPasswordSignIns, renderAuthPage } from './auth-pages';
 
 // The real Firebase SDK and emulator are covered by the end-to-end tests.
 vi.mock('../../../lib/session/firebase-auth');
@@ -22,16 +24,16 @@ async function logIn(email: string, password: string) {
 
 describe('Login', () => {
   beforeEach(() => {
-    vi.mocked(signInWithEmail).mockResolvedValue(identity);
     vi.mocked(signInWithGoogle).mockResolvedValue(identity);
   });
 
-  it('when submitted empty, then "Email is required" and "Password is required" show and Firebase is not asked', async () => {
+  it('when submitted empty, then "Email is required" and "Password is required" show and the shop is not asked', async () => {
+    const sent = recordPasswordSignIns();
     renderAuthPage('/login');
     await logIn('', '');
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
-    expect(signInWithEmail).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it.each([
@@ -41,35 +43,26 @@ describe('Login', () => {
     renderAuthPage('/login');
     await logIn(email, 'Customer#2026');
     expect(await screen.findByText('Please input a valid email')).toBeInTheDocument();
-    expect(signInWithEmail).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('when the password is shorter than 6 characters, then "Must put 6 character password or more!" shows', async () => {
     renderAuthPage('/login');
     await logIn('customer@handtools.test', '12345');
     expect(await screen.findByText('Must put 6 character password or more!')).toBeInTheDocument();
-    expect(signInWithEmail).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('when a visitor sent from a protected page logs in, then the Firebase token is exchanged for their email and they land back on that page', async () => {
-    const exchanges = recordExchanges();
+  it('when a visitor sent from a protected page logs in, then the shop checks the password and they land back on that page', async () => {
+    const sent = recordPasswordSignIns();
     const { router, store } = renderAuthPage('/login', { origin: '/purchase/abc?qty=3' });
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     await logIn(' customer@handtools.test ', 'Customer#2026');
 
     expect(await screen.findByRole('heading', { name: 'Purchase page' })).toBeInTheDocument();
     expect(router.state.location).toMatchObject({ pathname: '/purchase/abc', search: '?qty=3' });
-    expect(signInWithEmail).toHaveBeenCalledWith('customer@handtools.test', 'Customer#2026');
-    expect(exchanges).toEqual([{ email: 'customer@handtools.test', authorization: 'Bearer firebase-id-token' }]);
+    expect(sent).toEqual([{ email: 'customer@handtools.test', password: 'Customer#2026' }]);
     expect(store.getState().session.session?.token).toBe(sessionFor('customer@handtools.test').token);
-  });
-
-  it('when the email needs escaping in the path, then the exchange still goes to that email', async () => {
-    vi.mocked(signInWithEmail).mockResolvedValue({ email: 'joe+tools@shop.test', idToken: 'firebase-id-token' });
-    const exchanges = recordExchanges();
-    renderAuthPage('/login');
-    await logIn('joe+tools@shop.test', 'Customer#2026');
-    await waitFor(() => expect(exchanges).toEqual([{ email: 'joe+tools@shop.test', authorization: 'Bearer firebase-id-token' }]));
   });
 
   it('when a visitor who came straight to /login logs in, then they land on /', async () => {
@@ -89,29 +82,66 @@ describe('Login', () => {
     expect(store.getState().session.session?.user.email).toBe(identity.email);
   });
 
-  it('when Firebase refuses the credentials, then its error shows in plain words under the form and the shopper stays', async () => {
-    vi.mocked(signInWithEmail).mockRejectedValue(new Error('Wrong email or password.'));
-    const { router } = renderAuthPage('/login');
+  it('when the shop refuses the credentials, then its one answer shows under the form, no session starts and the shopper stays', async () => {
+    const { router, store } = renderAuthPage('/login');
     await logIn('customer@handtools.test', 'not-the-password');
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong email or password.');
     expect(router.state.location.pathname).toBe('/login');
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
-  });
-
-  it('when the shop refuses the token, then the server’s reason shows and no session starts', async () => {
-    server.use(authScenarios.emailMismatch);
-    const { store } = renderAuthPage('/login');
-    await logIn('customer@handtools.test', 'Customer#2026');
-    expect(await screen.findByRole('alert')).toHaveTextContent('The token belongs to another email address.');
     expect(store.getState().session.session).toBeNull();
   });
 
   it('while signing in, then both buttons are disabled', async () => {
-    vi.mocked(signInWithEmail).mockReturnValue(new Promise(() => {}));
+    server.use(http.post('/sign-in', () => delay('infinite')));
     renderAuthPage('/login');
     await logIn('customer@handtools.test', 'Customer#2026');
     await waitFor(() => expect(screen.getByRole('button', { name: /Login/ })).toBeDisabled());
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
+  });
+
+  it('is a real form posting to the shop, with the way back, so a submit before the page’s code arrives is not lost', async () => {
+    renderAuthPage('/login', { origin: '/purchase/abc?qty=3' });
+    const form = await screen.findByRole('form', { name: 'Login' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/sign-in');
+    expect(form).toHaveFormValues({ next: '/purchase/abc?qty=3', email: '', password: '' });
+  });
+
+  it.each([
+    ['?next=%2Forders', '/orders'],
+    ['?next=%2F%2Fevil.example', '/'],
+    ['?next=https%3A%2F%2Fevil.example', '/'],
+  ])('when the address asks to go on to %s, then the form posts %s as the way back', async (search, next) => {
+    renderAuthPage('/login', { search });
+    expect(await screen.findByRole('form', { name: 'Login' })).toHaveFormValues({ next });
+  });
+
+  it.each([
+    ['wrong-credentials', 'Wrong email or password.'],
+    ['invalid-email', 'Please input a valid email'],
+    ['invalid-password', 'Password is required'],
+    ['busy', 'Too many sign-in attempts in a short time. Please wait a minute and try again.'],
+    ['refused', 'This account can’t sign in here. If you think that’s wrong, contact us.'],
+    ['failed', 'Signing in is temporarily unavailable. Please try again shortly.'],
+    ['invalid', 'That didn’t work. Please fill in the form again.'],
+  ])('when a posted form came back with "%s", then the page says "%s" and the fields are empty', async (outcome, message) => {
+    renderAuthPage('/login', { search: `?login=${outcome}` });
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('form', { name: 'Login' })).toHaveFormValues({ email: '', password: '' });
+  });
+
+  it('when the address names an outcome the shop never sends, then nothing is said', async () => {
+    renderAuthPage('/login', { search: '?login=%3Cscript%3E' });
+    expect(await screen.findByRole('form', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('when the shopper tries again from a form that came back, then the old outcome gives way to the new answer', async () => {
+    recordPasswordSignIns();
+    renderAuthPage('/login', { search: '?login=wrong-credentials' });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await logIn('customer@handtools.test', 'Customer#2026');
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
   });
 
   it('when the shopper follows "Create an account", then the origin goes with them', async () => {
@@ -128,7 +158,6 @@ describe('Login', () => {
   });
 
   it('has no accessibility violations, with errors showing too', async () => {
-    vi.mocked(signInWithEmail).mockRejectedValue(new Error('Wrong email or password.'));
     const { container } = renderAuthPage('/login');
     await expectNoAxeViolations(container);
     await logIn('', '');

@@ -44,6 +44,21 @@ describe('the code after signing in', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
+  it('when a form sign-in sent them here with the way onwards in the address, then the code leads there (and never off the site)', async () => {
+    mockShop.twoFactor.enrolled.push(adminFixture.email);
+    for (const [next, landing] of [
+      ['%2Fdashboard%2Faudit-trail', '/dashboard/audit-trail'],
+      ['%2F%2Fevil.example', '/dashboard'],
+    ] as const) {
+      const user = userEvent.setup();
+      const { router, unmount } = renderApp(`/two-factor?next=${next}`, { preloadedState: signedInAs(adminFixture, 'code_required') });
+      await user.type(await screen.findByRole('textbox', { name: 'Code from your app' }, SLOW), MOCK_TOTP_CODE);
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(landing));
+      unmount();
+    }
+  });
+
   it('when a staff call is refused for want of the code, then the session says so and the dashboard sends them to the code', async () => {
     mockShop.twoFactor.enrolled.push(adminFixture.email);
     server.use(

@@ -4,27 +4,26 @@ import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { loginSchema, type LoginValues } from '../auth-schemas';
-import { signInWithEmail, signInWithGoogle } from '../../../lib/session/firebase-auth';
+import { useSignInWithPasswordMutation } from '../../../lib/session/session-api';
 import { useSignIn } from '../use-sign-in';
 import { fieldProps } from '../../../lib/form-field';
 import { AuthForm } from './auth-form';
 
 export function LoginForm() {
-  const { signIn, pending, error } = useSignIn();
+  const { signIn, signInWithGoogleAccount, pending, error } = useSignIn();
+  const [signInWithPassword] = useSignInWithPasswordMutation();
   // Kept for the way back: after a reset, the login still returns to the page the visitor came from.
   const { state } = useLocation();
-  const { register, handleSubmit, formState } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  // No defaultValues: registering a field then keeps what was typed before the page's code arrived.
+  const { register, handleSubmit, formState } = useForm<LoginValues>({ resolver: zodResolver(loginSchema) });
   const { errors } = formState;
 
   return (
     <AuthForm
-      name="Login"
+      form="login"
       submitLabel="Login"
-      onSubmit={handleSubmit(({ email, password }) => signIn(() => signInWithEmail(email, password)))}
-      onGoogle={() => signIn(signInWithGoogle)}
+      onSubmit={handleSubmit((credentials) => signIn(() => signInWithPassword(credentials).unwrap()))}
+      onGoogle={signInWithGoogleAccount}
       pending={pending}
       error={error}
       switchTo={{ prompt: 'New to the shop?', label: 'Create an account', to: '/register' }}

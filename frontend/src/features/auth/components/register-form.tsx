@@ -2,26 +2,25 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { PASSWORD_RULE, registerSchema, type RegisterValues } from '../auth-schemas';
-import { registerWithEmail, signInWithGoogle } from '../../../lib/session/firebase-auth';
+import { useRegisterWithPasswordMutation } from '../../../lib/session/session-api';
 import { useSignIn } from '../use-sign-in';
 import { limits } from '../../../lib/contract-limits';
 import { fieldProps } from '../../../lib/form-field';
 import { AuthForm } from './auth-form';
 
 export function RegisterForm() {
-  const { signIn, pending, error } = useSignIn();
-  const { register, handleSubmit, formState } = useForm<RegisterValues>({
-    resolver: zodResolver(registerSchema),
-    defaultValues: { name: '', email: '', password: '' },
-  });
+  const { signIn, signInWithGoogleAccount, pending, error } = useSignIn();
+  const [registerWithPassword] = useRegisterWithPasswordMutation();
+  // No defaultValues: registering a field then keeps what was typed before the page's code arrived.
+  const { register, handleSubmit, formState } = useForm<RegisterValues>({ resolver: zodResolver(registerSchema) });
   const { errors } = formState;
 
   return (
     <AuthForm
-      name="Register"
+      form="register"
       submitLabel="Register"
-      onSubmit={handleSubmit(({ name, email, password }) => signIn(() => registerWithEmail(name, email, password)))}
-      onGoogle={() => signIn(signInWithGoogle)}
+      onSubmit={handleSubmit((account) => signIn(() => registerWithPassword(account).unwrap()))}
+      onGoogle={signInWithGoogleAccount}
       pending={pending}
       error={error}
       switchTo={{ prompt: 'Already have an account?', label: 'Log in', to: '/login' }}
@@ -37,6 +36,7 @@ export function RegisterForm() {
         label="Password"
         type="password"
         autoComplete="new-password"
+        slotProps={{ htmlInput: { minLength: 6 } }}
         {...fieldProps(register('password'), errors.password)}
         helperText={errors.password?.message ?? PASSWORD_RULE}
       />

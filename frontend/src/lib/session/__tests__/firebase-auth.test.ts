@@ -13,7 +13,6 @@ const sdk = vi.hoisted(() => {
     initializeAuth: vi.fn(),
     connectAuthEmulator: vi.fn(),
     signInWithEmailAndPassword: vi.fn(async () => ({ user })),
-    createUserWithEmailAndPassword: vi.fn(async () => ({ user })),
     updateProfile: vi.fn(async () => undefined),
     signInWithPopup: vi.fn(async () => ({ user })),
     signOut: vi.fn(async () => undefined),
@@ -30,7 +29,6 @@ vi.mock('firebase/auth', () => ({
   browserPopupRedirectResolver: 'popup-resolver',
   connectAuthEmulator: sdk.connectAuthEmulator,
   signInWithEmailAndPassword: sdk.signInWithEmailAndPassword,
-  createUserWithEmailAndPassword: sdk.createUserWithEmailAndPassword,
   updateProfile: sdk.updateProfile,
   signInWithPopup: sdk.signInWithPopup,
   signOut: sdk.signOut,
@@ -63,16 +61,16 @@ describe('firebase-auth', () => {
   });
 
   it('when the module is imported, then Firebase is not initialised until a sign-in needs it', async () => {
-    const { signInWithEmail } = await loadModule();
+    const { signInWithGoogle } = await loadModule();
     expect(sdk.initializeApp).not.toHaveBeenCalled();
-    await signInWithEmail('ada@handtools.test', 'Lovelace#1815');
+    await signInWithGoogle();
     expect(sdk.initializeApp).toHaveBeenCalledWith(firebase);
   });
 
   it('when signing in twice, then Firebase is initialised once, from the runtime config, against the emulator', async () => {
-    const { signInWithEmail } = await loadModule();
-    await signInWithEmail('ada@handtools.test', 'Lovelace#1815');
-    await signInWithEmail('ada@handtools.test', 'Lovelace#1815');
+    const { signInWithGoogle } = await loadModule();
+    await signInWithGoogle();
+    await signInWithGoogle();
     expect(sdk.initializeAuth).toHaveBeenCalledOnce();
     expect(sdk.initializeAuth).toHaveBeenCalledWith({ options: firebase }, { persistence: 'in-memory', popupRedirectResolver: 'popup-resolver' });
     expect(sdk.connectAuthEmulator).toHaveBeenCalledWith(sdk.auth, 'http://127.0.0.1:9099', { disableWarnings: true });
@@ -80,15 +78,9 @@ describe('firebase-auth', () => {
 
   it('when the config names no emulator, then the real service is used', async () => {
     serveConfig(null);
-    const { signInWithEmail } = await loadModule();
-    await signInWithEmail('ada@handtools.test', 'Lovelace#1815');
+    const { signInWithGoogle } = await loadModule();
+    await signInWithGoogle();
     expect(sdk.connectAuthEmulator).not.toHaveBeenCalled();
-  });
-
-  it('when signing in with email, then the email and ID token come back', async () => {
-    const { signInWithEmail } = await loadModule();
-    await expect(signInWithEmail('ada@handtools.test', 'Lovelace#1815')).resolves.toEqual({ email: 'ada@handtools.test', idToken: 'id-token' });
-    expect(sdk.signInWithEmailAndPassword).toHaveBeenCalledWith(sdk.auth, 'ada@handtools.test', 'Lovelace#1815');
   });
 
   it('when a reset link’s code is checked and used, then its account comes back and the new password is set; an expired one is said in words', async () => {
@@ -98,17 +90,6 @@ describe('firebase-auth', () => {
     expect(sdk.confirmPasswordReset).toHaveBeenCalledWith(sdk.auth, 'code-1', 'Newer#2026');
     sdk.verifyPasswordResetCode.mockRejectedValueOnce(firebaseError('auth/expired-action-code'));
     await expect(checkPasswordResetCode('code-0')).rejects.toThrow('This link has expired. Ask for a new one.');
-  });
-
-  it('when registering, then the account is created, named, and a fresh token carries the name', async () => {
-    const { registerWithEmail } = await loadModule();
-    await expect(registerWithEmail('Ada Lovelace', 'ada@handtools.test', 'Lovelace#1815')).resolves.toEqual({
-      email: 'ada@handtools.test',
-      idToken: 'fresh-id-token',
-    });
-    expect(sdk.createUserWithEmailAndPassword).toHaveBeenCalledWith(sdk.auth, 'ada@handtools.test', 'Lovelace#1815');
-    expect(sdk.updateProfile).toHaveBeenCalledWith(sdk.user, { displayName: 'Ada Lovelace' });
-    expect(sdk.updateProfile.mock.invocationCallOrder[0]).toBeLessThan(sdk.user.getIdToken.mock.invocationCallOrder[0]!);
   });
 
   it('when continuing with Google, then a Google popup signs in', async () => {
@@ -129,25 +110,25 @@ describe('firebase-auth', () => {
     ['auth/too-many-requests', 'Too many attempts. Wait a few minutes, then try again.'],
     ['auth/internal-error', 'Signing in didn’t work. Please try again.'],
   ])('when Firebase fails with %s, then the error says "%s"', async (code, message) => {
-    sdk.signInWithEmailAndPassword.mockRejectedValueOnce(firebaseError(code));
-    const { signInWithEmail } = await loadModule();
-    await expect(signInWithEmail('ada@handtools.test', 'Lovelace#1815')).rejects.toThrow(new Error(message));
+    sdk.signInWithPopup.mockRejectedValueOnce(firebaseError(code));
+    const { signInWithGoogle } = await loadModule();
+    await expect(signInWithGoogle()).rejects.toThrow(new Error(message));
   });
 
   it('when the shop’s settings can’t be loaded, then the error says so and the next attempt tries again', async () => {
     server.use(http.get('/config', ({ response }) => response.untyped(new Response(null, { status: 503 }))));
-    const { signInWithEmail } = await loadModule();
-    await expect(signInWithEmail('ada@handtools.test', 'Lovelace#1815')).rejects.toThrow('Sign-in couldn’t be loaded. Check your connection and try again.');
+    const { signInWithGoogle } = await loadModule();
+    await expect(signInWithGoogle()).rejects.toThrow('Sign-in couldn’t be loaded. Check your connection and try again.');
     serveConfig(null);
-    await expect(signInWithEmail('ada@handtools.test', 'Lovelace#1815')).resolves.toMatchObject({ idToken: 'id-token' });
+    await expect(signInWithGoogle()).resolves.toMatchObject({ idToken: 'id-token' });
   });
 
   it('when Firebase was never loaded, then signing out does nothing; once loaded, it signs out', async () => {
-    const { signInWithEmail, signOutOfFirebase } = await loadModule();
+    const { signInWithGoogle, signOutOfFirebase } = await loadModule();
     await signOutOfFirebase();
     expect(sdk.signOut).not.toHaveBeenCalled();
     expect(sdk.initializeApp).not.toHaveBeenCalled();
-    await signInWithEmail('ada@handtools.test', 'Lovelace#1815');
+    await signInWithGoogle();
     await signOutOfFirebase();
     expect(sdk.signOut).toHaveBeenCalledWith(sdk.auth);
   });
