@@ -161,6 +161,7 @@ const validCalls: Record<string, (example: Record<string, unknown>) => Promise<C
   priceCart: async (example) => ({ path: '/cart/price', body: { ...example, lines: [{ productId, quantity: 2 }] } }),
   addToVisitorCart: async (example) => ({ path: '/visitor-cart/lines', body: { ...example, productId, quantity: 2 } }),
   setVisitorCartLine: async (example) => ({ path: `/visitor-cart/lines/${productId}`, body: { ...example, quantity: 2 } }),
+  saveVisitorCheckoutDetails: async (example) => ({ path: '/visitor-cart/checkout-details', body: example }),
   // Without the example's expectedTotal, which is another cart's.
   checkout: async ({ address, phone }) => {
     await putInCart();

@@ -30,6 +30,7 @@ import * as addressBook from './migrations/20261202-0300-address-book.js';
 import * as checkoutIdempotency from './migrations/20261203-0100-checkout-idempotency.js';
 import * as sessionsClient from './migrations/20261203-0100-sessions-client.js';
 import * as twoFactor from './migrations/20261203-0100-two-factor.js';
+import * as visitorCheckoutDetails from './migrations/20261204-0100-visitor-checkout-details.js';
 
 type Migration = { up: (p: { context: QueryInterface }) => Promise<void>; down: (p: { context: QueryInterface }) => Promise<void> };
 
@@ -58,6 +59,7 @@ const migrations: Array<[string, Migration]> = [
   ['20261203-0100-checkout-idempotency', checkoutIdempotency],
   ['20261203-0100-sessions-client', sessionsClient],
   ['20261203-0100-two-factor', twoFactor],
+  ['20261204-0100-visitor-checkout-details', visitorCheckoutDetails],
 ];
 
 function createMigrator(sequelize: Sequelize, logger: Logger) {
