@@ -5491,6 +5491,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "email": "ada@example.com",
+                     *         "address": "14 Mill Lane, Leeds LS1 4AB",
+                     *         "phone": "+44 113 496 0000"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["VisitorCheckoutDetails"];
                 };
             };

@@ -6441,7 +6441,13 @@ export const operations = {
     "responses": {
       "200": {
         "contentType": "application/json",
-        "example": null
+        "example": {
+          "details": {
+            "email": "ada@example.com",
+            "address": "14 Mill Lane, Leeds LS1 4AB",
+            "phone": "+44 113 496 0000"
+          }
+        }
       },
       "303": {
         "contentType": null,
