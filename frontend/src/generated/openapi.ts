@@ -1093,7 +1093,8 @@ export interface paths {
          * The contact and delivery details the visitor gave for their cart's checkout
          * @description The email, address and phone saved for the cart named by the `visitor_cart` cookie (the
          *     checkout's address step), or `details: null` when there are none: no cookie, no live cart,
-         *     none saved, or saved more than 24 hours ago. Personal data: never kept by any cache.
+         *     none saved, saved more than 24 hours ago, or the cart emptied since. Personal data: never
+         *     kept by any cache.
          */
         get: operations["getVisitorCheckoutDetails"];
         put?: never;
@@ -1101,8 +1102,8 @@ export interface paths {
          * Save the checkout's address step (email, address, phone) for the visitor's cart
          * @description The guest checkout's contact and delivery details, checked with the same schemas as
          *     `POST /guest/checkout`, kept on the server with the visitor's cart for 24 hours from this
-         *     save (replacing any saved before), so that the checkout page, rendered on the server or in
-         *     the browser, starts with them. Only a live cart with lines takes them: otherwise 409
+         *     save (replacing any saved before), or until the cart is emptied, so that the checkout page,
+         *     rendered on the server or in the browser, starts with them. Only a live cart with lines takes them: otherwise 409
          *     (`code: cart_empty`) and nothing is kept. Also a browser's form post (the checkout page
          *     without its code), answered with a 303 back to the checkout.
          */

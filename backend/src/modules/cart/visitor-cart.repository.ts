@@ -44,6 +44,10 @@ export function createVisitorCartRepository(db: Database) {
       );
     },
 
+    async forgetDetails(key: string, transaction: Transaction): Promise<void> {
+      await sql.execute('DELETE FROM visitor_checkout_details WHERE cart_key = ?', [key], transaction);
+    },
+
     ...cartLines(db, 'visitor_cart_items', 'cart_key'),
   };
 }

@@ -102,7 +102,11 @@ export function visitorCartService(deps: {
       if (quantity > 0) return change(token, productId, () => quantity);
       const cart = await deps.db.write(async (transaction) => {
         const current = await cartFor(token, false, transaction);
-        if (current) await repository.remove(current.key, productId, transaction);
+        if (current) {
+          await repository.remove(current.key, productId, transaction);
+          // An empty cart (its lines ordered, or removed) has nothing to deliver: its address goes now.
+          if ((await repository.itemsOf(current.key, transaction)).length === 0) await repository.forgetDetails(current.key, transaction);
+        }
         return current;
       });
       return { token: cart?.token, cart: await cartOf(cart?.key) };

@@ -97,6 +97,15 @@ describe('the checkout’s address step, posted without the page’s code', () =
     expect(await kept(token)).toEqual([]);
   });
 
+  it('when the cart is emptied (its lines ordered, or removed), then its details go with it', async () => {
+    const token = await visitorWithCart();
+    await postForm(DETAILS, token);
+    const { lines } = (await given.shop.request.get('/api/visitor-cart').set('Cookie', cookie(token))).body as { lines: Array<{ productId: string }> };
+    await given.shop.request.post(`/api/visitor-cart/lines/${lines[0]!.productId}`).set('Cookie', cookie(token)).send({ quantity: 0 });
+    expect((await read(token)).body).toEqual({ details: null });
+    expect(await kept(token)).toEqual([]);
+  });
+
   it('when details were kept more than a day ago, then nobody reads them and the next save clears them', async () => {
     const token = await visitorWithCart();
     await postForm(DETAILS, token);
