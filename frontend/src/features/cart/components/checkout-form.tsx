@@ -10,11 +10,10 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { useForm, useWatch, type FieldError } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
-import { selectVisitorCartReadable } from '../../../lib/cart/visitor-cart-slice';
-import { checkoutAttemptKey, forgetHeldCheckout, forgetTypedCheckout, heldCheckout, holdCheckout, rememberCheckout, rememberedCheckout } from '../../../lib/checkout-memory';
+import { checkoutAttemptKey, forgetHeldCheckout, forgetTypedCheckout, heldCheckout, holdCheckout, rememberCheckout } from '../../../lib/checkout-memory';
 import type { CheckoutPaymentSlot, HeldOrder } from '../../../lib/checkout-payment';
 import { fieldProps } from '../../../lib/form-field';
 import { answerLost, isNotFound, problemCode, problemMessage } from '../../../lib/problem';
@@ -22,15 +21,15 @@ import { useDeliveryForm } from '../../../lib/profile/use-delivery-form';
 import type { AuthOrigin } from '../../../lib/session/require-auth';
 import { selectUser } from '../../../lib/session/session-slice';
 import { useAppSelector } from '../../../lib/store';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { useRetryFocus } from '../../../lib/use-retry-focus';
 import type { z } from '../../../lib/zod';
 import type { Cart } from '../../../types/api';
-import { useGetHeldOrderQuery, useGetVisitorCheckoutDetailsQuery, useSaveVisitorCheckoutDetailsMutation } from '../api/checkout-api';
-import { checkoutDetailsAction, guestSchema, type DetailsField } from '../guest-details';
+import { useGetHeldOrderQuery } from '../api/checkout-api';
+import { checkoutDetailsAction, guestSchema } from '../guest-details';
+import { useAddressStep } from '../use-address-step';
 import { usePlaceOrder, type Destination, type Ordering, type PlaceError } from '../use-place-order';
 import { SavedAddressPicker, SaveToAddressBook, useCheckoutAddressBook } from './saved-address-picker';
-import { CheckoutOutcome, useCheckoutOutcome } from './checkout-outcome';
+import { CheckoutOutcome, ContinueToPayment } from './checkout-outcome';
 import { CheckoutProblem, type FixLink } from './checkout-problem';
 import { HeldDelivery, orderAsCart } from './held-order';
 import { OrderLines } from './order-lines';
@@ -79,12 +78,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
   return <ShoppersCheckout key={owner ?? ''} {...props} />;
 }
 
-const fieldError = (message: string | undefined): FieldError | undefined => (message === undefined ? undefined : { type: 'server', message });
-
 function ShoppersCheckout({ checkout, lines, ordering, editor, empty, fix, blocked = false, payment }: CheckoutFormProps) {
   const user = useAppSelector(selectUser);
   const owner = user?.email ?? null;
-  const hydrated = useHydrated();
+  const { hydrated, fromServer, typedBefore, outcome, refused, save: saveDetails, saving: savingDetails } = useAddressStep(owner);
   const { cart, loading, updating, error, retry } = lines;
   // An order held in an earlier visit (a reload after a refused card) is paid here, unless it was
   // paid or cancelled since: then it is forgotten and the page orders afresh.
@@ -106,15 +103,6 @@ function ShoppersCheckout({ checkout, lines, ordering, editor, empty, fix, block
   const { pathname, search, hash } = useLocation();
   const backHere: AuthOrigin = { from: { pathname, search, hash } };
 
-  // A guest's details as the server keeps them (the address step, posted with or without the page's
-  // code), and ahead of them what this tab typed here before (read once the page is the browser's, so
-  // hydration meets what the server rendered): they fill the forms ahead of the profile's.
-  const readable = useAppSelector(selectVisitorCartReadable);
-  const kept = useGetVisitorCheckoutDetailsQuery(undefined, { skip: user !== null || !readable }).data?.details ?? undefined;
-  const [savedDetails, savingDetails] = useSaveVisitorCheckoutDetailsMutation();
-  const outcome = useCheckoutOutcome();
-  const fromServer = user ? undefined : kept;
-  const typedBefore = useMemo(() => ({ ...fromServer, ...(hydrated ? rememberedCheckout(owner) : {}) }), [fromServer, hydrated, owner]);
   const deliveryForm = useDeliveryForm(typedBefore);
   const { register, handleSubmit, trigger, formState, filled, control } = deliveryForm;
   const addressBook = useCheckoutAddressBook();
@@ -129,12 +117,10 @@ function ShoppersCheckout({ checkout, lines, ordering, editor, empty, fix, block
     rememberCheckout(owner, { ...(addressTyped ? { address } : {}), ...(phoneTyped ? { phone } : {}), ...(emailTyped ? { email } : {}) });
   }, [owner, address, phone, email, addressTyped, phoneTyped, emailTyped]);
   const flagged = cart?.lines.some((line) => line.issue !== null) ?? false;
-  // A field the server refused (a post without the page's code) stays marked until it is changed or checked here.
-  const refused = (field: DetailsField, dirty: boolean | undefined, checked: boolean) => (dirty || checked ? undefined : fieldError(outcome?.fields[field]));
   const errorOf = {
-    email: guest.formState.errors.email ?? refused('email', emailTyped, guest.formState.isSubmitted),
-    address: formState.errors.address ?? refused('address', addressTyped, formState.isSubmitted),
-    phone: formState.errors.phone ?? refused('phone', phoneTyped, formState.isSubmitted),
+    email: guest.formState.errors.email ?? refused('email', Boolean(emailTyped) || guest.formState.isSubmitted),
+    address: formState.errors.address ?? refused('address', Boolean(addressTyped) || formState.isSubmitted),
+    phone: formState.errors.phone ?? refused('phone', Boolean(phoneTyped) || formState.isSubmitted),
   };
 
   /** Where the order goes, once every field holds; otherwise null, with each field's error shown and the first one focused. */
@@ -191,7 +177,7 @@ function ShoppersCheckout({ checkout, lines, ordering, editor, empty, fix, block
     event.preventDefault();
     void (async () => {
       const where = await destination();
-      if (where) await savedDetails(where);
+      if (where) await saveDetails(where);
     })();
   };
 
@@ -291,19 +277,7 @@ function ShoppersCheckout({ checkout, lines, ordering, editor, empty, fix, block
                     />
                     <TextField label="Phone" type="tel" autoComplete="tel" defaultValue={fromServer?.phone} {...fieldProps(register('phone'), errorOf.phone, filled.phone)} />
                     {user && <SaveToAddressBook addressBook={addressBook} form={deliveryForm} />}
-                    {!user && (
-                      <Box>
-                        <Button type="submit" variant="outlined" disabled={savingDetails.isLoading}>
-                          Continue to payment
-                        </Button>
-                      </Box>
-                    )}
-                    {savingDetails.isSuccess && (
-                      <Alert severity="success" role="status">
-                        Your delivery details are saved.
-                      </Alert>
-                    )}
-                    {savingDetails.isError && <Alert severity="error">{problemMessage(savingDetails.error)}</Alert>}
+                    {!user && <ContinueToPayment saving={savingDetails} />}
                   </Stack>
                 </>
               )}

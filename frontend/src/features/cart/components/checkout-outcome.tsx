@@ -1,5 +1,8 @@
 import Alert, { type AlertColor } from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { useSearchParams } from 'react-router';
+import { problemMessage } from '../../../lib/problem';
 import { DETAILS_HINTS, type DetailsField } from '../guest-details';
 
 // What became of the address step the browser posted itself (before or without the page's code): the
@@ -33,5 +36,24 @@ export function CheckoutOutcome({ outcome }: { outcome: ReturnType<typeof useChe
     <Alert severity={outcome.severity} role={outcome.severity === 'success' ? 'status' : 'alert'}>
       {outcome.message}
     </Alert>
+  );
+}
+
+/** The address step's submit (the browser posts it before the page's code is here), and what became of its save after. */
+export function ContinueToPayment({ saving }: { saving: { isLoading: boolean; isSuccess: boolean; isError: boolean; error?: Parameters<typeof problemMessage>[0] } }) {
+  return (
+    <>
+      <Box>
+        <Button type="submit" variant="outlined" disabled={saving.isLoading}>
+          Continue to payment
+        </Button>
+      </Box>
+      {saving.isSuccess && (
+        <Alert severity="success" role="status">
+          Your delivery details are saved.
+        </Alert>
+      )}
+      {saving.isError && <Alert severity="error">{problemMessage(saving.error)}</Alert>}
+    </>
   );
 }
