@@ -6,8 +6,8 @@
 // timings from the requests' dependencies, which misses requests made earlier than their initiator
 // would suggest (the catalogue asked for while the home page's code downloads, the home page's
 // code announced in its HTML). One more mobile row for `/` applies the same throttling for real.
-// `/cart` (rendered on the server for its browser) and `/checkout` (rendered in the browser) are
-// audited on a phone as a visitor whose cart holds a tool, as a shopper reaches them.
+// `/cart` and `/checkout` (both rendered on the server for their browser) are audited on a phone as
+// a visitor whose cart holds a tool, as a shopper reaches them.
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

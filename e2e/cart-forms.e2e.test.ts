@@ -73,3 +73,76 @@ it('with JavaScript on, Add to cart pressed before the page’s code has arrived
   await page.getByRole('link', { name: `Cart, ${tool.minimum} ${tool.minimum === 1 ? 'item' : 'items'}` }).waitFor();
   expectNoProblems();
 });
+
+const ADDRESS = '14 Mill Lane, Leeds LS1 4AB';
+
+it('with JavaScript off, a visitor adds two tools, gives the checkout’s address step (put right once) and is told that paying needs JavaScript, with the details kept', async () => {
+  const { page, expectNoProblems } = await openPage(browser, 'phone', { javaScript: false });
+  for (const tool of tools) {
+    await page.goto(`/products/${tool._id}`);
+    await page.getByRole('form', { name: 'Add to cart' }).getByRole('button', { name: 'Add to cart' }).click();
+    await page.waitForURL(/\/cart\?cart=added$/);
+  }
+  for (const tool of tools) await lineOf(page, tool).waitFor();
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await page.waitForURL(/\/checkout$/);
+  const order = page.getByRole('region', { name: 'Your order' });
+  for (const tool of tools) expect(await order.innerText()).toContain(tool.name);
+
+  const form = page.getByRole('form', { name: 'Delivery details' });
+  const field = (name: string) => form.getByRole('textbox', { name });
+  await field('Email').fill('ada@');
+  await field('Address').fill(ADDRESS);
+  await field('Phone').fill('+44 113 496 0000');
+  await form.getByRole('button', { name: 'Continue to payment' }).click();
+  // Only the outcome is in the address, never what was typed.
+  await page.waitForURL(/\/checkout\?checkout=invalid-email$/);
+  expect(await field('Email').getAttribute('aria-invalid')).toBe('true');
+  expect(await form.getByText('Enter a valid email address').isVisible()).toBe(true);
+
+  await field('Email').fill('ada@example.com');
+  await field('Address').fill(ADDRESS);
+  await field('Phone').fill('+44 113 496 0000');
+  await form.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.waitForURL(/\/checkout\?checkout=saved$/);
+  await page.getByText('Your delivery details are saved.').waitFor();
+  expect([await field('Email').inputValue(), await field('Address').inputValue(), await field('Phone').inputValue()]).toEqual(['ada@example.com', ADDRESS, '+44 113 496 0000']);
+
+  // The page is this browser's alone: nobody may keep it, and it says what paying needs (as sent: see server-render.e2e.test.ts on <noscript>).
+  const mine = await page.request.get('/checkout', { headers: { accept: 'text/html' } });
+  expect(mine.headers()['cache-control']).toBe('private, no-store');
+  expect(await mine.text()).toMatch(/<noscript>.*Paying needs JavaScript, which is off in this browser.*<\/noscript>/s);
+  // Another visitor's checkout shows nothing of this one's.
+  const theirs = await (await fetch(`${shopUrl()}/checkout`, { headers: { accept: 'text/html' } })).text();
+  expect(theirs).toContain('Your cart is empty');
+  for (const personal of ['ada@example.com', ADDRESS, tools[0].name]) expect(theirs).not.toContain(personal);
+  expectNoProblems([/ csp$/]);
+});
+
+it('with JavaScript on, Continue pressed at the checkout before the page’s code has arrived is posted by the browser and the details are kept', async () => {
+  const { page, expectNoProblems } = await openPage(browser, 'desktop');
+  const [tool] = tools;
+  await page.goto(`/products/${tool._id}`);
+  await waitForInteractive(page);
+  await page.getByRole('form', { name: 'Add to cart' }).getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('link', { name: `Cart, ${tool.minimum} ${tool.minimum === 1 ? 'item' : 'items'}` }).waitFor();
+
+  const code = await holdRequests(page, /\/assets\/[^/]+\.js$/);
+  await page.goto('/checkout', { waitUntil: 'commit' });
+  const form = page.getByRole('form', { name: 'Delivery details' });
+  await form.waitFor();
+  await code.requested;
+  expect(await page.locator('#root[data-interactive]').count()).toBe(0);
+  await form.getByRole('textbox', { name: 'Email' }).fill('grace@example.com');
+  await form.getByRole('textbox', { name: 'Address' }).fill(ADDRESS);
+  await form.getByRole('textbox', { name: 'Phone' }).fill('+44 113 496 0000');
+  await form.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.waitForURL(/\/checkout\?checkout=saved$/, { waitUntil: 'commit' });
+  code.release();
+  await waitForInteractive(page);
+  // The page's code starts from what the server kept: the card form is there, the details already in.
+  await page.getByRole('region', { name: 'Payment' }).getByRole('textbox', { name: 'Card number' }).waitFor();
+  expect(await form.getByRole('textbox', { name: 'Email' }).inputValue()).toBe('grace@example.com');
+  expect(await form.getByRole('textbox', { name: 'Address' }).inputValue()).toBe(ADDRESS);
+  expectNoProblems();
+});

@@ -212,7 +212,7 @@ describe('with JavaScript off, a shopper', () => {
   it('finds the cart, login and register pages rendered, each saying what it needs JavaScript for, and no form that could send a password in an address', async () => {
     const { page: browserPage, expectNoProblems } = await openPage(browser, 'phone', { javaScript: false });
     for (const [path, heading, needs] of [
-      ['/cart', 'Your cart', 'Without JavaScript, change a quantity and press its Update button. Checking out needs JavaScript.'],
+      ['/cart', 'Your cart', 'Without JavaScript, change a quantity and press its Update button, and give your delivery details at the checkout. Paying needs JavaScript.'],
       ['/login', 'Login', 'Continue with Google needs JavaScript, which is off in this browser.'],
       ['/register', 'Register', 'Continue with Google needs JavaScript, which is off in this browser.'],
     ] as const) {

@@ -98,6 +98,9 @@ const matrix: Record<OperationId, Row> = {
   getVisitorCart: open,
   addToVisitorCart: open,
   setVisitorCartLine: open,
+  getVisitorCheckoutDetails: open,
+  // The call sends no cart cookie: a checkout of nothing keeps no address, for anyone.
+  saveVisitorCheckoutDetails: { visitor: 409, customer: 409, other: 409, owner: 409 },
   checkout: signedIn(201),
   // Public: anyone may order as a guest (a signed-in caller's token is not read).
   guestCheckout: { visitor: 201, customer: 201, other: 201, owner: 201 },

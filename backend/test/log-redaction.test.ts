@@ -96,6 +96,22 @@ describe('log redaction', () => {
     expect(lines.filter((line) => line.includes(key) || line.includes(idempotencyKey))).toEqual([]);
   });
 
+  it('when a visitor posts the checkout’s address step as a form, then no log line holds the details or the cart’s cookie', async () => {
+    const productId = await newProductId();
+    const added = await given.shop.request.post('/api/visitor-cart/lines').send({ productId, quantity: 2 });
+    const cookie = (added.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!;
+    const details = { email: 'address-step-log@example.com', address: '7 Quiet Row, Leeds', phone: '+44 113 496 0777' };
+    const posted = await given.shop.request
+      .post('/api/visitor-cart/checkout-details')
+      .type('form')
+      .set({ Cookie: cookie, Origin: 'null', 'Sec-Fetch-Site': 'same-origin' })
+      .send(new URLSearchParams(details).toString());
+    expect(posted.headers.location).toBe('/checkout?checkout=saved');
+    expect((await requestLog('POST', '/api/visitor-cart/checkout-details')).req?.headers.cookie).toBe('[redacted]');
+    const token = cookie.split('=')[1]!;
+    expect(lines.filter((line) => [details.email, 'address-step-log', details.address, 'Quiet Row', details.phone, token].some((secret) => line.includes(secret)))).toEqual([]);
+  });
+
   it('when emails travel in paths (in any case or percent-encoded), then no log line holds them in clear', async () => {
     const before = lines.length;
     const upper = given.customer.email.toUpperCase();

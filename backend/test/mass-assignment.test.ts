@@ -65,7 +65,7 @@ interface Call {
   body?: Record<string, unknown>;
   /** A guest order's key, the caller's credential instead of a token. */
   orderKey?: string;
-  /** Cookies the call carries (a sign-in's hand-over). */
+  /** Cookies the call carries (a sign-in's hand-over, the visitor's cart `visitor_cart=…`). */
   cookie?: string;
 }
 
@@ -90,6 +90,12 @@ const placeOrder = async () => (await placedOrder(given.shop, given.customer, pr
 const guestOrderAndKey = async () => {
   const { order, key } = await guestOrder(given.shop, productId, 2);
   return { orderId: order._id, orderKey: key };
+};
+/** A visitor's cart holding the tool: its cookie. */
+const visitorCartCookie = async () => {
+  const response = await given.shop.request.post('/api/visitor-cart/lines').send({ productId, quantity: 2 });
+  expect(response.status).toBe(200);
+  return (response.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!;
 };
 const newProduct = async () => (await addProduct(given.shop, given.admin))._id;
 /** A new address in the customer's book (the test adds a handful, well within its 20). */
@@ -166,6 +172,7 @@ const validCalls: Record<string, (example: Record<string, unknown>) => Promise<C
   priceCart: async (example) => ({ path: '/cart/price', body: { ...example, lines: [{ productId, quantity: 2 }] } }),
   addToVisitorCart: async (example) => ({ path: '/visitor-cart/lines', body: { ...example, productId, quantity: 2 } }),
   setVisitorCartLine: async (example) => ({ path: `/visitor-cart/lines/${productId}`, body: { ...example, quantity: 2 } }),
+  saveVisitorCheckoutDetails: async (example) => ({ path: '/visitor-cart/checkout-details', body: example, cookie: await visitorCartCookie() }),
   // Without the example's expectedTotal, which is another cart's.
   checkout: async ({ address, phone }) => {
     await putInCart();

@@ -148,6 +148,12 @@ export const operationCalls: Record<OperationId, CallBuilder> = {
   getVisitorCart: async () => ({ method: 'get', path: '/api/visitor-cart' }),
   addToVisitorCart: async ({ productId }) => ({ method: 'post', path: '/api/visitor-cart/lines', body: { productId, quantity: 3 } }),
   setVisitorCartLine: async ({ productId }) => ({ method: 'post', path: `/api/visitor-cart/lines/${productId}`, body: { quantity: 3 } }),
+  getVisitorCheckoutDetails: async () => ({ method: 'get', path: '/api/visitor-cart/checkout-details' }),
+  saveVisitorCheckoutDetails: async () => ({
+    method: 'post',
+    path: '/api/visitor-cart/checkout-details',
+    body: { email: 'ada@example.com', address: '1 Road', phone: '+44 113 496 0000' },
+  }),
   checkout: async (context) => {
     await fillCarts(context);
     return { method: 'post', path: '/api/checkout', body: { address: '1 Road', phone: '+44 113 496 0000' } };

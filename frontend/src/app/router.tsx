@@ -94,8 +94,26 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
         },
         lazy: () => import('./routes/cart').then((m) => ({ Component: m.default })),
       },
-      // A visitor checks out as a guest; their order is reached again by its private link.
-      { path: 'checkout', lazy: () => import('./routes/checkout').then((m) => ({ Component: m.default })) },
+      // A visitor checks out as a guest; their order is reached again by its private link. Rendered on
+      // the server for one browser as the cart page is, with its cart and the address step it saved,
+      // so that step is a form that works without JavaScript (paying needs it). Buy Now's
+      // (`?buy=`) is the browser's (the storefront sends the shell), as is a signed-in shopper's,
+      // whose session only the browser knows.
+      {
+        path: 'checkout',
+        handle: serverRendered(),
+        loader: async () => {
+          if (!import.meta.env.SSR) return null;
+          store.dispatch(visitorCartReadable());
+          // Imported here, so the checkout's endpoints stay out of every other page's first load.
+          const { checkoutApi } = await import('../features/cart/api/checkout-api');
+          return pageData([
+            store.dispatch(cartApi.endpoints.getVisitorCart.initiate(undefined, { subscribe: false })),
+            store.dispatch(checkoutApi.endpoints.getVisitorCheckoutDetails.initiate(undefined, { subscribe: false })),
+          ]);
+        },
+        lazy: () => import('./routes/checkout').then((m) => ({ Component: m.default })),
+      },
       { path: 'orders/:id', lazy: () => import('./routes/guest-order').then((m) => ({ Component: m.default })) },
       {
         element: <RequireAuth />,

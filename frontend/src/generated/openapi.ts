@@ -1082,6 +1082,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/visitor-cart/checkout-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The contact and delivery details the visitor gave for their cart's checkout
+         * @description The email, address and phone saved for the cart named by the `visitor_cart` cookie (the
+         *     checkout's address step), or `details: null` when there are none: no cookie, no live cart,
+         *     none saved, saved more than 24 hours ago, or the cart emptied since. Personal data: never
+         *     kept by any cache.
+         */
+        get: operations["getVisitorCheckoutDetails"];
+        put?: never;
+        /**
+         * Save the checkout's address step (email, address, phone) for the visitor's cart
+         * @description The guest checkout's contact and delivery details, checked with the same schemas as
+         *     `POST /guest/checkout`, kept on the server with the visitor's cart for 24 hours from this
+         *     save (replacing any saved before), or until the cart is emptied, so that the checkout page,
+         *     rendered on the server or in the browser, starts with them. Only a live cart with lines takes them: otherwise 409
+         *     (`code: cart_empty`) and nothing is kept. Also a browser's form post (the checkout page
+         *     without its code), answered with a 303 back to the checkout.
+         */
+        post: operations["saveVisitorCheckoutDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/checkout": {
         parameters: {
             query?: never;
@@ -1835,6 +1867,16 @@ export interface components {
             /** @description The cart's total the shopper saw; when sent and the total is no longer this, the checkout is refused (409 `price_changed`). */
             expectedTotal?: components["schemas"]["Money"];
         };
+        /** @description The checkout's address step for a guest; the same fields and rules as GuestCheckoutInput's. */
+        CheckoutDetails: {
+            email: components["schemas"]["Email"];
+            address: components["schemas"]["Address"];
+            phone: components["schemas"]["Phone"];
+        };
+        VisitorCheckoutDetails: {
+            /** @description Null when none are kept for the visitor's cart. */
+            details: components["schemas"]["CheckoutDetails"] | null;
+        };
         GuestCheckoutInput: {
             /** @description Where the order's emails go; stored lower-cased. */
             email: components["schemas"]["Email"];
@@ -2372,6 +2414,24 @@ export interface components {
             content?: never;
         };
         /**
+         * @description A form post (`application/x-www-form-urlencoded`, a browser without the page's code): back
+         *     to the checkout, with the outcome in its address for the page to show (never the details).
+         *     `checkout` is `saved`, `invalid-email`, `invalid-address` or `invalid-phone` (the fields at
+         *     fault, joined by `-` in the form's order, as in `invalid-email-phone`; nothing kept),
+         *     `invalid` (a body the form can't send), `empty` (no cart with lines to check out), `busy`
+         *     (rate limited) or `failed` (the shop could not keep them).
+         */
+        CheckoutDetailsFormAnswered: {
+            headers: {
+                Location: components["headers"]["CheckoutFormLocation"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /**
          * @description A form post (`application/x-www-form-urlencoded`, a browser without the page's code): back to
          *     the home page's contact form, with the outcome in its address for the page to show.
          *     `contact` is `sent`, `invalid-name`, `invalid-email` or `invalid-message` (the first field at
@@ -2609,6 +2669,10 @@ export interface components {
         VisitorCartFormLocation: string;
         /** @description The visitor's cart, when the answer starts one or renews it. */
         VisitorCartCookie: string;
+        /** @description The checkout page, with the outcome of its address step in its query string. */
+        CheckoutFormLocation: string;
+        /** @description Personal data, kept by no cache. */
+        PrivateNoStore: "private, no-store";
         /** @description A path of this site (never another site's, nor `//host`). */
         SignInFormLocation: string;
         /** @description The single-use hand-over code, and the readable mark that one is waiting. */
@@ -5509,6 +5573,103 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["VisitorCartConflict"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getVisitorCheckoutDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The details, or null. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["PrivateNoStore"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "email": "ada@example.com",
+                     *         "address": "14 Mill Lane, Leeds LS1 4AB",
+                     *         "phone": "+44 113 496 0000"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VisitorCheckoutDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveVisitorCheckoutDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ada@example.com",
+                 *       "address": "14 Mill Lane, Leeds LS1 4AB",
+                 *       "phone": "+44 113 496 0000"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CheckoutDetails"];
+                /**
+                 * @example {
+                 *       "email": "ada@example.com",
+                 *       "address": "14 Mill Lane, Leeds LS1 4AB",
+                 *       "phone": "+44 113 496 0000"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["CheckoutDetails"];
+            };
+        };
+        responses: {
+            /** @description The details as saved. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["PrivateNoStore"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "details": {
+                     *         "email": "ada@example.com",
+                     *         "address": "14 Mill Lane, Leeds LS1 4AB",
+                     *         "phone": "+44 113 496 0000"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VisitorCheckoutDetails"];
+                };
+            };
+            303: components["responses"]["CheckoutDetailsFormAnswered"];
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["BodyTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

@@ -6,8 +6,8 @@
 // request object (light-my-request's) loses the methods that capture its answer.
 //
 // A render sends no credentials, so it can only read what a visitor may, and it never writes. The
-// one cookie it may pass on is the visitor's cart's (storefront.ts, for the cart page only): it
-// names a cart, not a caller. Its
+// one cookie it may pass on is the visitor's cart's (storefront.ts, for the cart and checkout pages
+// only): it names a cart, not a caller. Its
 // requests carry a secret made at start-up: those, and only those, spend no client's rate-limit
 // budget (the page's own request already did) and write no request log line of their own.
 import { randomBytes } from 'node:crypto';

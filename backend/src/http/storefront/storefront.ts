@@ -14,10 +14,16 @@ import { staticFiles } from './static-files.js';
  * The only part of a page's query string a page reads (the catalogue's state, and the outcome of a
  * form posted without JavaScript): anything else would only multiply renders.
  */
-const PAGE_QUERY_PARAMETERS = ['q', 'sort', 'pages', 'contact', 'newsletter', 'cart', 'login', 'register', 'next'];
+const PAGE_QUERY_PARAMETERS = ['q', 'sort', 'pages', 'contact', 'newsletter', 'cart', 'checkout', 'login', 'register', 'next'];
 
-/** Pages that show one browser's own things (its visitor's cart): rendered for it alone, kept by nobody. */
-const PRIVATE_PAGES = new Set(['/cart']);
+/**
+ * Pages that show one browser's own things (its visitor's cart, the checkout's address): rendered
+ * for it alone, kept by nobody.
+ */
+const PRIVATE_PAGES = new Set(['/cart', '/checkout']);
+
+/** Buy Now's checkout (`/checkout?buy=`) prices its one line with a POST, which a render can't send: the browser renders it. */
+const asksForBrowser = (req: Request) => req.path === '/checkout' && new URL(req.originalUrl, 'http://storefront.invalid').searchParams.has('buy');
 
 function pageUrl(req: Request): URL {
   const asked = new URL(req.originalUrl, 'http://storefront.invalid');
@@ -52,9 +58,9 @@ export function storefront({ staticDirs, renderer, limit }: StorefrontDeps): Rou
     return res.status(page.status).set(headers).type('html').send(page.html);
   };
   router.get(/.*/, limit, async (req, res) => {
-    if (!renderer) return sendShell(res);
+    if (!renderer || asksForBrowser(req)) return sendShell(res);
     const url = pageUrl(req);
-    // Never stored anywhere: another browser must never be shown this one's cart.
+    // Never stored anywhere: another browser must never be shown this one's cart or address.
     if (PRIVATE_PAGES.has(url.pathname)) return send(res, await renderer.renderPrivate(url, visitorCartToken(req)), { 'Cache-Control': 'private, no-store' });
     const { body: page, etag } = await renderer.render(url);
     // Revalidated at each visit: stock moves with every order. Express answers a matching

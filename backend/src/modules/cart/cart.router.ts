@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { CartAddition, CartItems, CartLineInput, OperationId, Problem, VisitorCartLineInput } from '../../shared/api-types.js';
+import type { CartAddition, CartItems, CartLineInput, CheckoutDetails, OperationId, Problem, VisitorCartLineInput } from '../../shared/api-types.js';
 import { setVisitorCartCookie } from '../../shared/auth/visitor-cart-cookie.js';
 import type { FormReturn } from '../../shared/http/form-return.js';
 import type { OperationHandlers } from '../../shared/http/operation.js';
@@ -41,6 +41,14 @@ export function cartHandlers(service: CartService) {
       const { quantity } = req.body as VisitorCartLineInput;
       answerVisitorCart(req, res, await service.setVisitorCartLine(req.visitorCartToken, pathParam(req, 'productId'), quantity));
     },
+    // Personal data: kept by no cache on the way.
+    getVisitorCheckoutDetails: async (req, res) => {
+      res.set('Cache-Control', 'private, no-store').json({ details: await service.getVisitorCheckoutDetails(req.visitorCartToken) });
+    },
+    saveVisitorCheckoutDetails: async (req, res) => {
+      const details = await service.saveVisitorCheckoutDetails(req.visitorCartToken, req.body as CheckoutDetails);
+      res.set('Cache-Control', 'private, no-store').json({ details });
+    },
   } satisfies Partial<OperationHandlers>;
 }
 
@@ -59,7 +67,23 @@ function cartFormReturn(done: string): FormReturn {
   };
 }
 
+const DETAILS_FIELDS = ['email', 'address', 'phone'] as const;
+
+/**
+ * The checkout's address step, posted without the page's code: on to `/checkout?checkout=<outcome>`.
+ * Every field at fault is named (`invalid-email-phone`), so the page marks each at once; what was
+ * typed never travels in the address, and nothing is kept.
+ */
+const checkoutDetailsFormReturn: FormReturn = ({ status, body }) => {
+  const paths = new Set((body as Partial<Problem> | undefined)?.errors?.map((error) => error.path.split('/')[2]));
+  const fields = DETAILS_FIELDS.filter((field) => paths.has(field));
+  const invalid = fields.length > 0 ? `invalid-${fields.join('-')}` : 'invalid';
+  const outcome = status < 300 ? 'saved' : status === 400 ? invalid : status === 409 ? 'empty' : status === 429 ? 'busy' : status < 500 ? 'invalid' : 'failed';
+  return `/checkout?checkout=${outcome}`;
+};
+
 export const cartFormReturns = {
   addToVisitorCart: cartFormReturn('added'),
   setVisitorCartLine: cartFormReturn('changed'),
+  saveVisitorCheckoutDetails: checkoutDetailsFormReturn,
 } satisfies Partial<Record<OperationId, FormReturn>>;

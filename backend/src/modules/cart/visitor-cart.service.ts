@@ -5,10 +5,10 @@
 // token that names no live cart is no cart: a read is empty, and a change starts a new cart under a
 // new token, so a guessed, stale or stolen-then-expired token reaches nobody's lines.
 import type { Transaction } from 'sequelize';
-import type { Cart } from '../../shared/api-types.js';
+import type { Cart, CheckoutDetails } from '../../shared/api-types.js';
 import { newVisitorCartToken, visitorCartKey, VISITOR_CART_LIFETIME_MS } from '../../shared/auth/visitor-cart-cookie.js';
 import type { Database } from '../../shared/database.js';
-import { notFound } from '../../shared/problem.js';
+import { HttpProblem, notFound } from '../../shared/problem.js';
 import { quantityIssue, quantityRefusal } from '../../shared/quantity-rule.js';
 import { toCart, type CartEntry, type CartProduct, type PricedLine } from './cart-pricing.js';
 import { assertRoomFor, type CartCatalogue } from './cart-limits.js';
@@ -19,6 +19,12 @@ export interface VisitorCartChange {
   token: string | undefined;
   cart: Cart;
 }
+
+/**
+ * How long the checkout's details (an email, an address, a phone: personal data) are kept after
+ * they are saved: long enough to come back to the checkout the same day, far shorter than the cart.
+ */
+export const CHECKOUT_DETAILS_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export function visitorCartService(deps: {
   db: Database;
@@ -71,12 +77,36 @@ export function visitorCartService(deps: {
     /** Add to cart: `amount` more than the line holds. */
     addToVisitorCart: (token: string | undefined, productId: string, amount: number) => change(token, productId, (held) => held + amount),
 
+    getVisitorCheckoutDetails: async (token: string | undefined): Promise<CheckoutDetails | null> => {
+      const now = new Date();
+      const key = token === undefined ? undefined : visitorCartKey(token);
+      if (key === undefined || !(await repository.isLive(key, now))) return null;
+      return (await repository.detailsOf(key, now)) ?? null;
+    },
+
+    /** The checkout's address step, kept with a live cart that has lines: a checkout of nothing has no address. */
+    async saveVisitorCheckoutDetails(token: string | undefined, details: CheckoutDetails): Promise<CheckoutDetails> {
+      await deps.db.write(async (transaction) => {
+        const cart = await cartFor(token, false, transaction);
+        if (!cart || (await repository.itemsOf(cart.key, transaction)).length === 0) {
+          throw new HttpProblem(409, 'Your cart is empty: there is nothing to check out.', { code: 'cart_empty' });
+        }
+        const now = new Date();
+        await repository.saveDetails(cart.key, details, now, new Date(now.getTime() + CHECKOUT_DETAILS_LIFETIME_MS), transaction);
+      });
+      return details;
+    },
+
     /** Sets a line; 0 removes it (a tool that no longer exists included), creating no cart. */
     async setVisitorCartLine(token: string | undefined, productId: string, quantity: number): Promise<VisitorCartChange> {
       if (quantity > 0) return change(token, productId, () => quantity);
       const cart = await deps.db.write(async (transaction) => {
         const current = await cartFor(token, false, transaction);
-        if (current) await repository.remove(current.key, productId, transaction);
+        if (current) {
+          await repository.remove(current.key, productId, transaction);
+          // An empty cart (its lines ordered, or removed) has nothing to deliver: its address goes now.
+          if ((await repository.itemsOf(current.key, transaction)).length === 0) await repository.forgetDetails(current.key, transaction);
+        }
         return current;
       });
       return { token: cart?.token, cart: await cartOf(cart?.key) };

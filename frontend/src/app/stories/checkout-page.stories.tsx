@@ -198,6 +198,41 @@ export const GuestDeclined = Guest.extend({
 });
 export const GuestDeclinedPhone = GuestDeclined.extend({ globals: phone });
 
+const keptDetails = { email: 'ada@example.com', address: '14 Mill Lane, Leeds LS1 4AB', phone: customerPhone };
+
+/** The address step the server kept (posted before or without the page's code): the form starts with it, and says so. */
+export const GuestDetailsSaved = Guest.extend({
+  parameters: { route: { path: '/', url: '/checkout?checkout=saved' } },
+  beforeEach: () => {
+    mockShop.checkoutDetails = keptDetails;
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByDisplayValue(keptDetails.email, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByText('Your delivery details are saved.')).toBeVisible();
+  },
+});
+export const GuestDetailsSavedPhone = GuestDetailsSaved.extend({ globals: phone });
+
+/** Fields the server refused in a post the browser made itself: each marked with what to put right, nothing kept. */
+export const GuestDetailsRefused = Guest.extend({
+  parameters: { route: { path: '/', url: '/checkout?checkout=invalid-email-phone' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Enter a valid email address', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByText('Enter a phone number like +44 113 496 0000')).toBeVisible();
+  },
+});
+
+/** Continue with the page's code: the details checked and kept by the server, the page stays for the payment. */
+export const GuestContinued = Guest.extend({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }, { timeout: 10_000 }), keptDetails.email);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Address' }), keptDetails.address);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Phone' }), customerPhone);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to payment' }));
+    await expect(await canvas.findByText('Your delivery details are saved.')).toBeVisible();
+  },
+});
+
 /** Buy Now's checkout: that one tool and the quantity typed on its page, the cart left as it is. */
 export const BuyNow = meta.story({
   parameters: { route: { path: '/', url: `/checkout?buy=${peen!._id}&quantity=12` } },

@@ -1,7 +1,8 @@
 // The cart as the API keeps it: a signed-in shopper's and the visitor's in the mocked shop (so they
 // survive reloads in mock mode), and checkout turning the whole cart into one
 // order, all or nothing.
-import type { CartItem, CartLine, Product } from '../../types/api';
+import { limits } from '../../lib/contract-limits';
+import type { CartItem, CartLine, CheckoutDetails, Product } from '../../types/api';
 import { pricedCart, type CartEntry } from '../fixtures/cart';
 import { orderFixture } from '../fixtures/orders';
 import { http } from './http';
@@ -42,7 +43,26 @@ function refusal(product: Product, quantity: number, cart: CartEntry[]) {
   return null;
 }
 
+/** The contract's field errors for the address step (Email, Address, Phone), as the server's validator gives them. */
+function detailsErrors({ email, address, phone }: CheckoutDetails) {
+  const wrong = [
+    !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) && 'email',
+    (address.trim() === '' || address.length > limits.Address.maxLength) && 'address',
+    !new RegExp(limits.Phone.pattern).test(phone) && 'phone',
+  ].filter((field) => field !== false);
+  return wrong.map((field) => ({ path: `/body/${field}`, message: `must match the contract's ${field}` }));
+}
+
 export const cartHandlers = [
+  http.get('/visitor-cart/checkout-details', ({ response }) => response(200).json({ details: mockShop.checkoutDetails })),
+  http.post('/visitor-cart/checkout-details', async ({ request, response }) => {
+    const details = await request.json();
+    const errors = detailsErrors(details);
+    if (errors.length > 0) return response(400).json(problem(400, 'Bad Request', 'The details are not valid.', { errors }));
+    if (cartOf(VISITOR_CART).length === 0) return response(409).json(problem(409, 'Conflict', 'Your cart is empty: there is nothing to check out.', { code: 'cart_empty' }));
+    mockShop.checkoutDetails = details;
+    return response(200).json({ details });
+  }),
   http.get('/visitor-cart', ({ response }) => response(200).json(priced(VISITOR_CART))),
   http.post('/visitor-cart/lines', async ({ request, response }) => {
     const { productId, quantity } = await request.json();

@@ -1,7 +1,7 @@
 // The mocked API's memory: what a change (cancel, pay, make admin, add a product) leaves behind,
 // so the screens that read it afterwards see it. Reset before every test.
 import { orderPrices } from '../../lib/money';
-import type { LiveSession, Order, Problem, Product, Profile, Review, SavedAddress, StockMovement, User } from '../../types/api';
+import type { CheckoutDetails, LiveSession, Order, Problem, Product, Profile, Review, SavedAddress, StockMovement, User } from '../../types/api';
 import type { CartEntry } from '../fixtures/cart';
 import { orderFixture, refundedOrderFixture, withLines } from '../fixtures/orders';
 import { productFixtures } from '../fixtures/products';
@@ -34,6 +34,8 @@ export interface MockShop {
   sessions: Record<string, LiveSession[]>;
   /** Each order-creating request's Idempotency-Key, by `<buyer> <key>`: the body it came with and the order it placed. */
   idempotent: Record<string, { body: string; orderId: string }>;
+  /** The checkout's address step the visitor saved with their cart, if any. */
+  checkoutDetails: CheckoutDetails | null;
 }
 
 const product = (index: number) => productFixtures[index]!;
@@ -104,6 +106,7 @@ function initialShop(): MockShop {
     twoFactor: { enrolled: [], required: false },
     sessions: {},
     idempotent: {},
+    checkoutDetails: null,
   };
 }
 
@@ -119,7 +122,11 @@ export function mockShopSnapshot(): string {
 }
 
 export function restoreMockShop(snapshot: string): void {
-  const saved = JSON.parse(snapshot) as Omit<MockShop, 'profiles' | 'carts' | 'stockMovements' | 'guestKeys' | 'addresses' | 'twoFactor' | 'sessions' | 'idempotent'> & {
+  const saved = JSON.parse(snapshot) as Omit<
+    MockShop,
+    'profiles' | 'carts' | 'stockMovements' | 'guestKeys' | 'addresses' | 'twoFactor' | 'sessions' | 'idempotent' | 'checkoutDetails'
+  > & {
+    checkoutDetails?: MockShop['checkoutDetails'];
     twoFactor?: MockShop['twoFactor'];
     sessions?: MockShop['sessions'];
     idempotent?: MockShop['idempotent'];
@@ -144,6 +151,7 @@ export function restoreMockShop(snapshot: string): void {
     twoFactor: saved.twoFactor ?? { enrolled: [], required: false },
     sessions: saved.sessions ?? {},
     idempotent: saved.idempotent ?? {},
+    checkoutDetails: saved.checkoutDetails ?? null,
   };
 }
 
@@ -162,7 +170,7 @@ export function pageOf<T>(items: T[], request: Request): { items: T[]; nextCurso
   return { items: items.slice(start, end), nextCursor: end < items.length ? String(end) : null };
 }
 
-export const problem = (status: number, title: string, detail: string, extras: Pick<Problem, 'code' | 'lines'> = {}) => ({
+export const problem = (status: number, title: string, detail: string, extras: Pick<Problem, 'code' | 'lines' | 'errors'> = {}) => ({
   type: 'about:blank',
   title,
   status,

@@ -1,6 +1,6 @@
 import { api } from '../../../lib/api';
 import { answerLost } from '../../../lib/problem';
-import type { Cart, CartItems, CheckoutInput, GuestCheckoutInput, GuestOrder, Order, OrderInput } from '../../../types/api';
+import type { Cart, CartItems, CheckoutDetails, CheckoutInput, GuestCheckoutInput, GuestOrder, Order, OrderInput, VisitorCheckoutDetails } from '../../../types/api';
 
 /** An order-creating request: its body, and the checkout attempt's key, so a repeat places nothing new. */
 export interface Placing<Body> {
@@ -42,7 +42,31 @@ export const checkoutApi = api.injectEndpoints({
       query: (body) => ({ url: '/cart/price', method: 'POST', body }),
       providesTags: ['Product'],
     }),
+    // The guest's address step, kept by the server with the visitor's cart (its cookie), so a page
+    // rendered on the server, or after a form the browser posted itself, starts with it.
+    getVisitorCheckoutDetails: build.query<VisitorCheckoutDetails, void>({
+      query: () => '/visitor-cart/checkout-details',
+    }),
+    saveVisitorCheckoutDetails: build.mutation<VisitorCheckoutDetails, CheckoutDetails>({
+      query: (body) => ({ url: '/visitor-cart/checkout-details', method: 'POST', body }),
+      async onQueryStarted(_details, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(checkoutApi.util.upsertQueryData('getVisitorCheckoutDetails', undefined, data));
+        } catch {
+          // kept as they were; the page says the save failed
+        }
+      },
+    }),
   }),
 });
 
-export const { useCheckoutMutation, useBuyNowMutation, useGuestCheckoutMutation, useGetHeldOrderQuery, usePriceLinesQuery } = checkoutApi;
+export const {
+  useCheckoutMutation,
+  useBuyNowMutation,
+  useGuestCheckoutMutation,
+  useGetHeldOrderQuery,
+  usePriceLinesQuery,
+  useGetVisitorCheckoutDetailsQuery,
+  useSaveVisitorCheckoutDetailsMutation,
+} = checkoutApi;

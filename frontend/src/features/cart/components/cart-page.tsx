@@ -47,7 +47,9 @@ export function CartPage() {
         Your cart
       </Typography>
       <CartOutcome />
-      <NeedsJavaScript>Without JavaScript, change a quantity and press its Update button. Checking out needs JavaScript.</NeedsJavaScript>
+      <NeedsJavaScript>
+        Without JavaScript, change a quantity and press its Update button, and give your delivery details at the checkout. Paying needs JavaScript.
+      </NeedsJavaScript>
       {loading ? (
         <CartSkeleton />
       ) : !cart ? (

@@ -9,11 +9,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
-import { checkoutAttemptKey, forgetHeldCheckout, forgetTypedCheckout, heldCheckout, holdCheckout, rememberCheckout, rememberedCheckout } from '../../../lib/checkout-memory';
+import { checkoutAttemptKey, forgetHeldCheckout, forgetTypedCheckout, heldCheckout, holdCheckout, rememberCheckout } from '../../../lib/checkout-memory';
 import type { CheckoutPaymentSlot, HeldOrder } from '../../../lib/checkout-payment';
 import { fieldProps } from '../../../lib/form-field';
 import { answerLost, isNotFound, problemCode, problemMessage } from '../../../lib/problem';
@@ -22,16 +22,19 @@ import type { AuthOrigin } from '../../../lib/session/require-auth';
 import { selectUser } from '../../../lib/session/session-slice';
 import { useAppSelector } from '../../../lib/store';
 import { useRetryFocus } from '../../../lib/use-retry-focus';
-import { z } from '../../../lib/zod';
+import type { z } from '../../../lib/zod';
 import type { Cart } from '../../../types/api';
 import { useGetHeldOrderQuery } from '../api/checkout-api';
+import { checkoutDetailsAction, guestSchema } from '../guest-details';
+import { useAddressStep } from '../use-address-step';
 import { usePlaceOrder, type Destination, type Ordering, type PlaceError } from '../use-place-order';
 import { SavedAddressPicker, SaveToAddressBook, useCheckoutAddressBook } from './saved-address-picker';
+import { CheckoutOutcome, ContinueToPayment } from './checkout-outcome';
 import { CheckoutProblem, type FixLink } from './checkout-problem';
 import { HeldDelivery, orderAsCart } from './held-order';
 import { OrderLines } from './order-lines';
+import { PaymentNeedsJavaScript } from './payment-needs-javascript';
 
-const guestSchema = z.object({ email: z.string().trim().min(1, 'Enter your email address').pipe(z.email('Enter a valid email address')) });
 type Guest = z.infer<typeof guestSchema>;
 
 /** The lines a checkout orders, as read from the server. */
@@ -63,10 +66,22 @@ export interface CheckoutFormProps {
  * One page: what is ordered, where it goes, and the payment. Pay places the order (its stock held
  * from then on) and pays it; a refused card leaves that order held, shown in place of the form, and
  * the next Pay pays that same order (kept in this tab's sessionStorage too, for a reload).
+ *
+ * A guest's delivery form is also a real form (the address step): the server renders the page for
+ * the visitor's cart, and a browser without the page's code posts the form itself; the server keeps
+ * the details with the cart and sends the browser back here, to a page that starts with them.
  */
-export function CheckoutForm({ checkout, lines, ordering, editor, empty, fix, blocked = false, payment }: CheckoutFormProps) {
+export function CheckoutForm(props: CheckoutFormProps) {
+  // Whose checkout it is decides what it starts from (an order held, what was typed): the server
+  // renders it signed out, and its shopper arrives once the browser has read the session.
+  const owner = useAppSelector(selectUser)?.email ?? null;
+  return <ShoppersCheckout key={owner ?? ''} {...props} />;
+}
+
+function ShoppersCheckout({ checkout, lines, ordering, editor, empty, fix, blocked = false, payment }: CheckoutFormProps) {
   const user = useAppSelector(selectUser);
   const owner = user?.email ?? null;
+  const { hydrated, fromServer, typedBefore, outcome, refused, save: saveDetails, saving: savingDetails } = useAddressStep(owner);
   const { cart, loading, updating, error, retry } = lines;
   // An order held in an earlier visit (a reload after a refused card) is paid here, unless it was
   // paid or cancelled since: then it is forgotten and the page orders afresh.
@@ -88,12 +103,11 @@ export function CheckoutForm({ checkout, lines, ordering, editor, empty, fix, bl
   const { pathname, search, hash } = useLocation();
   const backHere: AuthOrigin = { from: { pathname, search, hash } };
 
-  // What this tab typed here before, read once: it fills the forms ahead of the profile's.
-  const [typedBefore] = useState(() => rememberedCheckout(owner));
   const deliveryForm = useDeliveryForm(typedBefore);
   const { register, handleSubmit, trigger, formState, filled, control } = deliveryForm;
   const addressBook = useCheckoutAddressBook();
-  const guest = useForm<Guest>({ resolver: zodResolver(guestSchema), defaultValues: { email: typedBefore.email ?? '' } });
+  const guestValues = useMemo(() => ({ email: typedBefore.email ?? '' }), [typedBefore.email]);
+  const guest = useForm<Guest>({ resolver: zodResolver(guestSchema), values: guestValues, resetOptions: { keepDirtyValues: true } });
   const [address, phone] = useWatch({ control, name: ['address', 'phone'] });
   const email = useWatch({ control: guest.control, name: 'email' });
   // Only what the shopper changed is kept: the profile's own values are the profile's to give.
@@ -103,6 +117,11 @@ export function CheckoutForm({ checkout, lines, ordering, editor, empty, fix, bl
     rememberCheckout(owner, { ...(addressTyped ? { address } : {}), ...(phoneTyped ? { phone } : {}), ...(emailTyped ? { email } : {}) });
   }, [owner, address, phone, email, addressTyped, phoneTyped, emailTyped]);
   const flagged = cart?.lines.some((line) => line.issue !== null) ?? false;
+  const errorOf = {
+    email: guest.formState.errors.email ?? refused('email', Boolean(emailTyped) || guest.formState.isSubmitted),
+    address: formState.errors.address ?? refused('address', Boolean(addressTyped) || formState.isSubmitted),
+    phone: formState.errors.phone ?? refused('phone', Boolean(phoneTyped) || formState.isSubmitted),
+  };
 
   /** Where the order goes, once every field holds; otherwise null, with each field's error shown and the first one focused. */
   const destination = () =>
@@ -152,6 +171,15 @@ export function CheckoutForm({ checkout, lines, ordering, editor, empty, fix, bl
     if (!user) void guest.trigger();
   };
   const onPaid = useCallback(() => forgetHeldCheckout(), []);
+  // The address step's Continue, once the page's code is here: checked at once, and kept by the
+  // server as the browser's own post would have been (before the code arrives, the browser posts it).
+  const onContinue = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void (async () => {
+      const where = await destination();
+      if (where) await saveDetails(where);
+    })();
+  };
 
   const title = (
     <Typography id="checkout-title" ref={heading} tabIndex={-1} variant="h1" sx={{ fontSize: '2rem', mb: 3, '&:focus': { outline: 'none' } }}>
@@ -220,13 +248,36 @@ export function CheckoutForm({ checkout, lines, ordering, editor, empty, fix, bl
                       to order from your account.
                     </Typography>
                   )}
-                  {/* Sent by Pay, with the card: the fields are checked there, and Enter sends nothing. */}
-                  <Stack component="form" spacing={2} onSubmit={(event) => event.preventDefault()} noValidate aria-label="Delivery details">
-                    {!user && <TextField label="Email" type="email" autoComplete="email" {...fieldProps(guest.register('email'), guest.formState.errors.email)} />}
+                  <CheckoutOutcome outcome={outcome} />
+                  {/* Sent by Pay, with the card: the fields are checked there. A guest's is also the address step, which the server keeps. */}
+                  <Stack
+                    component="form"
+                    spacing={2}
+                    {...(user ? { onSubmit: (event: FormEvent) => event.preventDefault() } : { method: 'post', action: checkoutDetailsAction, onSubmit: onContinue })}
+                    noValidate
+                    aria-label="Delivery details"
+                  >
+                    {!user && (
+                      <TextField
+                        label="Email"
+                        type="email"
+                        autoComplete="email"
+                        defaultValue={fromServer?.email}
+                        {...fieldProps(guest.register('email'), errorOf.email, Boolean(email))}
+                      />
+                    )}
                     {user && <SavedAddressPicker addressBook={addressBook} form={deliveryForm} />}
-                    <TextField label="Address" multiline minRows={2} autoComplete="street-address" {...fieldProps(register('address'), formState.errors.address, filled.address)} />
-                    <TextField label="Phone" type="tel" autoComplete="tel" {...fieldProps(register('phone'), formState.errors.phone, filled.phone)} />
+                    <TextField
+                      label="Address"
+                      multiline
+                      minRows={2}
+                      autoComplete="street-address"
+                      defaultValue={fromServer?.address}
+                      {...fieldProps(register('address'), errorOf.address, filled.address)}
+                    />
+                    <TextField label="Phone" type="tel" autoComplete="tel" defaultValue={fromServer?.phone} {...fieldProps(register('phone'), errorOf.phone, filled.phone)} />
                     {user && <SaveToAddressBook addressBook={addressBook} form={deliveryForm} />}
+                    {!user && <ContinueToPayment saving={savingDetails} />}
                   </Stack>
                 </>
               )}
@@ -245,14 +296,18 @@ export function CheckoutForm({ checkout, lines, ordering, editor, empty, fix, bl
               </Alert>
             )}
             {!held && problem && <CheckoutProblem error={problem} fix={fix} />}
-            {payment({
-              price: held ? held.order.price : cart!.total,
-              placeOrder,
-              onPayPressed,
-              onPaid,
-              disabled: !held && (flagged || updating || blocked),
-            })}
-            {!held && (
+            {hydrated ? (
+              payment({
+                price: held ? held.order.price : cart!.total,
+                placeOrder,
+                onPayPressed,
+                onPaid,
+                disabled: !held && (flagged || updating || blocked),
+              })
+            ) : (
+              <PaymentNeedsJavaScript />
+            )}
+            {hydrated && !held && (
               <Typography variant="body2" color="text.secondary">
                 Pay places the order and holds its tools for you; if the card is refused, the order stays held while you try again.
               </Typography>

@@ -17,7 +17,7 @@ import { adminFixture, customerFixture, otherCustomerFixture } from '../../fixtu
 import { MOCK_TOTP_CODE } from '../../fixtures/two-factor';
 import { mockGuestKey } from '../guest-handlers';
 import { handlers } from '../handlers';
-import { mockShop } from '../mock-shop';
+import { mockShop, VISITOR_CART } from '../mock-shop';
 import { hasScenario, scenario, scenarioNames, type ScenarioName } from '../scenarios';
 import { server } from '../server';
 import { withNodeFiles } from '../../node-files';
@@ -87,6 +87,9 @@ const fillAddressBook = () => {
 const putInCart = () => {
   mockShop.carts[customerFixture.email] = [{ productId: product._id, quantity: product.minimum }];
 };
+const putInVisitorCart = () => {
+  mockShop.carts[VISITOR_CART] = [{ productId: product._id, quantity: product.minimum }];
+};
 
 /** One successful call per operation; a Record, so a new operation in the contract fails to compile here. */
 const calls: Record<OperationId, Call> = {
@@ -155,6 +158,12 @@ const calls: Record<OperationId, Call> = {
   getVisitorCart: { path: '/visitor-cart' },
   addToVisitorCart: { path: '/visitor-cart/lines', body: { productId: product._id, quantity: product.minimum } },
   setVisitorCartLine: { path: `/visitor-cart/lines/${product._id}`, body: { quantity: 0 } },
+  getVisitorCheckoutDetails: { path: '/visitor-cart/checkout-details' },
+  saveVisitorCheckoutDetails: {
+    path: '/visitor-cart/checkout-details',
+    body: { email: 'ada@example.com', address: '14 Mill Lane, Leeds LS1 4AB', phone: '+44 113 496 0000' },
+    given: () => putInVisitorCart(),
+  },
   checkout: { path: '/checkout', as: customerFixture.email, body: { address: '14 Mill Lane, Leeds LS1 4AB', phone: '+44 113 496 0000' }, given: () => putInCart() },
   guestCheckout: {
     path: '/guest/checkout',
