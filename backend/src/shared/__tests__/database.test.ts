@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
@@ -12,7 +12,7 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 // The SQLite file is this test's own, so the PostgreSQL run of the suite need not repeat it.
 describe.skipIf(process.env.TEST_DATABASE_URL)('SQLite close', () => {
-  it('when a database that has written in a transaction and read outside one is closed, then the WAL is checkpointed and removed, every time', async () => {
+  it('when a database that has written in a transaction and read outside one is closed, then the WAL is checkpointed into the file (removed, or left empty), every time', async () => {
     // Closing the writer and the reader connections at once left the WAL behind about 3 times in 100.
     const rounds = 200;
     const leftBehind: number[] = [];
@@ -23,7 +23,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('SQLite close', () => {
       await database.write((transaction) => database.sequelize.query('INSERT INTO tally VALUES (1)', { transaction }));
       await database.sequelize.query('SELECT n FROM tally');
       await database.close();
-      if (existsSync(`${file}-wal`)) leftBehind.push(round);
+      if (existsSync(`${file}-wal`) && statSync(`${file}-wal`).size > 0) leftBehind.push(round);
     }
     expect(leftBehind).toEqual([]);
   });
