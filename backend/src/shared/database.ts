@@ -374,8 +374,8 @@ export interface Sql {
 /**
  * What each write transaction changed, as far as its statements through `Sql` tell: the rows an
  * INSERT, UPDATE or DELETE changed, and one for any other statement that isn't a SELECT (a schema
- * change, an INSERT … RETURNING read as rows). SQLite undoes a failed statement by itself, so a
- * write whose count didn't move left its transaction as it found it. The lint rule keeping
+ * change, an INSERT … RETURNING read as rows), and one for any statement that failed. A write
+ * whose count didn't move left its transaction as it found it. The lint rule keeping
  * `sequelize.query` out of the shop's modules keeps every statement counted.
  */
 interface ChangeCount {
@@ -387,16 +387,26 @@ function sqlOn(sequelize: Sequelize, dialect: 'sqlite' | 'postgres'): Sql & Chan
   const count = (transaction: Transaction | undefined, rows: number) => {
     if (transaction && rows > 0) changed.set(transaction, (changed.get(transaction) ?? 0) + rows);
   };
+  // A statement that failed counts as a change even if its error was caught: SQLite takes the whole
+  // transaction back on some failures (a full disk, an I/O error), and only a batch run again can tell.
+  const counted = async <T>(transaction: Transaction | undefined, query: () => Promise<T>): Promise<T> => {
+    try {
+      return await reachable(query);
+    } catch (error) {
+      count(transaction, 1);
+      throw error;
+    }
+  };
   return {
     dialect: () => dialect,
     select: <Row extends object>(sql: string, replacements: SqlValue[], transaction?: Transaction) => {
       if (!/^\s*SELECT\b/i.test(sql)) count(transaction, 1);
-      return reachable(() => sequelize.query<Row>(sql, { replacements, type: QueryTypes.SELECT, raw: true, transaction }));
+      return counted(transaction, () => sequelize.query<Row>(sql, { replacements, type: QueryTypes.SELECT, raw: true, transaction }));
     },
     // BULKUPDATE: Sequelize answers with the number of rows the statement changed, on either dialect.
     execute: async (sql, replacements, transaction) => {
       if (!/^\s*(INSERT|UPDATE|DELETE|SAVEPOINT|RELEASE|ROLLBACK TO)\b/i.test(sql)) count(transaction, 1);
-      const rows = await reachable(() => sequelize.query(sql, { replacements, type: QueryTypes.BULKUPDATE, transaction }));
+      const rows = await counted(transaction, () => sequelize.query(sql, { replacements, type: QueryTypes.BULKUPDATE, transaction }));
       count(transaction, rows);
       return rows;
     },

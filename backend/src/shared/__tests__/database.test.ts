@@ -92,6 +92,32 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('SQLite writes queued together', 
     }
   });
 
+  it('when a write of a batch catches a failed statement and refuses, then the batch runs again in savepoints (the failure may have taken the transaction with it)', async () => {
+    const logged: string[] = [];
+    const database = await openDatabase(`sqlite:${join(folder, 'caught.sqlite')}`, pino({ level: 'trace' }, { write: (line: string) => void logged.push(line) }));
+    const statements = () => logged.map((line) => (JSON.parse(line) as { sql?: string }).sql ?? '');
+    try {
+      await database.sequelize.query('CREATE TABLE tally (n INTEGER NOT NULL)');
+      const insert = (n: number) => (transaction: Transaction) => database.sql.execute('INSERT INTO tally VALUES (?)', [n], transaction);
+      const results = await Promise.allSettled([
+        database.write(insert(1)),
+        database.write(insert(2)),
+        database.write(async (transaction) => {
+          await database.sql.execute('INSERT INTO tally VALUES (NULL)', [], transaction).catch(() => {
+            throw new Error('refused');
+          });
+        }),
+        database.write(insert(3)),
+      ]);
+      expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+      const rows = await database.sql.select<{ n: number }>('SELECT n FROM tally ORDER BY n', []);
+      expect(rows.map((row) => row.n)).toEqual([1, 2, 3]);
+      expect(statements().filter((sql) => /SAVEPOINT batched_write/.test(sql)).length).toBeGreaterThan(0);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('when a write of a batch fails after changing a row, then the batch runs again in savepoints: its change is undone and the others commit once each', async () => {
     const database = await openDatabase(`sqlite:${join(folder, 'rerun.sqlite')}`, pino({ level: 'silent' }));
     try {
