@@ -10,6 +10,18 @@ import { openDatabase, retryAbortedTransactions, type Database } from '../databa
 const folder = mkdtempSync(join(tmpdir(), 'shop-database-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
+/** A database of its own with a `tally` table, every statement it runs kept (the trace log), and a write that inserts `n`. */
+async function tallyDatabase(name: string) {
+  const logged: string[] = [];
+  const database = await openDatabase(`sqlite:${join(folder, name)}`, pino({ level: 'trace' }, { write: (line: string) => void logged.push(line) }));
+  await database.sequelize.query('CREATE TABLE tally (n INTEGER NOT NULL)');
+  return {
+    database,
+    statements: () => logged.map((line) => (JSON.parse(line) as { sql?: string }).sql ?? ''),
+    insert: (n: number) => (transaction: Transaction) => database.sql.execute('INSERT INTO tally VALUES (?)', [n], transaction),
+  };
+}
+
 // The SQLite file is this test's own, so the PostgreSQL run of the suite need not repeat it.
 describe.skipIf(process.env.TEST_DATABASE_URL)('SQLite close', () => {
   it('when a database that has written in a transaction and read outside one is closed, then the WAL is checkpointed into the file (removed, or left empty), every time', async () => {
@@ -66,12 +78,8 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('SQLite writes queued together', 
   });
 
   it('when a write of a batch is refused before it changed anything, then the batch commits once without a savepoint, and the refusal changes nothing', async () => {
-    const logged: string[] = [];
-    const database = await openDatabase(`sqlite:${join(folder, 'refused.sqlite')}`, pino({ level: 'trace' }, { write: (line: string) => void logged.push(line) }));
-    const statements = () => logged.map((line) => (JSON.parse(line) as { sql?: string }).sql ?? '');
+    const { database, statements, insert } = await tallyDatabase('refused.sqlite');
     try {
-      await database.sequelize.query('CREATE TABLE tally (n INTEGER NOT NULL)');
-      const insert = (n: number) => (transaction: Transaction) => database.sql.execute('INSERT INTO tally VALUES (?)', [n], transaction);
       const results = await Promise.allSettled([
         database.write(insert(1)),
         database.write(insert(2)),
@@ -93,12 +101,8 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('SQLite writes queued together', 
   });
 
   it('when a write of a batch catches a failed statement and refuses, then the batch runs again in savepoints (the failure may have taken the transaction with it)', async () => {
-    const logged: string[] = [];
-    const database = await openDatabase(`sqlite:${join(folder, 'caught.sqlite')}`, pino({ level: 'trace' }, { write: (line: string) => void logged.push(line) }));
-    const statements = () => logged.map((line) => (JSON.parse(line) as { sql?: string }).sql ?? '');
+    const { database, statements, insert } = await tallyDatabase('caught.sqlite');
     try {
-      await database.sequelize.query('CREATE TABLE tally (n INTEGER NOT NULL)');
-      const insert = (n: number) => (transaction: Transaction) => database.sql.execute('INSERT INTO tally VALUES (?)', [n], transaction);
       const results = await Promise.allSettled([
         database.write(insert(1)),
         database.write(insert(2)),
@@ -119,10 +123,8 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('SQLite writes queued together', 
   });
 
   it('when a write of a batch fails after changing a row, then the batch runs again in savepoints: its change is undone and the others commit once each', async () => {
-    const database = await openDatabase(`sqlite:${join(folder, 'rerun.sqlite')}`, pino({ level: 'silent' }));
+    const { database, insert } = await tallyDatabase('rerun.sqlite');
     try {
-      await database.sequelize.query('CREATE TABLE tally (n INTEGER NOT NULL)');
-      const insert = (n: number) => (transaction: Transaction) => database.sql.execute('INSERT INTO tally VALUES (?)', [n], transaction);
       const results = await Promise.allSettled([
         database.write(insert(1)),
         database.write(insert(2)),
