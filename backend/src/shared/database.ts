@@ -188,7 +188,7 @@ export async function openDatabase(url: string, logger: Logger): Promise<Databas
     sequelize,
     dialect: 'sqlite',
     sql,
-    write: batchedWrites(sequelize, sql, writer, sql),
+    write: batchedWrites(sequelize, sql, writer),
     changeMark: async () => {
       const [row] = await sql.select<{ mark: string }>(SQLITE_CHANGE_MARK, []);
       if (!row) throw new Error('no change mark');
@@ -232,7 +232,7 @@ type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
  * all-or-nothing and one that fails fails alone. That second run is why every `work` must keep its
  * effects inside the transaction (as PostgreSQL's retries already require).
  */
-function batchedWrites(sequelize: Sequelize, sql: Sql, writer: Mutex, changes: ChangeCount): Database['write'] {
+function batchedWrites(sequelize: Sequelize, sql: Sql & ChangeCount, writer: Mutex): Database['write'] {
   const queue: QueuedWrite[] = [];
   let draining = false;
 
@@ -269,13 +269,13 @@ function batchedWrites(sequelize: Sequelize, sql: Sql, writer: Mutex, changes: C
     const transaction = await waitingForTheWriteLock(() => sequelize.transaction());
     const outcomes: Outcome[] = [];
     for (const { work } of batch) {
-      const before = changes.of(transaction);
+      const before = sql.of(transaction);
       try {
         outcomes.push({ ok: true, value: await work(transaction) });
       } catch (error) {
         // The database's own errors may have undone more than their statement (SQLite rolls the
         // whole transaction back on some); only a refusal of the shop's, with nothing changed, is safe to step over.
-        if (error instanceof BaseError || changes.of(transaction) !== before) {
+        if (error instanceof BaseError || sql.of(transaction) !== before) {
           await transaction.rollback().catch(() => undefined);
           return undefined;
         }
