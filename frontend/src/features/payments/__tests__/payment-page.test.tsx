@@ -103,7 +103,8 @@ describe('the payment screen', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(message);
     // The result, not the page, has the focus: the button pressed was busy (disabled) meanwhile.
-    expect(alert).toHaveFocus();
+    // It takes the focus in an effect, which may run a moment after the alert is on screen.
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(unpaid().status).toBe('unpaid');
     expect(screen.getByRole('button', { name: /^Pay \$/ })).toBeEnabled();
   });

@@ -130,7 +130,8 @@ describe('My Profile', () => {
 
     const saved = await screen.findByRole('status');
     expect(saved).toHaveTextContent('Your profile is saved.');
-    expect(saved).toHaveFocus();
+    // It takes the focus in an effect, which may run a moment after the notice is on screen.
+    await waitFor(() => expect(saved).toHaveFocus());
     expect(bodies).toEqual([
       { education: 'Joinery apprenticeship', location: 'Leeds, UK', phone: '+44 113 496 0000', address: '14 Mill Lane\nLeeds LS1 4AB', linkedin: 'https://www.linkedin.com/in/customer-demo' },
     ]);

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { customerFixture, signedInAs } from '../../../testing/fixtures/users';
@@ -85,7 +85,8 @@ describe('Add A Review', () => {
 
     const thanks = await screen.findByRole('status');
     expect(thanks).toHaveTextContent('Thanks! Your review is on the home page.');
-    expect(thanks).toHaveFocus();
+    // It takes the focus in an effect, which may run a moment after the notice is on screen.
+    await waitFor(() => expect(thanks).toHaveFocus());
     expect(thanks).not.toHaveTextContent('updated');
     expect(within(thanks).getByRole('link', { name: 'See the reviews' })).toHaveAttribute('href', '/#reviews');
     expect(bodies).toEqual([{ title: 'Sharp out of the box', details: 'The block plane needed no honing.', rating: 4 }]);
