@@ -253,7 +253,10 @@ describe('checkout: one page, with the payment on it', () => {
     mockShop.carts[VISITOR_CART] = [{ productId: peen._id, quantity: 5 }];
     const { router, store } = renderApp('/cart');
     await userEvent.setup().click(await screen.findByRole('link', { name: 'Checkout' }));
-    await userEvent.setup().click(await screen.findByRole('link', { name: 'sign in' }));
+    const signIn = await screen.findByRole('link', { name: 'sign in' });
+    // Also in the address, for a tap before the page's code has arrived.
+    expect(signIn).toHaveAttribute('href', '/login?next=%2Fcheckout');
+    await userEvent.setup().click(signIn);
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(router.state.location.state).toEqual({ from: { pathname: '/checkout', search: '', hash: '' } });
 

@@ -242,7 +242,8 @@ function ShoppersCheckout({ checkout, lines, ordering, editor, empty, fix, block
                   ) : (
                     <Typography variant="body2">
                       Order as a guest with your email, or{' '}
-                      <Link component={RouterLink} to="/login" state={backHere}>
+                      {/* The way back is in the address too: a tap before the page's code arrives is an ordinary link. */}
+                      <Link component={RouterLink} to={`/login?next=${encodeURIComponent(`${pathname}${search}`)}`} state={backHere}>
                         sign in
                       </Link>{' '}
                       to order from your account.
