@@ -41,13 +41,19 @@ const withCart = (productId, quantity) => (page) =>
     if (!response.ok) throw new Error(`adding to the visitor's cart: ${response.status}`);
   }, JSON.stringify({ productId, quantity }));
 
+// Lighthouse sometimes fails to record a load's trace (NO_NAVSTART, seen after the bench's heavy
+// sections while the shop still drains their work) and asks to be run again: a failed run is retried
+// this many times and never counted in a median.
+const ATTEMPTS = 3;
+
 /** `prepare`, when given, leaves the browser's storage as the audit needs it (a session, a cart), and Lighthouse then keeps it. */
-async function audit(url, preset, prepare, shopUrl, throttlingMethod) {
+async function auditOnce(url, preset, prepare, shopUrl, throttlingMethod) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
     if (prepare) await inShopPage(chrome.port, shopUrl, prepare);
     const flags = { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: Boolean(prepare), throttlingMethod };
     const { lhr } = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+    if (lhr.runtimeError) return { failed: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
     const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
     return {
@@ -65,11 +71,23 @@ async function audit(url, preset, prepare, shopUrl, throttlingMethod) {
   }
 }
 
+async function audit(url, preset, prepare, shopUrl, throttlingMethod) {
+  let result;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    result = await auditOnce(url, preset, prepare, shopUrl, throttlingMethod);
+    if (!result.failed) return result;
+    console.error(`  Lighthouse on ${url} (${preset}, attempt ${attempt} of ${ATTEMPTS}) failed: ${result.failed}`);
+  }
+  return result;
+}
+
 async function medianAudit(url, preset, runs, prepare, shopUrl, throttlingMethod = 'simulate') {
   const results = [];
   for (let i = 0; i < runs; i++) results.push(await audit(url, preset, prepare, shopUrl, throttlingMethod));
-  const keys = Object.keys(results[0]).filter((key) => key !== 'finalUrl');
-  return { ...Object.fromEntries(keys.map((key) => [key, median(results.map((result) => result[key]))])), finalUrl: results[0].finalUrl, runs };
+  const measured = results.filter((result) => !result.failed);
+  if (measured.length === 0) throw new Error(`Lighthouse failed on ${url} (${preset}) in every attempt: ${results[0].failed}`);
+  const keys = Object.keys(measured[0]).filter((key) => key !== 'finalUrl');
+  return { ...Object.fromEntries(keys.map((key) => [key, median(measured.map((result) => result[key]))])), finalUrl: measured[0].finalUrl, runs: measured.length };
 }
 
 /**

@@ -146,3 +146,38 @@ it('with JavaScript on, Continue pressed at the checkout before the page’s cod
   expect(await form.getByRole('textbox', { name: 'Address' }).inputValue()).toBe(ADDRESS);
   expectNoProblems();
 });
+
+it('with JavaScript on, what is typed at the checkout before the page’s code has arrived is still there once it runs, over the details the server kept', async () => {
+  const { page, expectNoProblems } = await openPage(browser, 'phone');
+  const [, tool] = tools;
+  await page.goto(`/products/${tool._id}`);
+  await waitForInteractive(page);
+  await page.getByRole('form', { name: 'Add to cart' }).getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('link', { name: `Cart, ${tool.minimum} ${tool.minimum === 1 ? 'item' : 'items'}` }).waitFor();
+  // An earlier visit's address step: the server renders the checkout with these in its fields.
+  const kept = await page.evaluate(async (body) => {
+    const response = await fetch('/api/visitor-cart/checkout-details', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    return response.ok;
+  }, JSON.stringify({ email: 'before@example.com', address: '1 Old Road, York YO1 7AA', phone: '+44 1904 000000' }));
+  expect(kept).toBe(true);
+
+  const code = await holdRequests(page, /\/assets\/[^/]+\.js$/);
+  await page.goto('/checkout', { waitUntil: 'commit' });
+  const form = page.getByRole('form', { name: 'Delivery details' });
+  await form.waitFor();
+  await code.requested;
+  expect(await page.locator('#root[data-interactive]').count()).toBe(0);
+  expect(await form.getByRole('textbox', { name: 'Address' }).inputValue()).toBe('1 Old Road, York YO1 7AA');
+  await form.getByRole('textbox', { name: 'Email' }).fill('early@example.com');
+  await form.getByRole('textbox', { name: 'Address' }).fill(ADDRESS);
+  code.release();
+  await waitForInteractive(page);
+  // The browser's state restored (the cart's count in the navbar), and the card form there: the page is the code's.
+  await page.getByRole('link', { name: `Cart, ${tool.minimum} ${tool.minimum === 1 ? 'item' : 'items'}` }).waitFor();
+  await page.getByRole('region', { name: 'Payment' }).getByRole('textbox', { name: 'Card number' }).waitFor();
+  expect(await form.getByRole('textbox', { name: 'Email' }).inputValue()).toBe('early@example.com');
+  expect(await form.getByRole('textbox', { name: 'Address' }).inputValue()).toBe(ADDRESS);
+  // What wasn't touched is still what the server kept.
+  expect(await form.getByRole('textbox', { name: 'Phone' }).inputValue()).toBe('+44 1904 000000');
+  expectNoProblems();
+});

@@ -8,6 +8,7 @@ import { readServerData } from '../render/server-data';
 import { appRoutes } from '../router';
 import { serverDataArrived } from '../../lib/api';
 import { createHydratingEmotionCache } from '../../lib/emotion-cache';
+import { noteTypedTextareas } from '../../lib/keep-typed-before-hydration';
 import { visitorCartReadable } from '../../lib/cart/visitor-cart-slice';
 import { loadSession, saveSession, signedIn, type SessionState } from '../../lib/session/session-slice';
 import { takeOverWaitingSignIn } from '../../lib/session/sign-in-hand-over';
@@ -78,6 +79,7 @@ const markLive = () => root.setAttribute('data-interactive', '');
 const serverData = readServerData(document);
 
 if (serverData) {
+  noteTypedTextareas(document);
   const store = makeStore();
   store.dispatch(serverDataArrived(serverData.api));
   keepSessionSaved(store);

@@ -9,13 +9,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCallback, useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { checkoutAttemptKey, forgetHeldCheckout, forgetTypedCheckout, heldCheckout, holdCheckout, rememberCheckout } from '../../../lib/checkout-memory';
 import type { CheckoutPaymentSlot, HeldOrder } from '../../../lib/checkout-payment';
 import { fieldProps } from '../../../lib/form-field';
+import { useKeepTypedBeforeHydration } from '../../../lib/keep-typed-before-hydration';
 import { answerLost, isNotFound, problemCode, problemMessage } from '../../../lib/problem';
 import { useDeliveryForm } from '../../../lib/profile/use-delivery-form';
 import type { AuthOrigin } from '../../../lib/session/require-auth';
@@ -108,6 +109,9 @@ function ShoppersCheckout({ checkout, lines, ordering, editor, empty, fix, block
   const addressBook = useCheckoutAddressBook();
   const guestValues = useMemo(() => ({ email: typedBefore.email ?? '' }), [typedBefore.email]);
   const guest = useForm<Guest>({ resolver: zodResolver(guestSchema), values: guestValues, resetOptions: { keepDirtyValues: true } });
+  const detailsForm = useRef<HTMLFormElement>(null);
+  useKeepTypedBeforeHydration(guest, ['email'], detailsForm);
+  useKeepTypedBeforeHydration(deliveryForm, ['address', 'phone'], detailsForm);
   const [address, phone] = useWatch({ control, name: ['address', 'phone'] });
   const email = useWatch({ control: guest.control, name: 'email' });
   // Only what the shopper changed is kept: the profile's own values are the profile's to give.
@@ -253,6 +257,7 @@ function ShoppersCheckout({ checkout, lines, ordering, editor, empty, fix, block
                   {/* Sent by Pay, with the card: the fields are checked there. A guest's is also the address step, which the server keeps. */}
                   <Stack
                     component="form"
+                    ref={detailsForm}
                     spacing={2}
                     {...(user ? { onSubmit: (event: FormEvent) => event.preventDefault() } : { method: 'post', action: checkoutDetailsAction, onSubmit: onContinue })}
                     noValidate
