@@ -19,6 +19,7 @@ afterAll(() => browser?.close());
 screenshotFailures();
 
 const lineOf = (page: Page, tool: Tool) => page.getByRole('list', { name: 'Tools in your cart' }).getByRole('listitem', { name: tool.name });
+const cartLink = (page: Page, tool: Tool) => page.getByRole('link', { name: `Cart, ${tool.minimum} ${tool.minimum === 1 ? 'item' : 'items'}` });
 
 it('with JavaScript off, a visitor adds a tool from its page, changes its quantity and removes it, each a form the server answers', async () => {
   const { page, expectNoProblems } = await openPage(browser, 'phone', { javaScript: false });
@@ -70,7 +71,7 @@ it('with JavaScript on, Add to cart pressed before the page’s code has arrived
   code.release();
   await waitForInteractive(page);
   await expect.poll(() => lineOf(page, tool).textContent(), { timeout: 15_000 }).toContain(`quantity ${tool.minimum}`);
-  await page.getByRole('link', { name: `Cart, ${tool.minimum} ${tool.minimum === 1 ? 'item' : 'items'}` }).waitFor();
+  await cartLink(page, tool).waitFor();
   expectNoProblems();
 });
 
@@ -119,20 +120,31 @@ it('with JavaScript off, a visitor adds two tools, gives the checkout’s addres
   expectNoProblems([/ csp$/]);
 });
 
-it('with JavaScript on, Continue pressed at the checkout before the page’s code has arrived is posted by the browser and the details are kept', async () => {
-  const { page, expectNoProblems } = await openPage(browser, 'desktop');
-  const [tool] = tools;
+/** With the page's code running: the tool's minimum in the visitor's cart, from its page. */
+async function addFromItsPage(page: Page, tool: Tool) {
   await page.goto(`/products/${tool._id}`);
   await waitForInteractive(page);
   await page.getByRole('form', { name: 'Add to cart' }).getByRole('button', { name: 'Add to cart' }).click();
-  await page.getByRole('link', { name: `Cart, ${tool.minimum} ${tool.minimum === 1 ? 'item' : 'items'}` }).waitFor();
+  await cartLink(page, tool).waitFor();
+}
 
+/** The checkout as the server sent it, its code held back until `code.release()`. */
+async function openCheckoutBeforeItsCode(page: Page) {
   const code = await holdRequests(page, /\/assets\/[^/]+\.js$/);
   await page.goto('/checkout', { waitUntil: 'commit' });
   const form = page.getByRole('form', { name: 'Delivery details' });
   await form.waitFor();
   await code.requested;
   expect(await page.locator('#root[data-interactive]').count()).toBe(0);
+  return { code, form };
+}
+
+it('with JavaScript on, Continue pressed at the checkout before the page’s code has arrived is posted by the browser and the details are kept', async () => {
+  const { page, expectNoProblems } = await openPage(browser, 'desktop');
+  const [tool] = tools;
+  await addFromItsPage(page, tool);
+
+  const { code, form } = await openCheckoutBeforeItsCode(page);
   await form.getByRole('textbox', { name: 'Email' }).fill('grace@example.com');
   await form.getByRole('textbox', { name: 'Address' }).fill(ADDRESS);
   await form.getByRole('textbox', { name: 'Phone' }).fill('+44 113 496 0000');
@@ -150,10 +162,7 @@ it('with JavaScript on, Continue pressed at the checkout before the page’s cod
 it('with JavaScript on, what is typed at the checkout before the page’s code has arrived is still there once it runs, over the details the server kept', async () => {
   const { page, expectNoProblems } = await openPage(browser, 'phone');
   const [, tool] = tools;
-  await page.goto(`/products/${tool._id}`);
-  await waitForInteractive(page);
-  await page.getByRole('form', { name: 'Add to cart' }).getByRole('button', { name: 'Add to cart' }).click();
-  await page.getByRole('link', { name: `Cart, ${tool.minimum} ${tool.minimum === 1 ? 'item' : 'items'}` }).waitFor();
+  await addFromItsPage(page, tool);
   // An earlier visit's address step: the server renders the checkout with these in its fields.
   const kept = await page.evaluate(async (body) => {
     const response = await fetch('/api/visitor-cart/checkout-details', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
@@ -161,19 +170,14 @@ it('with JavaScript on, what is typed at the checkout before the page’s code h
   }, JSON.stringify({ email: 'before@example.com', address: '1 Old Road, York YO1 7AA', phone: '+44 1904 000000' }));
   expect(kept).toBe(true);
 
-  const code = await holdRequests(page, /\/assets\/[^/]+\.js$/);
-  await page.goto('/checkout', { waitUntil: 'commit' });
-  const form = page.getByRole('form', { name: 'Delivery details' });
-  await form.waitFor();
-  await code.requested;
-  expect(await page.locator('#root[data-interactive]').count()).toBe(0);
+  const { code, form } = await openCheckoutBeforeItsCode(page);
   expect(await form.getByRole('textbox', { name: 'Address' }).inputValue()).toBe('1 Old Road, York YO1 7AA');
   await form.getByRole('textbox', { name: 'Email' }).fill('early@example.com');
   await form.getByRole('textbox', { name: 'Address' }).fill(ADDRESS);
   code.release();
   await waitForInteractive(page);
   // The browser's state restored (the cart's count in the navbar), and the card form there: the page is the code's.
-  await page.getByRole('link', { name: `Cart, ${tool.minimum} ${tool.minimum === 1 ? 'item' : 'items'}` }).waitFor();
+  await cartLink(page, tool).waitFor();
   await page.getByRole('region', { name: 'Payment' }).getByRole('textbox', { name: 'Card number' }).waitFor();
   expect(await form.getByRole('textbox', { name: 'Email' }).inputValue()).toBe('early@example.com');
   expect(await form.getByRole('textbox', { name: 'Address' }).inputValue()).toBe(ADDRESS);

@@ -98,13 +98,12 @@ it('the cart shows the server’s prices; the visitor signs in from the checkout
   await page.getByRole('listitem', { name: fromPage.name }).getByLabel(`Line total ${lineTotal(fromPage, fromPage.minimum + 1)}`).waitFor();
   await page.getByRole('link', { name: 'Checkout' }).click();
   await page.waitForURL('**/checkout');
-  // The way back from the login rides in the app's navigation state, so the link is followed once
-  // the page's code has it (the server-rendered link alone leads to the login without it).
   await waitForInteractive(page);
   // A visitor may order as a guest (visitor.e2e.test.ts); this one signs in to order from their account.
   await page.getByRole('link', { name: 'sign in' }).click();
 
-  await page.waitForURL('**/login');
+  // The way back is in the address as well as in the app's navigation state.
+  await page.waitForURL('**/login?next=%2Fcheckout');
   await logIn(page, demo.customer, 'here');
   await page.waitForURL('**/checkout');
   const summary = page.getByRole('region', { name: 'Your order' });
