@@ -7,7 +7,9 @@ import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-for
 const typedIntoTextareas = new WeakMap<HTMLTextAreaElement, string>();
 
 const note = (field: HTMLTextAreaElement) => {
-  if (field.value !== field.defaultValue) typedIntoTextareas.set(field, field.value);
+  // Typed back to the server's text, it is no longer typed.
+  if (field.value === field.defaultValue) typedIntoTextareas.delete(field);
+  else typedIntoTextareas.set(field, field.value);
 };
 
 /** Before hydrating a server-rendered page: from now on, what is typed into its textareas is kept for the forms that take it over. */
