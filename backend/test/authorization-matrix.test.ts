@@ -122,6 +122,7 @@ const matrix: Record<OperationId, Row> = {
   markOrderPaid: { visitor: 401, customer: 200, other: 404, owner: 404 },
   shipOrder: staffOnly(200),
   refundOrder: staffOnly(200),
+  recordOutsideRefund: staffOnly(409),
   createPaymentIntent: { visitor: 401, customer: 200, other: 404, owner: 404 },
   confirmTestPayment: { visitor: 401, customer: 200, other: 404, owner: 404 },
   // The test provider is active, so the Stripe endpoint answers as if absent, for everyone.

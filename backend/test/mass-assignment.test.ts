@@ -195,6 +195,12 @@ const validCalls: Record<string, (example: Record<string, unknown>) => Promise<C
     await payWithTestCard(given.shop, given.customer, orderId);
     return { path: `/orders/${orderId}/refund`, as: given.admin };
   },
+  recordOutsideRefund: async (example) => {
+    const orderId = await placeOrder();
+    // Paid without a payment through the shop, as the demo's past orders are.
+    await given.shop.db.sql.execute("UPDATE orders SET status = 'paid', paid_at = ?, hold_expires_at = NULL WHERE id = ?", [new Date(), orderId]);
+    return { path: `/orders/${orderId}/outside-refund`, as: given.admin, body: example };
+  },
   createPaymentIntent: async (example) => ({ path: '/create-payment-intent', as: given.customer, body: { ...example, orderId: await placeOrder() } }),
   confirmTestPayment: async (example) => {
     const intent = await startPayment(given.shop, given.customer, await placeOrder());

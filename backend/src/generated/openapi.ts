@@ -885,9 +885,37 @@ export interface paths {
          * @description Refunds the whole payment through the payment provider (never more than was paid) and marks
          *     the order `refunded`. Stock returns to the catalogue when the order had not shipped. The
          *     customer is emailed. Once refunded, asking again changes nothing and answers 409 with
-         *     `code` `already_refunded`; an order that was never paid can't be refunded (409).
+         *     `code` `already_refunded`; an order that was never paid can't be refunded (409). An order
+         *     paid without a payment taken through the shop (`transactionId` null: the demo orders, an
+         *     order paid by bank transfer) has nothing the provider could refund: 409 with `code`
+         *     `no_captured_payment`, and its refund is recorded with `recordOutsideRefund` instead.
          */
         post: operations["refundOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}/outside-refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a full refund made outside the shop (admin)
+         * @description For a paid or shipped order with no payment taken through the shop (`transactionId` null),
+         *     records that the admin returned its total some other way (cash at the counter, a bank
+         *     transfer): the order becomes `refunded`, its stock returns when it had not shipped, the
+         *     customer is emailed and the audit trail keeps the admin's note. No payment provider is
+         *     asked. An order paid through the shop is refunded with `refundOrder` instead (409 `code`
+         *     `paid_through_shop`); a refunded one answers 409 `already_refunded`.
+         */
+        post: operations["recordOutsideRefund"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1824,6 +1852,10 @@ export interface components {
             refundedAt: components["schemas"]["NullableTimestamp"];
             /** @description The tools ordered, in the order the shopper added them, with the prices they were ordered at. */
             lines: components["schemas"]["OrderLine"][];
+        };
+        OutsideRefund: {
+            /** @description How the money went back to the customer, for the audit trail (never shown to the customer). */
+            note: string;
         };
         /**
          * Format: int64
@@ -5191,6 +5223,59 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    recordOutsideRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "note": "Bank transfer to the customer's account, reference R-1042."
+                 *     }
+                 */
+                "application/json": components["schemas"]["OutsideRefund"];
+            };
+        };
+        responses: {
+            /** @description The refunded order. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The order can't take this refund; `code` says why when it is one of the named cases. */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -57,6 +57,7 @@ export type CartLine = Schemas['CartLine'];
 export type CartLineIssue = Schemas['CartLineIssue'];
 export type CartItem = Schemas['CartItem'];
 export type CartItems = Schemas['CartItems'];
+export type OutsideRefund = Schemas['OutsideRefund'];
 export type CartLineInput = Schemas['CartLineInput'];
 export type CartAddition = Schemas['CartAddition'];
 export type VisitorCartLineInput = Schemas['VisitorCartLineInput'];

@@ -210,6 +210,12 @@ export const operationCalls: Record<OperationId, CallBuilder> = {
     await payWithTestCard(context.shop, context.customer, orderId);
     return { method: 'post', path: `/api/orders/${orderId}/refund` };
   },
+  // Paid through the shop, so the owner's call is refused as such (409): past authorisation either way.
+  recordOutsideRefund: async (context) => {
+    const orderId = await placeOrder(context);
+    await payWithTestCard(context.shop, context.customer, orderId);
+    return { method: 'post', path: `/api/orders/${orderId}/outside-refund`, body: { note: 'Cash at the counter' } };
+  },
   createPaymentIntent: async (context) => ({ method: 'post', path: '/api/create-payment-intent', body: { orderId: await placeOrder(context) } }),
   confirmTestPayment: async (context) => {
     const intent = await startPayment(context.shop, context.customer, await placeOrder(context));

@@ -5346,6 +5346,134 @@ export const operations = {
       }
     }
   },
+  "recordOutsideRefund": {
+    "method": "post",
+    "path": "/orders/{id}/outside-refund",
+    "signedIn": true,
+    "staffOnly": true,
+    "roles": [
+      "owner",
+      "support"
+    ],
+    "requestExample": {
+      "note": "Bank transfer to the customer's account, reference R-1042."
+    },
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "_id": "0193a7d2-5c1e-7b3a-9f00-0000000e0005",
+          "number": 1011,
+          "userName": "Customer Demo",
+          "email": "customer@handtools.test",
+          "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+          "productName": "16 oz Fibreglass Claw Hammer",
+          "quantity": 10,
+          "unitPrice": "24.99",
+          "price": "249.90",
+          "address": "14 Mill Lane, Leeds LS1 4AB",
+          "phone": "+44 113 496 0000",
+          "paid": false,
+          "transactionId": "pi_test_0193a7d25c1e7b3a9f05",
+          "status": "refunded",
+          "createdAt": "2026-11-18T09:00:00.000Z",
+          "holdExpiresAt": null,
+          "paidAt": "2026-11-18T09:05:00.000Z",
+          "shippedAt": null,
+          "cancelledAt": null,
+          "refundedAt": "2026-11-19T11:00:00.000Z",
+          "lines": [
+            {
+              "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+              "productName": "16 oz Fibreglass Claw Hammer",
+              "quantity": 10,
+              "unitPrice": "24.99",
+              "price": "249.90"
+            }
+          ]
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "403": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Forbidden",
+          "status": 403,
+          "detail": "Your role doesn't allow this."
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      },
+      "409": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Conflict",
+          "status": 409,
+          "detail": "This order has already been refunded.",
+          "code": "already_refunded"
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
   "getOverview": {
     "method": "get",
     "path": "/overview",

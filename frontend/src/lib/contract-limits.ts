@@ -28,6 +28,7 @@ export const limits = {
   'ProfileInput.location': { maxLength: 200 },
   'StockAdjustmentInput.change': { minimum: -1_000_000, maximum: 1_000_000 },
   'StockAdjustmentInput.note': { maxLength: 200 },
+  'OutsideRefund.note': { maxLength: 500 },
   'ProfileInput.linkedin': { maxLength: 300, pattern: '^(|https?://[^\\s]+)$' },
   'ProfileInput.address': { maxLength: 500 },
 } as const;

@@ -10,3 +10,9 @@ const startsFrom: Record<OrderMove, readonly OrderStatus[]> = { pay: ['unpaid'],
 
 /** Whether `move` is possible for `order` in its current status. */
 export const canMove = (order: Pick<Order, 'status'>, move: OrderMove): boolean => startsFrom[move].includes(order.status);
+
+/**
+ * Whether a payment was taken through the shop, which the payment provider can send back; an order
+ * paid otherwise (the demo's past orders, a bank transfer) is refunded by hand and recorded as such.
+ */
+export const paidThroughShop = (order: Pick<Order, 'transactionId'>): boolean => order.transactionId !== null;

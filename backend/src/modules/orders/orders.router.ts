@@ -1,4 +1,4 @@
-import type { CheckoutInput, GuestCheckoutInput, OrderInput, OrderStatus } from '../../shared/api-types.js';
+import type { CheckoutInput, GuestCheckoutInput, OrderInput, OrderStatus, OutsideRefund } from '../../shared/api-types.js';
 import { queryOf, type OperationHandlers } from '../../shared/http/operation.js';
 import { currentOrderKey, currentUser, idempotencyKey, normaliseEmail, pageParams, pathParam } from '../../shared/request-context.js';
 import { sendOrdersCsv } from './orders-csv.js';
@@ -55,6 +55,9 @@ export function ordersHandlers(service: OrdersService) {
     },
     refundOrder: async (req, res) => {
       res.json(await service.refundOrder(currentUser(req), pathParam(req, 'id')));
+    },
+    recordOutsideRefund: async (req, res) => {
+      res.json(await service.recordOutsideRefund(currentUser(req), pathParam(req, 'id'), (req.body as OutsideRefund).note));
     },
   } satisfies Partial<OperationHandlers>;
 }

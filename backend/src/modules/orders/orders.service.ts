@@ -271,6 +271,13 @@ export function createOrdersService(deps: {
       return reload(id);
     },
 
+    async recordOutsideRefund(caller: AuthenticatedUser, id: string, note: string): Promise<Order> {
+      const order = await ordersRepository.findById(id);
+      if (!order) throw notFound(ORDER_NOT_FOUND);
+      await refunds.recordOutsideRefund(order, caller, note.trim());
+      return reload(id);
+    },
+
     /** Cancels unpaid orders whose hold has run out and returns their stock. */
     async releaseExpiredHolds(now = new Date()): Promise<number> {
       let released = 0;

@@ -1,6 +1,6 @@
 import { staffMay } from '../../lib/session/staff-roles';
 import { orderPrices } from '../../lib/money';
-import { canMove } from '../../lib/order-actions';
+import { canMove, paidThroughShop } from '../../lib/order-actions';
 import type { Order, OrderInput, User } from '../../types/api';
 import { uuidLike } from '../fixtures/ids';
 import { customerFixture, orderFixture } from '../fixtures/orders';
@@ -182,7 +182,28 @@ export const ordersHandlers = [
     if (!order) return response(404).json(noSuchOrder);
     if (order.refundedAt !== null) return response(409).json(problem(409, 'Conflict', 'This order has already been refunded.', { code: 'already_refunded' }));
     if (!canMove(order, 'refund')) return response(409).json(problem(409, 'Conflict', 'Only a paid order can be refunded.'));
+    if (!paidThroughShop(order)) {
+      const detail = 'This order was not paid through the shop, so there is no payment to refund. Record a refund made outside the shop instead.';
+      return response(409).json(problem(409, 'Conflict', detail, { code: 'no_captured_payment' }));
+    }
     // Stock returns only when the tools never left the shop.
+    if (order.status === 'paid') restock(order);
+    Object.assign(order, { status: 'refunded', paid: false, refundedAt: new Date().toISOString() });
+    return response(200).json(order);
+  }),
+  http.post('/orders/{id}/outside-refund', async ({ params, request, response }) => {
+    if (!staffMay(caller(request)?.role, 'recordOutsideRefund')) return response(403).json(problem(403, 'Forbidden', 'Your role doesn’t allow this.'));
+    const order = findOrder(params.id);
+    if (!order) return response(404).json(noSuchOrder);
+    const { note } = await request.json();
+    if (!note.trim()) return response(400).json(problem(400, 'Bad Request', 'The request is invalid: note must match pattern "\\S"'));
+    if (order.refundedAt !== null) return response(409).json(problem(409, 'Conflict', 'This order has already been refunded.', { code: 'already_refunded' }));
+    if (!canMove(order, 'refund')) return response(409).json(problem(409, 'Conflict', 'Only a paid order can be refunded.'));
+    if (paidThroughShop(order)) {
+      return response(409).json(
+        problem(409, 'Conflict', 'This order was paid through the shop; refund it with Refund, which returns the payment through the payment provider.', { code: 'paid_through_shop' }),
+      );
+    }
     if (order.status === 'paid') restock(order);
     Object.assign(order, { status: 'refunded', paid: false, refundedAt: new Date().toISOString() });
     return response(200).json(order);
@@ -197,5 +218,6 @@ export const ordersScenarios = {
   allOrdersServerError: scenario('listAllOrders', 'serverError'),
   orderServerError: scenario('getOrder', 'serverError'),
   refundServerError: scenario('refundOrder', 'serverError'),
+  outsideRefundServerError: scenario('recordOutsideRefund', 'serverError'),
   exportServerError: scenario('exportOrders', 'serverError'),
 };

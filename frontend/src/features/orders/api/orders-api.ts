@@ -42,6 +42,10 @@ export const ordersApi = api.injectEndpoints({
       // Stock may come back on the shelf (an order refunded before it shipped).
       invalidatesTags: ['Order', 'Product'],
     }),
+    recordOutsideRefund: build.mutation<Order, { id: string; note: string }>({
+      query: ({ id, note }) => ({ url: `/orders/${id}/outside-refund`, method: 'POST', body: { note } }),
+      invalidatesTags: ['Order', 'Product'],
+    }),
   }),
 });
 
@@ -53,4 +57,5 @@ export const {
   useShipOrderMutation,
   useGetOrderQuery,
   useRefundOrderMutation,
+  useRecordOutsideRefundMutation,
 } = ordersApi;

@@ -8,12 +8,15 @@ import { Link as RouterLink } from 'react-router';
 import { OrderStatusChips } from '../../../components/ui/order-status-chips';
 import { formatDateTime } from '../../../lib/format';
 import { formatPrice } from '../../../lib/money';
-import { canMove } from '../../../lib/order-actions';
+import { canMove, paidThroughShop } from '../../../lib/order-actions';
 import { orderNumber } from '../../../lib/order-lines';
 import type { Order } from '../../../types/api';
 import { OrderLineList } from './order-line-list';
 
-/** The moves an admin can make on the order now: Ship a paid one, Refund a paid or shipped one. */
+/**
+ * The moves an admin can make on the order now: Ship a paid one, Refund a paid or shipped one, or,
+ * where no payment was taken through the shop, record a refund made outside it.
+ */
 export function AdminOrderButtons({ order, onShip, onRefund }: { order: Order; onShip: () => void; onRefund: () => void }) {
   const number = orderNumber(order);
   return (
@@ -23,11 +26,16 @@ export function AdminOrderButtons({ order, onShip, onRefund }: { order: Order; o
           Ship
         </Button>
       )}
-      {canMove(order, 'refund') && (
-        <Button size="small" variant="outlined" color="error" onClick={onRefund} aria-label={`Refund order ${number}`}>
-          Refund
-        </Button>
-      )}
+      {canMove(order, 'refund') &&
+        (paidThroughShop(order) ? (
+          <Button size="small" variant="outlined" color="error" onClick={onRefund} aria-label={`Refund order ${number}`}>
+            Refund
+          </Button>
+        ) : (
+          <Button size="small" variant="outlined" color="error" onClick={onRefund} aria-label={`Record refund made outside the shop for order ${number}`}>
+            Record refund
+          </Button>
+        ))}
     </>
   );
 }

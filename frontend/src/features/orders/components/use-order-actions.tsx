@@ -1,10 +1,12 @@
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatPrice } from '../../../lib/money';
+import { paidThroughShop } from '../../../lib/order-actions';
 import { orderNumber } from '../../../lib/order-lines';
 import { problemMessage } from '../../../lib/problem';
 import type { Order } from '../../../types/api';
 import { useRefundOrderMutation, useShipOrderMutation } from '../api/orders-api';
+import { OutsideRefundDialog } from './outside-refund-dialog';
 
 type Asked = { move: 'ship' | 'refund'; order: Order } | null;
 
@@ -25,6 +27,7 @@ export function useOrderActions() {
   const [shipOrder, shipState] = useShipOrderMutation();
   const [refundOrder, refundState] = useRefundOrderMutation();
   const [asked, setAsked] = useState<Asked>(null);
+  const [recordingFor, setRecordingFor] = useState<Order | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const sending = useRef(false);
   const state = asked?.move === 'refund' ? refundState : shipState;
@@ -47,6 +50,7 @@ export function useOrderActions() {
   };
 
   const dialogs = (
+    <>
     <ConfirmDialog
       open={asked !== null}
       title={asked?.move === 'refund' ? `Refund order ${orderNumber(asked.order)}?` : `Ship order ${asked ? orderNumber(asked.order) : ''}?`}
@@ -60,11 +64,23 @@ export function useOrderActions() {
       onConfirm={() => void confirm()}
       onCancel={close}
     />
+    {recordingFor && (
+      <OutsideRefundDialog
+        order={recordingFor}
+        onClose={() => setRecordingFor(null)}
+        onRecorded={(order) => {
+          setNotice(`Order ${orderNumber(order)} is recorded as refunded outside the shop: ${formatPrice(order.price)} went back to ${order.userName}.`);
+          setRecordingFor(null);
+        }}
+      />
+    )}
+    </>
   );
 
   return {
     askShip: (order: Order) => setAsked({ move: 'ship', order }),
-    askRefund: (order: Order) => setAsked({ move: 'refund', order }),
+    // Only a payment taken through the shop can go back through the provider; any other is recorded by hand.
+    askRefund: (order: Order) => (paidThroughShop(order) ? setAsked({ move: 'refund', order }) : setRecordingFor(order)),
     dialogs,
     notice,
     clearNotice: () => setNotice(null),

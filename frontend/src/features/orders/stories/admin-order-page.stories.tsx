@@ -1,6 +1,7 @@
 import { delay, http as untypedHttp } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
+import { paidOutsideShopOrderFixture } from '../../../testing/fixtures/orders';
 import { mockShop } from '../../../testing/mocks/mock-shop';
 import { ordersScenarios } from '../../../testing/mocks/orders-handlers';
 import { AdminOrderPage } from '../components/admin-order-page';
@@ -43,3 +44,32 @@ export const RefundedOrder = meta.story({
 export const NotFound = meta.story({ parameters: at('0193a7d2-5c1e-7b3a-9f00-00000000ffff') });
 export const Loading = meta.story({ beforeEach: ({ msw }) => msw.use(untypedHttp.get('*/api/orders/:id', () => delay('infinite'))) });
 export const LoadFailed = meta.story({ beforeEach: ({ msw }) => msw.use(ordersScenarios.orderServerError) });
+/** Paid and shipped with no payment taken through the shop (a demo order): Record refund instead of Refund. */
+export const PaidOutsideTheShop = meta.story({
+  beforeEach: () => void mockShop.orders.push(paidOutsideShopOrderFixture()),
+  parameters: at(paidOutsideShopOrderFixture()._id),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Record refund made outside the shop for order #1007' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Refund order #1007' })).toBeNull();
+  },
+});
+/** Recording that refund: what it does, and the note the audit trail keeps. */
+export const RecordingOutsideRefund = PaidOutsideTheShop.extend({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Record refund made outside the shop for order #1007' }));
+    await expect(await screen.findByRole('textbox', { name: 'How the money went back' })).toHaveFocus();
+  },
+});
+export const RecordingOutsideRefundPhone = RecordingOutsideRefund.extend({ globals: phone });
+/** Recording failed on the server: the dialog says so and offers Retry. */
+export const OutsideRefundFailed = PaidOutsideTheShop.extend({
+  beforeEach: ({ msw }) => msw.use(ordersScenarios.outsideRefundServerError),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Record refund made outside the shop for order #1007' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'How the money went back' }), 'Cash at the counter');
+    await userEvent.click(dialog.getByRole('button', { name: /^Record refund of \$/ }));
+    await expect(await dialog.findByRole('alert')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+});

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { operations, type OperationId } from '../../../generated/operations';
 import { savedAddresses, savedAddressFixtures } from '../../fixtures/addresses';
-import { orderFixture } from '../../fixtures/orders';
+import { orderFixture, paidOutsideShopOrderFixture } from '../../fixtures/orders';
 import { photoFile } from '../../fixtures/photos';
 import { productFixtures } from '../../fixtures/products';
 import { adminFixture, customerFixture, otherCustomerFixture } from '../../fixtures/users';
@@ -192,6 +192,12 @@ const calls: Record<OperationId, Call> = {
   markOrderPaid: { path: `/orders/${unpaid._id}`, as: customerFixture.email, body: { transactionId: `pi_test_${unpaid._id.replaceAll('-', '')}` } },
   shipOrder: { path: `/orders/${paid}/ship`, as: adminFixture.email },
   refundOrder: { path: `/orders/${paid}/refund`, as: adminFixture.email },
+  recordOutsideRefund: {
+    path: `/orders/${paidOutsideShopOrderFixture()._id}/outside-refund`,
+    as: adminFixture.email,
+    body: example('recordOutsideRefund'),
+    given: () => void mockShop.orders.push(paidOutsideShopOrderFixture()),
+  },
   createPaymentIntent: { path: '/create-payment-intent', as: customerFixture.email, body: { orderId: unpaid._id } },
   confirmTestPayment: { path: '/payments/test/confirm', as: customerFixture.email, body: example('confirmTestPayment') },
   handleStripeWebhook: { path: '/webhooks/stripe', body: example('handleStripeWebhook'), headers: { 'Stripe-Signature': 't=1,v1=abc' } },
