@@ -3,7 +3,7 @@
 import { get } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshotFailures, shopUrl } from './support/browser';
+import { holdRequests, launchBrowser, openPage, screenshotFailures, shopUrl, waitForInteractive } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -128,6 +128,33 @@ describe('a shopper who taps while the page is still starting', () => {
       }
     }
     expect(missed, 'taps that did nothing, by delay after the first paint (ms)').toEqual([]);
+    expectNoProblems();
+  });
+});
+
+describe('a visitor who types before the page’s code has arrived', () => {
+  it('keeps what was typed into the contact form once the code runs, and sends it from there', async () => {
+    const { page: browserPage, expectNoProblems } = await openPage(browser, 'phone');
+    const code = await holdRequests(browserPage, /\/assets\/[^/]+\.js$/);
+    await browserPage.goto('/', { waitUntil: 'commit' });
+    const contact = browserPage.getByRole('form', { name: 'Contact us' });
+    await contact.waitFor();
+    await code.requested;
+    expect(await browserPage.locator('#root[data-interactive]').count()).toBe(0);
+    await contact.getByRole('textbox', { name: 'Name' }).fill('Sam Turner');
+    await contact.getByRole('textbox', { name: 'Email' }).fill('sam@example.com');
+    await contact.getByRole('textbox', { name: 'Message' }).fill('Do you sell hickory handles?');
+    code.release();
+    await waitForInteractive(browserPage);
+    // The section's own code comes when the browser is idle. Its fields are uncontrolled (react-hook-form's
+    // register), which React leaves as typed when it hydrates them; a controlled textarea would be set back
+    // to the server's text (the checkout's, which lib/keep-typed-before-hydration.ts keeps).
+    await browserPage.waitForLoadState('networkidle');
+    expect(await contact.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('Do you sell hickory handles?');
+    await contact.getByRole('button', { name: 'Send message' }).click();
+    // Sent by the code (the page stays), not posted by the browser: the form had taken over what was typed.
+    expect(await contact.getByRole('status').innerText()).toBe('Thanks for your message. We reply within one working day.');
+    expect(new URL(browserPage.url()).search).toBe('');
     expectNoProblems();
   });
 });
