@@ -5,6 +5,7 @@
 // racing requests with one key one order. The same key with another request is refused rather
 // than answered with an order that is not what was asked for.
 import { createHash } from 'node:crypto';
+import { stringify } from 'safe-stable-stringify';
 import { HttpProblem } from '../../shared/problem.js';
 
 export interface Idempotency {
@@ -16,21 +17,12 @@ export interface Idempotency {
   fingerprint: string;
 }
 
-/** JSON with every object's keys sorted, so two equal bodies hash alike whatever their key order. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([name, item]) => `${JSON.stringify(name)}:${canonical(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
 export function idempotencyOf(scope: string, key: string | undefined, operation: string, body: unknown): Idempotency | undefined {
   if (key === undefined) return undefined;
-  const fingerprint = createHash('sha256').update(canonical({ operation, body })).digest('hex');
+  // JSON with every object's keys sorted: equal bodies hash alike whatever their key order.
+  const fingerprint = createHash('sha256')
+    .update(stringify({ operation, body }) ?? '')
+    .digest('hex');
   return { scope, key: key.toLowerCase(), fingerprint };
 }
 
