@@ -32,6 +32,7 @@ import * as sessionsClient from './migrations/20261203-0100-sessions-client.js';
 import * as twoFactor from './migrations/20261203-0100-two-factor.js';
 import * as signInHandOvers from './migrations/20261204-0100-sign-in-hand-overs.js';
 import * as visitorCheckoutDetails from './migrations/20261204-0100-visitor-checkout-details.js';
+import * as productWeights from './migrations/20261205-0100-product-weights.js';
 
 type Migration = { up: (p: { context: QueryInterface }) => Promise<void>; down: (p: { context: QueryInterface }) => Promise<void> };
 
@@ -62,6 +63,7 @@ const migrations: Array<[string, Migration]> = [
   ['20261203-0100-two-factor', twoFactor],
   ['20261204-0100-sign-in-hand-overs', signInHandOvers],
   ['20261204-0100-visitor-checkout-details', visitorCheckoutDetails],
+  ['20261205-0100-product-weights', productWeights],
 ];
 
 function createMigrator(sequelize: Sequelize, logger: Logger) {

@@ -1566,6 +1566,19 @@ export interface components {
         Stock: number;
         /** Format: int32 */
         MinimumOrder: number;
+        /**
+         * Format: int32
+         * @description The tool's shipping weight in grams, as packed: what delivery rates by weight are worked out
+         *     from, and what a tool's page shows.
+         * @example 450
+         */
+        Weight: number;
+        /**
+         * Format: int32
+         * @description The tool's shipping weight in grams, as packed; null for a tool added before weights were
+         *     kept, until an admin weighs it (the dashboard asks for it).
+         */
+        ProductWeight: number | null;
         /** @description A price in dollars with at most 2 decimals. */
         Dollars: number;
         Product: {
@@ -1576,6 +1589,7 @@ export interface components {
             minimum: components["schemas"]["MinimumOrder"];
             price: components["schemas"]["Dollars"];
             description: components["schemas"]["ProductDescription"];
+            weightGrams: components["schemas"]["ProductWeight"];
         };
         ProductDetail: {
             _id: components["schemas"]["Id"];
@@ -1585,6 +1599,7 @@ export interface components {
             minimum: components["schemas"]["MinimumOrder"];
             price: components["schemas"]["Dollars"];
             description: components["schemas"]["ProductDescription"];
+            weightGrams: components["schemas"]["ProductWeight"];
             rating: components["schemas"]["RatingSummary"];
         };
         RatingSummary: {
@@ -1600,6 +1615,7 @@ export interface components {
             minimum: components["schemas"]["MinimumOrder"];
             price: components["schemas"]["Dollars"];
             description: components["schemas"]["ProductDescription"];
+            weightGrams?: components["schemas"]["Weight"];
         };
         ProductPatch: {
             name?: components["schemas"]["ProductName"];
@@ -1608,6 +1624,7 @@ export interface components {
             minimum?: components["schemas"]["MinimumOrder"];
             price?: components["schemas"]["Dollars"];
             description?: components["schemas"]["ProductDescription"];
+            weightGrams?: components["schemas"]["Weight"];
         };
         /** @description Pass as `cursor` to get the next page; null on the last page. */
         NextCursor: string | null;
@@ -2869,7 +2886,8 @@ export interface operations {
                      *           "available": 420,
                      *           "minimum": 10,
                      *           "price": 24.99,
-                     *           "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip."
+                     *           "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip.",
+                     *           "weightGrams": 1100
                      *         }
                      *       ],
                      *       "nextCursor": "eyJrIjoiMDE5MyIsImkiOiIwMTkzIn0"
@@ -2920,6 +2938,7 @@ export interface operations {
                      *       "minimum": 10,
                      *       "price": 24.99,
                      *       "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip.",
+                     *       "weightGrams": 1100,
                      *       "rating": {
                      *         "average": 4.5,
                      *         "count": 2
@@ -3102,7 +3121,8 @@ export interface operations {
                      *           "available": 420,
                      *           "minimum": 10,
                      *           "price": 24.99,
-                     *           "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip."
+                     *           "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip.",
+                     *           "weightGrams": 1100
                      *         }
                      *       ],
                      *       "nextCursor": null
@@ -3136,7 +3156,8 @@ export interface operations {
                  *       "available": 420,
                  *       "minimum": 10,
                  *       "price": 24.99,
-                 *       "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip."
+                 *       "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip.",
+                 *       "weightGrams": 1100
                  *     }
                  */
                 "application/json": components["schemas"]["ProductInput"];
@@ -5274,6 +5295,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

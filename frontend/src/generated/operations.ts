@@ -152,7 +152,8 @@ export const operations = {
               "available": 420,
               "minimum": 10,
               "price": 24.99,
-              "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip."
+              "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip.",
+              "weightGrams": 1100
             }
           ],
           "nextCursor": "eyJrIjoiMDE5MyIsImkiOiIwMTkzIn0"
@@ -224,6 +225,7 @@ export const operations = {
           "minimum": 10,
           "price": 24.99,
           "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip.",
+          "weightGrams": 1100,
           "rating": {
             "average": 4.5,
             "count": 2
@@ -547,7 +549,8 @@ export const operations = {
               "available": 420,
               "minimum": 10,
               "price": 24.99,
-              "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip."
+              "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip.",
+              "weightGrams": 1100
             }
           ],
           "nextCursor": null
@@ -634,7 +637,8 @@ export const operations = {
       "available": 420,
       "minimum": 10,
       "price": 24.99,
-      "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip."
+      "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip.",
+      "weightGrams": 1100
     },
     "responses": {
       "201": {
@@ -646,7 +650,8 @@ export const operations = {
           "available": 420,
           "minimum": 10,
           "price": 24.99,
-          "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip."
+          "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip.",
+          "weightGrams": 1100
         }
       },
       "400": {
@@ -752,7 +757,8 @@ export const operations = {
           "available": 420,
           "minimum": 10,
           "price": 24.99,
-          "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip."
+          "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip.",
+          "weightGrams": 1100
         }
       },
       "400": {
@@ -5443,6 +5449,24 @@ export const operations = {
           "status": 409,
           "detail": "This order has already been refunded.",
           "code": "already_refunded"
+        }
+      },
+      "413": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Content Too Large",
+          "status": 413,
+          "detail": "The request body is too large."
+        }
+      },
+      "415": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unsupported Media Type",
+          "status": 415,
+          "detail": "Send the request body as JSON (Content-Type: application/json)."
         }
       },
       "429": {

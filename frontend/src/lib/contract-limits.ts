@@ -13,6 +13,7 @@ export const limits = {
   ImageBytes: { maxLength: 5_242_880 },
   Stock: { minimum: 0, maximum: 1_000_000 },
   MinimumOrder: { minimum: 1, maximum: 1_000_000 },
+  Weight: { minimum: 1, maximum: 1_000_000 },
   Dollars: { exclusiveMinimum: 0, maximum: 100_000 },
   ProductSearch: { maxLength: 100 },
   Address: { maxLength: 500 },

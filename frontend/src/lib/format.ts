@@ -8,3 +8,12 @@ let dateTime: Intl.DateTimeFormat | undefined;
 /** "Nov 22, 2026, 9:00 AM" in the shopper's own time zone. */
 export const formatDateTime = (iso: string): string =>
   (dateTime ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })).format(new Date(iso));
+
+let grams: Intl.NumberFormat | undefined;
+let kilograms: Intl.NumberFormat | undefined;
+
+/** "450 g" below a kilogram, "1.4 kg" from one up (to two decimals at most). */
+export const formatWeight = (weightGrams: number): string =>
+  weightGrams < 1000
+    ? (grams ??= new Intl.NumberFormat('en-US', { style: 'unit', unit: 'gram' })).format(weightGrams)
+    : (kilograms ??= new Intl.NumberFormat('en-US', { style: 'unit', unit: 'kilogram', maximumFractionDigits: 2 })).format(weightGrams / 1000);

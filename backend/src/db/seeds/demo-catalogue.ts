@@ -7,6 +7,8 @@ export interface DemoProduct {
   minimum: number;
   priceCents: number;
   description: string;
+  /** Grams as packed. */
+  weightGrams: number;
 }
 
 export interface DemoReview {
@@ -27,6 +29,7 @@ export const demoProducts: DemoProduct[] = [
     available: 420,
     minimum: 10,
     priceCents: 2499,
+    weightGrams: 700,
     description:
       'Drop-forged, heat-treated carbon steel head with a curved claw for pulling nails. The fibreglass core handle and rubber grip absorb shock on every strike. Overall length 330 mm.',
   },
@@ -36,6 +39,7 @@ export const demoProducts: DemoProduct[] = [
     available: 180,
     minimum: 6,
     priceCents: 2850,
+    weightGrams: 1000,
     description:
       'Forged steel head with a flat face for striking punches and a rounded peen for shaping rivets and sheet metal. Straight-grained hickory handle, wedged and epoxied into the eye.',
   },
@@ -45,6 +49,7 @@ export const demoProducts: DemoProduct[] = [
     available: 640,
     minimum: 12,
     priceCents: 1399,
+    weightGrams: 350,
     description:
       'Chrome-vanadium shafts with hardened, precision-ground flat tips in 4, 5.5 and 6.5 mm. Two-component handles give a firm grip with oily hands. Magnetic tips hold screws in place.',
   },
@@ -54,6 +59,7 @@ export const demoProducts: DemoProduct[] = [
     available: 880,
     minimum: 20,
     priceCents: 699,
+    weightGrams: 120,
     description:
       'The size most screws need. S2 tool steel blade, sandblasted PH2 tip for less cam-out, and a hexagonal bolster so you can add torque with a spanner. 150 mm blade, 270 mm overall.',
   },
@@ -63,6 +69,7 @@ export const demoProducts: DemoProduct[] = [
     available: 95,
     minimum: 2,
     priceCents: 8999,
+    weightGrams: 1400,
     description:
       'Twelve chrome-vanadium spanners, each with an open end angled at 15 degrees and a 12-point ring offset for knuckle clearance. Satin finish, metric sizes stamped on both sides, in a roll-up pouch.',
   },
@@ -72,6 +79,7 @@ export const demoProducts: DemoProduct[] = [
     available: 310,
     minimum: 5,
     priceCents: 1875,
+    weightGrams: 450,
     description:
       'Forged chrome-vanadium body with a 30 mm jaw capacity and a fine-pitch worm screw that holds its setting. Laser-etched scale on the jaw for quick sizing. Thin head for tight spaces.',
   },
@@ -81,6 +89,7 @@ export const demoProducts: DemoProduct[] = [
     available: 460,
     minimum: 10,
     priceCents: 1250,
+    weightGrams: 250,
     description:
       'Long, serrated tapered jaws for reaching into tight spaces and bending fine wire, with an induction-hardened side cutter for copper and soft steel wire up to 2.5 mm. Dual-material grips.',
   },
@@ -90,6 +99,7 @@ export const demoProducts: DemoProduct[] = [
     available: 370,
     minimum: 8,
     priceCents: 1099,
+    weightGrams: 300,
     description:
       'Two-position pivot opens the jaws wide for round stock and pipe. Serrated flat and curved jaw sections grip nuts and rods; forged carbon steel, black oxide finish against rust.',
   },
@@ -99,6 +109,7 @@ export const demoProducts: DemoProduct[] = [
     available: 140,
     minimum: 4,
     priceCents: 3299,
+    weightGrams: 650,
     description:
       'Hardpoint, triple-ground teeth at 8 per inch cut fast on the push stroke through softwood and sheet goods. Taper-ground blade resists binding; beech handle with a closed grip.',
   },
@@ -108,6 +119,7 @@ export const demoProducts: DemoProduct[] = [
     available: 260,
     minimum: 6,
     priceCents: 1650,
+    weightGrams: 600,
     description:
       'Rigid tubular steel frame holds the blade at high tension for straight cuts in metal, plastic and pipe. Blade angles at 45 and 90 degrees for flush cuts. Supplied with a 24 TPI bi-metal blade.',
   },
@@ -117,6 +129,7 @@ export const demoProducts: DemoProduct[] = [
     available: 120,
     minimum: 3,
     priceCents: 4599,
+    weightGrams: 900,
     description:
       'Chrome-vanadium blades in 6, 12, 18 and 25 mm, hardened to 60 HRC and ground with a 25-degree bevel ready to hone. Ash handles with steel striking caps for mallet work.',
   },
@@ -126,6 +139,7 @@ export const demoProducts: DemoProduct[] = [
     available: 75,
     minimum: 2,
     priceCents: 6950,
+    weightGrams: 800,
     description:
       'Ductile cast-iron body with a precision-ground sole and an adjustable mouth. The 12-degree bed with a 25-degree bevel-up blade trims end grain cleanly. Fits easily in one hand.',
   },
@@ -135,6 +149,7 @@ export const demoProducts: DemoProduct[] = [
     available: 900,
     minimum: 20,
     priceCents: 1199,
+    weightGrams: 400,
     description:
       'Nylon-coated 25 mm blade with metric and imperial markings that stands out 3 m unsupported. Rubber-armoured case survives drops; the true-zero hook slides for inside and outside readings.',
   },
@@ -144,6 +159,7 @@ export const demoProducts: DemoProduct[] = [
     available: 210,
     minimum: 4,
     priceCents: 2199,
+    weightGrams: 750,
     description:
       'Aluminium box profile with three shock-mounted vials (level, plumb and 45 degrees) accurate to 0.5 mm/m. Milled measuring face and rubber end caps. Hang hole for storage.',
   },

@@ -13,6 +13,8 @@ export interface ProductRecord {
   minimum: number;
   priceCents: number;
   description: string;
+  /** Grams as packed; null for a tool not weighed yet. */
+  weightGrams: number | null;
 }
 
 export type NewProduct = Omit<ProductRecord, 'id'>;
@@ -25,6 +27,7 @@ const toRecord = (row: ProductRecord): ProductRecord => ({
   minimum: row.minimum,
   priceCents: row.priceCents,
   description: row.description,
+  weightGrams: row.weightGrams ?? null,
 });
 
 // Only these names ever reach the SQL text of an edit; the values are always replacements.
@@ -35,10 +38,11 @@ const columnOf: Record<keyof NewProduct, string> = {
   minimum: 'minimum',
   priceCents: 'price_cents',
   description: 'description',
+  weightGrams: 'weight_grams',
 };
 const EDITABLE = Object.keys(columnOf) as Array<keyof NewProduct>;
 
-const COLUMNS = 'id, name, image, available, minimum, price_cents AS "priceCents", description';
+const COLUMNS = 'id, name, image, available, minimum, price_cents AS "priceCents", description, weight_grams AS "weightGrams"';
 
 type SortColumn = 'price_cents' | 'name' | null;
 const sortSpec: Record<ProductSort, { column: SortColumn; key: 'priceCents' | 'name' | null; direction: 'ASC' | 'DESC' }> = {
@@ -197,8 +201,8 @@ export function createProductsRepository(db: Database) {
       const created = toRecord({ id: newId(), ...product });
       const now = new Date();
       await sql.execute(
-        'INSERT INTO products (id, name, image, available, minimum, price_cents, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-        [created.id, created.name, created.image, created.available, created.minimum, created.priceCents, created.description, now, now],
+        'INSERT INTO products (id, name, image, available, minimum, price_cents, description, weight_grams, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        [created.id, created.name, created.image, created.available, created.minimum, created.priceCents, created.description, created.weightGrams, now, now],
         transaction,
       );
       await record(created.id, created.available, { reason: 'initial', actor }, transaction);

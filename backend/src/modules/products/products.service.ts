@@ -34,6 +34,7 @@ export function toProductDto(product: ProductRecord): Product {
     minimum: product.minimum,
     price: centsToDollars(product.priceCents),
     description: product.description,
+    weightGrams: product.weightGrams,
   };
 }
 
@@ -101,8 +102,8 @@ export function createProductsService(deps: {
     },
 
     async addProduct(caller: AuthenticatedUser, input: ProductInput): Promise<Product> {
-      const { price, ...rest } = input;
-      const product: NewProduct = { ...rest, priceCents: dollarsToCents(price) };
+      const { price, weightGrams, ...rest } = input;
+      const product: NewProduct = { ...rest, weightGrams: weightGrams ?? null, priceCents: dollarsToCents(price) };
       checkMinimumWithinStock(product);
       const created = await deps.db.write(async (transaction) => {
         const record = await productsRepository.create(product, actorOf(caller), transaction);

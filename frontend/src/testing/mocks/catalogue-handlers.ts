@@ -37,7 +37,8 @@ export const catalogueHandlers = [
   }),
   http.post('/productAdd', async ({ request, response }) => {
     if (!staffMay(caller(request)?.role, 'addProduct')) return response(403).json(onlyAdmins);
-    const product = { _id: uuidLike(mockShop.products.length + 1000), ...(await request.json()) };
+    const input = await request.json();
+    const product = { _id: uuidLike(mockShop.products.length + 1000), ...input, weightGrams: input.weightGrams ?? null };
     mockShop.products.unshift(product);
     return response(201).json(product);
   }),

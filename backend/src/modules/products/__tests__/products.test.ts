@@ -13,6 +13,38 @@ async function addProduct(overrides: Partial<typeof validProduct> = {}) {
   return response.body as { _id: string; price: number };
 }
 
+describe('a tool’s weight', () => {
+  it('when an admin adds and edits a tool with its weight, then its list entry and page carry it, and the audit trail keeps the change', async () => {
+    const product = await addProduct({ name: 'Weighed Mallet', weightGrams: 850 } as Partial<typeof validProduct>);
+    expect((await given.shop.request.get(`/api/products/${product._id}`)).body.weightGrams).toBe(850);
+
+    const edited = await given.shop.request.patch(`/api/product/${product._id}`).set(given.admin.auth).send({ weightGrams: 900 });
+    expect(edited.status, edited.text).toBe(200);
+    const list = await given.shop.request.get('/api/products?limit=100');
+    expect(list.body.items.find((item: { _id: string }) => item._id === product._id)?.weightGrams).toBe(900);
+    const [entry] = await given.shop.db.sql.select<{ before: string; after: string }>(
+      `SELECT before, after FROM audit_entries WHERE subject_id = ? AND kind = 'product.updated'`,
+      [product._id],
+    );
+    expect(JSON.parse(entry!.before)).toEqual({ weightGrams: 850 });
+    expect(JSON.parse(entry!.after)).toEqual({ weightGrams: 900 });
+  });
+
+  it('when a tool is added without a weight (a client from before weights), then it is kept as not weighed yet: null', async () => {
+    const product = await addProduct({ name: 'Unweighed Rasp' });
+    expect((await given.shop.request.get(`/api/products/${product._id}`)).body.weightGrams).toBeNull();
+  });
+
+  it('when the weight is not a whole number of grams from 1 to 1,000,000, then it is a 400 and nothing changes', async () => {
+    const product = await addProduct({ name: 'Checked Square', weightGrams: 300 } as Partial<typeof validProduct>);
+    for (const weightGrams of [0, -5, 1.5, 1_000_001, '300', null]) {
+      const response = await given.shop.request.patch(`/api/product/${product._id}`).set(given.admin.auth).send({ weightGrams });
+      expect(response.status, JSON.stringify(weightGrams)).toBe(400);
+    }
+    expect((await given.shop.request.get(`/api/products/${product._id}`)).body.weightGrams).toBe(300);
+  });
+});
+
 describe('the catalogue', () => {
   it('when an admin adds a product, then the public list and detail show it with the server-side price', async () => {
     const product = await addProduct({ name: 'Detail Hammer', price: 12.5 });

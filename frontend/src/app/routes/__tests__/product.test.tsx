@@ -42,6 +42,7 @@ describe('a tool’s page', () => {
     expect(screen.getByText('$9.99')).toBeInTheDocument();
     expect(screen.getByText(`Available: ${reviewed.available}`)).toBeInTheDocument();
     expect(screen.getByText(`Minimum order: ${reviewed.minimum}`)).toBeInTheDocument();
+    expect(screen.getByText('Weight: 700 g')).toBeInTheDocument();
     expect(screen.getByText(reviewed.description)).toBeInTheDocument();
     expect(screen.getByText('5 out of 5 from 1 review')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
@@ -60,6 +61,14 @@ describe('a tool’s page', () => {
     expect(document.title).toBe(`${reviewed.name} | Hand Tool Shop`);
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringMatching(/^\$9\.99 each\. 16 oz Fibreglass/));
     await expectNoAxeViolations(container);
+  });
+
+  it('when the tool has not been weighed yet, then its page gives no weight rather than a wrong one', async () => {
+    const unweighed = productFixtures.find((product) => product.weightGrams === null)!;
+    renderApp(`/products/${unweighed._id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: unweighed.name })).toBeInTheDocument();
+    expect(screen.getByText(`Minimum order: ${unweighed.minimum}`)).toBeInTheDocument();
+    expect(screen.queryByText(/^Weight:/)).not.toBeInTheDocument();
   });
 
   it('when the tool has no reviews, then it says so beside the rating and in place of the list', async () => {

@@ -22,7 +22,7 @@ const renderAddProduct = () =>
     extraRoutes: [{ path: '/products/:id', element: <p>A tool’s page</p> }],
   });
 
-type Fields = Partial<Record<'Name' | 'Image URL' | 'Available' | 'Minimum order' | 'Price' | 'Description', string>>;
+type Fields = Partial<Record<'Name' | 'Image URL' | 'Available' | 'Minimum order' | 'Price' | 'Weight, packed' | 'Description', string>>;
 
 const chisel: Required<Fields> = {
   Name: '12 mm Bevel-Edge Chisel',
@@ -30,10 +30,11 @@ const chisel: Required<Fields> = {
   Available: '40',
   'Minimum order': '2',
   Price: '18.5',
+  'Weight, packed': '180',
   Description: 'Chrome-vanadium blade, hornbeam handle.',
 };
 
-const numeric = new Set(['Available', 'Minimum order', 'Price']);
+const numeric = new Set(['Available', 'Minimum order', 'Price', 'Weight, packed']);
 
 async function fill(user: ReturnType<typeof userEvent.setup>, fields: Fields) {
   for (const [label, value] of Object.entries(fields)) {
@@ -59,7 +60,7 @@ describe('Add A Product', () => {
     const before = mockShop.products.length;
     renderAddProduct();
     await submit(user);
-    for (const message of ['Name is required', 'Image URL is required', 'Available is required', 'Minimum order is required', 'Price is required', 'Description is required']) {
+    for (const message of ['Name is required', 'Image URL is required', 'Available is required', 'Minimum order is required', 'Price is required', 'Weight is required', 'Description is required']) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(mockShop.products).toHaveLength(before);
@@ -80,10 +81,11 @@ describe('Add A Product', () => {
   it('when the price has more than 2 decimals or the stock is fractional, then the field says so', async () => {
     const user = userEvent.setup();
     renderAddProduct();
-    await fill(user, { ...chisel, Price: '18.505', Available: '4.5' });
+    await fill(user, { ...chisel, Price: '18.505', Available: '4.5', 'Weight, packed': '0.5' });
     await submit(user);
     expect(await screen.findByText('Price must be in dollars with at most 2 decimals, like 24.99')).toBeInTheDocument();
     expect(screen.getByText('Available must be a whole number')).toBeInTheDocument();
+    expect(screen.getByText('Weight must be a whole number')).toBeInTheDocument();
   });
 
   it('when a valid product is added, then exactly its fields are sent, the admin stays with a confirmation, an empty form and a link to its page', async () => {
@@ -101,7 +103,7 @@ describe('Add A Product', () => {
     expect(await screen.findByText(`${chisel.Name} was added to the catalogue.`)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/add-product');
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
-    expect(body).toEqual({ name: chisel.Name, image: chisel['Image URL'], available: 40, minimum: 2, price: 18.5, description: chisel.Description });
+    expect(body).toEqual({ name: chisel.Name, image: chisel['Image URL'], available: 40, minimum: 2, price: 18.5, description: chisel.Description, weightGrams: 180 });
     expect(mockShop.products[0]!.name).toBe(chisel.Name);
 
     await user.click(screen.getByRole('link', { name: 'See its page in the shop' }));

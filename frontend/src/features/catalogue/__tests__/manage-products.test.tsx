@@ -61,6 +61,30 @@ describe('Manage Products', () => {
     expect(await (await rowOf(hammer.name)).findByText('$12.50')).toBeInTheDocument();
   });
 
+  it('when a tool added before weights were kept is edited, then the form asks for its weight and sends it with the change', async () => {
+    let patch: unknown;
+    server.use(
+      http.patch('/product/{id}', async ({ request }) => {
+        patch = await request.clone().json();
+      }),
+    );
+    const unweighed = productFixtures.find((product) => product.weightGrams === null)!;
+    const user = userEvent.setup();
+    renderManageProducts();
+    await user.click((await rowOf(unweighed.name)).getByRole('button', { name: `Edit ${unweighed.name}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Edit ${unweighed.name}` }));
+    expect(dialog.getByRole('spinbutton', { name: 'Weight, packed' })).toHaveValue(null);
+    await user.clear(dialog.getByRole('spinbutton', { name: 'Price' }));
+    await user.type(dialog.getByRole('spinbutton', { name: 'Price' }), '12.5');
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+    expect(await dialog.findByText('Weight is required')).toBeInTheDocument();
+    expect(patch).toBeUndefined();
+    await user.type(dialog.getByRole('spinbutton', { name: 'Weight, packed' }), '650');
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(`${unweighed.name} was updated.`)).toBeInTheDocument();
+    expect(patch).toEqual({ price: 12.5, weightGrams: 650 });
+  });
+
   it('when the edit breaks a rule, then the field says so and nothing is sent', async () => {
     const user = userEvent.setup();
     const before = { ...mockShop.products[0]! };

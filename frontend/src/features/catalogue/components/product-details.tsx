@@ -3,6 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ProductImage } from '../../../components/ui/product-image';
+import { formatWeight } from '../../../lib/format';
 import { formatPrice } from '../../../lib/money';
 import type { ProductDetail } from '../../../types/api';
 
@@ -55,10 +56,14 @@ export function ProductSummary({ product }: { product: ProductDetail }) {
       <Typography variant="h3" component="p">
         {formatPrice(product.price)} <Typography component="span" color="text.secondary">each</Typography>
       </Typography>
-      <Stack direction="row" spacing={3} sx={{ color: 'text.secondary' }}>
-        <span>Available: {product.available}</span>
-        <span>Minimum order: {product.minimum}</span>
-      </Stack>
+      <Typography component="div" color="text.secondary">
+        <Stack direction="row" spacing={3}>
+          <span>Available: {product.available}</span>
+          <span>Minimum order: {product.minimum}</span>
+        </Stack>
+        {/* A line of its own: beside the others it wrapped on a phone, a line the placeholder didn't hold. */}
+        {product.weightGrams !== null && <div>Weight: {formatWeight(product.weightGrams)}</div>}
+      </Typography>
       <Typography>{product.description}</Typography>
     </Stack>
   );
@@ -85,8 +90,10 @@ export function ProductSummarySkeleton() {
         <Skeleton width="35%" sx={{ display: 'inline-block' }} />
         <Typography component="span">&nbsp;</Typography>
       </Typography>
+      {/* Stock and minimum, then the weight (a tool not weighed yet has no such line). */}
       <Typography component="div">
         <Skeleton width="70%" />
+        <Skeleton width="30%" />
       </Typography>
       <Typography component="div">
         <Skeleton />

@@ -10,7 +10,7 @@ import { fieldProps } from '../../../lib/form-field';
 import type { Product, ProductInput } from '../../../types/api';
 import { ImageUploadField } from './image-upload-field';
 
-const { ProductName, ProductImage, ProductDescription, Stock, MinimumOrder, Dollars } = limits;
+const { ProductName, ProductImage, ProductDescription, Stock, MinimumOrder, Dollars, Weight } = limits;
 const thousands = (n: number) => n.toLocaleString('en-US');
 
 const text = (label: string, max: number) =>
@@ -44,6 +44,8 @@ export const productSchema = z
       .refine((n) => n > Dollars.exclusiveMinimum, `Price must be more than $${Dollars.exclusiveMinimum}`)
       .refine((n) => n <= Dollars.maximum, `Price can be at most $${thousands(Dollars.maximum)}`),
     description: text('Description', ProductDescription.maxLength),
+    // Every tool is weighed: delivery by weight is worked out from it.
+    weightGrams: count('Weight', Weight),
   })
   .refine((product) => product.minimum <= product.available, {
     path: ['minimum'],
@@ -52,16 +54,18 @@ export const productSchema = z
 
 export type ProductFormValues = z.input<typeof productSchema>;
 
-export const emptyProduct: ProductFormValues = { name: '', image: '', available: '', minimum: '', price: '', description: '' };
+export const emptyProduct: ProductFormValues = { name: '', image: '', available: '', minimum: '', price: '', description: '', weightGrams: '' };
 
 /** A stored product as the form's text fields. */
-export const productValues = ({ name, image, available, minimum, price, description }: Product): ProductFormValues => ({
+export const productValues = ({ name, image, available, minimum, price, description, weightGrams }: Product): ProductFormValues => ({
   name,
   image,
   available: String(available),
   minimum: String(minimum),
   price: String(price),
   description,
+  // A tool from before weights were kept opens with the field empty, which asks for it.
+  weightGrams: weightGrams === null ? '' : String(weightGrams),
 });
 
 export interface ProductFormProps {
@@ -113,12 +117,22 @@ export function ProductForm({ id, label, initialValues, onSubmit, onDirtyChange,
           {...fieldProps(register('minimum'), errors.minimum)}
         />
       </Stack>
-      <TextField
-        label="Price"
-        type="number"
-        slotProps={{ htmlInput: { min: 0.01, step: 0.01 }, input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
-        {...fieldProps(register('price'), errors.price)}
-      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          label="Price"
+          type="number"
+          fullWidth
+          slotProps={{ htmlInput: { min: 0.01, step: 0.01 }, input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
+          {...fieldProps(register('price'), errors.price)}
+        />
+        <TextField
+          label="Weight, packed"
+          type="number"
+          fullWidth
+          slotProps={{ htmlInput: { min: Weight.minimum, step: 1 }, input: { endAdornment: <InputAdornment position="end">g</InputAdornment> } }}
+          {...fieldProps(register('weightGrams'), errors.weightGrams)}
+        />
+      </Stack>
       <TextField label="Description" multiline minRows={4} {...fieldProps(register('description'), errors.description)} />
       {children}
     </Stack>

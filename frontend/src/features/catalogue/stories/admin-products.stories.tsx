@@ -127,6 +127,7 @@ export const Added = meta.story({
       Available: '30',
       'Minimum order': '1',
       Price: '34.5',
+      'Weight, packed': '300',
       Description: 'Cuts on the pull stroke with a thin, flexible blade.',
     };
     for (const [label, value] of Object.entries(fields)) await userEvent.type(await canvas.findByLabelText(label, { exact: false, selector: 'input, textarea' }), value);
