@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Tool } from './support/catalogue';
-import { holdRequests, launchBrowser, openPage, screenshotFailures, shopUrl, waitForInteractive } from './support/browser';
+import { launchBrowser, openBeforeItsCode, openPage, screenshotFailures, shopUrl, waitForInteractive } from './support/browser';
 
 let browser: Browser;
 let tools: [Tool, Tool];
@@ -58,14 +58,10 @@ it('with JavaScript off, a visitor adds a tool from its page, changes its quanti
 it('with JavaScript on, Add to cart pressed before the page’s code has arrived is posted by the browser and the tool is in the cart', async () => {
   const { page, expectNoProblems } = await openPage(browser, 'desktop');
   const [, tool] = tools;
-  const code = await holdRequests(page, /\/assets\/[^/]+\.js$/);
-  await page.goto(`/products/${tool._id}`, { waitUntil: 'commit' });
-  const add = page.getByRole('form', { name: 'Add to cart' }).getByRole('button', { name: 'Add to cart' });
-  await add.waitFor();
-  await code.requested;
+  const addButton = (on: Page) => on.getByRole('form', { name: 'Add to cart' }).getByRole('button', { name: 'Add to cart' });
+  const code = await openBeforeItsCode(page, `/products/${tool._id}`, addButton);
   // The app hasn't taken the page over: the press is the browser's own form post.
-  expect(await page.locator('#root[data-interactive]').count()).toBe(0);
-  await add.click();
+  await addButton(page).click();
   // Not waiting for the load event: the new page's code is still held.
   await page.waitForURL(/\/cart\?cart=added$/, { waitUntil: 'commit' });
   code.release();
@@ -130,13 +126,9 @@ async function addFromItsPage(page: Page, tool: Tool) {
 
 /** The checkout as the server sent it, its code held back until `code.release()`. */
 async function openCheckoutBeforeItsCode(page: Page) {
-  const code = await holdRequests(page, /\/assets\/[^/]+\.js$/);
-  await page.goto('/checkout', { waitUntil: 'commit' });
-  const form = page.getByRole('form', { name: 'Delivery details' });
-  await form.waitFor();
-  await code.requested;
-  expect(await page.locator('#root[data-interactive]').count()).toBe(0);
-  return { code, form };
+  const deliveryForm = (on: Page) => on.getByRole('form', { name: 'Delivery details' });
+  const code = await openBeforeItsCode(page, '/checkout', deliveryForm);
+  return { code, form: deliveryForm(page) };
 }
 
 it('with JavaScript on, Continue pressed at the checkout before the page’s code has arrived is posted by the browser and the details are kept', async () => {

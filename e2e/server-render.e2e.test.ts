@@ -1,9 +1,9 @@
 // The public storefront as the server renders it: whole pages in the first response, cached under
 // the change-mark rule, hydrated without a mismatch, and usable with JavaScript off.
 import { get } from 'node:http';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holdRequests, launchBrowser, openPage, screenshotFailures, shopUrl, waitForInteractive } from './support/browser';
+import { launchBrowser, openBeforeItsCode, openPage, screenshotFailures, shopUrl, waitForInteractive } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -135,12 +135,9 @@ describe('a shopper who taps while the page is still starting', () => {
 describe('a visitor who types before the page’s code has arrived', () => {
   it('keeps what was typed into the contact form once the code runs, and sends it from there', async () => {
     const { page: browserPage, expectNoProblems } = await openPage(browser, 'phone');
-    const code = await holdRequests(browserPage, /\/assets\/[^/]+\.js$/);
-    await browserPage.goto('/', { waitUntil: 'commit' });
-    const contact = browserPage.getByRole('form', { name: 'Contact us' });
-    await contact.waitFor();
-    await code.requested;
-    expect(await browserPage.locator('#root[data-interactive]').count()).toBe(0);
+    const contactForm = (on: Page) => on.getByRole('form', { name: 'Contact us' });
+    const code = await openBeforeItsCode(browserPage, '/', contactForm);
+    const contact = contactForm(browserPage);
     await contact.getByRole('textbox', { name: 'Name' }).fill('Sam Turner');
     await contact.getByRole('textbox', { name: 'Email' }).fill('sam@example.com');
     await contact.getByRole('textbox', { name: 'Message' }).fill('Do you sell hickory handles?');

@@ -1,7 +1,7 @@
 // Debian's Chromium driven by playwright-core (never a downloaded browser), and a page that
 // records what a shopper would never want to see: console errors, uncaught exceptions and
 // failed requests.
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, expect, inject } from 'vitest';
@@ -111,6 +111,20 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<{ 
     await route.continue();
   });
   return { requested, release };
+}
+
+/**
+ * Opens `path` with the page's code held back, as a slow network would, and waits until `shown` is
+ * on the page and the code has been asked for: what the shopper does next is done to the server's
+ * HTML alone. `release()` lets the code in.
+ */
+export async function openBeforeItsCode(page: Page, path: string, shown: (page: Page) => Locator): Promise<{ release: () => void }> {
+  const code = await holdRequests(page, /\/assets\/[^/]+\.js$/);
+  await page.goto(path, { waitUntil: 'commit' });
+  await shown(page).waitFor();
+  await code.requested;
+  expect(await page.locator('#root[data-interactive]').count()).toBe(0);
+  return code;
 }
 
 /**

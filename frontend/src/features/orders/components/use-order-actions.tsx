@@ -51,29 +51,29 @@ export function useOrderActions() {
 
   const dialogs = (
     <>
-    <ConfirmDialog
-      open={asked !== null}
-      title={asked?.move === 'refund' ? `Refund order ${orderNumber(asked.order)}?` : `Ship order ${asked ? orderNumber(asked.order) : ''}?`}
-      message={
-        !asked ? '' : asked.move === 'refund' ? refundMessage(asked.order) : `Mark ${orderNumber(asked.order)} for ${asked.order.userName} as shipped? The customer will see it as Shipped and is emailed.`
-      }
-      error={state.error ? problemMessage(state.error) : undefined}
-      busy={state.isLoading}
-      confirmLabel={asked?.move === 'refund' ? (state.error ? 'Retry refund' : `Refund ${formatPrice(asked.order.price)}`) : state.error ? 'Retry' : 'Ship'}
-      cancelLabel={asked?.move === 'refund' ? 'Don’t refund' : 'Not yet'}
-      onConfirm={() => void confirm()}
-      onCancel={close}
-    />
-    {recordingFor && (
-      <OutsideRefundDialog
-        order={recordingFor}
-        onClose={() => setRecordingFor(null)}
-        onRecorded={(order) => {
-          setNotice(`Order ${orderNumber(order)} is recorded as refunded outside the shop: ${formatPrice(order.price)} went back to ${order.userName}.`);
-          setRecordingFor(null);
-        }}
+      <ConfirmDialog
+        open={asked !== null}
+        title={asked?.move === 'refund' ? `Refund order ${orderNumber(asked.order)}?` : `Ship order ${asked ? orderNumber(asked.order) : ''}?`}
+        message={
+          !asked ? '' : asked.move === 'refund' ? refundMessage(asked.order) : `Mark ${orderNumber(asked.order)} for ${asked.order.userName} as shipped? The customer will see it as Shipped and is emailed.`
+        }
+        error={state.error ? problemMessage(state.error) : undefined}
+        busy={state.isLoading}
+        confirmLabel={asked?.move === 'refund' ? (state.error ? 'Retry refund' : `Refund ${formatPrice(asked.order.price)}`) : state.error ? 'Retry' : 'Ship'}
+        cancelLabel={asked?.move === 'refund' ? 'Don’t refund' : 'Not yet'}
+        onConfirm={() => void confirm()}
+        onCancel={close}
       />
-    )}
+      {recordingFor && (
+        <OutsideRefundDialog
+          order={recordingFor}
+          onClose={() => setRecordingFor(null)}
+          onRecorded={(order) => {
+            setNotice(`Order ${orderNumber(order)} is recorded as refunded outside the shop: ${formatPrice(order.price)} went back to ${order.userName}.`);
+            setRecordingFor(null);
+          }}
+        />
+      )}
     </>
   );
 
