@@ -14,7 +14,7 @@ import { limits } from '../../../lib/contract-limits';
 import { fieldProps } from '../../../lib/form-field';
 import { formatPrice } from '../../../lib/money';
 import { orderNumber } from '../../../lib/order-lines';
-import { problemMessage } from '../../../lib/problem';
+import { problemCode, problemMessage } from '../../../lib/problem';
 import { z } from '../../../lib/zod';
 import type { Order } from '../../../types/api';
 import { useRecordOutsideRefundMutation } from '../api/orders-api';
@@ -26,7 +26,7 @@ const noteSchema = z.object({
 });
 type NoteValues = z.infer<typeof noteSchema>;
 
-const alreadyRefunded = (error: unknown) => (error as { data?: { code?: unknown } } | undefined)?.data?.code === 'already_refunded';
+const alreadyRefunded = (error: Parameters<typeof problemCode>[0]) => problemCode(error) === 'already_refunded';
 
 /** What recording the refund does, said before the admin confirms it. */
 export function outsideRefundMessage(order: Order): string {

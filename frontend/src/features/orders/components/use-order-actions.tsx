@@ -3,14 +3,14 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatPrice } from '../../../lib/money';
 import { paidThroughShop } from '../../../lib/order-actions';
 import { orderNumber } from '../../../lib/order-lines';
-import { problemMessage } from '../../../lib/problem';
+import { problemCode, problemMessage } from '../../../lib/problem';
 import type { Order } from '../../../types/api';
 import { useRefundOrderMutation, useShipOrderMutation } from '../api/orders-api';
 import { OutsideRefundDialog } from './outside-refund-dialog';
 
 type Asked = { move: 'ship' | 'refund'; order: Order } | null;
 
-const alreadyRefunded = (error: unknown) => (error as { data?: { code?: unknown } } | undefined)?.data?.code === 'already_refunded';
+const alreadyRefunded = (error: Parameters<typeof problemCode>[0]) => problemCode(error) === 'already_refunded';
 
 /** What a refund does, said before the admin confirms it. */
 export function refundMessage(order: Order): string {
