@@ -69,7 +69,7 @@ export default {
   overrides: [
     {
       // Operations public by design: they read no credentials, so they never answer 401 either.
-      // The catalogue, its reviews, readiness and the browser's runtime settings are for
+      // The catalogue, its reviews, the shipping rates, readiness and the browser's runtime settings are for
       // visitors. The Stripe webhook is authenticated by the Stripe-Signature header, verified
       // over the raw body (Stripe can't carry our token). The contact form and the newsletter
       // are for visitors, and are rate-limited per client. Pricing a visitor's cart (kept in the
@@ -77,7 +77,8 @@ export default {
       // is for someone who can't sign in; it answers the same for any address and is rate-limited per
       // client and per address. A guest's checkout is for visitors by definition, rate-limited per
       // client and per email; the order it makes is reached afterwards by its own key (the
-      // `orderKey` scheme). Signing in and registering with a password are for someone who isn't
+      // `orderKey` scheme). Quoting shipping weighs and prices tools from the catalogue for a
+      // visitor's cart and stores nothing, like pricing it. Signing in and registering with a password are for someone who isn't
       // signed in: the password is the credential, checked by Firebase, and both are rate-limited
       // per client (a sign-in per address too). (Pointers as Spectral writes them:
       // `{` and `}` percent-encoded.)
@@ -91,6 +92,8 @@ export default {
         'openapi.yaml#/paths/~1contact/post',
         'openapi.yaml#/paths/~1newsletter/post',
         'openapi.yaml#/paths/~1cart~1price/post',
+        'openapi.yaml#/paths/~1shipping-quotes/post',
+        'openapi.yaml#/paths/~1settings~1shipping/get',
         'openapi.yaml#/paths/~1password-resets/post',
         'openapi.yaml#/paths/~1guest~1checkout/post',
         'openapi.yaml#/paths/~1sign-in/post',

@@ -21,6 +21,7 @@ import type { Logger } from './shared/logger.js';
 import type { PaymentProvider } from './shared/payment-provider.js';
 import { statusTitle } from './shared/problem.js';
 import { createRateLimits } from './shared/rate-limits.js';
+import { createShopSettings } from './shared/shop-settings.js';
 import type { RedisConnection } from './shared/redis.js';
 import { auditHandlers, createAuditRepository, createAuditService } from './modules/audit/index.js';
 import { addressesHandlers, createAddressesRepository, createAddressesService } from './modules/addresses/index.js';
@@ -34,6 +35,7 @@ import { createDatabaseImageStore, createFolderImageStore, createImageVariantsRe
 import { createProductsRepository, createProductsService, productsHandlers } from './modules/products/index.js';
 import { createProfilesRepository, createProfilesService, profilesHandlers } from './modules/profiles/index.js';
 import { createReviewsRepository, createReviewsService, reviewsHandlers } from './modules/reviews/index.js';
+import { createShippingService, shippingHandlers } from './modules/shipping/index.js';
 import { systemHandlers } from './modules/system/index.js';
 import { createTwoFactorRepository, createTwoFactorService, twoFactorHandlers } from './modules/two-factor/index.js';
 import {
@@ -146,7 +148,8 @@ function defaultImageStore(db: AppDeps['db'], config: AppConfig): ImageStore {
 
 function handlersOf(deps: AppDeps, services: ReturnType<typeof createServices>): OperationHandlers {
   return {
-    ...systemHandlers(deps.config, deps.db),
+    ...systemHandlers(deps.config, deps.db, services.shipping),
+    ...shippingHandlers(services.shipping),
     ...productsHandlers(services.products),
     ...imagesHandlers(services.images),
     ...usersHandlers(services.users),
@@ -194,6 +197,7 @@ function createServices(deps: AppDeps) {
     removeReviewsOf: (productId, transaction) => reviews.removeForProduct(productId, transaction),
     audit: audit.log,
   });
+  const shipping = createShippingService({ db, settings: createShopSettings(db), catalogue: products, audit: audit.log, homeCountry: config.shopCountry });
   const cart = createCartService({ db, cartRepository: createCartRepository(db), visitorCartRepository: createVisitorCartRepository(db), catalogue: products, accounts: users });
   const orders = createOrdersService({
     db,
@@ -207,6 +211,7 @@ function createServices(deps: AppDeps) {
     emails: createOrderEmails(outbox),
     orderKeys: deps.orderKeys,
     cart,
+    shipping,
     audit: audit.log,
   });
   const reviews = createReviewsService({
@@ -248,6 +253,7 @@ function createServices(deps: AppDeps) {
     addresses: createAddressesService({ db, addressesRepository: createAddressesRepository(db), accounts: users }),
     reviews,
     cart,
+    shipping,
     orders,
     payments: createPaymentsService({ provider: deps.payments, orders, logger }),
     contact: createContactService({ db, contactRepository: createContactRepository(db), replyWorkingDays: config.promises.replyWorkingDays }),

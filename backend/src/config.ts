@@ -39,10 +39,11 @@ const envSchema = z
     ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(525600).default(24 * 60),
     // How often each process looks for unpaid orders whose hold ran out.
     HOLD_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
-    // What the shop's pages promise: within how many working days a person answers a message, and
-    // the order total in dollars from which delivery is free (0: no such offer).
+    // What the shop's pages promise: within how many working days a person answers a message.
+    // (Free delivery is promised from the shipping settings, which the owner edits.)
     CONTACT_REPLY_WORKING_DAYS: z.coerce.number().int().min(1).max(30).default(1),
-    FREE_SHIPPING_FROM: z.coerce.number().min(0).max(1_000_000).default(1000),
+    // Where the shop is (ISO 3166-1 alpha-2): until the owner sets shipping, it delivers free there only.
+    SHOP_COUNTRY: z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166-1 alpha-2 code, such as US').default('US'),
     MAX_UNPAID_ORDERS: atLeastOne.default(5),
     // Above the largest minimum order of the catalogue (20), well below a shelf emptied by one buyer.
     MAX_UNPAID_UNITS: atLeastOne.default(200),
@@ -185,8 +186,10 @@ export interface AppConfig {
     | { provider: 'test' }
     | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string | undefined };
   orderHoldMinutes: number;
-  /** What the storefront may promise; null: no free-shipping offer. */
-  promises: { replyWorkingDays: number; freeShippingFrom: number | null };
+  /** What the storefront may promise besides free delivery (the shipping settings'). */
+  promises: { replyWorkingDays: number };
+  /** Where the shop is, the home of its shipping settings until the owner sets them. */
+  shopCountry: string;
   holdExpirySweepSeconds: number;
   unpaidLimits: UnpaidLimits;
   rateLimits: RateLimits;
@@ -248,7 +251,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
           }
         : { provider: 'test' },
     orderHoldMinutes: e.ORDER_HOLD_MINUTES,
-    promises: { replyWorkingDays: e.CONTACT_REPLY_WORKING_DAYS, freeShippingFrom: e.FREE_SHIPPING_FROM > 0 ? e.FREE_SHIPPING_FROM : null },
+    promises: { replyWorkingDays: e.CONTACT_REPLY_WORKING_DAYS },
+    shopCountry: e.SHOP_COUNTRY,
     holdExpirySweepSeconds: e.HOLD_EXPIRY_SWEEP_SECONDS,
     unpaidLimits: { orders: e.MAX_UNPAID_ORDERS, units: e.MAX_UNPAID_UNITS },
     rateLimits: {

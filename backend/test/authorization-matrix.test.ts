@@ -70,6 +70,10 @@ const matrix: Record<OperationId, Row> = {
   resetTwoFactor: staffOnly(204),
   getSecuritySettings: staffOnly(200),
   updateSecuritySettings: staffOnly(200),
+  // The rates are public; only the owner changes them.
+  getShippingSettings: open,
+  updateShippingSettings: staffOnly(200),
+  quoteShipping: open,
   listMySessions: signedIn(200),
   endMySession: { visitor: 401, customer: 204, other: 404, owner: 404 },
   endOtherSessions: signedIn(204),

@@ -12,6 +12,7 @@ import { addProduct, guestOrder, placedOrder } from './support/orders.js';
 import { confirmedGuestPayment, confirmedPayment, guestPayments, payWithTestCard, startPayment } from './support/payments.js';
 import { handOverCookie } from './support/sign-in-forms.js';
 import { snapshot } from './support/snapshot.js';
+import { freeDeliveryAtHome } from './support/operation-calls.js';
 import { uniqueEmail } from './identity.js';
 
 type Method = 'post' | 'put' | 'patch' | 'delete';
@@ -157,6 +158,7 @@ const validCalls: Record<string, (example: Record<string, unknown>) => Promise<C
   resetTwoFactor: async () => ({ path: `/users/${(await given.shop.signIn('lost-phone', 'support')).email}/two-factor`, as: given.admin }),
   // The owner has no authenticator app here, so requiring one of all staff would be refused.
   updateSecuritySettings: async (example) => ({ path: '/settings/security', as: given.admin, body: { ...example, requireStaffTwoFactor: false } }),
+  updateShippingSettings: async (example) => ({ path: '/settings/shipping', as: given.admin, body: { ...example, ...freeDeliveryAtHome } }),
   updateProfile: async (example) => ({ path: `/profile/${given.customer.email}`, as: given.customer, body: example }),
   addAddress: async (example) => ({ path: '/addresses', as: given.customer, body: example }),
   updateAddress: async (example) => ({ path: `/addresses/${await newAddress()}`, as: given.customer, body: example }),
@@ -169,6 +171,7 @@ const validCalls: Record<string, (example: Record<string, unknown>) => Promise<C
     return { path: `/cart/lines/${productId}`, as: given.customer };
   },
   mergeCart: async (example) => ({ path: '/cart/merge', as: given.customer, body: { ...example, lines: [{ productId, quantity: 2 }] } }),
+  quoteShipping: async (example) => ({ path: '/shipping-quotes', body: { ...example, lines: [{ productId, quantity: 2 }] } }),
   priceCart: async (example) => ({ path: '/cart/price', body: { ...example, lines: [{ productId, quantity: 2 }] } }),
   addToVisitorCart: async (example) => ({ path: '/visitor-cart/lines', body: { ...example, productId, quantity: 2 } }),
   setVisitorCartLine: async (example) => ({ path: `/visitor-cart/lines/${productId}`, body: { ...example, quantity: 2 } }),

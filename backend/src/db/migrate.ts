@@ -33,6 +33,7 @@ import * as twoFactor from './migrations/20261203-0100-two-factor.js';
 import * as signInHandOvers from './migrations/20261204-0100-sign-in-hand-overs.js';
 import * as visitorCheckoutDetails from './migrations/20261204-0100-visitor-checkout-details.js';
 import * as productWeights from './migrations/20261205-0100-product-weights.js';
+import * as orderShipping from './migrations/20261206-0100-order-shipping.js';
 
 type Migration = { up: (p: { context: QueryInterface }) => Promise<void>; down: (p: { context: QueryInterface }) => Promise<void> };
 
@@ -64,6 +65,7 @@ const migrations: Array<[string, Migration]> = [
   ['20261204-0100-sign-in-hand-overs', signInHandOvers],
   ['20261204-0100-visitor-checkout-details', visitorCheckoutDetails],
   ['20261205-0100-product-weights', productWeights],
+  ['20261206-0100-order-shipping', orderShipping],
 ];
 
 function createMigrator(sequelize: Sequelize, logger: Logger) {

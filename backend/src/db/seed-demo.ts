@@ -7,12 +7,15 @@
 import type { Transaction } from 'sequelize';
 import { createProductsRepository } from '../modules/products/index.js';
 import { createReviewsRepository } from '../modules/reviews/index.js';
+import { SHIPPING_SETTINGS_KEY } from '../modules/shipping/index.js';
 import { createUsersRepository } from '../modules/users/index.js';
 import type { Database } from '../shared/database.js';
 import type { Logger } from '../shared/logger.js';
 import { newId } from '../shared/ids.js';
 import { nextOrderNumber } from '../shared/order-numbers.js';
+import { createShopSettings } from '../shared/shop-settings.js';
 import { demoProducts, demoReviews, type DemoProduct, type DemoReview } from './seeds/demo-catalogue.js';
+import { demoShipping } from './seeds/demo-shipping.js';
 
 export const demoAccounts = [
   { firebaseUid: 'demo-admin', email: 'admin@handtools.test', name: 'Admin Demo', role: 'owner' as const },
@@ -28,6 +31,7 @@ export async function seedDemoData(db: Database, logger: Logger): Promise<void> 
   const [counted] = await db.sql.select<{ count: number | string }>('SELECT COUNT(*) AS count FROM products', []);
   if (Number(counted?.count ?? 0) > 0) return;
   await db.write(async (transaction) => {
+    await createShopSettings(db).save(SHIPPING_SETTINGS_KEY, JSON.stringify(demoShipping), transaction);
     const userIds = new Map<string, string>();
     for (const account of demoAccounts) {
       const user = await findOrCreateUser(users, { ...account, disabled: false }, transaction);

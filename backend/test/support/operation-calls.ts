@@ -35,6 +35,12 @@ export interface CallContext {
 
 type CallBuilder = (context: CallContext) => Promise<Call>;
 
+/** The shipping a test shop starts with (nothing set): free delivery to its own country. */
+export const freeDeliveryAtHome = {
+  homeCountry: 'US',
+  zones: [{ name: 'Home', countries: ['US'], methods: [{ id: 'standard', name: 'Standard delivery', kind: 'flat', price: '0.00', freeFrom: null }] }],
+};
+
 const billing = { name: 'Customer', email: 'customer@example.com' };
 const placeOrder = async ({ shop, customer, productId }: CallContext) => (await placedOrder(shop, customer, productId, 2))._id;
 const newSession = async (shop: TestShop, as: Shopper) => {
@@ -107,6 +113,10 @@ export const operationCalls: Record<OperationId, CallBuilder> = {
   resetTwoFactor: async (context) => ({ method: 'delete', path: `/api/users/${await anotherUser(context, 'customer')}/two-factor` }),
   getSecuritySettings: async () => ({ method: 'get', path: '/api/settings/security' }),
   updateSecuritySettings: async () => ({ method: 'put', path: '/api/settings/security', body: { requireStaffTwoFactor: false } }),
+  getShippingSettings: async () => ({ method: 'get', path: '/api/settings/shipping' }),
+  // The shop's own default again: the other calls' orders keep their free delivery.
+  updateShippingSettings: async () => ({ method: 'put', path: '/api/settings/shipping', body: freeDeliveryAtHome }),
+  quoteShipping: async ({ productId }) => ({ method: 'post', path: '/api/shipping-quotes', body: { country: 'US', lines: [{ productId, quantity: 3 }] } }),
   listMySessions: async () => ({ method: 'get', path: '/api/sessions' }),
   // A second session of the customer's: theirs to end, missing (404) to anyone else.
   endMySession: async ({ shop, customer }) => ({ method: 'delete', path: `/api/sessions/${sessionIdOf(await newSession(shop, customer))}` }),

@@ -432,6 +432,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/settings/shipping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the shop delivers and what it charges
+         * @description The shop's home country, its delivery zones (countries) and each zone's delivery methods
+         *     with their rates. Public: the checkout lists the countries and a shopper may read the rates.
+         *     A shop that has set nothing delivers free to its home country (`SHOP_COUNTRY`) only.
+         */
+        get: operations["getShippingSettings"];
+        /**
+         * Change where the shop delivers and what it charges (owner only)
+         * @description Replaces the settings whole. They apply to orders placed from now on; an order keeps the
+         *     shipping it was placed with. A country belongs to one zone at most, a method's id is unique
+         *     in the settings, a `flat` method has a `price`, a `weight` method has `bands` in ascending
+         *     weight, a `collection` method has neither; anything else is a 400 that names it, and nothing
+         *     changes. Recorded in the audit trail (`settings.changed`, subject `settings/shipping`).
+         */
+        put: operations["updateShippingSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shipping-quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What delivering these tools to a country costs, by method
+         * @description The methods of the country's zone that can carry the tools, each with the price the order
+         *     would be charged: the cart's estimate and the checkout's choice. The server weighs and
+         *     prices the tools from the catalogue now (a tool no longer sold counts for nothing); the
+         *     order itself is priced again when it is placed. A country the shop doesn't deliver to
+         *     answers an empty `options`; a weight method whose heaviest band the tools exceed is left
+         *     out. A tool without a weight counts as the method's heaviest band, so the shop never
+         *     undercharges for what it hasn't weighed.
+         */
+        post: operations["quoteShipping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sessions": {
         parameters: {
             query?: never;
@@ -1529,7 +1585,7 @@ export interface components {
              * @description Within how many working days a person answers a message.
              */
             replyWorkingDays: number;
-            /** @description The order total in dollars from which delivery is free; null when the shop makes no such offer. */
+            /** @description The subtotal in dollars from which delivery to the shop's home country is free (the lowest such threshold of its zone's delivery methods, collection aside); null when the shop makes no such offer. */
             freeShippingFrom: number | null;
         };
         /** @enum {string} */
@@ -1848,8 +1904,14 @@ export interface components {
             quantity: components["schemas"]["OrderUnits"];
             /** @description The first line's unit price. */
             unitPrice: components["schemas"]["Money"];
-            /** @description The order's total, the sum of its lines' prices; what is paid. */
+            /** @description The order's total, its subtotal and its shipping together; what is paid. */
             price: components["schemas"]["Money"];
+            /** @description The lines' prices together. */
+            subtotal: components["schemas"]["Money"];
+            /** @description How the order is delivered and what that costs, as when it was placed; null for an order placed before the shop charged for delivery. */
+            shipping: components["schemas"]["OrderShipping"] | null;
+            /** @description The country it is delivered to; null for an order placed before the shop asked. */
+            country: components["schemas"]["CountryCode"] | null;
             address: components["schemas"]["Address"];
             phone: components["schemas"]["Phone"];
             paid: boolean;
@@ -1869,6 +1931,76 @@ export interface components {
             refundedAt: components["schemas"]["NullableTimestamp"];
             /** @description The tools ordered, in the order the shopper added them, with the prices they were ordered at. */
             lines: components["schemas"]["OrderLine"][];
+        };
+        OrderShipping: {
+            method: components["schemas"]["ShippingMethodId"];
+            name: components["schemas"]["ShippingMethodName"];
+            price: components["schemas"]["Money"];
+        };
+        /**
+         * @description A country as its ISO 3166-1 alpha-2 code.
+         * @example US
+         */
+        CountryCode: string;
+        /**
+         * @description A delivery method's id, chosen by the owner (lower-case letters, digits and hyphens, so it has one spelling and is compared as sent).
+         * @example standard
+         */
+        ShippingMethodId: string;
+        /** @example Standard delivery */
+        ShippingMethodName: string;
+        /**
+         * @description `flat`: one price for any order; `weight`: a price by the order's packed weight, in bands;
+         *     `collection`: the customer collects from the shop, free.
+         * @enum {string}
+         */
+        ShippingMethodKind: "flat" | "weight" | "collection";
+        ShippingMethod: {
+            id: components["schemas"]["ShippingMethodId"];
+            name: components["schemas"]["ShippingMethodName"];
+            kind: components["schemas"]["ShippingMethodKind"];
+            /** @description A `flat` method's price (only there). */
+            price?: components["schemas"]["Money"];
+            /** @description A `weight` method's bands (only there), by ascending weight; an order heavier than the last band can't go by this method. */
+            bands?: components["schemas"]["WeightBand"][];
+            /** @description The subtotal from which this method is free; null when it never is. */
+            freeFrom: components["schemas"]["Money"] | null;
+        };
+        WeightBand: {
+            /**
+             * Format: int32
+             * @description The heaviest packed weight, in grams, this band's price carries.
+             */
+            upToGrams: number;
+            price: components["schemas"]["Money"];
+        };
+        ShippingZone: {
+            name: string;
+            countries: components["schemas"]["CountryCode"][];
+            methods: components["schemas"]["ShippingMethod"][];
+        };
+        ShippingSettings: {
+            /** @description Where the shop is; the checkout starts with it, and the home page's free-delivery promise is its zone's. */
+            homeCountry: components["schemas"]["CountryCode"];
+            zones: components["schemas"]["ShippingZone"][];
+        };
+        ShippingQuoteRequest: {
+            country: components["schemas"]["CountryCode"];
+            lines: components["schemas"]["CartItem"][];
+        };
+        ShippingOption: {
+            id: components["schemas"]["ShippingMethodId"];
+            name: components["schemas"]["ShippingMethodName"];
+            kind: components["schemas"]["ShippingMethodKind"];
+            /** @description What the order would be charged for delivery by this method. */
+            price: components["schemas"]["Money"];
+        };
+        ShippingQuote: {
+            country: components["schemas"]["CountryCode"];
+            /** @description The tools' prices together, as the catalogue has them now. */
+            subtotal: components["schemas"]["Money"];
+            /** @description Cheapest first; empty when the shop doesn't deliver these tools to the country. */
+            options: components["schemas"]["ShippingOption"][];
         };
         OutsideRefund: {
             /** @description How the money went back to the customer, for the audit trail (never shown to the customer). */
@@ -1907,13 +2039,21 @@ export interface components {
             quantity: components["schemas"]["Quantity"];
             address: components["schemas"]["Address"];
             phone: components["schemas"]["Phone"];
-            /** @description The total the shopper saw (Buy Now's checkout); when sent and the order's total is no longer this, nothing is ordered (409 `price_changed`). */
+            /** @description Where it is delivered; the shop's home country when not sent. */
+            country?: components["schemas"]["CountryCode"];
+            /** @description The delivery method chosen from the country's options (`quoteShipping`); the cheapest when not sent. One that doesn't apply is refused (409 `shipping_unavailable`), as is a country the shop doesn't deliver to. */
+            shippingMethod?: components["schemas"]["ShippingMethodId"];
+            /** @description The total the shopper saw (Buy Now's checkout), shipping included; when sent and the order's total is no longer this, nothing is ordered (409 `price_changed`). */
             expectedTotal?: components["schemas"]["Money"];
         };
         CheckoutInput: {
             address: components["schemas"]["Address"];
             phone: components["schemas"]["Phone"];
-            /** @description The cart's total the shopper saw; when sent and the total is no longer this, the checkout is refused (409 `price_changed`). */
+            /** @description Where it is delivered; the shop's home country when not sent. */
+            country?: components["schemas"]["CountryCode"];
+            /** @description The delivery method chosen from the country's options (`quoteShipping`); the cheapest when not sent. One that doesn't apply is refused (409 `shipping_unavailable`), as is a country the shop doesn't deliver to. */
+            shippingMethod?: components["schemas"]["ShippingMethodId"];
+            /** @description The total the shopper saw, the cart's and its shipping; when sent and the total is no longer this, the checkout is refused (409 `price_changed`). */
             expectedTotal?: components["schemas"]["Money"];
         };
         /** @description The checkout's address step for a guest; the same fields and rules as GuestCheckoutInput's. */
@@ -1933,7 +2073,11 @@ export interface components {
             phone: components["schemas"]["Phone"];
             /** @description The tools to order, each once (at most 50). */
             lines: components["schemas"]["CartItem"][];
-            /** @description The total the shopper saw; when sent and the total is no longer this, the order is refused (409 `price_changed`). */
+            /** @description Where it is delivered; the shop's home country when not sent. */
+            country?: components["schemas"]["CountryCode"];
+            /** @description The delivery method chosen from the country's options (`quoteShipping`); the cheapest when not sent. One that doesn't apply is refused (409 `shipping_unavailable`), as is a country the shop doesn't deliver to. */
+            shippingMethod?: components["schemas"]["ShippingMethodId"];
+            /** @description The total the shopper saw, shipping included; when sent and the total is no longer this, the order is refused (409 `price_changed`). */
             expectedTotal?: components["schemas"]["Money"];
         };
         /** @description A guest order's private key (32 random bytes, base64url), the `orderKey` credential. */
@@ -3944,6 +4088,169 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getShippingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateShippingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "homeCountry": "US",
+                 *       "zones": [
+                 *         {
+                 *           "name": "United States",
+                 *           "countries": [
+                 *             "US"
+                 *           ],
+                 *           "methods": [
+                 *             {
+                 *               "id": "standard",
+                 *               "name": "Standard delivery",
+                 *               "kind": "weight",
+                 *               "bands": [
+                 *                 {
+                 *                   "upToGrams": 2000,
+                 *                   "price": "8.95"
+                 *                 },
+                 *                 {
+                 *                   "upToGrams": 30000,
+                 *                   "price": "24.95"
+                 *                 }
+                 *               ],
+                 *               "freeFrom": "1000.00"
+                 *             },
+                 *             {
+                 *               "id": "collection",
+                 *               "name": "Collect from the shop",
+                 *               "kind": "collection",
+                 *               "freeFrom": null
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ShippingSettings"];
+            };
+        };
+        responses: {
+            /** @description The settings, as changed. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShippingSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    quoteShipping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "country": "US",
+                 *       "lines": [
+                 *         {
+                 *           "productId": "0192f1a0-7c1e-7b3a-9d2e-4f5a6b7c8d9e",
+                 *           "quantity": 2
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ShippingQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The methods that apply, cheapest first. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "country": "US",
+                     *       "subtotal": "79.90",
+                     *       "options": [
+                     *         {
+                     *           "id": "collection",
+                     *           "name": "Collect from the shop",
+                     *           "kind": "collection",
+                     *           "price": "0.00"
+                     *         },
+                     *         {
+                     *           "id": "standard",
+                     *           "name": "Standard delivery",
+                     *           "kind": "weight",
+                     *           "price": "8.95"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ShippingQuote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listMySessions: {
         parameters: {
             query?: never;
@@ -4614,6 +4921,9 @@ export interface operations {
                      *           "quantity": 12,
                      *           "unitPrice": "24.99",
                      *           "price": "299.88",
+                     *           "subtotal": "299.88",
+                     *           "shipping": null,
+                     *           "country": null,
                      *           "address": "14 Mill Lane, Leeds LS1 4AB",
                      *           "phone": "+44 113 496 0000",
                      *           "paid": false,
@@ -4645,6 +4955,9 @@ export interface operations {
                      *           "quantity": 10,
                      *           "unitPrice": "24.99",
                      *           "price": "249.90",
+                     *           "subtotal": "249.90",
+                     *           "shipping": null,
+                     *           "country": null,
                      *           "address": "14 Mill Lane, Leeds LS1 4AB",
                      *           "phone": "+44 113 496 0000",
                      *           "paid": true,
@@ -4676,6 +4989,9 @@ export interface operations {
                      *           "quantity": 10,
                      *           "unitPrice": "24.99",
                      *           "price": "249.90",
+                     *           "subtotal": "249.90",
+                     *           "shipping": null,
+                     *           "country": null,
                      *           "address": "14 Mill Lane, Leeds LS1 4AB",
                      *           "phone": "+44 113 496 0000",
                      *           "paid": false,
@@ -4809,6 +5125,9 @@ export interface operations {
                      *           "quantity": 10,
                      *           "unitPrice": "24.99",
                      *           "price": "249.90",
+                     *           "subtotal": "249.90",
+                     *           "shipping": null,
+                     *           "country": null,
                      *           "address": "14 Mill Lane, Leeds LS1 4AB",
                      *           "phone": "+44 113 496 0000",
                      *           "paid": true,
@@ -4840,6 +5159,9 @@ export interface operations {
                      *           "quantity": 10,
                      *           "unitPrice": "24.99",
                      *           "price": "249.90",
+                     *           "subtotal": "249.90",
+                     *           "shipping": null,
+                     *           "country": null,
                      *           "address": "14 Mill Lane, Leeds LS1 4AB",
                      *           "phone": "+44 113 496 0000",
                      *           "paid": false,

@@ -2430,6 +2430,387 @@ export const operations = {
       }
     }
   },
+  "getShippingSettings": {
+    "method": "get",
+    "path": "/settings/shipping",
+    "signedIn": false,
+    "staffOnly": false,
+    "roles": [],
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "homeCountry": "US",
+          "zones": [
+            {
+              "name": "United States",
+              "countries": [
+                "US"
+              ],
+              "methods": [
+                {
+                  "id": "standard",
+                  "name": "Standard delivery",
+                  "kind": "weight",
+                  "bands": [
+                    {
+                      "upToGrams": 2000,
+                      "price": "8.95"
+                    },
+                    {
+                      "upToGrams": 30000,
+                      "price": "24.95"
+                    }
+                  ],
+                  "freeFrom": "1000.00"
+                },
+                {
+                  "id": "collection",
+                  "name": "Collect from the shop",
+                  "kind": "collection",
+                  "freeFrom": null
+                }
+              ]
+            },
+            {
+              "name": "Canada",
+              "countries": [
+                "CA"
+              ],
+              "methods": [
+                {
+                  "id": "canada",
+                  "name": "Tracked to Canada",
+                  "kind": "flat",
+                  "price": "29.00",
+                  "freeFrom": null
+                }
+              ]
+            }
+          ]
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "updateShippingSettings": {
+    "method": "put",
+    "path": "/settings/shipping",
+    "signedIn": true,
+    "staffOnly": true,
+    "roles": [
+      "owner"
+    ],
+    "requestExample": {
+      "homeCountry": "US",
+      "zones": [
+        {
+          "name": "United States",
+          "countries": [
+            "US"
+          ],
+          "methods": [
+            {
+              "id": "standard",
+              "name": "Standard delivery",
+              "kind": "weight",
+              "bands": [
+                {
+                  "upToGrams": 2000,
+                  "price": "8.95"
+                },
+                {
+                  "upToGrams": 30000,
+                  "price": "24.95"
+                }
+              ],
+              "freeFrom": "1000.00"
+            },
+            {
+              "id": "collection",
+              "name": "Collect from the shop",
+              "kind": "collection",
+              "freeFrom": null
+            }
+          ]
+        }
+      ]
+    },
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "homeCountry": "US",
+          "zones": [
+            {
+              "name": "United States",
+              "countries": [
+                "US"
+              ],
+              "methods": [
+                {
+                  "id": "standard",
+                  "name": "Standard delivery",
+                  "kind": "weight",
+                  "bands": [
+                    {
+                      "upToGrams": 2000,
+                      "price": "8.95"
+                    },
+                    {
+                      "upToGrams": 30000,
+                      "price": "24.95"
+                    }
+                  ],
+                  "freeFrom": "1000.00"
+                },
+                {
+                  "id": "collection",
+                  "name": "Collect from the shop",
+                  "kind": "collection",
+                  "freeFrom": null
+                }
+              ]
+            },
+            {
+              "name": "Canada",
+              "countries": [
+                "CA"
+              ],
+              "methods": [
+                {
+                  "id": "canada",
+                  "name": "Tracked to Canada",
+                  "kind": "flat",
+                  "price": "29.00",
+                  "freeFrom": null
+                }
+              ]
+            }
+          ]
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "403": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Forbidden",
+          "status": 403,
+          "detail": "Your role doesn't allow this."
+        }
+      },
+      "413": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Content Too Large",
+          "status": 413,
+          "detail": "The request body is too large."
+        }
+      },
+      "415": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unsupported Media Type",
+          "status": 415,
+          "detail": "Send the request body as JSON (Content-Type: application/json)."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "quoteShipping": {
+    "method": "post",
+    "path": "/shipping-quotes",
+    "signedIn": false,
+    "staffOnly": false,
+    "roles": [],
+    "requestExample": {
+      "country": "US",
+      "lines": [
+        {
+          "productId": "0192f1a0-7c1e-7b3a-9d2e-4f5a6b7c8d9e",
+          "quantity": 2
+        }
+      ]
+    },
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "country": "US",
+          "subtotal": "79.90",
+          "options": [
+            {
+              "id": "collection",
+              "name": "Collect from the shop",
+              "kind": "collection",
+              "price": "0.00"
+            },
+            {
+              "id": "standard",
+              "name": "Standard delivery",
+              "kind": "weight",
+              "price": "8.95"
+            }
+          ]
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "413": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Content Too Large",
+          "status": 413,
+          "detail": "The request body is too large."
+        }
+      },
+      "415": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unsupported Media Type",
+          "status": 415,
+          "detail": "Send the request body as JSON (Content-Type: application/json)."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
   "listMySessions": {
     "method": "get",
     "path": "/sessions",
@@ -3792,6 +4173,9 @@ export const operations = {
           "quantity": 12,
           "unitPrice": "24.99",
           "price": "299.88",
+          "subtotal": "299.88",
+          "shipping": null,
+          "country": null,
           "address": "14 Mill Lane, Leeds LS1 4AB",
           "phone": "+44 113 496 0000",
           "paid": false,
@@ -3939,6 +4323,9 @@ export const operations = {
               "quantity": 12,
               "unitPrice": "24.99",
               "price": "299.88",
+              "subtotal": "299.88",
+              "shipping": null,
+              "country": null,
               "address": "14 Mill Lane, Leeds LS1 4AB",
               "phone": "+44 113 496 0000",
               "paid": false,
@@ -3970,6 +4357,9 @@ export const operations = {
               "quantity": 10,
               "unitPrice": "24.99",
               "price": "249.90",
+              "subtotal": "249.90",
+              "shipping": null,
+              "country": null,
               "address": "14 Mill Lane, Leeds LS1 4AB",
               "phone": "+44 113 496 0000",
               "paid": true,
@@ -4001,6 +4391,9 @@ export const operations = {
               "quantity": 10,
               "unitPrice": "24.99",
               "price": "249.90",
+              "subtotal": "249.90",
+              "shipping": null,
+              "country": null,
               "address": "14 Mill Lane, Leeds LS1 4AB",
               "phone": "+44 113 496 0000",
               "paid": false,
@@ -4111,6 +4504,9 @@ export const operations = {
           "quantity": 10,
           "unitPrice": "24.99",
           "price": "249.90",
+          "subtotal": "249.90",
+          "shipping": null,
+          "country": null,
           "address": "14 Mill Lane, Leeds LS1 4AB",
           "phone": "+44 113 496 0000",
           "paid": false,
@@ -4239,6 +4635,9 @@ export const operations = {
               "quantity": 10,
               "unitPrice": "24.99",
               "price": "249.90",
+              "subtotal": "249.90",
+              "shipping": null,
+              "country": null,
               "address": "14 Mill Lane, Leeds LS1 4AB",
               "phone": "+44 113 496 0000",
               "paid": true,
@@ -4270,6 +4669,9 @@ export const operations = {
               "quantity": 10,
               "unitPrice": "24.99",
               "price": "249.90",
+              "subtotal": "249.90",
+              "shipping": null,
+              "country": null,
               "address": "14 Mill Lane, Leeds LS1 4AB",
               "phone": "+44 113 496 0000",
               "paid": false,
@@ -4458,6 +4860,9 @@ export const operations = {
           "quantity": 12,
           "unitPrice": "24.99",
           "price": "299.88",
+          "subtotal": "299.88",
+          "shipping": null,
+          "country": null,
           "address": "14 Mill Lane, Leeds LS1 4AB",
           "phone": "+44 113 496 0000",
           "paid": false,
@@ -4564,6 +4969,9 @@ export const operations = {
           "quantity": 10,
           "unitPrice": "24.99",
           "price": "249.90",
+          "subtotal": "249.90",
+          "shipping": null,
+          "country": null,
           "address": "14 Mill Lane, Leeds LS1 4AB",
           "phone": "+44 113 496 0000",
           "paid": true,
@@ -5115,6 +5523,9 @@ export const operations = {
           "quantity": 10,
           "unitPrice": "24.99",
           "price": "249.90",
+          "subtotal": "249.90",
+          "shipping": null,
+          "country": null,
           "address": "14 Mill Lane, Leeds LS1 4AB",
           "phone": "+44 113 496 0000",
           "paid": true,
@@ -5240,6 +5651,9 @@ export const operations = {
           "quantity": 10,
           "unitPrice": "24.99",
           "price": "249.90",
+          "subtotal": "249.90",
+          "shipping": null,
+          "country": null,
           "address": "14 Mill Lane, Leeds LS1 4AB",
           "phone": "+44 113 496 0000",
           "paid": false,
@@ -5377,6 +5791,9 @@ export const operations = {
           "quantity": 10,
           "unitPrice": "24.99",
           "price": "249.90",
+          "subtotal": "249.90",
+          "shipping": null,
+          "country": null,
           "address": "14 Mill Lane, Leeds LS1 4AB",
           "phone": "+44 113 496 0000",
           "paid": false,
@@ -6700,6 +7117,9 @@ export const operations = {
           "quantity": 14,
           "unitPrice": "24.99",
           "price": "356.88",
+          "subtotal": "356.88",
+          "shipping": null,
+          "country": null,
           "address": "14 Mill Lane, Leeds LS1 4AB",
           "phone": "+44 113 496 0000",
           "paid": false,
@@ -6866,6 +7286,9 @@ export const operations = {
             "quantity": 2,
             "unitPrice": "24.99",
             "price": "49.98",
+            "subtotal": "49.98",
+            "shipping": null,
+            "country": null,
             "address": "14 Mill Lane, Leeds LS1 4AB",
             "phone": "+44 113 496 0000",
             "paid": false,
@@ -6990,6 +7413,9 @@ export const operations = {
           "quantity": 12,
           "unitPrice": "24.99",
           "price": "299.88",
+          "subtotal": "299.88",
+          "shipping": null,
+          "country": null,
           "address": "14 Mill Lane, Leeds LS1 4AB",
           "phone": "+44 113 496 0000",
           "paid": false,
@@ -7096,6 +7522,9 @@ export const operations = {
           "quantity": 10,
           "unitPrice": "24.99",
           "price": "249.90",
+          "subtotal": "249.90",
+          "shipping": null,
+          "country": null,
           "address": "14 Mill Lane, Leeds LS1 4AB",
           "phone": "+44 113 496 0000",
           "paid": true,
@@ -7246,6 +7675,9 @@ export const operations = {
           "quantity": 12,
           "unitPrice": "24.99",
           "price": "299.88",
+          "subtotal": "299.88",
+          "shipping": null,
+          "country": null,
           "address": "14 Mill Lane, Leeds LS1 4AB",
           "phone": "+44 113 496 0000",
           "paid": false,

@@ -12,6 +12,8 @@ export interface CartProduct {
   priceCents: number;
   minimum: number;
   available: number;
+  /** As packed, for delivery by weight; null until weighed. */
+  weightGrams: number | null;
 }
 
 /** A line as the cart holds it; a visitor's has no remembered name or image. */

@@ -25,7 +25,7 @@ import { unpaidLimitRefusal } from './unpaid-limits.js';
 export interface CheckoutLine {
   productId: string;
   quantity: number;
-  product: { name: string; priceCents: number; minimum: number } | null;
+  product: { name: string; priceCents: number; minimum: number; weightGrams: number | null } | null;
   issue: CartLineIssue | null;
   totalCents: number | null;
   line: CartLine;
@@ -38,11 +38,21 @@ export interface CheckoutCart {
   empty(userId: string, transaction: Transaction): Promise<void>;
 }
 
+/** What ordering needs of shipping: the delivery charged for the lines, inside the order's transaction. */
+export interface CheckoutShipping {
+  chargeFor(
+    choice: { country?: string; shippingMethod?: string },
+    lines: Array<{ quantity: number; totalCents: number; weightGrams: number | null }>,
+    transaction: Transaction,
+  ): Promise<{ country: string; charge: { method: string; name: string; priceCents: number } }>;
+}
+
 export interface CheckoutDeps {
   db: Database;
   ordersRepository: OrdersRepository;
   cart: CheckoutCart;
   catalogue: Pick<Catalogue, 'reserve'>;
+  shipping: CheckoutShipping;
   accounts: { lock(userId: string, transaction: Transaction): Promise<void> };
   holdMinutes: number;
   unpaidLimits: UnpaidLimits;
@@ -94,7 +104,8 @@ const GUEST_NAME = 'Guest';
 
 interface Placement {
   lines: CheckoutLine[];
-  delivery: { address: string; phone: string };
+  /** Where and how it goes; the country and method may be left to the shop (CheckoutShipping). */
+  delivery: { address: string; phone: string; country?: string; shippingMethod?: string };
   /** The total the shopper saw: the order is refused if it is no longer this. */
   expectedTotal?: string;
   /** How the lines that can't be ordered are refused. */
@@ -151,7 +162,9 @@ export function createOrderPlacement(deps: CheckoutDeps) {
     const unavailable = await unavailableLines(placement, refused, transaction);
     if (unavailable.length > 0) throw placement.refuse(unavailable);
     const orderLines = toOrderLines(placement.lines);
-    const totalCents = orderLines.reduce((total, line) => total + line.totalCents, 0);
+    const weighed = placement.lines.map(({ quantity, totalCents, product }) => ({ quantity, totalCents: totalCents ?? 0, weightGrams: product?.weightGrams ?? null }));
+    const { country, charge } = await deps.shipping.chargeFor(placement.delivery, weighed, transaction);
+    const totalCents = orderLines.reduce((total, line) => total + line.totalCents, 0) + charge.priceCents;
     if (totalCents > MAX_ORDER_CENTS) throw badRequest('That order is too large.');
     if (placement.expectedTotal !== undefined && placement.expectedTotal !== formatCents(totalCents)) {
       throw new HttpProblem(409, 'Prices in your cart have changed since you last saw it. Please check the new total.', { code: 'price_changed' });
@@ -173,6 +186,8 @@ export function createOrderPlacement(deps: CheckoutDeps) {
               keySealed: deps.orderKeys.seal(buyer.guest.key, orderId),
             }),
         lines: orderLines,
+        shipping: { method: charge.method, name: charge.name, priceCents: charge.priceCents },
+        country,
         address: placement.delivery.address.trim(),
         phone: placement.delivery.phone.trim(),
         holdExpiresAt: new Date(Date.now() + deps.holdMinutes * 60_000),

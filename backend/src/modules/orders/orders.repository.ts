@@ -15,6 +15,12 @@ export interface OrderLineRecord {
   totalCents: number;
 }
 
+export interface OrderShippingRecord {
+  method: string;
+  name: string;
+  priceCents: number;
+}
+
 /**
  * An order as the services see it: its columns but the refund claim and the last-edit time
  * (refundId: the refund of a payment that succeeded after the order was cancelled), with its
@@ -32,6 +38,13 @@ export interface OrderRecord {
   productName: string;
   quantity: number;
   unitPriceCents: number;
+  /** The lines' prices together. */
+  subtotalCents: number;
+  /** The delivery charged when the order was placed; null for an order from before the shop charged for it. */
+  shipping: OrderShippingRecord | null;
+  /** Null for an order from before the shop asked. */
+  country: string | null;
+  /** What is paid: the subtotal and the shipping. */
   totalCents: number;
   address: string;
   phone: string;
@@ -54,7 +67,14 @@ export interface OrderRecord {
 
 // SQLite returns dates as text and PostgreSQL BIGINT as a string.
 type Stored<T> = { [K in keyof T]: T[K] extends Date ? Date | string : T[K] extends Date | null ? Date | string | null : T[K] };
-type OrderRow = Stored<Omit<OrderRecord, 'number' | 'totalCents' | 'lines'>> & { number: number | string; totalCents: number | string };
+type OrderRow = Stored<Omit<OrderRecord, 'number' | 'totalCents' | 'subtotalCents' | 'shipping' | 'lines'>> & {
+  number: number | string;
+  totalCents: number | string;
+  subtotalCents: number | string | null;
+  shippingMethod: string | null;
+  shippingName: string | null;
+  shippingCents: number | string | null;
+};
 type OrderLineRow = Omit<OrderLineRecord, 'totalCents'> & { orderId: string; totalCents: number | string };
 
 const dateOf = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
@@ -78,6 +98,13 @@ const toRecord = (row: OrderRow, lines: OrderLineRecord[]): OrderRecord => ({
   productName: row.productName,
   quantity: row.quantity,
   unitPriceCents: row.unitPriceCents,
+  // An order from before shipping was charged: its total was its lines'.
+  subtotalCents: Number(row.subtotalCents ?? row.totalCents),
+  shipping:
+    row.shippingMethod === null || row.shippingName === null
+      ? null
+      : { method: row.shippingMethod, name: row.shippingName, priceCents: Number(row.shippingCents ?? 0) },
+  country: row.country ?? null,
   totalCents: Number(row.totalCents),
   address: row.address,
   phone: row.phone,
@@ -100,7 +127,7 @@ const toRecord = (row: OrderRow, lines: OrderLineRecord[]): OrderRecord => ({
  * The order's single-product columns, the seed's fields: the first line's product, name and unit
  * price, the units and the total of all lines. For a one-line order, exactly that line.
  */
-export function orderSummary(lines: OrderLineRecord[]): Pick<OrderRecord, 'productId' | 'productName' | 'quantity' | 'unitPriceCents' | 'totalCents'> {
+export function orderSummary(lines: OrderLineRecord[]): Pick<OrderRecord, 'productId' | 'productName' | 'quantity' | 'unitPriceCents' | 'subtotalCents'> {
   const [first] = lines;
   if (!first) throw new Error('an order has at least one line');
   return {
@@ -108,7 +135,7 @@ export function orderSummary(lines: OrderLineRecord[]): Pick<OrderRecord, 'produ
     productName: first.productName,
     quantity: lines.reduce((units, line) => units + line.quantity, 0),
     unitPriceCents: first.unitPriceCents,
-    totalCents: lines.reduce((total, line) => total + line.totalCents, 0),
+    subtotalCents: lines.reduce((total, line) => total + line.totalCents, 0),
   };
 }
 
@@ -123,6 +150,11 @@ const ORDER_COLUMN_LIST = [
   'quantity',
   'unit_price_cents AS "unitPriceCents"',
   'total_cents AS "totalCents"',
+  'subtotal_cents AS "subtotalCents"',
+  'shipping_method AS "shippingMethod"',
+  'shipping_name AS "shippingName"',
+  'shipping_cents AS "shippingCents"',
+  'country',
   'address',
   'phone',
   'status',
@@ -177,6 +209,7 @@ export type NewOrder = Omit<
   | 'productName'
   | 'quantity'
   | 'unitPriceCents'
+  | 'subtotalCents'
   | 'totalCents'
 >;
 
@@ -293,10 +326,12 @@ export function createOrdersRepository(db: Database) {
   return {
     /** `idempotency`: the checkout's key, kept with the order; a second order with the same scope and key fails with a UniqueConstraintError. */
     async create(order: NewOrder, transaction: Transaction, idempotency?: Idempotency): Promise<OrderRecord> {
+      const summary = orderSummary(order.lines);
       const created: OrderRecord = {
         ...order,
         number: await nextOrderNumber(sql, transaction),
-        ...orderSummary(order.lines),
+        ...summary,
+        totalCents: summary.subtotalCents + (order.shipping?.priceCents ?? 0),
         status: 'unpaid',
         paymentIntentId: null,
         transactionId: null,
@@ -308,8 +343,8 @@ export function createOrdersRepository(db: Database) {
         createdAt: new Date(),
       };
       await sql.execute(
-        `INSERT INTO orders (id, number, user_id, user_name, email, product_id, product_name, quantity, unit_price_cents, total_cents, address, phone, status, hold_expires_at, key_hash, key_sealed, created_at, updated_at, idempotency_scope, idempotency_key, idempotency_fingerprint)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO orders (id, number, user_id, user_name, email, product_id, product_name, quantity, unit_price_cents, total_cents, subtotal_cents, shipping_method, shipping_name, shipping_cents, country, address, phone, status, hold_expires_at, key_hash, key_sealed, created_at, updated_at, idempotency_scope, idempotency_key, idempotency_fingerprint)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         [
           created.id,
           created.number,
@@ -321,6 +356,11 @@ export function createOrdersRepository(db: Database) {
           created.quantity,
           created.unitPriceCents,
           created.totalCents,
+          created.subtotalCents,
+          created.shipping?.method ?? null,
+          created.shipping?.name ?? null,
+          created.shipping?.priceCents ?? null,
+          created.country,
           created.address,
           created.phone,
           created.status,

@@ -12,7 +12,7 @@ import { askProvider, ProviderUnavailableError, type PaymentProvider } from '../
 import { HttpProblem, badRequest, conflict, notFound } from '../../shared/problem.js';
 import type { AuthenticatedUser, PageParams } from '../../shared/request-context.js';
 import type { Catalogue } from './catalogue.js';
-import { createOrderPlacement, type CheckoutCart } from './order-placement.js';
+import { createOrderPlacement, type CheckoutCart, type CheckoutShipping } from './order-placement.js';
 import { recordOrderEmail, type OrderEmails } from './order-emails.js';
 import { refusal } from './order-state.js';
 import type { OrderFilters, OrderRecord, OrdersRepository } from './orders.repository.js';
@@ -41,6 +41,9 @@ const toOrderDto = (order: OrderRecord): Order => ({
   quantity: order.quantity,
   unitPrice: formatCents(order.unitPriceCents),
   price: formatCents(order.totalCents),
+  subtotal: formatCents(order.subtotalCents),
+  shipping: order.shipping && { method: order.shipping.method, name: order.shipping.name, price: formatCents(order.shipping.priceCents) },
+  country: order.country,
   address: order.address,
   phone: order.phone,
   paid: order.status === 'paid' || order.status === 'shipped',
@@ -94,6 +97,7 @@ export function createOrdersService(deps: {
   /** Seals a guest order's key at checkout and opens it for the order's emails. */
   orderKeys: OrderKeySeal;
   cart: CheckoutCart;
+  shipping: CheckoutShipping;
   audit: AuditLog;
 }) {
   const { catalogue, accounts, ordersRepository } = deps;

@@ -4,7 +4,8 @@ import type { Database } from '../../shared/database.js';
 import type { OperationHandlers } from '../../shared/http/operation.js';
 import { HttpProblem } from '../../shared/problem.js';
 
-export function runtimeConfig(config: AppConfig): RuntimeConfig {
+/** The settings every page reads but the free-delivery promise, which the shipping settings make. */
+export function runtimeConfig(config: AppConfig): Omit<RuntimeConfig, 'shop'> {
   const { firebase, payments } = config;
   return {
     firebase: {
@@ -18,11 +19,10 @@ export function runtimeConfig(config: AppConfig): RuntimeConfig {
       publishableKey: payments.provider === 'stripe' ? payments.publishableKey : null,
     },
     orderHoldMinutes: config.orderHoldMinutes,
-    shop: config.promises,
   };
 }
 
-export function systemHandlers(config: AppConfig, db: Database) {
+export function systemHandlers(config: AppConfig, db: Database, shipping: { freeShippingFrom(): Promise<number | null> }) {
   const settings = runtimeConfig(config);
   return {
     getHealth: async (_req, res) => {
@@ -33,8 +33,9 @@ export function systemHandlers(config: AppConfig, db: Database) {
       }
       res.json({ status: 'ok', database: 'up' });
     },
-    getConfig: (_req, res) => {
-      res.json(settings);
+    getConfig: async (_req, res) => {
+      const shop: RuntimeConfig['shop'] = { ...config.promises, freeShippingFrom: await shipping.freeShippingFrom() };
+      res.json({ ...settings, shop } satisfies RuntimeConfig);
     },
   } satisfies Partial<OperationHandlers>;
 }

@@ -1,6 +1,7 @@
 import type { Transaction } from 'sequelize';
 import type { Database } from '../../shared/database.js';
 import { newId } from '../../shared/ids.js';
+import { createShopSettings } from '../../shared/shop-settings.js';
 
 export interface SecondFactorRecord {
   secretSealed: string;
@@ -9,6 +10,7 @@ export interface SecondFactorRecord {
 
 export function createTwoFactorRepository(db: Database) {
   const { sql } = db;
+  const settings = createShopSettings(db);
   async function find(userId: string, transaction?: Transaction): Promise<SecondFactorRecord | undefined> {
     const [row] = await sql.select<{ secretSealed: string; confirmedAt: unknown }>(
       'SELECT secret_sealed AS "secretSealed", confirmed_at AS "confirmedAt" FROM staff_second_factors WHERE user_id = ?',
@@ -71,15 +73,8 @@ export function createTwoFactorRepository(db: Database) {
       return changed === 1;
     },
 
-    async setting(key: string, transaction?: Transaction): Promise<string | undefined> {
-      const [row] = await sql.select<{ value: string }>('SELECT value FROM shop_settings WHERE key = ?', [key], transaction);
-      return row?.value;
-    },
-
-    async saveSetting(key: string, value: string, transaction: Transaction): Promise<void> {
-      await sql.execute('DELETE FROM shop_settings WHERE key = ?', [key], transaction);
-      await sql.execute('INSERT INTO shop_settings (key, value, updated_at) VALUES (?, ?, ?)', [key, value, new Date()], transaction);
-    },
+    setting: settings.read,
+    saveSetting: settings.save,
   };
 }
 

@@ -6,6 +6,7 @@ import type { CartItem, CartLine, CheckoutDetails, Product } from '../../types/a
 import { pricedCart, type CartEntry } from '../fixtures/cart';
 import { orderFixture } from '../fixtures/orders';
 import { http } from './http';
+import { mockCharge } from './shipping-handlers';
 import { caller, mockShop, problem, VISITOR_CART } from './mock-shop';
 import { addOrder } from './orders-handlers';
 import { keyReused, rememberPlaced, repeatOf } from './idempotency';
@@ -143,7 +144,9 @@ export const cartHandlers = [
     if (cart.lines.length === 0) return response(409).json(problem(409, 'Conflict', 'Your cart is empty.', { code: 'cart_empty' }));
     const refused = cart.lines.filter((line) => line.issue !== null);
     if (refused.length > 0) return response(409).json(unavailable(refused));
-    if (body.expectedTotal !== undefined && body.expectedTotal !== cart.total) {
+    const charged = mockCharge(body, cart.lines);
+    if ('status' in charged) return response(409).json(charged);
+    if (body.expectedTotal !== undefined && body.expectedTotal !== charged.price) {
       return response(409).json(
         problem(409, 'Conflict', 'Prices in your cart have changed since you last saw it. Please check the new total.', { code: 'price_changed' }),
       );
@@ -165,7 +168,7 @@ export const cartHandlers = [
         productName: first.productName,
         unitPrice: first.unitPrice,
         quantity: lines.reduce((units, line) => units + line.quantity, 0),
-        price: cart.total,
+        ...charged,
         lines,
         address: body.address.trim(),
         phone: body.phone.trim(),

@@ -7,6 +7,7 @@ import { http } from './http';
 import { mockShop, problem } from './mock-shop';
 import { keyReused, rememberPlaced, repeatOf } from './idempotency';
 import { addOrder } from './orders-handlers';
+import { mockCharge } from './shipping-handlers';
 
 /** The mock's keys are made from the order's id: 43 characters, as the contract's. */
 export const mockGuestKey = (orderId: string) => `${orderId.replaceAll('-', '')}guestkey123`;
@@ -39,7 +40,9 @@ export const guestHandlers = [
       const names = refused.map((line) => `${line.name ?? 'A tool'} (only ${line.available} left)`).join(', ');
       return response(409).json(problem(409, 'Conflict', `Some tools in your cart can’t be ordered as they are: ${names}. Nothing was ordered.`, { code: 'lines_unavailable', lines: refused }));
     }
-    if (body.expectedTotal !== undefined && body.expectedTotal !== cart.total) {
+    const charged = mockCharge(body, body.lines);
+    if ('status' in charged) return response(409).json(charged);
+    if (body.expectedTotal !== undefined && body.expectedTotal !== charged.price) {
       return response(409).json(problem(409, 'Conflict', 'Prices in your cart have changed since you last saw it. Please check the new total.', { code: 'price_changed' }));
     }
     const lines = cart.lines.map((line) => ({ productId: line.productId, productName: line.name!, quantity: line.quantity, unitPrice: line.unitPrice!, price: line.lineTotal! }));
@@ -53,7 +56,7 @@ export const guestHandlers = [
         productName: first.productName,
         unitPrice: first.unitPrice,
         quantity: lines.reduce((units, line) => units + line.quantity, 0),
-        price: cart.total,
+        ...charged,
         lines,
         address: body.address.trim(),
         phone: body.phone.trim(),

@@ -12,6 +12,7 @@ import { paymentsHandlers } from './payments-handlers';
 import { profileHandlers } from './profile-handlers';
 import { reviewsHandlers } from './reviews-handlers';
 import { sessionsHandlers } from './sessions-handlers';
+import { shippingHandlers } from './shipping-handlers';
 import { stockHandlers } from './stock-handlers';
 import { twoFactorHandlers } from './two-factor-handlers';
 import { usersHandlers } from './users-handlers';
@@ -33,4 +34,5 @@ export const handlers = [
   ...addressHandlers,
   ...twoFactorHandlers,
   ...sessionsHandlers,
+  ...shippingHandlers,
 ];

@@ -1,11 +1,12 @@
 // The mocked API's memory: what a change (cancel, pay, make admin, add a product) leaves behind,
 // so the screens that read it afterwards see it. Reset before every test.
 import { orderPrices } from '../../lib/money';
-import type { CheckoutDetails, LiveSession, Order, Problem, Product, Profile, Review, SavedAddress, StockMovement, User } from '../../types/api';
+import type { CheckoutDetails, LiveSession, Order, Problem, Product, Profile, Review, SavedAddress, ShippingSettings, StockMovement, User } from '../../types/api';
 import type { CartEntry } from '../fixtures/cart';
 import { orderFixture, refundedOrderFixture, withLines } from '../fixtures/orders';
 import { productFixtures } from '../fixtures/products';
 import { reviewFixtures } from '../fixtures/reviews';
+import { freeDeliveryAtHomeFixture } from '../fixtures/shipping';
 import { initialMovement } from '../fixtures/stock';
 import { customerFixture, userFixtures } from '../fixtures/users';
 
@@ -36,6 +37,8 @@ export interface MockShop {
   idempotent: Record<string, { body: string; orderId: string }>;
   /** The checkout's address step the visitor saved with their cart, if any. */
   checkoutDetails: CheckoutDetails | null;
+  /** Where the shop delivers and what it charges: nothing set (free at home) unless a test sets rates. */
+  shipping: ShippingSettings;
 }
 
 const product = (index: number) => productFixtures[index]!;
@@ -107,6 +110,7 @@ function initialShop(): MockShop {
     sessions: {},
     idempotent: {},
     checkoutDetails: null,
+    shipping: freeDeliveryAtHomeFixture(),
   };
 }
 
@@ -124,9 +128,10 @@ export function mockShopSnapshot(): string {
 export function restoreMockShop(snapshot: string): void {
   const saved = JSON.parse(snapshot) as Omit<
     MockShop,
-    'profiles' | 'carts' | 'stockMovements' | 'guestKeys' | 'addresses' | 'twoFactor' | 'sessions' | 'idempotent' | 'checkoutDetails'
+    'profiles' | 'carts' | 'stockMovements' | 'guestKeys' | 'addresses' | 'twoFactor' | 'sessions' | 'idempotent' | 'checkoutDetails' | 'shipping'
   > & {
     checkoutDetails?: MockShop['checkoutDetails'];
+    shipping?: MockShop['shipping'];
     twoFactor?: MockShop['twoFactor'];
     sessions?: MockShop['sessions'];
     idempotent?: MockShop['idempotent'];
@@ -152,6 +157,7 @@ export function restoreMockShop(snapshot: string): void {
     sessions: saved.sessions ?? {},
     idempotent: saved.idempotent ?? {},
     checkoutDetails: saved.checkoutDetails ?? null,
+    shipping: saved.shipping ?? freeDeliveryAtHomeFixture(),
   };
 }
 

@@ -6,6 +6,7 @@ import { uuidLike } from '../fixtures/ids';
 import { customerFixture, orderFixture } from '../fixtures/orders';
 import { productFixtures } from '../fixtures/products';
 import { http } from './http';
+import { mockCharge } from './shipping-handlers';
 import { caller, mockShop, pageOf, problem } from './mock-shop';
 import { scenario } from './scenarios';
 import { keyReused, rememberPlaced, repeatOf } from './idempotency';
@@ -118,11 +119,13 @@ export const ordersHandlers = [
     if (!product) return response(404).json(problem(404, 'Not Found', 'No product with that id.'));
     if (body.quantity < product.minimum) return response(400).json(problem(400, 'Bad Request', `The minimum order for this tool is ${product.minimum}.`));
     if (body.quantity > product.available) return response(409).json(problem(409, 'Conflict', `Only ${product.available} left in stock.`));
-    if (body.expectedTotal !== undefined && body.expectedTotal !== orderPrices(product.price, body.quantity).price) {
+    const charged = mockCharge(body, [{ productId: product._id, quantity: body.quantity }]);
+    if ('status' in charged) return response(409).json(charged);
+    if (body.expectedTotal !== undefined && body.expectedTotal !== charged.price) {
       return response(409).json(problem(409, 'Conflict', 'Prices in your cart have changed since you last saw it. Please check the new total.', { code: 'price_changed' }));
     }
     product.available -= body.quantity;
-    const order = addOrder(placedOrder(body, buyer, mockShop.products)!);
+    const order = addOrder({ ...placedOrder(body, buyer, mockShop.products)!, ...charged });
     rememberPlaced(request, buyer.email, { buyNow: body }, order);
     return response(201).json(order);
   }),

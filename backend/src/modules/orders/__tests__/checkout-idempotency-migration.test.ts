@@ -19,7 +19,7 @@ const line = { productId: null, productName: 'Old Plane', quantity: 1, unitPrice
 const order = (idempotency?: { scope: string; key: string; fingerprint: string }) =>
   fresh.db.write((transaction) =>
     createOrdersRepository(fresh.db).create(
-      { id: newId(), userId: null, userName: 'Guest', email: 'guest@example.com', address: '1 Road', phone: '+44 113 496 0000', holdExpiresAt: null, keyHash: null, keySealed: null, lines: [line, { ...line, productName: 'Old Gauge' }] },
+      { id: newId(), userId: null, userName: 'Guest', email: 'guest@example.com', address: '1 Road', phone: '+44 113 496 0000', holdExpiresAt: null, keyHash: null, keySealed: null, shipping: null, country: null, lines: [line, { ...line, productName: 'Old Gauge' }] },
       transaction,
       idempotency,
     ),

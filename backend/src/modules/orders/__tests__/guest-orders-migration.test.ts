@@ -17,7 +17,7 @@ const line = { productId: null, productName: 'Old Plane', quantity: 1, unitPrice
 const newOrder = (userId: string | null, keyHash: string | null = null) =>
   fresh.db.write((transaction) =>
     createOrdersRepository(fresh.db).create(
-      { id: newId(), userId, userName: 'Old Customer', email: 'old@example.com', address: '1 Road', phone: '+44 113 496 0000', holdExpiresAt: null, keyHash, keySealed: null, lines: [line, { ...line, productName: 'Old Gauge' }] },
+      { id: newId(), userId, userName: 'Old Customer', email: 'old@example.com', address: '1 Road', phone: '+44 113 496 0000', holdExpiresAt: null, keyHash, keySealed: null, shipping: null, country: null, lines: [line, { ...line, productName: 'Old Gauge' }] },
       transaction,
     ),
   );

@@ -17,7 +17,7 @@ const line = { productId: null, productName: 'Old Plane', quantity: 1, unitPrice
 const guestOrder = (keySealed: string) =>
   fresh.db.write((transaction) =>
     createOrdersRepository(fresh.db).create(
-      { id: newId(), userId: null, userName: 'Guest', email: 'guest@example.com', address: '1 Road', phone: '+44 113 496 0000', holdExpiresAt: null, keyHash: 'a'.repeat(64), keySealed, lines: [line, { ...line, productName: 'Old Gauge' }] },
+      { id: newId(), userId: null, userName: 'Guest', email: 'guest@example.com', address: '1 Road', phone: '+44 113 496 0000', holdExpiresAt: null, keyHash: 'a'.repeat(64), keySealed, shipping: null, country: null, lines: [line, { ...line, productName: 'Old Gauge' }] },
       transaction,
     ),
   );

@@ -4,12 +4,12 @@ import { useTestShop } from '../../../../test/harness.js';
 import { uniqueEmail } from '../../../../test/identity.js';
 
 const given = useTestShop({
-  env: { CONTACT_REPLY_WORKING_DAYS: '2', FREE_SHIPPING_FROM: '0' },
+  env: { CONTACT_REPLY_WORKING_DAYS: '2' },
 });
 afterEach(() => expect(given.shop.violations.splice(0)).toEqual([]));
 
 describe('what the shop promises, from its settings', () => {
-  it('when the shop answers within two working days and has no free-shipping offer, then /api/config says so for the pages', async () => {
+  it('when the shop answers within two working days and its shipping offers no free delivery (nothing set), then /api/config says so for the pages', async () => {
     const response = await given.shop.request.get('/api/config');
     expect(response.status).toBe(200);
     expect(response.body.shop).toEqual({
