@@ -24,3 +24,6 @@ let dollars: Intl.NumberFormat | undefined;
 /** "$24.99" from a number of dollars or the contract's 2-decimal string. */
 export const formatPrice = (amount: number | string): string =>
   (dollars ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })).format(Number(amount));
+
+/** Two of the contract's amounts added in whole cents: "49.98" + "29.00" → "78.98". */
+export const addMoney = (a: string, b: string): string => formatCents(dollarsToCents(a) + dollarsToCents(b));

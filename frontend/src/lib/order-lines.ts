@@ -1,6 +1,8 @@
 // An order is of one tool or several (its lines). Screens and labels name them the same way
 // everywhere; a one-line order reads exactly as the seed's single-tool order did.
 import type { Order } from '../types/api';
+import { countryName } from './countries';
+import { formatPrice } from './money';
 
 type WithLines = Pick<Order, 'lines'>;
 
@@ -26,3 +28,10 @@ export function toolCount(order: WithLines): string {
 
 /** How people name an order: "#1042" (its number, not its id). */
 export const orderNumber = (order: Pick<Order, 'number'>): string => `#${order.number}`;
+
+/** How the order goes and what that cost: "Tracked to Canada, to Canada · $29.00"; null for an order from before delivery was charged. */
+export function deliveryWords({ shipping, country }: Pick<Order, 'shipping' | 'country'>): string | null {
+  if (!shipping) return null;
+  const where = country ? `, to ${countryName(country)}` : '';
+  return `${shipping.name}${where} · ${Number(shipping.price) === 0 ? 'free' : formatPrice(shipping.price)}`;
+}

@@ -75,3 +75,4 @@ export type ShippingMethod = Schemas['ShippingMethod'];
 export type ShippingQuote = Schemas['ShippingQuote'];
 export type ShippingQuoteRequest = Schemas['ShippingQuoteRequest'];
 export type ShippingOption = Schemas['ShippingOption'];
+export type OrderShipping = Schemas['OrderShipping'];

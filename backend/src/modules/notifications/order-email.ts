@@ -30,6 +30,7 @@ export interface OrderEmailOrder {
   userName: string;
   email: string;
   lines: OrderEmailLine[];
+  shipping: { name: string; priceCents: number } | null;
   totalCents: number;
   address: string;
   phone: string;
@@ -50,6 +51,8 @@ export interface OrderEmailDetails {
   orderNumber?: number;
   customerName: string;
   lines: OrderEmailLine[];
+  /** How it is delivered and what that cost; absent for an order from before delivery was charged, and from snapshots stored before. */
+  shipping?: { name: string; priceCents: number };
   totalCents: number;
   address: string;
   phone: string;
@@ -68,6 +71,7 @@ export const detailsOf = (order: OrderEmailOrder): OrderEmailDetails => ({
   orderNumber: order.number,
   customerName: order.userName,
   lines: order.lines.map(({ productName, quantity, unitPriceCents, totalCents }) => ({ productName, quantity, unitPriceCents, totalCents })),
+  ...(order.shipping ? { shipping: { name: order.shipping.name, priceCents: order.shipping.priceCents } } : {}),
   totalCents: order.totalCents,
   address: order.address,
   phone: order.phone,

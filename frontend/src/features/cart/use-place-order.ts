@@ -3,6 +3,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useSetVisitorCartLineMutation } from '../../lib/cart/cart-api';
 import type { HeldOrder } from '../../lib/checkout-payment';
 import type { Delivery } from '../../lib/delivery';
+import { addMoney } from '../../lib/money';
 import { selectUser } from '../../lib/session/session-slice';
 import { useAppSelector } from '../../lib/store';
 import type { Cart, CartItem } from '../../types/api';
@@ -11,8 +12,8 @@ import { useBuyNowMutation, useCheckoutMutation, useGuestCheckoutMutation } from
 export type PlaceError = FetchBaseQueryError | SerializedError;
 export type Placed = { held: HeldOrder } | { error: PlaceError };
 
-/** Where the order goes, and for a guest the email that owns it. */
-export type Destination = Delivery & { email: string };
+/** Where the order goes, how (the method and the price the shopper saw), and for a guest the email that owns it. */
+export type Destination = Delivery & { email: string; country: string; shippingMethod: string; shippingPrice: string };
 
 /** What a checkout orders: the whole cart, or Buy Now's one line (the cart untouched). */
 export type Ordering = { cart: Cart } | { line: CartItem; expectedTotal: string };
@@ -35,18 +36,18 @@ export function usePlaceOrder() {
   const [guestCheckout] = useGuestCheckoutMutation();
   const [setVisitorLine] = useSetVisitorCartLineMutation();
 
-  return async (ordering: Ordering, { email, address, phone }: Destination, keyFor: AttemptKey): Promise<Placed> => {
+  return async (ordering: Ordering, { email, address, phone, country, shippingMethod, shippingPrice }: Destination, keyFor: AttemptKey): Promise<Placed> => {
     const keyed = <Body>(path: string, body: Body) => ({ body, idempotencyKey: keyFor(JSON.stringify([path, body])) });
+    // The total the shopper saw: the tools' and the delivery's.
+    const expectedTotal = addMoney('cart' in ordering ? ordering.cart.total : ordering.expectedTotal, shippingPrice);
+    const delivery = { address, phone, country, shippingMethod, expectedTotal };
     if (user) {
       const result =
-        'cart' in ordering
-          ? await accountCheckout(keyed('/checkout', { address, phone, expectedTotal: ordering.cart.total }))
-          : await buyNow(keyed('/order', { ...ordering.line, address, phone, expectedTotal: ordering.expectedTotal }));
+        'cart' in ordering ? await accountCheckout(keyed('/checkout', delivery)) : await buyNow(keyed('/order', { ...ordering.line, ...delivery }));
       return result.error ? { error: result.error } : { held: { order: result.data } };
     }
     const lines = 'cart' in ordering ? ordering.cart.lines.map(({ productId, quantity }) => ({ productId, quantity })) : [ordering.line];
-    const expectedTotal = 'cart' in ordering ? ordering.cart.total : ordering.expectedTotal;
-    const result = await guestCheckout(keyed('/guest/checkout', { email, address, phone, lines, expectedTotal }));
+    const result = await guestCheckout(keyed('/guest/checkout', { email, ...delivery, lines }));
     if (result.error) return { error: result.error };
     // Ordered: the cart's lines are the order's now, and the visitor's cart lets them go. A removal
     // that fails leaves a line in the cart, not the order unpaid: the payment goes on regardless.

@@ -14,7 +14,7 @@ const ORDER_PAGE = `${SHOP}/orders/${order.orderId}/thank-you`;
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
 
 describe('order emails', () => {
-  it.each(ORDER_EMAIL_KINDS)('%s shows the order: its number, every tool with its quantity and prices, the total, to the customer by name', async (kind) => {
+  it.each(ORDER_EMAIL_KINDS)('%s shows the order: its number, every tool with its quantity and prices, the delivery, the total, to the customer by name', async (kind) => {
     const email = await render(kind);
     expect(email.subject).toMatch(/#1042$|#1042 /);
     for (const part of [email.html, email.text]) {
@@ -23,7 +23,9 @@ describe('order emails', () => {
       expect(part).toContain('2 × Block Plane No. 60½ at $89.99');
       expect(part).toContain('$179.98');
       expect(part).toContain('1 × Marking Gauge at $24.50');
-      expect(part).toContain('$204.48');
+      expect(part).toContain('Delivery: Standard delivery');
+      expect(part).toContain('$8.95');
+      expect(part).toContain('$213.43');
     }
     expect(email.html).toMatch(/^<!DOCTYPE html/);
     expect(email.text).not.toContain('<');
@@ -48,7 +50,7 @@ describe('order emails', () => {
     const email = await render('order-confirmed');
     expect(email.subject).toBe(`Your ${SHOP_NAME} order #1042 is confirmed`);
     expect(email.text).toContain('ORDER CONFIRMED');
-    expect(email.text).toContain('Your payment of $204.48 is complete');
+    expect(email.text).toContain('Your payment of $213.43 is complete');
     expect(email.text).toContain('14 Mill Lane, Leeds LS1 4AB');
     expect(email.text).toContain('+44 113 496 0000');
     expect(email.html).not.toContain('Transaction Id');
@@ -110,7 +112,7 @@ describe('order emails', () => {
     const email = await render('order-refunded');
     expect(email.text).toContain('#1042');
     expect(email.text).not.toMatch(/pi_test_|re_test_/);
-    expect(email.text).toContain('all of it: $204.48');
+    expect(email.text).toContain('all of it: $213.43');
   });
 
   it('the preview line names the first tool and counts the others', async () => {

@@ -53,7 +53,7 @@ export function toolsOf(order: OrderEmailDetails): string {
   return others.length === 0 ? named : `${named} and ${others.length} more ${others.length === 1 ? 'tool' : 'tools'}`;
 }
 
-/** The order's number, a row per tool (quantity, name and unit price; the line's price) and its total. */
+/** The order's number, a row per tool (quantity, name and unit price; the line's price), its delivery and its total. */
 export function OrderSummary({ order, children }: { order: OrderEmailDetails; children?: ReactNode }) {
   return (
     <Section>
@@ -63,6 +63,7 @@ export function OrderSummary({ order, children }: { order: OrderEmailDetails; ch
           {dollars(line.totalCents)}
         </SummaryRow>
       ))}
+      {order.shipping && <SummaryRow name={`Delivery: ${order.shipping.name}`}>{order.shipping.priceCents === 0 ? 'Free' : dollars(order.shipping.priceCents)}</SummaryRow>}
       <SummaryRow name="Total">{dollars(order.totalCents)}</SummaryRow>
       {children}
     </Section>

@@ -81,7 +81,7 @@ describe('checkout: one page, with the payment on it', () => {
     const payment = await payWith(user, DECLINED);
     expect(await payment.findByRole('alert')).toHaveTextContent('Your card was declined.');
     // Placed once, held: the page shows the order in place of the form, and stays.
-    expect(checkouts).toEqual([{ address: '14 Mill Lane, Leeds LS1 4AB', phone: '+44 113 496 0000', expectedTotal: '92.43' }]);
+    expect(checkouts).toEqual([{ address: '14 Mill Lane, Leeds LS1 4AB', phone: '+44 113 496 0000', country: 'US', shippingMethod: 'standard', expectedTotal: '92.43' }]);
     const order = mockShop.orders[0]!;
     expect(order).toMatchObject({ status: 'unpaid', price: '92.43' });
     expect(router.state.location.pathname).toBe('/checkout');
@@ -124,7 +124,7 @@ describe('checkout: one page, with the payment on it', () => {
     expect(await payment.findByRole('alert')).toHaveTextContent('Your card was declined.');
     const order = mockShop.orders[0]!;
     expect(bodies).toEqual([
-      { email: 'Ada@Example.com', address: '14 Mill Lane, Leeds LS1 4AB', phone: '+44 113 496 0000', lines: [{ productId: peen._id, quantity: 5 }], expectedTotal: order.price },
+      { email: 'Ada@Example.com', address: '14 Mill Lane, Leeds LS1 4AB', phone: '+44 113 496 0000', country: 'US', shippingMethod: 'standard', lines: [{ productId: peen._id, quantity: 5 }], expectedTotal: order.price },
     ]);
     await waitFor(() => expect(mockShop.carts[VISITOR_CART]).toEqual([]));
     // The way back to it later: its own page, by its key.
@@ -194,7 +194,7 @@ describe('checkout: one page, with the payment on it', () => {
     await user.type(form.getByRole('textbox', { name: 'Phone' }), '+44 7700 900123');
     await payWith(user, PAYS);
     await waitFor(() => expect(router.state.location.pathname).toMatch(/\/thank-you$/));
-    expect(checkouts).toEqual([{ address: '3 Canal Wharf\nLeeds LS11 5PS', phone: '+44 7700 900123', expectedTotal: '92.43' }]);
+    expect(checkouts).toEqual([{ address: '3 Canal Wharf\nLeeds LS11 5PS', phone: '+44 7700 900123', country: 'US', shippingMethod: 'standard', expectedTotal: '92.43' }]);
     server.events.removeAllListeners();
   });
 
@@ -334,7 +334,7 @@ describe('Buy Now: the checkout of one tool', () => {
     await payWith(user, PAYS);
     await waitFor(() => expect(router.state.location.pathname).toMatch(/\/thank-you$/));
     expect(bodies).toEqual([
-      { productId: peen._id, quantity: peen.available - 1, address: '14 Mill Lane, Leeds LS1 4AB', phone: '+44 113 496 0000', expectedTotal: (peen.price * (peen.available - 1)).toFixed(2) },
+      { productId: peen._id, quantity: peen.available - 1, address: '14 Mill Lane, Leeds LS1 4AB', phone: '+44 113 496 0000', country: 'US', shippingMethod: 'standard', expectedTotal: (peen.price * (peen.available - 1)).toFixed(2) },
     ]);
     // The cart was not touched.
     expect(mockShop.carts[customerFixture.email]).toEqual([

@@ -86,7 +86,7 @@ describe('the address book at the checkout', () => {
     expect(form.getByRole('textbox', { name: 'Phone' })).toHaveValue('+44 113 496 0199');
     await pay(user);
     await waitFor(() => expect(router.state.location.pathname).toMatch(/\/thank-you$/));
-    expect(checkouts).toEqual([{ address: 'Unit 4, Canal Wharf\nLeeds LS11 5PS\nUnited Kingdom', phone: '+44 113 496 0199', expectedTotal: expect.any(String) }]);
+    expect(checkouts).toEqual([{ address: 'Unit 4, Canal Wharf\nLeeds LS11 5PS\nUnited Kingdom', phone: '+44 113 496 0199', country: 'US', shippingMethod: 'standard', expectedTotal: expect.any(String) }]);
     expect(mockShop.addresses[customerFixture.email]).toHaveLength(3);
     server.events.removeAllListeners();
   });

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { formatPrice } from '../../../lib/money';
 import type { Cart } from '../../../types/api';
+import { DeliveryEstimate } from './delivery-estimate';
 
 const tools = (count: number) => `${count} ${count === 1 ? 'tool' : 'tools'}`;
 
@@ -28,8 +29,9 @@ export function CartTotal({ cart, updating }: { cart: Cart; updating: boolean })
             </Typography>
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            {tools(ordered)}, at today’s prices. You pay once for the whole order.
+            {tools(ordered)}, at today’s prices, before delivery. You pay once for the whole order.
           </Typography>
+          <DeliveryEstimate cart={cart} />
           {flagged > 0 && (
             <Alert severity="warning">
               {flagged === 1 ? 'One tool' : `${flagged} tools`} can’t be ordered as {flagged === 1 ? 'it stands' : 'they stand'} and {flagged === 1 ? 'is' : 'are'} not counted. Change or remove {flagged === 1 ? 'it' : 'them'} to check out.

@@ -17,6 +17,7 @@ import { checkoutAttemptKey, forgetHeldCheckout, forgetTypedCheckout, heldChecko
 import type { CheckoutPaymentSlot, HeldOrder } from '../../../lib/checkout-payment';
 import { fieldProps } from '../../../lib/form-field';
 import { useKeepTypedBeforeHydration } from '../../../lib/keep-typed-before-hydration';
+import { addMoney } from '../../../lib/money';
 import { answerLost, isNotFound, problemCode, problemMessage } from '../../../lib/problem';
 import { useDeliveryForm } from '../../../lib/profile/use-delivery-form';
 import type { AuthOrigin } from '../../../lib/session/require-auth';
@@ -28,15 +29,19 @@ import type { Cart } from '../../../types/api';
 import { useGetHeldOrderQuery } from '../api/checkout-api';
 import { checkoutDetailsAction, guestSchema } from '../guest-details';
 import { useAddressStep } from '../use-address-step';
+import { useDeliveryChoice } from '../use-delivery-choice';
 import { usePlaceOrder, type Destination, type Ordering, type PlaceError } from '../use-place-order';
 import { SavedAddressPicker, SaveToAddressBook, useCheckoutAddressBook } from './saved-address-picker';
 import { CheckoutOutcome, ContinueToPayment } from './checkout-outcome';
 import { CheckoutProblem, type FixLink } from './checkout-problem';
+import { DeliveryMethod } from './delivery-method';
 import { HeldDelivery, orderAsCart } from './held-order';
 import { OrderLines } from './order-lines';
 import { PaymentNeedsJavaScript } from './payment-needs-javascript';
 
 type Guest = z.infer<typeof guestSchema>;
+/** Where the order goes and whose it is, as the address step asks. */
+type Address = Omit<Destination, 'country' | 'shippingMethod' | 'shippingPrice'>;
 
 /** The lines a checkout orders, as read from the server. */
 export interface CheckoutLines {
@@ -121,6 +126,9 @@ function ShoppersCheckout({ checkout, lines, ordering, editor, empty, fix, block
     rememberCheckout(owner, { ...(addressTyped ? { address } : {}), ...(phoneTyped ? { phone } : {}), ...(emailTyped ? { email } : {}) });
   }, [owner, address, phone, email, addressTyped, phoneTyped, emailTyped]);
   const flagged = cart?.lines.some((line) => line.issue !== null) ?? false;
+  const orderable = useMemo(() => (cart?.lines ?? []).filter((line) => line.issue === null).map(({ productId, quantity }) => ({ productId, quantity })), [cart]);
+  const delivery = useDeliveryChoice(orderable);
+  const shipping = held ? held.order.shipping : delivery.method;
   const errorOf = {
     email: guest.formState.errors.email ?? refused('email', Boolean(emailTyped) || guest.formState.isSubmitted),
     address: formState.errors.address ?? refused('address', Boolean(addressTyped) || formState.isSubmitted),
@@ -129,16 +137,16 @@ function ShoppersCheckout({ checkout, lines, ordering, editor, empty, fix, block
 
   /** Where the order goes, once every field holds; otherwise null, with each field's error shown and the first one focused. */
   const destination = () =>
-    new Promise<Destination | null>((resolve) => {
+    new Promise<Address | null>((resolve) => {
       const guestChecked = user ? Promise.resolve(true) : guest.trigger();
       void handleSubmit(
-        async (delivery) => {
-          if (user) return resolve({ ...delivery, email: user.email });
+        async (where) => {
+          if (user) return resolve({ ...where, email: user.email });
           if (!(await guestChecked)) {
             guest.setFocus('email');
             return resolve(null);
           }
-          resolve({ ...delivery, email: guest.getValues('email') });
+          resolve({ ...where, email: guest.getValues('email') });
         },
         () => resolve(null),
       )();
@@ -148,11 +156,13 @@ function ShoppersCheckout({ checkout, lines, ordering, editor, empty, fix, block
     if (held) return held;
     if (!cart) return null;
     const where = await destination();
-    if (!where) return null;
+    const { country, method } = delivery;
+    if (!where || !country || !method) return null;
+    const to: Destination = { ...where, country, shippingMethod: method.id, shippingPrice: method.price };
     setProblem(null);
     // The same request again (its answer lost, the page reloaded) goes with the same key, and the
     // server answers the order it placed then.
-    const placed = await place(ordering(cart), where, (request) => checkoutAttemptKey(checkout, owner, request));
+    const placed = await place(ordering(cart), to, (request) => checkoutAttemptKey(checkout, owner, request));
     if ('error' in placed) {
       // That key placed another order (this tab's earlier attempt): the next Pay starts afresh.
       if (problemCode(placed.error) === 'idempotency_key_reused') forgetHeldCheckout();
@@ -224,7 +234,7 @@ function ShoppersCheckout({ checkout, lines, ordering, editor, empty, fix, block
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Stack spacing={2}>
-            <OrderLines cart={held ? orderAsCart(held.order) : cart!} updating={!held && updating} />
+            <OrderLines cart={held ? orderAsCart(held.order) : cart!} shipping={shipping} updating={!held && (updating || delivery.loading)} />
             {!held && editor}
           </Stack>
         </Grid>
@@ -285,6 +295,7 @@ function ShoppersCheckout({ checkout, lines, ordering, editor, empty, fix, block
                     {user && <SaveToAddressBook addressBook={addressBook} form={deliveryForm} />}
                     {!user && <ContinueToPayment saving={savingDetails} />}
                   </Stack>
+                  <DeliveryMethod choice={delivery} />
                 </>
               )}
             </Stack>
@@ -304,11 +315,11 @@ function ShoppersCheckout({ checkout, lines, ordering, editor, empty, fix, block
             {!held && problem && <CheckoutProblem error={problem} fix={fix} />}
             {hydrated ? (
               payment({
-                price: held ? held.order.price : cart!.total,
+                price: held ? held.order.price : addMoney(cart!.total, delivery.method?.price ?? '0.00'),
                 placeOrder,
                 onPayPressed,
                 onPaid,
-                disabled: !held && (flagged || updating || blocked),
+                disabled: !held && (flagged || updating || blocked || delivery.loading || !delivery.method),
               })
             ) : (
               <PaymentNeedsJavaScript />

@@ -23,7 +23,8 @@ export const orderAsCart = (order: Order): Cart => ({
     minimum: null,
     issue: null,
   })),
-  total: order.price,
+  // The tools' total: the delivery is shown beside it, from the order.
+  total: order.subtotal,
 });
 
 /**

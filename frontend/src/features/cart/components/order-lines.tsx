@@ -2,12 +2,25 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatPrice } from '../../../lib/money';
-import type { Cart } from '../../../types/api';
+import { addMoney, formatPrice } from '../../../lib/money';
+import type { Cart, OrderShipping } from '../../../types/api';
 import { issueMessage, lineName } from '../line-issues';
+import { shippingPrice } from './delivery-method';
 
-/** The checkout's summary: each tool, its quantity and the server's price for it, and the total to pay. */
-export function OrderLines({ cart, updating }: { cart: Cart; updating: boolean }) {
+const Row = ({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) => (
+  <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+    <Typography sx={strong ? { fontWeight: 700 } : undefined}>{label}</Typography>
+    <Typography sx={{ whiteSpace: 'nowrap', ...(strong && { fontWeight: 700 }) }} aria-live={strong ? 'polite' : undefined}>
+      {value}
+    </Typography>
+  </Stack>
+);
+
+/**
+ * The checkout's summary: each tool, its quantity and the server's price for it, the delivery
+ * chosen (none yet: the tools alone) and the total to pay.
+ */
+export function OrderLines({ cart, shipping, updating }: { cart: Cart; shipping: Pick<OrderShipping, 'name' | 'price'> | null; updating: boolean }) {
   return (
     <Card variant="outlined" component="section" aria-labelledby="order-lines-title">
       <CardContent>
@@ -37,11 +50,11 @@ export function OrderLines({ cart, updating }: { cart: Cart; updating: boolean }
             </Stack>
           ))}
         </Stack>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', borderTop: 1, borderColor: 'divider', pt: 1.5, mt: 2 }}>
-          <Typography sx={{ fontWeight: 700 }}>Total</Typography>
-          <Typography sx={{ fontWeight: 700 }} aria-live="polite">
-            {formatPrice(cart.total)}
-          </Typography>
+        <Stack spacing={0.5} sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5, mt: 2 }}>
+          {/* A free delivery adds nothing, so the tools' total is the total. */}
+          {shipping && Number(shipping.price) > 0 && <Row label="Subtotal" value={formatPrice(cart.total)} />}
+          {shipping && <Row label={`Delivery: ${shipping.name}`} value={shippingPrice(shipping)} />}
+          <Row label="Total" value={formatPrice(shipping ? addMoney(cart.total, shipping.price) : cart.total)} strong />
         </Stack>
       </CardContent>
     </Card>

@@ -11,6 +11,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { useRetryFocus } from '../../../lib/use-retry-focus';
 import { OrderStatusChips } from '../../../components/ui/order-status-chips';
 import { ResultNotice } from '../../../components/ui/result-notice';
+import { countryName } from '../../../lib/countries';
 import { formatDateTime } from '../../../lib/format';
 import { formatPrice } from '../../../lib/money';
 import { orderNumber } from '../../../lib/order-lines';
@@ -95,6 +96,12 @@ function OrderDetails({ order }: { order: Order }) {
                 <Typography>{formatPrice(line.price)}</Typography>
               </Stack>
             ))}
+            {order.shipping && (
+              <Stack component="li" direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+                <Typography sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>Delivery: {order.shipping.name}{order.country && `, to ${countryName(order.country)}`}</Typography>
+                <Typography>{formatPrice(order.shipping.price)}</Typography>
+              </Stack>
+            )}
             <Stack component="li" direction="row" sx={{ justifyContent: 'space-between', borderTop: 1, borderColor: 'divider', pt: 1 }}>
               <Typography sx={{ fontWeight: 700 }}>Total</Typography>
               <Typography sx={{ fontWeight: 700 }}>{formatPrice(order.price)}</Typography>

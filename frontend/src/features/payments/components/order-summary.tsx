@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatPrice } from '../../../lib/money';
-import { hasSeveralLines, lineWords, toolCount } from '../../../lib/order-lines';
+import { deliveryWords, hasSeveralLines, lineWords, toolCount } from '../../../lib/order-lines';
 import type { Order } from '../../../types/api';
 
 const Row = ({ label, value, total = false }: { label: string; value: string; total?: boolean }) => (
@@ -38,6 +38,7 @@ export function OrderSummary({ order }: { order: Order }) {
             </>
           )}
           <Row label="Deliver to" value={order.address} />
+          {order.shipping && <Row label="Delivery" value={deliveryWords(order)!} />}
           <Row label="Total" value={formatPrice(order.price)} total />
         </Stack>
       </CardContent>

@@ -1,0 +1,27 @@
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { countryName } from '../../../lib/countries';
+import type { Cart } from '../../../types/api';
+import { useGetShippingSettingsQuery, useQuoteShippingQuery } from '../api/shipping-api';
+import { shippingPrice } from './delivery-method';
+
+/** What delivering the cart to the shop's own country costs, from the server's quote; the checkout lets the shopper choose. */
+export function DeliveryEstimate({ cart }: { cart: Cart }) {
+  const settings = useGetShippingSettingsQuery();
+  const lines = cart.lines.filter((line) => line.issue === null).map(({ productId, quantity }) => ({ productId, quantity }));
+  const country = settings.data?.homeCountry;
+  const quote = useQuoteShippingQuery(country && lines.length > 0 ? { country, lines } : skipToken);
+  if (lines.length === 0) return null;
+  if (settings.isLoading || quote.isLoading) return <Skeleton variant="text" width="80%" />;
+  // Collection is an option, not a delivery: the estimate is of having the tools sent.
+  const options = quote.currentData?.options ?? [];
+  const cheapest = options.find((option) => option.kind !== 'collection') ?? options[0];
+  return (
+    <Typography variant="body2" aria-live="polite">
+      {country && cheapest
+        ? `Delivery to ${countryName(country)}: ${cheapest.name}, ${shippingPrice(cheapest).toLowerCase()}. Choose where and how at the checkout.`
+        : 'Delivery is worked out at the checkout, where you choose where and how.'}
+    </Typography>
+  );
+}

@@ -1,0 +1,57 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useMemo, useState } from 'react';
+import { countryName } from '../../lib/countries';
+import type { CartItem, ShippingOption, ShippingSettings } from '../../types/api';
+import { useGetShippingSettingsQuery, useQuoteShippingQuery } from './api/shipping-api';
+
+/** Every country the shop delivers to, its own first, then by name. */
+function countriesOf(settings: ShippingSettings | undefined): string[] {
+  if (!settings) return [];
+  const others = settings.zones.flatMap((zone) => zone.countries).filter((country) => country !== settings.homeCountry);
+  return [settings.homeCountry, ...others.sort((a, b) => countryName(a).localeCompare(countryName(b)))];
+}
+
+// Collection is offered, never assumed: a shopper who doesn't choose has the tools delivered.
+const preferred = (options: ShippingOption[]) => options.find((option) => option.kind !== 'collection') ?? options[0];
+
+export interface DeliveryChoice {
+  countries: string[];
+  country: string | null;
+  setCountry: (country: string) => void;
+  /** The methods that can carry these lines there, cheapest first; empty when none can. */
+  options: ShippingOption[];
+  /** The method chosen, or null while there is none to choose. */
+  method: ShippingOption | null;
+  setMethod: (id: string) => void;
+  loading: boolean;
+  /** The settings or the quote could not be read. */
+  failed: boolean;
+  retry: () => void;
+}
+
+/** Where the order goes and how, with the server's price for each way of sending these lines there. */
+export function useDeliveryChoice(lines: CartItem[]): DeliveryChoice {
+  const settings = useGetShippingSettingsQuery();
+  const [asked, setCountry] = useState<string | null>(null);
+  const [picked, setMethod] = useState<string | null>(null);
+  const countries = useMemo(() => countriesOf(settings.data), [settings.data]);
+  const country = asked ?? settings.data?.homeCountry ?? null;
+  const quote = useQuoteShippingQuery(country && lines.length > 0 ? { country, lines } : skipToken);
+  // The quote for the country and lines asked now; an earlier one is never offered as this one.
+  const options = quote.currentData?.options ?? [];
+  const method = options.find((option) => option.id === picked) ?? preferred(options) ?? null;
+  return {
+    countries,
+    country,
+    setCountry,
+    options,
+    method,
+    setMethod,
+    loading: settings.isLoading || quote.isFetching,
+    failed: Boolean(settings.error ?? quote.error),
+    retry: () => {
+      if (settings.error) void settings.refetch();
+      else void quote.refetch();
+    },
+  };
+}
