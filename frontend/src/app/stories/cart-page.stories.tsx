@@ -5,6 +5,7 @@ import { productFixtures } from '../../testing/fixtures/products';
 import { customerFixture } from '../../testing/fixtures/users';
 import { mockShop } from '../../testing/mocks/mock-shop';
 import { scenario } from '../../testing/mocks/scenarios';
+import { shippingRatesFixture } from '../../testing/fixtures/shipping';
 
 // The cart as a shopper sees it: the whole app (navbar with the cart's count) at /cart.
 const [hammer, peen, screwdrivers, , , , pliers] = productFixtures;
@@ -41,9 +42,22 @@ export const SeveralLines = meta.story({
     await expect(await canvas.findByRole('listitem', { name: screwdrivers!.name }, { timeout: 10_000 })).toBeVisible();
     // Tools, not lines: 4 + 6 + 10.
     await expect(canvas.getByRole('link', { name: 'Cart, 20 items' })).toBeVisible();
+    // The estimate of delivering it home comes after the cart, with the server's quote.
+    await expect(await canvas.findByText(/^Delivery to United States/, {}, { timeout: 10_000 })).toBeVisible();
   },
 });
 export const SeveralLinesPhone = SeveralLines.extend({ globals: phone });
+
+/** A shop that charges for delivery: the cart estimates sending it home by the cheapest method that does. */
+export const DeliveryEstimate = SeveralLines.extend({
+  beforeEach: () => {
+    mockShop.shipping = shippingRatesFixture();
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/^Delivery to United States: Standard delivery, \$/, {}, { timeout: 10_000 })).toBeVisible();
+  },
+});
+export const DeliveryEstimatePhone = DeliveryEstimate.extend({ globals: phone });
 
 /** The signed-in customer's cart on the server, with a tool sold out since it went in and one no longer sold. */
 export const LineOutOfStock = meta.story({

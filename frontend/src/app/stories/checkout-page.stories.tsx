@@ -7,6 +7,7 @@ import { customerFixture } from '../../testing/fixtures/users';
 import { mockShop } from '../../testing/mocks/mock-shop';
 import { http } from '../../testing/mocks/http';
 import { scenario } from '../../testing/mocks/scenarios';
+import { shippingRatesFixture } from '../../testing/fixtures/shipping';
 
 // The checkout as the signed-in customer sees it, in the whole app, with two tools in the cart.
 const [hammer, peen] = productFixtures;
@@ -48,6 +49,8 @@ const meta = preview.meta({
   },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 2, name: 'Your order' }, { timeout: 10_000 });
+    // The delivery's prices come with the server's quote, after the cart.
+    await canvas.findByRole('radiogroup', { name: 'Delivery method' }, { timeout: 10_000 });
   },
 });
 
@@ -250,3 +253,47 @@ export const BuyNowAdjusted = meta.story({
     await expect(await canvas.findByText(/The quantity is \d+\./, {}, { timeout: 10_000 })).toBeVisible();
   },
 });
+
+/** A shop that charges for delivery: by weight at home, express, collection; the summary adds the method chosen. */
+export const DeliveryRates = meta.story({
+  beforeEach: () => {
+    mockShop.shipping = shippingRatesFixture();
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('radio', { name: /Standard delivery/ }, { timeout: 10_000 })).toBeChecked();
+    await expect(await canvas.findByRole('button', { name: 'Pay $159.85' }, { timeout: 10_000 })).toBeVisible();
+  },
+});
+export const DeliveryRatesPhone = DeliveryRates.extend({ globals: phone });
+
+/** Sent abroad: the country's own method and price. */
+export const DeliveryAbroad = DeliveryRates.extend({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Country' }, { timeout: 10_000 }), 'Canada');
+    await expect(await canvas.findByRole('radio', { name: 'Tracked to Canada $29.00' }, { timeout: 10_000 })).toBeChecked();
+  },
+});
+
+/** A country none of whose methods can carry these tools: said, and Pay waits. */
+export const NoDeliveryToCountry = DeliveryRates.extend({
+  beforeEach: () => {
+    mockShop.shipping.zones[1]!.methods = [{ id: 'letter', name: 'Letter post', kind: 'weight', bands: [{ upToGrams: 500, price: '5.00' }], freeFrom: null }];
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Country' }, { timeout: 10_000 }), 'Canada');
+    await expect(await canvas.findByText(/We can’t deliver these tools to Canada/, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Pay/ })).toBeDisabled();
+  },
+});
+
+/** The quote failed: said, with Retry; Pay waits. */
+export const DeliveryFailed = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(scenario('quoteShipping', 'serverError'));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('We couldn’t work out the delivery. Check your connection and try again.', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+});
+export const DeliveryFailedPhone = DeliveryFailed.extend({ globals: phone });

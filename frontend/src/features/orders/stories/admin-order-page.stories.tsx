@@ -1,7 +1,7 @@
 import { delay, http as untypedHttp } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
-import { paidOutsideShopOrderFixture } from '../../../testing/fixtures/orders';
+import { deliveredAbroadOrderFixture, paidOutsideShopOrderFixture } from '../../../testing/fixtures/orders';
 import { mockShop } from '../../../testing/mocks/mock-shop';
 import { ordersScenarios } from '../../../testing/mocks/orders-handlers';
 import { AdminOrderPage } from '../components/admin-order-page';
@@ -44,6 +44,15 @@ export const RefundedOrder = meta.story({
 export const NotFound = meta.story({ parameters: at('0193a7d2-5c1e-7b3a-9f00-00000000ffff') });
 export const Loading = meta.story({ beforeEach: ({ msw }) => msw.use(untypedHttp.get('*/api/orders/:id', () => delay('infinite'))) });
 export const LoadFailed = meta.story({ beforeEach: ({ msw }) => msw.use(ordersScenarios.orderServerError) });
+/** Sent abroad: the delivery's method, country and price between the tools and the total. */
+export const DeliveredAbroad = meta.story({
+  beforeEach: () => void mockShop.orders.push(deliveredAbroadOrderFixture()),
+  parameters: at(deliveredAbroadOrderFixture()._id),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Delivery: Tracked to Canada, to Canada')).toBeVisible();
+  },
+});
+export const DeliveredAbroadPhone = DeliveredAbroad.extend({ globals: phone });
 /** Paid and shipped with no payment taken through the shop (a demo order): Record refund instead of Refund. */
 export const PaidOutsideTheShop = meta.story({
   beforeEach: () => void mockShop.orders.push(paidOutsideShopOrderFixture()),

@@ -1,7 +1,7 @@
 import { delay, http as untypedHttp } from 'msw';
 import { expect, screen, within } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
-import { refundedOrderFixture } from '../../../testing/fixtures/orders';
+import { deliveredAbroadOrderFixture, refundedOrderFixture } from '../../../testing/fixtures/orders';
 import { mockShop } from '../../../testing/mocks/mock-shop';
 import { ordersScenarios } from '../../../testing/mocks/orders-handlers';
 import { MyOrders } from '../components/my-orders';
@@ -16,6 +16,17 @@ const meta = preview.meta({
 export const Filled = meta.story({});
 
 export const Phone = meta.story({ globals: { viewport: { value: 'phone' } } });
+
+/** An order sent abroad: its delivery, where to and what it cost, under its tools. */
+export const DeliveredAbroad = meta.story({
+  beforeEach: () => {
+    mockShop.orders = [deliveredAbroadOrderFixture()];
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Delivery: Tracked to Canada, to Canada · $29.00')).toBeVisible();
+  },
+});
+export const DeliveredAbroadPhone = DeliveredAbroad.extend({ globals: { viewport: { value: 'phone' } } });
 
 export const Empty = meta.story({
   beforeEach: () => {
