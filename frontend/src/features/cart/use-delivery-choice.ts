@@ -27,6 +27,8 @@ export interface DeliveryChoice {
   /** The settings or the quote could not be read. */
   failed: boolean;
   retry: () => void;
+  /** Reads the rates and the quote again: after a refusal, the delivery may be what moved. */
+  refresh: () => void;
 }
 
 /** Where the order goes and how, with the server's price for each way of sending these lines there. */
@@ -52,6 +54,11 @@ export function useDeliveryChoice(lines: CartItem[]): DeliveryChoice {
     retry: () => {
       if (settings.error) void settings.refetch();
       else void quote.refetch();
+    },
+    refresh: () => {
+      void settings.refetch();
+      // A quote never asked (no lines yet) has nothing to read again.
+      if (!quote.isUninitialized) void quote.refetch();
     },
   };
 }

@@ -78,6 +78,23 @@ describe('the checkout’s delivery', () => {
     expect(mockShop.orders[0]).toMatchObject({ subtotal: '92.43', shipping: { method: 'tracked-canada', price: '29.00' }, country: 'CA', price: '121.43' });
   });
 
+  it('when the delivery’s price changed since the shopper saw it, then nothing is ordered, the page says so and Pay asks the new total', async () => {
+    fillTwoTools();
+    const user = userEvent.setup();
+    renderApp('/checkout', signedInCustomer);
+    const payment = within(await screen.findByRole('region', { name: 'Payment' }));
+    expect(await payment.findByRole('button', { name: 'Pay $107.38' })).toBeInTheDocument();
+    mockShop.shipping.zones[0]!.methods[0]!.bands![1]!.price = '16.95';
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), '14 Mill Lane, Leeds LS1 4AB');
+    await user.type(payment.getByRole('textbox', { name: 'Card number' }), '4242 4242 4242 4242');
+    await user.type(payment.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '12/34');
+    await user.type(payment.getByRole('textbox', { name: 'CVC' }), '123');
+    await user.click(payment.getByRole('button', { name: 'Pay $107.38' }));
+    expect(await screen.findByText('Nothing was ordered: prices have changed')).toBeInTheDocument();
+    expect(await payment.findByRole('button', { name: 'Pay $109.38' })).toBeInTheDocument();
+    expect(mockShop.orders.filter((order) => order.shipping !== null)).toEqual([]);
+  });
+
   it('when the shop doesn’t deliver these tools to the country chosen, then it says so and Pay waits for another', async () => {
     fillTwoTools();
     mockShop.shipping.zones[1]!.methods = [{ id: 'light-canada', name: 'Letter post', kind: 'weight', bands: [{ upToGrams: 500, price: '5.00' }], freeFrom: null }];

@@ -169,7 +169,10 @@ function ShoppersCheckout({ checkout, lines, ordering, editor, empty, fix, block
       setProblem(placed.error);
       // A refusal may come from prices or stock that moved: the lines are read again to show them.
       // An answer lost keeps them as sent, for Pay to send the same again.
-      if (!answerLost(placed.error)) retry();
+      if (!answerLost(placed.error)) {
+        retry();
+        delivery.refresh();
+      }
       return null;
     }
     holdCheckout(checkout, owner, placed.held);
