@@ -37,9 +37,11 @@ it('Buy Now → the checkout of that tool → pay with 4242 → the thank-you pa
   await quantity.fill(String(tool.available));
   const summary = page.getByRole('region', { name: 'Your order' });
   await summary.getByText(`${tool.available} × ${TOOL}`).waitFor();
-  // Every one of them, at the unit price (formatted as the page formats money), on the Pay button.
+  // Sent express, the demo's flat $34.95 (standard would be free over $1,000).
+  await page.getByRole('radio', { name: /^Express, next working day/ }).check();
+  // Every one of them, at the unit price (formatted as the page formats money), and the delivery, on the Pay button.
   const pay = page.getByRole('button', { name: /^Pay \$/ });
-  await expect.poll(async () => Number((await pay.innerText()).replace(/[^0-9.]/g, ''))).toBeCloseTo(tool.price * tool.available, 2);
+  await expect.poll(async () => Number((await pay.innerText()).replace(/[^0-9.]/g, ''))).toBeCloseTo(tool.price * tool.available + 34.95, 2);
   const total = (await pay.innerText()).replace('Pay ', '');
   const form = page.getByRole('form', { name: 'Delivery details' });
   await form.getByRole('textbox', { name: 'Address' }).fill('3 Canal Wharf, Leeds LS11 5PS');
@@ -60,6 +62,7 @@ it('Buy Now → the checkout of that tool → pay with 4242 → the thank-you pa
   await page.getByText('Congratulations! your payment is completed').waitFor();
   await page.getByText(`We emailed a confirmation to ${demo.customer.email}`).waitFor();
   await page.getByText(`${tool.available} × ${TOOL}`).waitFor();
+  await page.getByText('Delivery: Express, next working day, to United States').waitFor();
   await page.getByText('Total paid').waitFor();
   const number = /#(\d+)/.exec(await heading.innerText())?.[1];
   expect((await toolNamed(TOOL)).available).toBe(0);

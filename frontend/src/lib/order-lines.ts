@@ -29,9 +29,17 @@ export function toolCount(order: WithLines): string {
 /** How people name an order: "#1042" (its number, not its id). */
 export const orderNumber = (order: Pick<Order, 'number'>): string => `#${order.number}`;
 
-/** How the order goes and what that cost: "Tracked to Canada, to Canada · $29.00"; null for an order from before delivery was charged. */
-export function deliveryWords({ shipping, country }: Pick<Order, 'shipping' | 'country'>): string | null {
+/** How the order goes: "Tracked to Canada, to Canada"; null for an order from before delivery was charged. */
+export function deliveryMethodWords({ shipping, country }: Pick<Order, 'shipping' | 'country'>): string | null {
   if (!shipping) return null;
-  const where = country ? `, to ${countryName(country)}` : '';
-  return `${shipping.name}${where} · ${Number(shipping.price) === 0 ? 'free' : formatPrice(shipping.price)}`;
+  return country ? `${shipping.name}, to ${countryName(country)}` : shipping.name;
+}
+
+/** What delivery cost: "$29.00", or "Free". */
+export const deliveryPrice = (shipping: { price: string }): string => (Number(shipping.price) === 0 ? 'Free' : formatPrice(shipping.price));
+
+/** How the order goes and what that cost: "Tracked to Canada, to Canada · $29.00". */
+export function deliveryWords(order: Pick<Order, 'shipping' | 'country'>): string | null {
+  const how = deliveryMethodWords(order);
+  return how && order.shipping && `${how} · ${deliveryPrice(order.shipping).toLowerCase()}`;
 }

@@ -4,7 +4,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { countryName } from '../../../lib/countries';
 import type { Cart } from '../../../types/api';
 import { useGetShippingSettingsQuery, useQuoteShippingQuery } from '../api/shipping-api';
-import { shippingPrice } from './delivery-method';
+import { deliveryPrice } from '../../../lib/order-lines';
 
 /** What delivering the cart to the shop's own country costs, from the server's quote; the checkout lets the shopper choose. */
 export function DeliveryEstimate({ cart }: { cart: Cart }) {
@@ -20,7 +20,7 @@ export function DeliveryEstimate({ cart }: { cart: Cart }) {
   return (
     <Typography variant="body2" aria-live="polite">
       {country && cheapest
-        ? `Delivery to ${countryName(country)}: ${cheapest.name}, ${shippingPrice(cheapest).toLowerCase()}. Choose where and how at the checkout.`
+        ? `Delivery to ${countryName(country)}: ${cheapest.name}, ${deliveryPrice(cheapest).toLowerCase()}. Choose where and how at the checkout.`
         : 'Delivery is worked out at the checkout, where you choose where and how.'}
     </Typography>
   );

@@ -9,13 +9,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ErrorState } from '../../../components/ui/error-state';
-import { formatPrice } from '../../../lib/money';
-import type { ShippingOption } from '../../../types/api';
+import { deliveryPrice } from '../../../lib/order-lines';
 import { countryName } from '../../../lib/countries';
 import type { DeliveryChoice } from '../use-delivery-choice';
-
-/** "$8.95", or "Free". */
-export const shippingPrice = (option: Pick<ShippingOption, 'price'>) => (Number(option.price) === 0 ? 'Free' : formatPrice(option.price));
 
 /** The checkout's country and delivery method, each method with what it costs for these tools. */
 export function DeliveryMethod({ choice }: { choice: DeliveryChoice }) {
@@ -55,7 +51,7 @@ export function DeliveryMethod({ choice }: { choice: DeliveryChoice }) {
                   <span>
                     {option.name}{' '}
                     <Typography component="span" sx={{ fontWeight: 700 }}>
-                      {shippingPrice(option)}
+                      {deliveryPrice(option)}
                     </Typography>
                   </span>
                 }

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { addMoney, formatPrice } from '../../../lib/money';
 import type { Cart, OrderShipping } from '../../../types/api';
 import { issueMessage, lineName } from '../line-issues';
-import { shippingPrice } from './delivery-method';
+import { deliveryPrice } from '../../../lib/order-lines';
 
 const Row = ({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) => (
   <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
@@ -53,7 +53,7 @@ export function OrderLines({ cart, shipping, updating }: { cart: Cart; shipping:
         <Stack spacing={0.5} sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5, mt: 2 }}>
           {/* A free delivery adds nothing, so the tools' total is the total. */}
           {shipping && Number(shipping.price) > 0 && <Row label="Subtotal" value={formatPrice(cart.total)} />}
-          {shipping && <Row label={`Delivery: ${shipping.name}`} value={shippingPrice(shipping)} />}
+          {shipping && <Row label={`Delivery: ${shipping.name}`} value={deliveryPrice(shipping)} />}
           <Row label="Total" value={formatPrice(shipping ? addMoney(cart.total, shipping.price) : cart.total)} strong />
         </Stack>
       </CardContent>

@@ -11,10 +11,9 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { useRetryFocus } from '../../../lib/use-retry-focus';
 import { OrderStatusChips } from '../../../components/ui/order-status-chips';
 import { ResultNotice } from '../../../components/ui/result-notice';
-import { countryName } from '../../../lib/countries';
 import { formatDateTime } from '../../../lib/format';
 import { formatPrice } from '../../../lib/money';
-import { orderNumber } from '../../../lib/order-lines';
+import { deliveryMethodWords, deliveryPrice, orderNumber } from '../../../lib/order-lines';
 import { isNotFound, problemMessage } from '../../../lib/problem';
 import type { Order } from '../../../types/api';
 import { useGetOrderQuery } from '../api/orders-api';
@@ -98,8 +97,8 @@ function OrderDetails({ order }: { order: Order }) {
             ))}
             {order.shipping && (
               <Stack component="li" direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
-                <Typography sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>Delivery: {order.shipping.name}{order.country && `, to ${countryName(order.country)}`}</Typography>
-                <Typography>{formatPrice(order.shipping.price)}</Typography>
+                <Typography sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>Delivery: {deliveryMethodWords(order)}</Typography>
+                <Typography>{deliveryPrice(order.shipping)}</Typography>
               </Stack>
             )}
             <Stack component="li" direction="row" sx={{ justifyContent: 'space-between', borderTop: 1, borderColor: 'divider', pt: 1 }}>

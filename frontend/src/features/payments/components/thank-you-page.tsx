@@ -12,7 +12,7 @@ import { ArrivalHeading } from '../../../components/ui/arrival-heading';
 import { ErrorState } from '../../../components/ui/error-state';
 import { OrderStatusChips } from '../../../components/ui/order-status-chips';
 import { formatPrice } from '../../../lib/money';
-import { lineWords, orderNumber } from '../../../lib/order-lines';
+import { deliveryMethodWords, deliveryPrice, lineWords, orderNumber } from '../../../lib/order-lines';
 import { canMove } from '../../../lib/order-actions';
 import { problemMessage } from '../../../lib/problem';
 import type { Order } from '../../../types/api';
@@ -48,6 +48,12 @@ function OrderLinesSummary({ order }: { order: Order }) {
               <Typography sx={{ whiteSpace: 'nowrap' }}>{formatPrice(line.price)}</Typography>
             </Stack>
           ))}
+          {order.shipping && (
+            <Stack component="li" direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+              <Typography>Delivery: {deliveryMethodWords(order)}</Typography>
+              <Typography sx={{ whiteSpace: 'nowrap' }}>{deliveryPrice(order.shipping)}</Typography>
+            </Stack>
+          )}
         </Stack>
         <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, mt: 1.5, ...totalRow }}>
           <Typography sx={{ fontWeight: 700 }}>{order.paid ? 'Total paid' : 'Total'}</Typography>
