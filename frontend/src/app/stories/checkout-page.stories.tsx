@@ -176,12 +176,15 @@ export const Guest = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('textbox', { name: 'Email' }, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'sign in' })).toBeVisible();
+    await canvas.findByRole('radiogroup', { name: 'Delivery method' }, { timeout: 10_000 });
   },
 });
 export const GuestPhone = Guest.extend({ globals: phone });
 
 export const GuestValidationErrors = Guest.extend({
   play: async ({ canvas, userEvent }) => {
+    // Pay waits for the delivery's price.
+    await canvas.findByRole('radiogroup', { name: 'Delivery method' }, { timeout: 10_000 });
     await userEvent.click(await canvas.findByRole('button', { name: /^Pay \$/ }, { timeout: 10_000 }));
     await expect(await canvas.findByText('Enter your email address')).toBeVisible();
     await expect(canvas.getByText('Address is required')).toBeVisible();
