@@ -30,6 +30,7 @@ const staffLinks: StaffLink[] = [
   { label: 'Add A Product', to: '/dashboard/add-product', operationId: 'addProduct' },
   { label: 'Manage All Orders', to: '/dashboard/manage-all-orders', operationId: 'listAllOrders' },
   { label: 'Audit Trail', to: '/dashboard/audit-trail', operationId: 'listAuditEntries' },
+  { label: 'Shipping', to: '/dashboard/shipping', operationId: 'updateShippingSettings' },
   { label: 'Security', to: '/dashboard/security', operationId: 'getSecuritySettings' },
   { label: 'Two-Factor Sign-In', to: '/two-factor/setup', operationId: 'startTwoFactorEnrolment' },
 ];

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
 import { countryName } from '../../lib/countries';
 import type { CartItem, ShippingOption, ShippingSettings } from '../../types/api';
-import { useGetShippingSettingsQuery, useQuoteShippingQuery } from './api/shipping-api';
+import { useGetShippingSettingsQuery, useQuoteShippingQuery } from '../../lib/shipping/shipping-api';
 
 /** Every country the shop delivers to, its own first, then by name. */
 function countriesOf(settings: ShippingSettings | undefined): string[] {

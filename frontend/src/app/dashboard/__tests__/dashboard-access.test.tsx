@@ -30,7 +30,7 @@ describe('the dashboard', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('when the owner opens it, then the sidebar offers the overview, My Profile, Your Sessions and the seven staff screens, and the overview shows', async () => {
+  it('when the owner opens it, then the sidebar offers the overview, My Profile, Your Sessions and the eight staff screens, and the overview shows', async () => {
     const { router } = renderApp('/dashboard', { preloadedState: signedInAs(adminFixture) });
     expect(await sidebarLinks()).toEqual([
       'Overview',
@@ -41,6 +41,7 @@ describe('the dashboard', () => {
       'Add A Product',
       'Manage All Orders',
       'Audit Trail',
+      'Shipping',
       'Security',
       'Two-Factor Sign-In',
     ]);

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { countryName } from '../../../lib/countries';
 import type { Cart } from '../../../types/api';
-import { useGetShippingSettingsQuery, useQuoteShippingQuery } from '../api/shipping-api';
+import { useGetShippingSettingsQuery, useQuoteShippingQuery } from '../../../lib/shipping/shipping-api';
 import { deliveryPrice } from '../../../lib/order-lines';
 
 /** What delivering the cart to the shop's own country costs, from the server's quote; the checkout lets the shopper choose. */

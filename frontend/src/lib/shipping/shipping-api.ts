@@ -1,5 +1,6 @@
-import { api } from '../../../lib/api';
-import type { ShippingQuote, ShippingQuoteRequest, ShippingSettings } from '../../../types/api';
+// Delivery: the owner's settings (read by the checkout, changed on the dashboard) and the quote.
+import { api } from '../api';
+import type { ShippingQuote, ShippingQuoteRequest, ShippingSettings } from '../../types/api';
 
 export const shippingApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -7,6 +8,11 @@ export const shippingApi = api.injectEndpoints({
     getShippingSettings: build.query<ShippingSettings, void>({
       query: () => '/settings/shipping',
       providesTags: ['Shipping'],
+    }),
+    // The owner's zones and rates, replaced whole; quotes and the checkout read them again.
+    updateShippingSettings: build.mutation<ShippingSettings, ShippingSettings>({
+      query: (body) => ({ url: '/settings/shipping', method: 'PUT', body }),
+      invalidatesTags: (result) => (result ? ['Shipping'] : []),
     }),
     // What delivering these lines to the country costs by each method; the server weighs and prices
     // them now, and again when the order is placed.
@@ -17,4 +23,4 @@ export const shippingApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetShippingSettingsQuery, useQuoteShippingQuery } = shippingApi;
+export const { useGetShippingSettingsQuery, useUpdateShippingSettingsMutation, useQuoteShippingQuery } = shippingApi;
