@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
 import { countryName } from '../../lib/countries';
-import type { CartItem, ShippingOption, ShippingSettings } from '../../types/api';
+import type { Cart, CartItem, ShippingOption, ShippingSettings } from '../../types/api';
 import { useGetShippingSettingsQuery, useQuoteShippingQuery } from '../../lib/shipping/shipping-api';
 
 /** Every country the shop delivers to, its own first, then by name. */
@@ -11,8 +11,12 @@ function countriesOf(settings: ShippingSettings | undefined): string[] {
   return [settings.homeCountry, ...others.sort((a, b) => countryName(a).localeCompare(countryName(b)))];
 }
 
-// Collection is offered, never assumed: a shopper who doesn't choose has the tools delivered.
-const preferred = (options: ShippingOption[]) => options.find((option) => option.kind !== 'collection') ?? options[0];
+/** The method a shopper who doesn't choose gets: collection is offered, never assumed, so the cheapest that sends the tools. */
+export const preferredOption = (options: ShippingOption[]): ShippingOption | undefined => options.find((option) => option.kind !== 'collection') ?? options[0];
+
+/** The cart's lines an order would hold (those without an issue), as a quote asks for them. */
+export const orderableItems = (cart: Cart | undefined): CartItem[] =>
+  (cart?.lines ?? []).filter((line) => line.issue === null).map(({ productId, quantity }) => ({ productId, quantity }));
 
 export interface DeliveryChoice {
   countries: string[];
@@ -41,7 +45,7 @@ export function useDeliveryChoice(lines: CartItem[]): DeliveryChoice {
   const quote = useQuoteShippingQuery(country && lines.length > 0 ? { country, lines } : skipToken);
   // The quote for the country and lines asked now; an earlier one is never offered as this one.
   const options = quote.currentData?.options ?? [];
-  const method = options.find((option) => option.id === picked) ?? preferred(options) ?? null;
+  const method = options.find((option) => option.id === picked) ?? preferredOption(options) ?? null;
   return {
     countries,
     country,

@@ -29,7 +29,7 @@ import type { Cart } from '../../../types/api';
 import { useGetHeldOrderQuery } from '../api/checkout-api';
 import { checkoutDetailsAction, guestSchema } from '../guest-details';
 import { useAddressStep } from '../use-address-step';
-import { useDeliveryChoice } from '../use-delivery-choice';
+import { orderableItems, useDeliveryChoice } from '../use-delivery-choice';
 import { usePlaceOrder, type Destination, type Ordering, type PlaceError } from '../use-place-order';
 import { SavedAddressPicker, SaveToAddressBook, useCheckoutAddressBook } from './saved-address-picker';
 import { CheckoutOutcome, ContinueToPayment } from './checkout-outcome';
@@ -126,7 +126,7 @@ function ShoppersCheckout({ checkout, lines, ordering, editor, empty, fix, block
     rememberCheckout(owner, { ...(addressTyped ? { address } : {}), ...(phoneTyped ? { phone } : {}), ...(emailTyped ? { email } : {}) });
   }, [owner, address, phone, email, addressTyped, phoneTyped, emailTyped]);
   const flagged = cart?.lines.some((line) => line.issue !== null) ?? false;
-  const orderable = useMemo(() => (cart?.lines ?? []).filter((line) => line.issue === null).map(({ productId, quantity }) => ({ productId, quantity })), [cart]);
+  const orderable = useMemo(() => orderableItems(cart), [cart]);
   const delivery = useDeliveryChoice(orderable);
   const shipping = held ? held.order.shipping : delivery.method;
   const errorOf = {

@@ -5,18 +5,18 @@ import { countryName } from '../../../lib/countries';
 import type { Cart } from '../../../types/api';
 import { useGetShippingSettingsQuery, useQuoteShippingQuery } from '../../../lib/shipping/shipping-api';
 import { deliveryPrice } from '../../../lib/order-lines';
+import { orderableItems, preferredOption } from '../use-delivery-choice';
 
 /** What delivering the cart to the shop's own country costs, from the server's quote; the checkout lets the shopper choose. */
 export function DeliveryEstimate({ cart }: { cart: Cart }) {
   const settings = useGetShippingSettingsQuery();
-  const lines = cart.lines.filter((line) => line.issue === null).map(({ productId, quantity }) => ({ productId, quantity }));
+  const lines = orderableItems(cart);
   const country = settings.data?.homeCountry;
   const quote = useQuoteShippingQuery(country && lines.length > 0 ? { country, lines } : skipToken);
   if (lines.length === 0) return null;
   if (settings.isLoading || quote.isLoading) return <Skeleton variant="text" width="80%" />;
-  // Collection is an option, not a delivery: the estimate is of having the tools sent.
-  const options = quote.currentData?.options ?? [];
-  const cheapest = options.find((option) => option.kind !== 'collection') ?? options[0];
+  // The estimate is of what the checkout would preselect: having the tools sent.
+  const cheapest = preferredOption(quote.currentData?.options ?? []);
   return (
     <Typography variant="body2" aria-live="polite">
       {country && cheapest
