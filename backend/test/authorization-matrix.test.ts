@@ -126,6 +126,7 @@ const matrix: Record<OperationId, Row> = {
   markOrderPaid: { visitor: 401, customer: 200, other: 404, owner: 404 },
   shipOrder: staffOnly(200),
   refundOrder: staffOnly(200),
+  refundOrderPart: staffOnly(200),
   recordOutsideRefund: staffOnly(409),
   createPaymentIntent: { visitor: 401, customer: 200, other: 404, owner: 404 },
   confirmTestPayment: { visitor: 401, customer: 200, other: 404, owner: 404 },

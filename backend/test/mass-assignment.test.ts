@@ -198,6 +198,11 @@ const validCalls: Record<string, (example: Record<string, unknown>) => Promise<C
     await payWithTestCard(given.shop, given.customer, orderId);
     return { path: `/orders/${orderId}/refund`, as: given.admin };
   },
+  refundOrderPart: async (example) => {
+    const orderId = await placeOrder();
+    await payWithTestCard(given.shop, given.customer, orderId);
+    return { path: `/orders/${orderId}/refunds`, as: given.admin, body: example };
+  },
   recordOutsideRefund: async (example) => {
     const orderId = await placeOrder();
     // Paid without a payment through the shop, as the demo's past orders are.

@@ -34,6 +34,7 @@ import * as signInHandOvers from './migrations/20261204-0100-sign-in-hand-overs.
 import * as visitorCheckoutDetails from './migrations/20261204-0100-visitor-checkout-details.js';
 import * as productWeights from './migrations/20261205-0100-product-weights.js';
 import * as orderShipping from './migrations/20261206-0100-order-shipping.js';
+import * as partRefunds from './migrations/20261207-0100-part-refunds.js';
 
 type Migration = { up: (p: { context: QueryInterface }) => Promise<void>; down: (p: { context: QueryInterface }) => Promise<void> };
 
@@ -66,6 +67,7 @@ const migrations: Array<[string, Migration]> = [
   ['20261204-0100-visitor-checkout-details', visitorCheckoutDetails],
   ['20261205-0100-product-weights', productWeights],
   ['20261206-0100-order-shipping', orderShipping],
+  ['20261207-0100-part-refunds', partRefunds],
 ];
 
 function createMigrator(sequelize: Sequelize, logger: Logger) {

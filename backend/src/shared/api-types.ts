@@ -58,6 +58,7 @@ export type CartLineIssue = Schemas['CartLineIssue'];
 export type CartItem = Schemas['CartItem'];
 export type CartItems = Schemas['CartItems'];
 export type OutsideRefund = Schemas['OutsideRefund'];
+export type PartRefund = Schemas['PartRefund'];
 export type CartLineInput = Schemas['CartLineInput'];
 export type CartAddition = Schemas['CartAddition'];
 export type VisitorCartLineInput = Schemas['VisitorCartLineInput'];

@@ -25,8 +25,12 @@ export interface PaymentProvider {
    * 'succeeded' / 'processing' when it was too late to cancel.
    */
   cancelIntent(id: string): Promise<ProviderIntent>;
-  /** Refunds a succeeded intent; asking again for the same intent returns the same refund. */
-  refund(intentId: string, amountCents: number): Promise<{ id: string }>;
+  /**
+   * Refunds `amountCents` of a succeeded intent, which may be refunded several times up to what it
+   * took. `key` names this refund: asking again with the same key returns the same refund, never a
+   * second one (a retry, or a crash before the shop recorded it).
+   */
+  refund(intentId: string, amountCents: number, key: string): Promise<{ id: string }>;
 }
 
 /** The provider failed or timed out: nothing changed and the shopper may try again. */

@@ -220,6 +220,11 @@ export const operationCalls: Record<OperationId, CallBuilder> = {
     await payWithTestCard(context.shop, context.customer, orderId);
     return { method: 'post', path: `/api/orders/${orderId}/refund` };
   },
+  refundOrderPart: async (context) => {
+    const orderId = await placeOrder(context);
+    await payWithTestCard(context.shop, context.customer, orderId);
+    return { method: 'post', path: `/api/orders/${orderId}/refunds`, body: { lines: [{ line: 0, quantity: 1, restock: true }] } };
+  },
   // Paid through the shop, so the owner's call is refused as such (409): past authorisation either way.
   recordOutsideRefund: async (context) => {
     const orderId = await placeOrder(context);

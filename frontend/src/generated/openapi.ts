@@ -937,9 +937,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Refund a paid order in full (admin)
-         * @description Refunds the whole payment through the payment provider (never more than was paid) and marks
-         *     the order `refunded`. Stock returns to the catalogue when the order had not shipped. The
+         * Refund the rest of a paid order (admin)
+         * @description Refunds what is left of the payment through the payment provider (never more than was paid:
+         *     all of it, or what earlier part refunds left) and marks the order `refunded`. The units not
+         *     refunded before return to the catalogue when the order had not shipped. The
          *     customer is emailed. Once refunded, asking again changes nothing and answers 409 with
          *     `code` `already_refunded`; an order that was never paid can't be refunded (409). An order
          *     paid without a payment taken through the shop (`transactionId` null: the demo orders, an
@@ -947,6 +948,34 @@ export interface paths {
          *     `no_captured_payment`, and its refund is recorded with `recordOutsideRefund` instead.
          */
         post: operations["refundOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund part of a paid order (admin)
+         * @description Gives back part of what was paid: chosen lines and quantities (each line's units back into
+         *     stock or not), the delivery charge, or an amount. Several refunds may follow one another,
+         *     up to what was paid; the refund that gives back the last of it makes the order `refunded`.
+         *     Through the payment provider for an order paid through the shop; for one with no payment
+         *     taken through the shop (`transactionId` null), `outsideShop` and a `note` record a refund
+         *     made some other way, with no provider asked. Each refund is emailed to the customer and
+         *     recorded in the audit trail. One refund of an order at a time (409 while another is under
+         *     way). More than is left to refund (units, the delivery, money) is a 409 with `code`
+         *     `refund_exceeds` that changes nothing.
+         */
+        post: operations["refundOrderPart"];
         delete?: never;
         options?: never;
         head?: never;
@@ -965,7 +994,7 @@ export interface paths {
         /**
          * Record a full refund made outside the shop (admin)
          * @description For a paid or shipped order with no payment taken through the shop (`transactionId` null),
-         *     records that the admin returned its total some other way (cash at the counter, a bank
+         *     records that the admin returned what was left of its payment some other way (cash at the counter, a bank
          *     transfer): the order becomes `refunded`, its stock returns when it had not shipped, the
          *     customer is emailed and the audit trail keeps the admin's note. No payment provider is
          *     asked. An order paid through the shop is refunded with `refundOrder` instead (409 `code`
@@ -988,7 +1017,7 @@ export interface paths {
         /**
          * How the shop is doing (admin)
          * @description The last 30 UTC days, oldest first, today included: the orders placed each day and the
-         *     revenue of those paid (paid or shipped; refunded and unpaid ones count nothing); how many
+         *     revenue of those paid (paid or shipped, less what was refunded of them; refunded and unpaid ones count nothing); how many
          *     paid orders wait to be shipped; and the tools low on stock (fewer than 10, or fewer than
          *     their minimum order), the lowest first.
          */
@@ -1875,7 +1904,7 @@ export interface components {
         /** @description An amount in dollars with exactly 2 decimals. */
         Money: string;
         /**
-         * @description unpaid → paid → shipped; unpaid → cancelled; paid or shipped → refunded (by an admin, in full).
+         * @description unpaid → paid → shipped; unpaid → cancelled; paid or shipped → refunded (once refunds have given back all that was paid).
          * @enum {string}
          */
         OrderStatus: "unpaid" | "paid" | "shipped" | "cancelled" | "refunded";
@@ -1931,6 +1960,57 @@ export interface components {
             refundedAt: components["schemas"]["NullableTimestamp"];
             /** @description The tools ordered, in the order the shopper added them, with the prices they were ordered at. */
             lines: components["schemas"]["OrderLine"][];
+            /** @description What has been given back of the payment so far, by every refund together; `price` once the order is refunded in full. */
+            refunded: components["schemas"]["Money"];
+            /** @description The refunds made through the shop's refund form, oldest first (a refund of a late payment to a cancelled order, and refunds made before refunds were itemised, are in `refunded` and `refundedAt` only). */
+            refunds: components["schemas"]["OrderRefund"][];
+        };
+        OrderRefund: {
+            id: components["schemas"]["Id"];
+            /** @description What went back to the customer. */
+            amount: components["schemas"]["Money"];
+            /** @description The part of `amount` that gave back the delivery charge; 0.00 when the delivery was not refunded. */
+            shipping: components["schemas"]["Money"];
+            /** @description The tools refunded, and whether their units went back into stock. */
+            lines: {
+                line: components["schemas"]["OrderLineIndex"];
+                productName: components["schemas"]["ProductName"];
+                quantity: components["schemas"]["Quantity"];
+                restocked: boolean;
+            }[];
+            /** @description True when the money went back outside the shop (cash, a bank transfer); false when through the payment provider. */
+            outsideShop: boolean;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * Format: int32
+         * @description A line of the order by its place in `lines`, counting from 0.
+         */
+        OrderLineIndex: number;
+        /**
+         * @description What to give back: lines and how many of each (and for each whether its units go back into
+         *     stock), the delivery charge, or both; `amount`, when given, is what goes back instead of
+         *     their worth (a goodwill sum, or part of a line), with or without lines. At least one of the
+         *     three.
+         */
+        PartRefund: {
+            lines?: {
+                line: components["schemas"]["OrderLineIndex"];
+                quantity: components["schemas"]["Quantity"];
+                /** @description The units go back into stock (they were never sent, or came back fit to sell). */
+                restock: boolean;
+            }[];
+            /** @description Give back the delivery charge too. */
+            shipping?: boolean;
+            /** @description What goes back, when not the worth of the lines and the delivery chosen. */
+            amount?: components["schemas"]["Money"];
+            /**
+             * @description The money went back outside the shop (an order with no payment taken through the shop:
+             *     `transactionId` null); `note` then says how. False or absent: through the payment provider.
+             */
+            outsideShop?: boolean;
+            /** @description How the money went back outside the shop, for the audit trail (never shown to the customer). */
+            note?: string;
         };
         OrderShipping: {
             method: components["schemas"]["ShippingMethodId"];
@@ -4935,6 +5015,8 @@ export interface operations {
                      *           "shippedAt": null,
                      *           "cancelledAt": null,
                      *           "refundedAt": null,
+                     *           "refunded": "0.00",
+                     *           "refunds": [],
                      *           "lines": [
                      *             {
                      *               "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
@@ -4969,6 +5051,8 @@ export interface operations {
                      *           "shippedAt": null,
                      *           "cancelledAt": null,
                      *           "refundedAt": null,
+                     *           "refunded": "0.00",
+                     *           "refunds": [],
                      *           "lines": [
                      *             {
                      *               "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
@@ -5003,6 +5087,8 @@ export interface operations {
                      *           "shippedAt": null,
                      *           "cancelledAt": "2026-11-18T10:00:00.000Z",
                      *           "refundedAt": "2026-11-18T10:01:00.000Z",
+                     *           "refunded": "249.90",
+                     *           "refunds": [],
                      *           "lines": [
                      *             {
                      *               "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
@@ -5139,6 +5225,8 @@ export interface operations {
                      *           "shippedAt": null,
                      *           "cancelledAt": null,
                      *           "refundedAt": null,
+                     *           "refunded": "0.00",
+                     *           "refunds": [],
                      *           "lines": [
                      *             {
                      *               "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
@@ -5173,6 +5261,8 @@ export interface operations {
                      *           "shippedAt": null,
                      *           "cancelledAt": "2026-11-19T10:00:00.000Z",
                      *           "refundedAt": null,
+                     *           "refunded": "0.00",
+                     *           "refunds": [],
                      *           "lines": [
                      *             {
                      *               "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
@@ -5228,8 +5318,8 @@ export interface operations {
                 };
                 content: {
                     /**
-                     * @example orderNumber,orderId,createdAt,status,customerName,customerEmail,address,phone,productId,productName,quantity,unitPrice,lineTotal,orderSubtotal,shippingMethod,shippingPrice,country,orderTotal,transactionId,paidAt,shippedAt,cancelledAt,refundedAt
-                     *     1002,0193a7d2-5c1e-7b3a-9f00-0000000e0002,2026-11-20T09:00:00.000Z,paid,Customer Demo,customer@handtools.test,"14 Mill Lane, Leeds LS1 4AB",'+44 113 496 0000,0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f,16 oz Fibreglass Claw Hammer,10,24.99,249.90,249.90,Standard delivery,14.95,US,264.85,pi_test_0193a7d25c1e7b3a9f00,2026-11-20T09:05:00.000Z,,,
+                     * @example orderNumber,orderId,createdAt,status,customerName,customerEmail,address,phone,productId,productName,quantity,unitPrice,lineTotal,orderSubtotal,shippingMethod,shippingPrice,country,orderTotal,refunded,transactionId,paidAt,shippedAt,cancelledAt,refundedAt
+                     *     1002,0193a7d2-5c1e-7b3a-9f00-0000000e0002,2026-11-20T09:00:00.000Z,paid,Customer Demo,customer@handtools.test,"14 Mill Lane, Leeds LS1 4AB",'+44 113 496 0000,0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f,16 oz Fibreglass Claw Hammer,10,24.99,249.90,249.90,Standard delivery,14.95,US,264.85,0.00,pi_test_0193a7d25c1e7b3a9f00,2026-11-20T09:05:00.000Z,,,
                      */
                     "text/csv": string;
                 };
@@ -5563,6 +5653,69 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    refundOrderPart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "lines": [
+                 *         {
+                 *           "line": 0,
+                 *           "quantity": 2,
+                 *           "restock": true
+                 *         }
+                 *       ],
+                 *       "shipping": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["PartRefund"];
+            };
+        };
+        responses: {
+            /** @description The order with its new refund. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The order can't take this refund now; `code` says why when it is one of the named cases. */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];

@@ -4187,6 +4187,8 @@ export const operations = {
           "shippedAt": null,
           "cancelledAt": null,
           "refundedAt": null,
+          "refunded": "0.00",
+          "refunds": [],
           "lines": [
             {
               "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
@@ -4337,6 +4339,8 @@ export const operations = {
               "shippedAt": null,
               "cancelledAt": null,
               "refundedAt": null,
+              "refunded": "0.00",
+              "refunds": [],
               "lines": [
                 {
                   "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
@@ -4371,6 +4375,8 @@ export const operations = {
               "shippedAt": null,
               "cancelledAt": null,
               "refundedAt": null,
+              "refunded": "0.00",
+              "refunds": [],
               "lines": [
                 {
                   "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
@@ -4405,6 +4411,8 @@ export const operations = {
               "shippedAt": null,
               "cancelledAt": "2026-11-18T10:00:00.000Z",
               "refundedAt": "2026-11-18T10:01:00.000Z",
+              "refunded": "249.90",
+              "refunds": [],
               "lines": [
                 {
                   "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
@@ -4518,6 +4526,8 @@ export const operations = {
           "shippedAt": null,
           "cancelledAt": "2026-11-19T10:00:00.000Z",
           "refundedAt": null,
+          "refunded": "0.00",
+          "refunds": [],
           "lines": [
             {
               "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
@@ -4649,6 +4659,8 @@ export const operations = {
               "shippedAt": null,
               "cancelledAt": null,
               "refundedAt": null,
+              "refunded": "0.00",
+              "refunds": [],
               "lines": [
                 {
                   "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
@@ -4683,6 +4695,8 @@ export const operations = {
               "shippedAt": null,
               "cancelledAt": "2026-11-19T10:00:00.000Z",
               "refundedAt": null,
+              "refunded": "0.00",
+              "refunds": [],
               "lines": [
                 {
                   "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
@@ -4772,7 +4786,7 @@ export const operations = {
     "responses": {
       "200": {
         "contentType": "text/csv",
-        "example": "orderNumber,orderId,createdAt,status,customerName,customerEmail,address,phone,productId,productName,quantity,unitPrice,lineTotal,orderSubtotal,shippingMethod,shippingPrice,country,orderTotal,transactionId,paidAt,shippedAt,cancelledAt,refundedAt\n1002,0193a7d2-5c1e-7b3a-9f00-0000000e0002,2026-11-20T09:00:00.000Z,paid,Customer Demo,customer@handtools.test,\"14 Mill Lane, Leeds LS1 4AB\",'+44 113 496 0000,0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f,16 oz Fibreglass Claw Hammer,10,24.99,249.90,249.90,Standard delivery,14.95,US,264.85,pi_test_0193a7d25c1e7b3a9f00,2026-11-20T09:05:00.000Z,,,\n"
+        "example": "orderNumber,orderId,createdAt,status,customerName,customerEmail,address,phone,productId,productName,quantity,unitPrice,lineTotal,orderSubtotal,shippingMethod,shippingPrice,country,orderTotal,refunded,transactionId,paidAt,shippedAt,cancelledAt,refundedAt\n1002,0193a7d2-5c1e-7b3a-9f00-0000000e0002,2026-11-20T09:00:00.000Z,paid,Customer Demo,customer@handtools.test,\"14 Mill Lane, Leeds LS1 4AB\",'+44 113 496 0000,0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f,16 oz Fibreglass Claw Hammer,10,24.99,249.90,249.90,Standard delivery,14.95,US,264.85,0.00,pi_test_0193a7d25c1e7b3a9f00,2026-11-20T09:05:00.000Z,,,\n"
       },
       "400": {
         "contentType": "application/problem+json",
@@ -4874,6 +4888,8 @@ export const operations = {
           "shippedAt": null,
           "cancelledAt": null,
           "refundedAt": null,
+          "refunded": "0.00",
+          "refunds": [],
           "lines": [
             {
               "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
@@ -4983,6 +4999,8 @@ export const operations = {
           "shippedAt": null,
           "cancelledAt": null,
           "refundedAt": null,
+          "refunded": "0.00",
+          "refunds": [],
           "lines": [
             {
               "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
@@ -5537,6 +5555,8 @@ export const operations = {
           "shippedAt": "2026-11-21T15:00:00.000Z",
           "cancelledAt": null,
           "refundedAt": null,
+          "refunded": "0.00",
+          "refunds": [],
           "lines": [
             {
               "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
@@ -5665,6 +5685,24 @@ export const operations = {
           "shippedAt": null,
           "cancelledAt": null,
           "refundedAt": "2026-11-19T11:00:00.000Z",
+          "refunded": "249.90",
+          "refunds": [
+            {
+              "id": "0193a7d2-5c1e-7b3a-9f00-0000000f0001",
+              "amount": "249.90",
+              "shipping": "0.00",
+              "lines": [
+                {
+                  "line": 0,
+                  "productName": "16 oz Fibreglass Claw Hammer",
+                  "quantity": 10,
+                  "restocked": true
+                }
+              ],
+              "outsideShop": false,
+              "createdAt": "2026-11-19T11:00:00.000Z"
+            }
+          ],
           "lines": [
             {
               "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
@@ -5766,6 +5804,189 @@ export const operations = {
       }
     }
   },
+  "refundOrderPart": {
+    "method": "post",
+    "path": "/orders/{id}/refunds",
+    "signedIn": true,
+    "staffOnly": true,
+    "roles": [
+      "owner",
+      "support"
+    ],
+    "requestExample": {
+      "lines": [
+        {
+          "line": 0,
+          "quantity": 2,
+          "restock": true
+        }
+      ],
+      "shipping": false
+    },
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "_id": "0193a7d2-5c1e-7b3a-9f00-0000000e0005",
+          "number": 1011,
+          "userName": "Customer Demo",
+          "email": "customer@handtools.test",
+          "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+          "productName": "16 oz Fibreglass Claw Hammer",
+          "quantity": 10,
+          "unitPrice": "24.99",
+          "price": "249.90",
+          "subtotal": "249.90",
+          "shipping": null,
+          "country": null,
+          "address": "14 Mill Lane, Leeds LS1 4AB",
+          "phone": "+44 113 496 0000",
+          "paid": false,
+          "transactionId": "pi_test_0193a7d25c1e7b3a9f05",
+          "status": "refunded",
+          "createdAt": "2026-11-18T09:00:00.000Z",
+          "holdExpiresAt": null,
+          "paidAt": "2026-11-18T09:05:00.000Z",
+          "shippedAt": null,
+          "cancelledAt": null,
+          "refundedAt": "2026-11-19T11:00:00.000Z",
+          "refunded": "249.90",
+          "refunds": [
+            {
+              "id": "0193a7d2-5c1e-7b3a-9f00-0000000f0001",
+              "amount": "249.90",
+              "shipping": "0.00",
+              "lines": [
+                {
+                  "line": 0,
+                  "productName": "16 oz Fibreglass Claw Hammer",
+                  "quantity": 10,
+                  "restocked": true
+                }
+              ],
+              "outsideShop": false,
+              "createdAt": "2026-11-19T11:00:00.000Z"
+            }
+          ],
+          "lines": [
+            {
+              "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+              "productName": "16 oz Fibreglass Claw Hammer",
+              "quantity": 10,
+              "unitPrice": "24.99",
+              "price": "249.90"
+            }
+          ]
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "403": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Forbidden",
+          "status": 403,
+          "detail": "Your role doesn't allow this."
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      },
+      "409": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Conflict",
+          "status": 409,
+          "detail": "Only 1 × 16 oz Fibreglass Claw Hammer is left to refund.",
+          "code": "refund_exceeds"
+        }
+      },
+      "413": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Content Too Large",
+          "status": 413,
+          "detail": "The request body is too large."
+        }
+      },
+      "415": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unsupported Media Type",
+          "status": 415,
+          "detail": "Send the request body as JSON (Content-Type: application/json)."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "502": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Gateway",
+          "status": 502,
+          "detail": "The payment provider did not answer. Your order is unpaid; please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
   "recordOutsideRefund": {
     "method": "post",
     "path": "/orders/{id}/outside-refund",
@@ -5805,6 +6026,24 @@ export const operations = {
           "shippedAt": null,
           "cancelledAt": null,
           "refundedAt": "2026-11-19T11:00:00.000Z",
+          "refunded": "249.90",
+          "refunds": [
+            {
+              "id": "0193a7d2-5c1e-7b3a-9f00-0000000f0001",
+              "amount": "249.90",
+              "shipping": "0.00",
+              "lines": [
+                {
+                  "line": 0,
+                  "productName": "16 oz Fibreglass Claw Hammer",
+                  "quantity": 10,
+                  "restocked": true
+                }
+              ],
+              "outsideShop": false,
+              "createdAt": "2026-11-19T11:00:00.000Z"
+            }
+          ],
           "lines": [
             {
               "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
@@ -7131,6 +7370,8 @@ export const operations = {
           "shippedAt": null,
           "cancelledAt": null,
           "refundedAt": null,
+          "refunded": "0.00",
+          "refunds": [],
           "lines": [
             {
               "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
@@ -7300,6 +7541,8 @@ export const operations = {
             "shippedAt": null,
             "cancelledAt": null,
             "refundedAt": null,
+            "refunded": "0.00",
+            "refunds": [],
             "lines": [
               {
                 "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
@@ -7427,6 +7670,8 @@ export const operations = {
           "shippedAt": null,
           "cancelledAt": null,
           "refundedAt": null,
+          "refunded": "0.00",
+          "refunds": [],
           "lines": [
             {
               "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
@@ -7536,6 +7781,8 @@ export const operations = {
           "shippedAt": null,
           "cancelledAt": null,
           "refundedAt": null,
+          "refunded": "0.00",
+          "refunds": [],
           "lines": [
             {
               "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
@@ -7689,6 +7936,8 @@ export const operations = {
           "shippedAt": null,
           "cancelledAt": null,
           "refundedAt": null,
+          "refunded": "0.00",
+          "refunds": [],
           "lines": [
             {
               "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",

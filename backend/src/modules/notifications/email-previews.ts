@@ -3,7 +3,7 @@
 // generated file of the frontend's, and a test fails when a template changed and the file did not.
 import { PASSWORD_RESET } from './account-email.js';
 import { ORDER_EMAIL_KINDS, renderOrderEmail, renderPasswordResetEmail } from './index.js';
-import { sampleGuestOrder, sampleOrder } from './sample-order.js';
+import { sampleGuestOrder, sampleOrder, sampleRefund } from './sample-order.js';
 
 export const EMAIL_PREVIEWS_FILE = 'frontend/src/features/emails/generated/email-previews.ts';
 
@@ -20,7 +20,8 @@ const SAMPLE_RESET_CODE = 'kL3mX9vQ2pR7sT1wY5zB8nC4dF6gH0jA';
 export async function emailPreviewsSource(): Promise<string> {
   const previews: Record<string, { subject: string; html: string }> = {};
   for (const kind of ORDER_EMAIL_KINDS) {
-    const { subject, html } = await renderOrderEmail(kind, sampleOrder, PREVIEW_SHOP_URL);
+    const order = kind === 'order-refund-issued' ? { ...sampleOrder, refund: sampleRefund } : sampleOrder;
+    const { subject, html } = await renderOrderEmail(kind, order, PREVIEW_SHOP_URL);
     previews[kind] = { subject, html };
   }
   const { subject, html } = await renderPasswordResetEmail({ oobCode: SAMPLE_RESET_CODE }, PREVIEW_SHOP_URL);

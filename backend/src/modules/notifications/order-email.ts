@@ -38,6 +38,18 @@ export interface OrderEmailOrder {
   holdExpiresAt: Date | null;
   /** An order of no account: it opens with its key alone (null: the key couldn't be recovered). */
   guest?: { key: string | null };
+  /** The refund the email is about (order-refund-issued): each refund its own email. */
+  refund?: OrderEmailRefund;
+}
+
+/** One refund of the order: what went back, and for which tools. */
+export interface OrderEmailRefund {
+  id: string;
+  amountCents: number;
+  shippingCents: number;
+  lines: Array<{ productName: string; quantity: number }>;
+  /** Nothing is left to refund after it. */
+  final: boolean;
 }
 
 /**
@@ -64,6 +76,8 @@ export interface OrderEmailDetails {
    * links.ts decided every link keep it, unread.)
    */
   guest?: { key: string | null };
+  /** The refund an order-refund-issued email is about; absent from other emails and from snapshots stored before refunds of part of an order. */
+  refund?: OrderEmailRefund;
 }
 
 export const detailsOf = (order: OrderEmailOrder): OrderEmailDetails => ({
@@ -78,6 +92,7 @@ export const detailsOf = (order: OrderEmailOrder): OrderEmailDetails => ({
   placedAt: order.createdAt.toISOString(),
   holdExpiresAt: order.holdExpiresAt ? order.holdExpiresAt.toISOString() : null,
   ...(order.guest === undefined ? {} : { guest: { key: order.guest.key } }),
+  ...(order.refund ? { refund: order.refund } : {}),
 });
 
 /** A snapshot recorded before orders had lines: its one tool, in the fields it had then. */

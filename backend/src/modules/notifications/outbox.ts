@@ -9,8 +9,11 @@ import type { OutboxRepository } from './outbox.repository.js';
 export function createOrderEmails(outboxRepository: OutboxRepository) {
   return {
     enqueue: (kind: OrderEmailKind, order: OrderEmailOrder, transaction: Transaction): Promise<void> =>
-      // One email per order and event: a cancelled order is never cancelled (or expired) twice.
-      outboxRepository.enqueue({ dedupeKey: `${order.id}:${kind}`, kind, recipient: order.email, details: detailsOf(order) }, transaction),
+      // One email per order and event (a cancelled order is never cancelled, or expired, twice), and per refund.
+      outboxRepository.enqueue(
+        { dedupeKey: order.refund ? `${order.id}:${kind}:${order.refund.id}` : `${order.id}:${kind}`, kind, recipient: order.email, details: detailsOf(order) },
+        transaction,
+      ),
   };
 }
 

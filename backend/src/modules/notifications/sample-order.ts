@@ -24,3 +24,12 @@ export const sampleGuestOrder: OrderEmailDetails = {
   customerName: 'Guest',
   guest: { key: 'Zm9yLXByZXZpZXdzLW9ubHktbm90LWEtcmVhbC1rZXk' },
 };
+
+/** A refund of one of the planes and the delivery, as the order-refund-issued email is sent with. */
+export const sampleRefund: NonNullable<OrderEmailDetails['refund']> = {
+  id: '0193a6f0-1c2d-7e3f-8a9b-0c1d2e3f4a60',
+  amountCents: 9894,
+  shippingCents: 895,
+  lines: [{ productName: 'Block Plane No. 60½', quantity: 1 }],
+  final: false,
+};

@@ -2,6 +2,7 @@
 // transaction as the order's change, so it is sent if and only if the change commits.
 import type { Transaction } from 'sequelize';
 import type { OrderKeySeal } from '../../shared/auth/order-key-seal.js';
+import type { OrderRefundRecord } from './order-refunds.repository.js';
 import type { OrderRecord, OrdersRepository } from './orders.repository.js';
 
 export type OrderEmailKind = 'order-confirmed' | 'payment-reminder' | 'order-shipped' | 'order-cancelled' | 'order-expired' | 'order-refunded' | 'order-refund-issued';
@@ -11,7 +12,16 @@ export type OrderEmailKind = 'order-confirmed' | 'payment-reminder' | 'order-shi
  * (null when the key can't be recovered: the email then links to the shop, not to a page it can't
  * open). The notifications module's links.ts turns this into the email's links.
  */
-export type EmailedOrder = OrderRecord & { guest?: { key: string | null } };
+export type EmailedOrder = OrderRecord & { guest?: { key: string | null }; refund?: EmailedRefund };
+
+/** The refund an order-refund-issued email is about. */
+export interface EmailedRefund {
+  id: string;
+  amountCents: number;
+  shippingCents: number;
+  lines: Array<{ productName: string; quantity: number }>;
+  final: boolean;
+}
 
 export interface OrderEmails {
   enqueue(kind: OrderEmailKind, order: EmailedOrder, transaction: Transaction): Promise<void>;
@@ -32,11 +42,23 @@ function guestKeyOf(order: OrderRecord, orderKeys: OrderEmailDeps['orderKeys']):
   return order.keySealed === null ? null : (orderKeys.open(order.keySealed, order.id) ?? null);
 }
 
-/** Records `kind` for the order as it now stands in `transaction` (after the change that caused it). */
-export async function recordOrderEmail(deps: OrderEmailDeps, kind: OrderEmailKind, orderId: string, transaction: Transaction): Promise<void> {
+/**
+ * Records `kind` for the order as it now stands in `transaction` (after the change that caused it);
+ * `refund`: the refund an order-refund-issued email is about.
+ */
+export async function recordOrderEmail(deps: OrderEmailDeps, kind: OrderEmailKind, orderId: string, transaction: Transaction, refund?: OrderRefundRecord): Promise<void> {
   const order = await deps.ordersRepository.findById(orderId, transaction);
   if (!order) return;
   // An order a verified account took over is that account's: its emails lead to the account's pages.
-  const emailed: EmailedOrder = order.userId === null ? { ...order, guest: { key: guestKeyOf(order, deps.orderKeys) } } : order;
+  const emailed: EmailedOrder = order.userId === null ? { ...order, guest: { key: guestKeyOf(order, deps.orderKeys) } } : { ...order };
+  if (refund) {
+    emailed.refund = {
+      id: refund.id,
+      amountCents: refund.amountCents,
+      shippingCents: refund.shippingCents,
+      lines: refund.lines.map(({ productName, quantity }) => ({ productName, quantity })),
+      final: order.refundedCents >= order.totalCents,
+    };
+  }
   await deps.emails.enqueue(kind, emailed, transaction);
 }

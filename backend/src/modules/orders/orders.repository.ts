@@ -4,6 +4,7 @@ import type { Database, SqlValue } from '../../shared/database.js';
 import { moves, type Move } from './order-state.js';
 import { nextOrderNumber } from '../../shared/order-numbers.js';
 import type { Idempotency } from './idempotency.js';
+import { createOrderRefundsRepository, type OrderRefundRecord } from './order-refunds.repository.js';
 
 /** One tool of an order, at the price it was ordered at. */
 export interface OrderLineRecord {
@@ -57,6 +58,10 @@ export interface OrderRecord {
   cancelledAt: Date | null;
   refundId: string | null;
   refundedAt: Date | null;
+  /** What refunds have given back so far. */
+  refundedCents: number;
+  /** The finished refunds made through the shop's refund form, oldest first. */
+  refunds: OrderRefundRecord[];
   createdAt: Date;
   lines: OrderLineRecord[];
   /** A guest order's key, as its SHA-256 hash (hex); null for an account's order. */
@@ -67,9 +72,10 @@ export interface OrderRecord {
 
 // SQLite returns dates as text and PostgreSQL BIGINT as a string.
 type Stored<T> = { [K in keyof T]: T[K] extends Date ? Date | string : T[K] extends Date | null ? Date | string | null : T[K] };
-type OrderRow = Stored<Omit<OrderRecord, 'number' | 'totalCents' | 'subtotalCents' | 'shipping' | 'lines'>> & {
+type OrderRow = Stored<Omit<OrderRecord, 'number' | 'totalCents' | 'subtotalCents' | 'shipping' | 'lines' | 'refundedCents' | 'refunds'>> & {
   number: number | string;
   totalCents: number | string;
+  refundedCents: number | string;
   subtotalCents: number | string | null;
   shippingMethod: string | null;
   shippingName: string | null;
@@ -88,7 +94,7 @@ const toLineRecord = (row: OrderLineRow): OrderLineRecord => ({
   totalCents: Number(row.totalCents),
 });
 
-const toRecord = (row: OrderRow, lines: OrderLineRecord[]): OrderRecord => ({
+const toRecord = (row: OrderRow, lines: OrderLineRecord[], refunds: OrderRefundRecord[] = []): OrderRecord => ({
   id: row.id,
   number: Number(row.number),
   userId: row.userId,
@@ -117,6 +123,8 @@ const toRecord = (row: OrderRow, lines: OrderLineRecord[]): OrderRecord => ({
   cancelledAt: optionalDateOf(row.cancelledAt),
   refundId: row.refundId ?? null,
   refundedAt: optionalDateOf(row.refundedAt ?? null),
+  refundedCents: Number(row.refundedCents),
+  refunds,
   createdAt: dateOf(row.createdAt),
   lines,
   keyHash: row.keyHash ?? null,
@@ -166,6 +174,7 @@ const ORDER_COLUMN_LIST = [
   'cancelled_at AS "cancelledAt"',
   'refund_id AS "refundId"',
   'refunded_at AS "refundedAt"',
+  'refunded_cents AS "refundedCents"',
   'created_at AS "createdAt"',
   'key_hash AS "keyHash"',
   'key_sealed AS "keySealed"',
@@ -203,6 +212,8 @@ export type NewOrder = Omit<
   | 'cancelledAt'
   | 'refundId'
   | 'refundedAt'
+  | 'refundedCents'
+  | 'refunds'
   | 'createdAt'
   | 'number'
   | 'productId'
@@ -290,6 +301,7 @@ type OrderWithLineRow = OrderRow & {
 
 export function createOrdersRepository(db: Database) {
   const { sql } = db;
+  const refunds = createOrderRefundsRepository(db);
 
   async function selectOrders(where: string, replacements: SqlValue[], transaction?: Transaction): Promise<OrderRecord[]> {
     const rows = await sql.select<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders ${where}`, replacements, transaction);
@@ -301,7 +313,16 @@ export function createOrdersRepository(db: Database) {
     );
     const linesOf = new Map<string, OrderLineRecord[]>(rows.map((row) => [row.id, []]));
     for (const line of lines) linesOf.get(line.orderId)?.push(toLineRecord(line));
-    return rows.map((row) => toRecord(row, linesOf.get(row.id) ?? []));
+    const refundsOf = await refundsByOrder(rows, transaction);
+    return rows.map((row) => toRecord(row, linesOf.get(row.id) ?? [], refundsOf.get(row.id)));
+  }
+
+  // Only an order something was given back of has refunds to read: the order path reads none.
+  async function refundsByOrder(rows: OrderRow[], transaction?: Transaction): Promise<Map<string, OrderRefundRecord[]>> {
+    const refundsOf = new Map<string, OrderRefundRecord[]>();
+    const refunded = rows.filter((row) => Number(row.refundedCents) > 0).map((row) => row.id);
+    for (const refund of await refunds.listDone(refunded, transaction)) refundsOf.set(refund.orderId, [...(refundsOf.get(refund.orderId) ?? []), refund]);
+    return refundsOf;
   }
 
   async function findById(id: string, transaction?: Transaction): Promise<OrderRecord | undefined> {
@@ -320,10 +341,13 @@ export function createOrdersRepository(db: Database) {
           totalCents: row.lineTotalCents,
         }),
       );
-    return toRecord(first, lines);
+    return toRecord(first, lines, (await refundsByOrder([first], transaction)).get(first.id));
   }
 
   return {
+    /** The refunds' own rows, written by the refunds of paid orders (refunds.ts). */
+    refunds,
+
     /** `idempotency`: the checkout's key, kept with the order; a second order with the same scope and key fails with a UniqueConstraintError. */
     async create(order: NewOrder, transaction: Transaction, idempotency?: Idempotency): Promise<OrderRecord> {
       const summary = orderSummary(order.lines);
@@ -340,6 +364,8 @@ export function createOrdersRepository(db: Database) {
         cancelledAt: null,
         refundId: null,
         refundedAt: null,
+        refundedCents: 0,
+        refunds: [],
         createdAt: new Date(),
       };
       await sql.execute(
@@ -517,10 +543,11 @@ export function createOrdersRepository(db: Database) {
     },
 
     /**
-     * Claims the full refund of a paid or shipped order: true for one caller only, until the refund
-     * is recorded (the order moves to refunded) or the claim is older than `staleBefore`.
+     * Claims the paid or shipped order for a refund: true for one caller only, until the refund is
+     * recorded or given up, or the claim is older than `staleBefore` (its holder crashed). A ship
+     * waits for it (guards).
      */
-    async claimFullRefund(orderId: string, now: Date, staleBefore: Date, transaction: Transaction): Promise<boolean> {
+    async claimPaidRefund(orderId: string, now: Date, staleBefore: Date, transaction: Transaction): Promise<boolean> {
       const affected = await sql.execute(
         `UPDATE orders SET refund_claimed_at = ?, updated_at = ?
          WHERE id = ? AND status IN ('paid', 'shipped') AND refunded_at IS NULL
@@ -535,21 +562,35 @@ export function createOrdersRepository(db: Database) {
       await sql.execute('UPDATE orders SET refund_claimed_at = NULL, updated_at = ? WHERE id = ? AND refunded_at IS NULL', [new Date(), orderId], transaction);
     },
 
-    /** True if this call recorded the refund, false if one already was. */
+    /** Adds a refund's amount to what was given back; false (nothing changes) if that would pass what was paid. */
+    async addRefunded(orderId: string, cents: number, transaction: Transaction): Promise<boolean> {
+      const affected = await sql.execute(
+        'UPDATE orders SET refunded_cents = refunded_cents + ?, updated_at = ? WHERE id = ? AND refunded_cents + ? <= total_cents',
+        [cents, new Date(), orderId, cents],
+        transaction,
+      );
+      return affected === 1;
+    },
+
+    /** A late payment's refund of a cancelled order: true if this call recorded it, false if one already was. */
     async recordRefund(orderId: string, refundId: string, at: Date, transaction: Transaction): Promise<boolean> {
-      const affected = await sql.execute('UPDATE orders SET refund_id = ?, refunded_at = ?, updated_at = ? WHERE id = ? AND refunded_at IS NULL', [refundId, at, at, orderId], transaction);
+      const affected = await sql.execute(
+        'UPDATE orders SET refund_id = ?, refunded_at = ?, refunded_cents = total_cents, updated_at = ? WHERE id = ? AND refunded_at IS NULL',
+        [refundId, at, at, orderId],
+        transaction,
+      );
       return affected === 1;
     },
 
     /**
-     * Per UTC day since `since`: the orders placed and the total of those paid (paid or shipped).
-     * Only days with orders appear.
+     * Per UTC day since `since`: the orders placed and what those paid (paid or shipped) brought
+     * in, less what was refunded of them. Only days with orders appear.
      */
     async dailyTotals(since: Date): Promise<Array<{ day: string; orders: number; revenueCents: number }>> {
       // SQLite keeps dates as UTC text that starts with the day; PostgreSQL as timestamps.
       const day = sql.dialect() === 'postgres' ? `to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')` : 'substr(created_at, 1, 10)';
       const rows = await sql.select<{ day: string; orders: number | string; revenue: number | string | null }>(
-        `SELECT ${day} AS day, COUNT(*) AS orders, SUM(CASE WHEN status IN ('paid', 'shipped') THEN total_cents ELSE 0 END) AS revenue
+        `SELECT ${day} AS day, COUNT(*) AS orders, SUM(CASE WHEN status IN ('paid', 'shipped') THEN total_cents - refunded_cents ELSE 0 END) AS revenue
          FROM orders WHERE created_at >= ? GROUP BY ${day}`,
         [since],
       );

@@ -1,4 +1,4 @@
-import type { CheckoutInput, GuestCheckoutInput, OrderInput, OrderStatus, OutsideRefund } from '../../shared/api-types.js';
+import type { CheckoutInput, GuestCheckoutInput, OrderInput, OrderStatus, OutsideRefund, PartRefund } from '../../shared/api-types.js';
 import { queryOf, type OperationHandlers } from '../../shared/http/operation.js';
 import { currentOrderKey, currentUser, idempotencyKey, normaliseEmail, pageParams, pathParam } from '../../shared/request-context.js';
 import { sendOrdersCsv } from './orders-csv.js';
@@ -55,6 +55,9 @@ export function ordersHandlers(service: OrdersService) {
     },
     refundOrder: async (req, res) => {
       res.json(await service.refundOrder(currentUser(req), pathParam(req, 'id')));
+    },
+    refundOrderPart: async (req, res) => {
+      res.json(await service.refundOrderPart(currentUser(req), pathParam(req, 'id'), req.body as PartRefund));
     },
     recordOutsideRefund: async (req, res) => {
       res.json(await service.recordOutsideRefund(currentUser(req), pathParam(req, 'id'), (req.body as OutsideRefund).note));

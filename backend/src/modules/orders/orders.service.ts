@@ -1,6 +1,6 @@
 import type { Transaction } from 'sequelize';
 import type { UnpaidLimits } from '../../config.js';
-import type { CheckoutInput, GuestCheckoutInput, GuestOrder, Order, OrderInput, OrderPage } from '../../shared/api-types.js';
+import type { CheckoutInput, GuestCheckoutInput, GuestOrder, Order, OrderInput, OrderPage, PartRefund } from '../../shared/api-types.js';
 import type { AuditLog } from '../../shared/audit.js';
 import type { OrderKeySeal } from '../../shared/auth/order-key-seal.js';
 import { assertAccountAccess, assertKeyAccess, assertOwnedAccess, type Ownership } from '../../shared/auth/ownership.js';
@@ -61,6 +61,15 @@ const toOrderDto = (order: OrderRecord): Order => ({
     quantity: line.quantity,
     unitPrice: formatCents(line.unitPriceCents),
     price: formatCents(line.totalCents),
+  })),
+  refunded: formatCents(order.refundedCents),
+  refunds: order.refunds.map((refund) => ({
+    id: refund.id,
+    amount: formatCents(refund.amountCents),
+    shipping: formatCents(refund.shippingCents),
+    lines: refund.lines.map((line) => ({ line: line.line, productName: line.productName, quantity: line.quantity, restocked: line.restock && line.productId !== null })),
+    outsideShop: refund.outsideShop,
+    createdAt: refund.createdAt.toISOString(),
   })),
 });
 
@@ -269,16 +278,17 @@ export function createOrdersService(deps: {
     },
 
     async refundOrder(caller: AuthenticatedUser, id: string): Promise<Order> {
-      const order = await ordersRepository.findById(id);
-      if (!order) throw notFound(ORDER_NOT_FOUND);
-      await askProvider(() => refunds.refundInFull(order, caller), REFUND_PROVIDER_DOWN);
+      await askProvider(() => refunds.refundRest(id, caller), REFUND_PROVIDER_DOWN);
+      return reload(id);
+    },
+
+    async refundOrderPart(caller: AuthenticatedUser, id: string, request: PartRefund): Promise<Order> {
+      await askProvider(() => refunds.refundPart(id, request, caller), REFUND_PROVIDER_DOWN);
       return reload(id);
     },
 
     async recordOutsideRefund(caller: AuthenticatedUser, id: string, note: string): Promise<Order> {
-      const order = await ordersRepository.findById(id);
-      if (!order) throw notFound(ORDER_NOT_FOUND);
-      await refunds.recordOutsideRefund(order, caller, note.trim());
+      await refunds.recordOutsideRefund(id, caller, note.trim());
       return reload(id);
     },
 

@@ -45,7 +45,7 @@ export function createSettlement(deps: OrderEmailDeps & { db: Database; provider
     const claimed = await deps.db.write((transaction) => ordersRepository.claimRefund(order.id, intentId, now, staleBefore, transaction));
     if (!claimed) return;
     try {
-      const refund = await deps.provider.refund(intentId, order.totalCents);
+      const refund = await deps.provider.refund(intentId, order.totalCents, intentId);
       await deps.db.write(async (transaction) => {
         if (await ordersRepository.recordRefund(order.id, refund.id, new Date(), transaction)) {
           await recordOrderEmail(deps, 'order-refunded', order.id, transaction);

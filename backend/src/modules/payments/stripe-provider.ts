@@ -106,11 +106,11 @@ export function createStripeProvider(options: {
       });
       return cancelled ? toIntent(cancelled) : toIntent(await callStripe(() => stripe.paymentIntents.retrieve(id)));
     },
-    async refund(intentId, amountCents) {
-      // One key per intent: a second delivery, a retry or a crash before the shop recorded the
-      // refund gets the same refund back rather than a second one.
+    async refund(intentId, amountCents, key) {
+      // A second delivery, a retry or a crash before the shop recorded the refund asks with the
+      // same key, and Stripe answers with the same refund rather than making a second one.
       const refund = await callStripe(() =>
-        stripe.refunds.create({ payment_intent: intentId, amount: amountCents }, { idempotencyKey: `refund-${intentId}` }),
+        stripe.refunds.create({ payment_intent: intentId, amount: amountCents }, { idempotencyKey: `refund-${key}` }),
       );
       return { id: refund.id };
     },

@@ -1,7 +1,7 @@
-// The simulated card network's own records of the intents it issued. Like a real card network, a
-// cancelled intent can never succeed and a succeeded one can never be cancelled: each change is one
-// conditional UPDATE, so a card payment racing a cancel ends as one or the other, never both,
-// across any number of API processes.
+// The simulated card network's own records of the intents it issued and their refunds. Like a real
+// card network, a cancelled intent can never succeed and a succeeded one can never be cancelled:
+// each change is one conditional UPDATE, so a card payment racing a cancel ends as one or the
+// other, never both, across any number of API processes.
 import type { Transaction } from 'sequelize';
 import type { Database } from '../../shared/database.js';
 
@@ -13,16 +13,14 @@ export interface TestPaymentIntentRecord {
   clientSecret: string;
   amountCents: number;
   status: TestPaymentIntentStatus;
-  /** The one refund the intent may have. */
-  refundId: string | null;
 }
 
 // PostgreSQL answers BIGINT as a string.
 type IntentRow = Omit<TestPaymentIntentRecord, 'amountCents'> & { amountCents: number | string };
 
-const COLUMNS = 'id, order_id AS "orderId", client_secret AS "clientSecret", amount_cents AS "amountCents", status, refund_id AS "refundId"';
+const COLUMNS = 'id, order_id AS "orderId", client_secret AS "clientSecret", amount_cents AS "amountCents", status';
 
-const toRecord = (row: IntentRow): TestPaymentIntentRecord => ({ ...row, amountCents: Number(row.amountCents), refundId: row.refundId ?? null });
+const toRecord = (row: IntentRow): TestPaymentIntentRecord => ({ ...row, amountCents: Number(row.amountCents) });
 
 // Neither end state moves again.
 const STILL_OPEN = "status NOT IN ('succeeded', 'canceled')";
@@ -41,14 +39,14 @@ export function createTestPaymentIntentsRepository(db: Database) {
     findByClientSecret: (clientSecret: string) => findOne('client_secret', clientSecret),
 
     /** Fails with a UniqueConstraintError when the order has an intent already. */
-    async create(intent: Omit<TestPaymentIntentRecord, 'refundId'>, transaction: Transaction): Promise<TestPaymentIntentRecord> {
+    async create(intent: TestPaymentIntentRecord, transaction: Transaction): Promise<TestPaymentIntentRecord> {
       const now = new Date();
       await sql.execute(
         'INSERT INTO test_payment_intents (id, order_id, client_secret, amount_cents, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
         [intent.id, intent.orderId, intent.clientSecret, intent.amountCents, intent.status, now, now],
         transaction,
       );
-      return { ...intent, refundId: null };
+      return intent;
     },
 
     /** True when this call made the intent succeed; false when it had already succeeded or was cancelled. */
@@ -63,10 +61,25 @@ export function createTestPaymentIntentsRepository(db: Database) {
       return affected === 1;
     },
 
-    /** One refund per intent, whoever asks: the first to write its id keeps it. True for that one. */
-    async recordRefund(id: string, refundId: string, transaction: Transaction): Promise<boolean> {
-      const affected = await sql.execute('UPDATE test_payment_intents SET refund_id = ?, updated_at = ? WHERE id = ? AND refund_id IS NULL', [refundId, new Date(), id], transaction);
-      return affected === 1;
+    /** The refund made under `key`, if any. */
+    async findRefund(key: string, transaction?: Transaction): Promise<{ id: string } | undefined> {
+      const [row] = await sql.select<{ id: string }>('SELECT id FROM test_payment_refunds WHERE idempotency_key = ?', [key], transaction);
+      return row;
+    },
+
+    /** What the intent's refunds gave back together. */
+    async refundedCents(intentId: string, transaction: Transaction): Promise<number> {
+      const [row] = await sql.select<{ total: number | string | null }>('SELECT SUM(amount_cents) AS total FROM test_payment_refunds WHERE intent_id = ?', [intentId], transaction);
+      return Number(row?.total ?? 0);
+    },
+
+    /** Fails with a UniqueConstraintError when a refund was made under `key` already. */
+    async addRefund(refund: { id: string; intentId: string; key: string; amountCents: number }, transaction: Transaction): Promise<void> {
+      await sql.execute(
+        'INSERT INTO test_payment_refunds (id, intent_id, idempotency_key, amount_cents, created_at) VALUES (?, ?, ?, ?, ?)',
+        [refund.id, refund.intentId, refund.key, refund.amountCents, new Date()],
+        transaction,
+      );
     },
   };
 }

@@ -66,15 +66,26 @@ export function createTestProvider(db: Database): TestPaymentProvider {
       if (!row) throw new Error(`no test payment intent ${id}`);
       return toIntent(row);
     },
-    async refund(intentId, amountCents) {
-      const row = await intents.findById(intentId);
-      if (row?.status !== 'succeeded' || row.amountCents < amountCents) {
-        throw new Error(`test payment intent ${intentId} can't be refunded ${amountCents}`);
+    async refund(intentId, amountCents, key) {
+      try {
+        return await db.write(async (transaction) => {
+          const made = await intents.findRefund(key, transaction);
+          if (made) return made;
+          const intent = await intents.findById(intentId, transaction);
+          // A card network refunds a captured payment, at most what it took over all its refunds.
+          const left = intent?.status === 'succeeded' ? intent.amountCents - (await intents.refundedCents(intentId, transaction)) : 0;
+          if (amountCents < 1 || amountCents > left) throw new Error(`test payment intent ${intentId} can't be refunded ${amountCents}`);
+          const id = `re_test_${randomBytes(12).toString('hex')}`;
+          await intents.addRefund({ id, intentId, key, amountCents }, transaction);
+          return { id };
+        });
+      } catch (error) {
+        // On PostgreSQL the same key asked twice at once can miss the lookup in both: one insert wins.
+        if (!(error instanceof UniqueConstraintError)) throw error;
+        const winner = await intents.findRefund(key);
+        if (!winner) throw error;
+        return winner;
       }
-      await db.write((transaction) => intents.recordRefund(intentId, `re_test_${randomBytes(12).toString('hex')}`, transaction));
-      const refunded = await intents.findById(intentId);
-      if (!refunded?.refundId) throw new Error(`test payment intent ${intentId} has no refund`);
-      return { id: refunded.refundId };
     },
   };
 }

@@ -27,7 +27,7 @@ const templates: Record<OrderEmailKind, { subject: (order: OrderEmailDetails) =>
   'order-cancelled': { subject: (o) => `Order ${orderLabel(o)} was cancelled`, element: (p) => <OrderCancelledEmail {...p} reason="cancelled" /> },
   'order-expired': { subject: (o) => `Order ${orderLabel(o)} expired unpaid`, element: (p) => <OrderCancelledEmail {...p} reason="expired" /> },
   'order-refunded': { subject: (o) => `Your payment for order ${orderLabel(o)} was refunded`, element: (p) => <OrderRefundedEmail {...p} reason="late-payment" /> },
-  'order-refund-issued': { subject: (o) => `Order ${orderLabel(o)} was refunded`, element: (p) => <OrderRefundedEmail {...p} reason="refund-issued" /> },
+  'order-refund-issued': { subject: (o) => (o.refund && !o.refund.final ? `Part of order ${orderLabel(o)} was refunded` : `Order ${orderLabel(o)} was refunded`), element: (p) => <OrderRefundedEmail {...p} reason="refund-issued" /> },
 };
 
 /** `shopUrl`: the shop's public origin, which every link of the email starts with. */

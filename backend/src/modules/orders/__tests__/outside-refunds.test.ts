@@ -64,7 +64,15 @@ describe('an order paid outside the shop', () => {
     const entries = await refundEntriesOf(orderId);
     expect(entries).toHaveLength(1);
     expect(entries[0]?.actorEmail).toBe(given.admin.email);
-    expect(JSON.parse(entries[0]!.after)).toEqual({ status: 'refunded', outsideShop: true, amountCents: 7497, note: 'Bank transfer, reference R-1042' });
+    expect(JSON.parse(entries[0]!.after)).toEqual({
+      status: 'refunded',
+      refunded: '74.97',
+      amount: '74.97',
+      shipping: '0.00',
+      lines: '3 × Test Claw Hammer (back in stock)',
+      outsideShop: true,
+      note: 'Bank transfer, reference R-1042',
+    });
   });
 
   it('when the order had shipped, then it is refunded but its stock stays out', async () => {

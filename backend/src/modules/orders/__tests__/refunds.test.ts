@@ -1,4 +1,4 @@
-// An admin's full refund through the embedded test provider, on SQLite and PostgreSQL: the money
+// An admin's refund of a whole order through the embedded test provider, on SQLite and PostgreSQL: the money
 // goes back once, unshipped stock returns, the customer is told, and racing refunds or a refund
 // racing a ship end in one consistent state.
 import { setTimeout as delay } from 'node:timers/promises';
@@ -22,12 +22,12 @@ const heldRefunds = (() => {
       const provider = createTestProvider(db);
       return {
         ...provider,
-        refund: async (intentId: string, amountCents: number) => {
+        refund: async (intentId: string, amountCents: number, key: string) => {
           if (holding) {
             arrived();
             await gate;
           }
-          return provider.refund(intentId, amountCents);
+          return provider.refund(intentId, amountCents, key);
         },
       };
     },
@@ -54,7 +54,7 @@ const emailKindsOf = async (orderId: string) =>
   (await given.shop.db.sql.select<{ kind: string }>('SELECT kind FROM email_outbox WHERE dedupe_key LIKE ?', [`${orderId}:%`])).map((row) => row.kind).sort();
 
 const providerRefundOf = async (intentId: string) =>
-  (await given.shop.db.sql.select<{ refundId: string | null }>('SELECT refund_id AS "refundId" FROM test_payment_intents WHERE id = ?', [intentId]))[0]?.refundId;
+  (await given.shop.db.sql.select<{ refundId: string | null }>('SELECT id AS "refundId" FROM test_payment_refunds WHERE intent_id = ?', [intentId]))[0]?.refundId;
 
 /** A paid order of 3 units on a tool of its own with 10 in stock (7 left once ordered). */
 async function paidOrder(): Promise<{ order: Order; productId: string }> {

@@ -34,7 +34,7 @@ function switchable(provider: PaymentProvider): PaymentProvider {
     createIntent: async (order) => (reach('createIntent'), provider.createIntent(order)),
     retrieveIntent: async (id) => (reach('retrieveIntent'), provider.retrieveIntent(id)),
     cancelIntent: async (id) => (reach('cancelIntent'), provider.cancelIntent(id)),
-    refund: async (id, amount) => (reach('refund'), (refundsAsked += 1), provider.refund(id, amount)),
+    refund: async (id, amount, key) => (reach('refund'), (refundsAsked += 1), provider.refund(id, amount, key)),
   };
   return Object.assign(Object.create(provider) as PaymentProvider, switched);
 }
@@ -51,7 +51,7 @@ interface IntentRow {
 }
 
 async function intentsOf(orderId: string): Promise<IntentRow[]> {
-  return given.shop.db.sequelize.query<IntentRow>('SELECT status, refund_id AS "refundId" FROM test_payment_intents WHERE order_id = ?', {
+  return given.shop.db.sequelize.query<IntentRow>('SELECT status, (SELECT r.id FROM test_payment_refunds r WHERE r.intent_id = i.id) AS "refundId" FROM test_payment_intents i WHERE order_id = ?', {
     replacements: [orderId],
     type: QueryTypes.SELECT,
   });
