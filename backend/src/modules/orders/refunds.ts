@@ -150,7 +150,11 @@ export function createRefunds(
       if (!seen) throw notFound(ORDER_NOT_FOUND);
       const refused = refundRefusal(seen, true);
       if (refused) throw refused;
-      if (!(await ordersRepository.claimPaidRefund(orderId, now, new Date(now.getTime() - REFUND_CLAIM_MS), transaction))) throw conflict(IN_PROGRESS);
+      if (!(await ordersRepository.claimPaidRefund(orderId, now, new Date(now.getTime() - REFUND_CLAIM_MS), transaction))) {
+        // On PostgreSQL the claim waited for another refund's transaction: say what that left.
+        const current = await ordersRepository.findById(orderId, transaction);
+        throw (current && refundRefusal(current, true)) ?? conflict(IN_PROGRESS);
+      }
       const order = (await ordersRepository.findById(orderId, transaction)) ?? seen;
       const asked = typeof request === 'function' ? request(order) : request;
       const plan = planRefund(order, asked);

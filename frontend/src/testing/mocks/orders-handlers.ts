@@ -1,7 +1,8 @@
 import { staffMay } from '../../lib/session/staff-roles';
-import { orderPrices } from '../../lib/money';
+import { dollarsToCents, formatCents, orderPrices } from '../../lib/money';
 import { canMove, paidThroughShop } from '../../lib/order-actions';
-import type { Order, OrderInput, User } from '../../types/api';
+import { refundable, refundWorthCents } from '../../lib/refunds';
+import type { Order, OrderInput, PartRefund, User } from '../../types/api';
 import { uuidLike } from '../fixtures/ids';
 import { customerFixture, orderFixture } from '../fixtures/orders';
 import { productFixtures } from '../fixtures/products';
@@ -27,12 +28,79 @@ export function placedOrder(body: OrderInput, buyer: User = customerFixture, pro
   });
 }
 
-/** Puts a cancelled or refunded order's units back on the shelf, every line's, as the server does. */
+/** Puts a cancelled order's units back on the shelf, every line's, as the server does. */
 function restock(order: Order): void {
   for (const line of order.lines) {
     const product = mockShop.products.find((p) => p._id === line.productId);
     if (product) product.available += line.quantity;
   }
+}
+
+const conflict = (detail: string, code?: string) => ({ status: 409, body: problem(409, 'Conflict', detail, code ? { code } : undefined) });
+
+/** What the server checks of a refund (refund-plan.ts), in its words; undefined when the refund may go ahead. */
+function refundRefusal(order: Order, request: PartRefund): { status: number; body: ReturnType<typeof problem> } | undefined {
+  if (order.status === 'refunded') return conflict('This order has already been refunded.', 'already_refunded');
+  if (!canMove(order, 'refund')) return conflict('Only a paid order can be refunded.');
+  if (!request.outsideShop && !paidThroughShop(order)) {
+    return conflict('This order was not paid through the shop, so there is no payment to refund. Record a refund made outside the shop instead.', 'no_captured_payment');
+  }
+  if (request.outsideShop && paidThroughShop(order)) {
+    return conflict('This order was paid through the shop; refund it with Refund, which returns the payment through the payment provider.', 'paid_through_shop');
+  }
+  if (!request.lines?.length && !request.shipping && request.amount === undefined) {
+    return { status: 400, body: problem(400, 'Bad Request', 'Choose what to refund: lines, the delivery charge, or an amount.') };
+  }
+  const left = refundable(order);
+  for (const { line, quantity } of request.lines ?? []) {
+    const unitsLeft = left.units[line] ?? 0;
+    if (quantity > unitsLeft) return conflict(`Only ${unitsLeft} × ${order.lines[line]?.productName ?? 'this tool'} is left to refund.`, 'refund_exceeds');
+  }
+  if (request.shipping && left.shippingCents === 0) return conflict('The delivery charge of this order has been refunded already.', 'refund_exceeds');
+  const amountCents = request.amount === undefined ? refundWorthCents(order, request) : dollarsToCents(request.amount);
+  if (amountCents > left.moneyCents) return conflict(`At most ${formatCents(left.moneyCents)} is left to refund of this order.`, 'refund_exceeds');
+  return undefined;
+}
+
+/** Gives back what `request` asks, as the server does: units chosen back on the shelf, refunded once nothing is left. */
+function applyRefund(order: Order, request: PartRefund): void {
+  const left = refundable(order);
+  const amountCents = request.amount === undefined ? refundWorthCents(order, request) : dollarsToCents(request.amount);
+  const shippingCents = request.shipping ? Math.min(left.shippingCents, amountCents) : 0;
+  for (const { line, quantity, restock: back } of request.lines ?? []) {
+    const product = mockShop.products.find((p) => p._id === order.lines[line]?.productId);
+    if (back && product) product.available += quantity;
+  }
+  const now = new Date().toISOString();
+  order.refunds = [
+    ...order.refunds,
+    {
+      id: uuidLike(9000 + mockShop.orders.indexOf(order) * 50 + order.refunds.length),
+      amount: formatCents(amountCents),
+      shipping: formatCents(shippingCents),
+      lines: (request.lines ?? []).map(({ line, quantity, restock: back }) => ({
+        line,
+        productName: order.lines[line]?.productName ?? '',
+        quantity,
+        restocked: back && order.lines[line]?.productId !== null,
+      })),
+      outsideShop: request.outsideShop ?? false,
+      createdAt: now,
+    },
+  ];
+  order.refunded = formatCents(dollarsToCents(order.refunded) + amountCents);
+  if (order.refunded === order.price) Object.assign(order, { status: 'refunded', paid: false, refundedAt: now });
+}
+
+/** The rest of the order: every unit and the delivery not refunded yet, back on the shelf if never sent, and all the money left. */
+function restOf(order: Order, outsideShop: boolean): PartRefund {
+  const left = refundable(order);
+  return {
+    lines: left.units.flatMap((quantity, line) => (quantity > 0 ? [{ line, quantity, restock: order.status === 'paid' }] : [])),
+    shipping: left.shippingCents > 0,
+    amount: formatCents(left.moneyCents),
+    outsideShop,
+  };
 }
 
 /** Gives a new order its id and times, unpaid with a day's hold, and puts it first in the shop's orders. */
@@ -183,15 +251,20 @@ export const ordersHandlers = [
     if (!staffMay(caller(request)?.role, 'refundOrder')) return response(403).json(problem(403, 'Forbidden', 'Your role doesn’t allow this.'));
     const order = findOrder(params.id);
     if (!order) return response(404).json(noSuchOrder);
-    if (order.refundedAt !== null) return response(409).json(problem(409, 'Conflict', 'This order has already been refunded.', { code: 'already_refunded' }));
-    if (!canMove(order, 'refund')) return response(409).json(problem(409, 'Conflict', 'Only a paid order can be refunded.'));
-    if (!paidThroughShop(order)) {
-      const detail = 'This order was not paid through the shop, so there is no payment to refund. Record a refund made outside the shop instead.';
-      return response(409).json(problem(409, 'Conflict', detail, { code: 'no_captured_payment' }));
-    }
-    // Stock returns only when the tools never left the shop.
-    if (order.status === 'paid') restock(order);
-    Object.assign(order, { status: 'refunded', paid: false, refundedAt: new Date().toISOString() });
+    const refund = restOf(order, false);
+    const refused = refundRefusal(order, refund);
+    if (refused) return response(refused.status as 409).json(refused.body);
+    applyRefund(order, refund);
+    return response(200).json(order);
+  }),
+  http.post('/orders/{id}/refunds', async ({ params, request, response }) => {
+    if (!staffMay(caller(request)?.role, 'refundOrderPart')) return response(403).json(problem(403, 'Forbidden', 'Your role doesn’t allow this.'));
+    const order = findOrder(params.id);
+    if (!order) return response(404).json(noSuchOrder);
+    const refund = await request.json();
+    const refused = refundRefusal(order, refund);
+    if (refused) return response(refused.status as 409).json(refused.body);
+    applyRefund(order, refund);
     return response(200).json(order);
   }),
   http.post('/orders/{id}/outside-refund', async ({ params, request, response }) => {
@@ -200,15 +273,10 @@ export const ordersHandlers = [
     if (!order) return response(404).json(noSuchOrder);
     const { note } = await request.json();
     if (!note.trim()) return response(400).json(problem(400, 'Bad Request', 'The request is invalid: note must match pattern "\\S"'));
-    if (order.refundedAt !== null) return response(409).json(problem(409, 'Conflict', 'This order has already been refunded.', { code: 'already_refunded' }));
-    if (!canMove(order, 'refund')) return response(409).json(problem(409, 'Conflict', 'Only a paid order can be refunded.'));
-    if (paidThroughShop(order)) {
-      return response(409).json(
-        problem(409, 'Conflict', 'This order was paid through the shop; refund it with Refund, which returns the payment through the payment provider.', { code: 'paid_through_shop' }),
-      );
-    }
-    if (order.status === 'paid') restock(order);
-    Object.assign(order, { status: 'refunded', paid: false, refundedAt: new Date().toISOString() });
+    const refund = { ...restOf(order, true), note };
+    const refused = refundRefusal(order, refund);
+    if (refused) return response(refused.status as 409).json(refused.body);
+    applyRefund(order, refund);
     return response(200).json(order);
   }),
 ];
@@ -222,5 +290,6 @@ export const ordersScenarios = {
   orderServerError: scenario('getOrder', 'serverError'),
   refundServerError: scenario('refundOrder', 'serverError'),
   outsideRefundServerError: scenario('recordOutsideRefund', 'serverError'),
+  partRefundServerError: scenario('refundOrderPart', 'serverError'),
   exportServerError: scenario('exportOrders', 'serverError'),
 };

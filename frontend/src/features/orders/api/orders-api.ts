@@ -1,6 +1,6 @@
 import { api } from '../../../lib/api';
 import { cursorPages, cursorParams, DASHBOARD_PAGE_SIZE } from '../../../lib/pagination';
-import type { Order, OrderInput, OrderPage } from '../../../types/api';
+import type { Order, OrderInput, OrderPage, PartRefund } from '../../../types/api';
 import type { OrderFilters } from '../order-filters';
 
 export const ordersApi = api.injectEndpoints({
@@ -42,6 +42,11 @@ export const ordersApi = api.injectEndpoints({
       // Stock may come back on the shelf (an order refunded before it shipped).
       invalidatesTags: ['Order', 'Product'],
     }),
+    refundOrderPart: build.mutation<Order, { id: string; refund: PartRefund }>({
+      query: ({ id, refund }) => ({ url: `/orders/${id}/refunds`, method: 'POST', body: refund }),
+      // Also when refused: an earlier refund the provider had not confirmed may have been recorded meanwhile.
+      invalidatesTags: ['Order', 'Product'],
+    }),
     recordOutsideRefund: build.mutation<Order, { id: string; note: string }>({
       query: ({ id, note }) => ({ url: `/orders/${id}/outside-refund`, method: 'POST', body: { note } }),
       invalidatesTags: ['Order', 'Product'],
@@ -58,4 +63,5 @@ export const {
   useGetOrderQuery,
   useRefundOrderMutation,
   useRecordOutsideRefundMutation,
+  useRefundOrderPartMutation,
 } = ordersApi;

@@ -10,15 +10,18 @@ import { formatDateTime } from '../../../lib/format';
 import { formatPrice } from '../../../lib/money';
 import { canMove, paidThroughShop } from '../../../lib/order-actions';
 import { orderNumber } from '../../../lib/order-lines';
+import { partlyRefunded } from '../../../lib/refunds';
 import type { Order } from '../../../types/api';
 import { OrderLineList } from './order-line-list';
 
 /**
- * The moves an admin can make on the order now: Ship a paid one, Refund a paid or shipped one, or,
- * where no payment was taken through the shop, record a refund made outside it.
+ * The moves an admin can make on the order now: Ship a paid one, Refund (the rest of) a paid or
+ * shipped one, or, where no payment was taken through the shop, record a refund made outside it;
+ * on the order's own page, also refund part of it.
  */
-export function AdminOrderButtons({ order, onShip, onRefund }: { order: Order; onShip: () => void; onRefund: () => void }) {
+export function AdminOrderButtons({ order, onShip, onRefund, onRefundPart }: { order: Order; onShip: () => void; onRefund: () => void; onRefundPart?: () => void }) {
   const number = orderNumber(order);
+  const rest = partlyRefunded(order);
   return (
     <>
       {canMove(order, 'ship') && (
@@ -28,14 +31,19 @@ export function AdminOrderButtons({ order, onShip, onRefund }: { order: Order; o
       )}
       {canMove(order, 'refund') &&
         (paidThroughShop(order) ? (
-          <Button size="small" variant="outlined" color="error" onClick={onRefund} aria-label={`Refund order ${number}`}>
-            Refund
+          <Button size="small" variant="outlined" color="error" onClick={onRefund} aria-label={`Refund ${rest ? 'the rest of ' : ''}order ${number}`}>
+            {rest ? 'Refund the rest' : 'Refund'}
           </Button>
         ) : (
           <Button size="small" variant="outlined" color="error" onClick={onRefund} aria-label={`Record refund made outside the shop for order ${number}`}>
             Record refund
           </Button>
         ))}
+      {canMove(order, 'refund') && onRefundPart && (
+        <Button size="small" variant="outlined" color="error" onClick={onRefundPart} aria-label={`Refund part of order ${number}`}>
+          Refund part
+        </Button>
+      )}
     </>
   );
 }

@@ -15,9 +15,11 @@ import { formatDateTime } from '../../../lib/format';
 import { formatPrice } from '../../../lib/money';
 import { deliveryMethodWords, deliveryPrice, orderNumber } from '../../../lib/order-lines';
 import { isNotFound, problemMessage } from '../../../lib/problem';
+import { moneyLeft } from '../../../lib/refunds';
 import type { Order } from '../../../types/api';
 import { useGetOrderQuery } from '../api/orders-api';
 import { AdminOrderButtons } from './admin-order-card';
+import { OrderRefunds } from './order-refunds';
 import { useOrderActions } from './use-order-actions';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -108,6 +110,17 @@ function OrderDetails({ order }: { order: Order }) {
           </Stack>
         </Section>
       </Box>
+      {order.refunded !== '0.00' && (
+        <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+          <Section title="Refunds">
+            <Typography sx={{ mb: 1 }}>
+              Refunded {formatPrice(order.refunded)} of {formatPrice(order.price)}
+              {order.status !== 'refunded' && order.status !== 'cancelled' ? `; ${formatPrice(moneyLeft(order))} left` : ''}.
+            </Typography>
+            <OrderRefunds order={order} staff />
+          </Section>
+        </Box>
+      )}
     </Box>
   );
 }
@@ -158,7 +171,7 @@ export function AdminOrderPage() {
       </Typography>
       {actions.notice && <ResultNotice onClose={actions.clearNotice}>{actions.notice}</ResultNotice>}
       <Stack direction="row" spacing={1}>
-        <AdminOrderButtons order={order} onShip={() => actions.askShip(order)} onRefund={() => actions.askRefund(order)} />
+        <AdminOrderButtons order={order} onShip={() => actions.askShip(order)} onRefund={() => actions.askRefund(order)} onRefundPart={() => actions.askPartRefund(order)} />
       </Stack>
       <OrderDetails order={order} />
       {actions.dialogs}

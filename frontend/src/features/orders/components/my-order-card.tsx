@@ -10,8 +10,10 @@ import { formatDateTime } from '../../../lib/format';
 import { formatPrice } from '../../../lib/money';
 import { canMove } from '../../../lib/order-actions';
 import { orderNumber } from '../../../lib/order-lines';
+import { partlyRefunded } from '../../../lib/refunds';
 import type { Order } from '../../../types/api';
 import { OrderLineList } from './order-line-list';
+import { OrderRefunds } from './order-refunds';
 
 /** "Write a review" for each tool of a delivered order that is still in the shop. */
 function ReviewLinks({ order }: { order: Order }) {
@@ -61,6 +63,12 @@ export function MyOrderCard({ order, onCancel }: { order: Order; onCancel: () =>
             {refundWords({ ...order, refundedAt: order.refundedAt })}
           </Typography>
         )}
+        {partlyRefunded(order) && (
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {formatPrice(order.refunded)} of your payment has been refunded:
+          </Typography>
+        )}
+        <OrderRefunds order={order} />
         {order.status === 'cancelled' && !order.refundedAt && order.cancelledAt && (
           <Typography variant="body2" sx={{ mt: 1 }}>
             Cancelled on {formatDateTime(order.cancelledAt)}.

@@ -15,6 +15,7 @@ import { fieldProps } from '../../../lib/form-field';
 import { formatPrice } from '../../../lib/money';
 import { orderNumber } from '../../../lib/order-lines';
 import { problemCode, problemMessage } from '../../../lib/problem';
+import { moneyLeft } from '../../../lib/refunds';
 import { z } from '../../../lib/zod';
 import type { Order } from '../../../types/api';
 import { useRecordOutsideRefundMutation } from '../api/orders-api';
@@ -31,7 +32,7 @@ const alreadyRefunded = (error: Parameters<typeof problemCode>[0]) => problemCod
 /** What recording the refund does, said before the admin confirms it. */
 export function outsideRefundMessage(order: Order): string {
   const stock = order.status === 'shipped' ? 'The tools have shipped, so the stock stays as it is.' : 'The tools go back in stock, as the order has not shipped.';
-  return `${orderNumber(order)} was not paid through the shop, so the shop can’t send the money back itself. Record here that ${formatPrice(order.price)} went back to ${order.userName} another way: the order becomes refunded. ${stock} The customer is emailed. This can’t be undone.`;
+  return `${orderNumber(order)} was not paid through the shop, so the shop can’t send the money back itself. Record here that ${formatPrice(moneyLeft(order))} went back to ${order.userName} another way: the order becomes refunded. ${stock} The customer is emailed. This can’t be undone.`;
 }
 
 export interface OutsideRefundDialogProps {
@@ -88,7 +89,7 @@ export function OutsideRefundDialog({ order, onClose, onRecorded }: OutsideRefun
           Don’t record
         </Button>
         <Button type="submit" form={formId} variant="contained" color="error" loading={isLoading}>
-          {error && !alreadyRefunded(error) ? 'Retry' : `Record refund of ${formatPrice(order.price)}`}
+          {error && !alreadyRefunded(error) ? 'Retry' : `Record refund of ${formatPrice(moneyLeft(order))}`}
         </Button>
       </DialogActions>
     </Dialog>

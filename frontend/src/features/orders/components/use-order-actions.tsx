@@ -4,18 +4,21 @@ import { formatPrice } from '../../../lib/money';
 import { paidThroughShop } from '../../../lib/order-actions';
 import { orderNumber } from '../../../lib/order-lines';
 import { problemCode, problemMessage } from '../../../lib/problem';
+import { moneyLeft, partlyRefunded } from '../../../lib/refunds';
 import type { Order } from '../../../types/api';
 import { useRefundOrderMutation, useShipOrderMutation } from '../api/orders-api';
 import { OutsideRefundDialog } from './outside-refund-dialog';
+import { PartRefundDialog } from './part-refund-dialog';
 
 type Asked = { move: 'ship' | 'refund'; order: Order } | null;
 
 const alreadyRefunded = (error: Parameters<typeof problemCode>[0]) => problemCode(error) === 'already_refunded';
 
-/** What a refund does, said before the admin confirms it. */
+/** What a refund of the rest does, said before the admin confirms it. */
 export function refundMessage(order: Order): string {
   const stock = order.status === 'shipped' ? 'The tools have shipped, so the stock stays as it is.' : 'The tools go back in stock, as the order has not shipped.';
-  return `${orderNumber(order)} is refunded in full: ${formatPrice(order.price)} goes back to ${order.userName} through the payment provider. ${stock} The customer is emailed. This can’t be undone.`;
+  const what = partlyRefunded(order) ? `the rest of ${orderNumber(order)} is refunded` : `${orderNumber(order)} is refunded in full`;
+  return `${what[0]?.toUpperCase()}${what.slice(1)}: ${formatPrice(moneyLeft(order))} goes back to ${order.userName} through the payment provider. ${stock} The customer is emailed. This can’t be undone.`;
 }
 
 /**
@@ -28,6 +31,7 @@ export function useOrderActions() {
   const [refundOrder, refundState] = useRefundOrderMutation();
   const [asked, setAsked] = useState<Asked>(null);
   const [recordingFor, setRecordingFor] = useState<Order | null>(null);
+  const [refundingPartOf, setRefundingPartOf] = useState<Order | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const sending = useRef(false);
   const state = asked?.move === 'refund' ? refundState : shipState;
@@ -42,10 +46,11 @@ export function useOrderActions() {
     if (!asked || sending.current) return;
     sending.current = true;
     const { move, order } = asked;
+    const amount = moneyLeft(order);
     const result = await (move === 'ship' ? shipOrder(order._id) : refundOrder(order._id));
     sending.current = false;
     if ('error' in result && !(move === 'refund' && alreadyRefunded(result.error))) return;
-    setNotice(move === 'ship' ? `Order ${orderNumber(order)} is marked as shipped.` : `Order ${orderNumber(order)} is refunded: ${formatPrice(order.price)} goes back to ${order.userName}.`);
+    setNotice(move === 'ship' ? `Order ${orderNumber(order)} is marked as shipped.` : `Order ${orderNumber(order)} is refunded: ${formatPrice(amount)} goes back to ${order.userName}.`);
     close();
   };
 
@@ -59,11 +64,21 @@ export function useOrderActions() {
         }
         error={state.error ? problemMessage(state.error) : undefined}
         busy={state.isLoading}
-        confirmLabel={asked?.move === 'refund' ? (state.error ? 'Retry refund' : `Refund ${formatPrice(asked.order.price)}`) : state.error ? 'Retry' : 'Ship'}
+        confirmLabel={asked?.move === 'refund' ? (state.error ? 'Retry refund' : `Refund ${formatPrice(moneyLeft(asked.order))}`) : state.error ? 'Retry' : 'Ship'}
         cancelLabel={asked?.move === 'refund' ? 'Don’t refund' : 'Not yet'}
         onConfirm={() => void confirm()}
         onCancel={close}
       />
+      {refundingPartOf && (
+        <PartRefundDialog
+          order={refundingPartOf}
+          onClose={() => setRefundingPartOf(null)}
+          onRefunded={(order, amount) => {
+            setNotice(`${formatPrice(amount)} of order ${orderNumber(order)} is refunded to ${order.userName}.`);
+            setRefundingPartOf(null);
+          }}
+        />
+      )}
       {recordingFor && (
         <OutsideRefundDialog
           order={recordingFor}
@@ -81,6 +96,7 @@ export function useOrderActions() {
     askShip: (order: Order) => setAsked({ move: 'ship', order }),
     // Only a payment taken through the shop can go back through the provider; any other is recorded by hand.
     askRefund: (order: Order) => (paidThroughShop(order) ? setAsked({ move: 'refund', order }) : setRecordingFor(order)),
+    askPartRefund: (order: Order) => setRefundingPartOf(order),
     dialogs,
     notice,
     clearNotice: () => setNotice(null),

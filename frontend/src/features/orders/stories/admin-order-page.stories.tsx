@@ -1,7 +1,7 @@
 import { delay, http as untypedHttp } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
-import { deliveredAbroadOrderFixture, paidOutsideShopOrderFixture } from '../../../testing/fixtures/orders';
+import { deliveredAbroadOrderFixture, paidOutsideShopOrderFixture, partlyRefundedOrderFixture } from '../../../testing/fixtures/orders';
 import { mockShop } from '../../../testing/mocks/mock-shop';
 import { ordersScenarios } from '../../../testing/mocks/orders-handlers';
 import { AdminOrderPage } from '../components/admin-order-page';
@@ -82,3 +82,52 @@ export const OutsideRefundFailed = PaidOutsideTheShop.extend({
     await expect(dialog.getByRole('button', { name: 'Retry' })).toBeVisible();
   },
 });
+/** Refunding part of it: a tool's units and whether they go back into stock, the delivery, or an amount. */
+export const RefundingPart = DeliveredAbroad.extend({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Refund part of order #1008' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Refund part of order #1008' }));
+    const [first] = deliveredAbroadOrderFixture().lines;
+    const units = dialog.getByRole('spinbutton', { name: `${first!.productName}: units` });
+    await userEvent.clear(units);
+    await userEvent.type(units, '1');
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Refund the delivery charge ($29.00)' }));
+    await expect(dialog.getByRole('button', { name: 'Refund $38.99' })).toBeVisible();
+  },
+});
+export const RefundingPartPhone = RefundingPart.extend({ globals: phone });
+/** More units than are left: the field says how many are. */
+export const RefundingTooMuch = DeliveredAbroad.extend({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Refund part of order #1008' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Refund part of order #1008' }));
+    const [, second] = deliveredAbroadOrderFixture().lines;
+    const units = dialog.getByRole('spinbutton', { name: `${second!.productName}: units` });
+    await userEvent.clear(units);
+    await userEvent.type(units, String(second!.quantity + 1));
+    await userEvent.click(dialog.getByRole('button', { name: /^Refund \$/ }));
+    await expect(await dialog.findByText(`At most ${second!.quantity} left to refund`)).toBeVisible();
+  },
+});
+/** The refund failed on the server: the dialog says so and offers Retry. */
+export const PartRefundFailed = DeliveredAbroad.extend({
+  beforeEach: ({ msw }) => msw.use(ordersScenarios.partRefundServerError),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Refund part of order #1008' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Refund the delivery charge ($29.00)' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Refund $29.00' }));
+    await expect(await dialog.findByRole('alert')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Retry refund' })).toBeVisible();
+  },
+});
+/** Part of it refunded: the refunds listed with what they were for, and Refund the rest. */
+export const PartlyRefunded = meta.story({
+  beforeEach: () => void mockShop.orders.push(partlyRefundedOrderFixture()),
+  parameters: at(partlyRefundedOrderFixture()._id),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Refunded $9.99 of $101.45; $91.46 left.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Refund the rest of order #1008' })).toBeVisible();
+  },
+});
+export const PartlyRefundedPhone = PartlyRefunded.extend({ globals: phone });

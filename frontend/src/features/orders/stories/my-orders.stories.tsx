@@ -1,7 +1,7 @@
 import { delay, http as untypedHttp } from 'msw';
 import { expect, screen, within } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
-import { deliveredAbroadOrderFixture, refundedOrderFixture } from '../../../testing/fixtures/orders';
+import { deliveredAbroadOrderFixture, partlyRefundedOrderFixture, refundedOrderFixture } from '../../../testing/fixtures/orders';
 import { mockShop } from '../../../testing/mocks/mock-shop';
 import { ordersScenarios } from '../../../testing/mocks/orders-handlers';
 import { MyOrders } from '../components/my-orders';
@@ -27,6 +27,17 @@ export const DeliveredAbroad = meta.story({
   },
 });
 export const DeliveredAbroadPhone = DeliveredAbroad.extend({ globals: { viewport: { value: 'phone' } } });
+
+/** Part of an order refunded: how much came back, and for what. */
+export const PartlyRefunded = meta.story({
+  beforeEach: () => {
+    mockShop.orders = [partlyRefundedOrderFixture()];
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('$9.99 of your payment has been refunded:')).toBeVisible();
+  },
+});
+export const PartlyRefundedPhone = PartlyRefunded.extend({ globals: { viewport: { value: 'phone' } } });
 
 export const Empty = meta.story({
   beforeEach: () => {

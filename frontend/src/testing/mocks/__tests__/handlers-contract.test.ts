@@ -195,6 +195,7 @@ const calls: Record<OperationId, Call> = {
   markOrderPaid: { path: `/orders/${unpaid._id}`, as: customerFixture.email, body: { transactionId: `pi_test_${unpaid._id.replaceAll('-', '')}` } },
   shipOrder: { path: `/orders/${paid}/ship`, as: adminFixture.email },
   refundOrder: { path: `/orders/${paid}/refund`, as: adminFixture.email },
+  refundOrderPart: { path: `/orders/${paid}/refunds`, as: adminFixture.email, body: { lines: [{ line: 0, quantity: 1, restock: true }] } },
   recordOutsideRefund: {
     path: `/orders/${paidOutsideShopOrderFixture()._id}/outside-refund`,
     as: adminFixture.email,
