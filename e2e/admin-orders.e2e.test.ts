@@ -1,6 +1,6 @@
 // An admin's day with orders: find a paid order by status and number (the filters survive a
-// reload), export what the filters find as CSV, refund it (the customer sees "Refunded" and gets
-// the email), and see a new order arrive in the open list without reloading.
+// reload), export what the filters find as CSV, refund part of it and then the rest (the customer
+// sees "Refunded" and gets an email for each), and see a new order arrive in the open list without reloading.
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
@@ -79,12 +79,19 @@ it('the admin exports what the filters find as CSV: the header, and the order’
   admin.expectNoProblems();
 });
 
-it('the admin opens the order, refunds it once, and it shows Refunded', async () => {
+it('the admin opens the order, refunds part of it, then the rest once, and it shows Refunded', async () => {
   const { page } = admin;
   await page.getByRole('link', { name: `Order ${paidNumber}, open its page` }).click();
   await page.getByRole('heading', { level: 2, name: `Order ${paidNumber}` }).waitFor();
   await page.getByRole('region', { name: 'Customer and delivery' }).getByText('+44 113 496 0000').waitFor();
-  await page.getByRole('button', { name: `Refund order ${paidNumber}` }).click();
+  await page.getByRole('button', { name: `Refund part of order ${paidNumber}` }).click();
+  const part = page.getByRole('dialog', { name: `Refund part of order ${paidNumber}` });
+  await part.getByRole('textbox', { name: 'Amount to refund' }).fill('1.00');
+  await part.getByRole('button', { name: 'Refund $1.00' }).click();
+  await page.getByText(new RegExp(`^\\$1\\.00 of order ${paidNumber} is refunded`)).waitFor();
+  await page.getByRole('region', { name: 'Refunds' }).getByText(/^Refunded \$1\.00 of \$[\d,.]+; \$[\d,.]+ left\.$/).waitFor();
+
+  await page.getByRole('button', { name: `Refund the rest of order ${paidNumber}` }).click();
   const dialog = page.getByRole('dialog', { name: `Refund order ${paidNumber}?` });
   await dialog.getByText(/The tools go back in stock/).waitFor();
   await dialog.getByRole('button', { name: /^Refund \$/ }).dblclick();
@@ -104,11 +111,12 @@ it('the customer sees "Refunded" in My Orders and gets the refund email', async 
     .poll(
       async () => {
         const emails = (await (await fetch(`${inject('mailUrl')}/api/email`)).json()) as CaughtEmail[];
-        return emails.filter((email) => email.to.some((to) => to.address === demo.customer.email) && email.subject === `Order ${paidNumber} was refunded`).length;
+        const mine = emails.filter((email) => email.to.some((to) => to.address === demo.customer.email));
+        return [`Part of order ${paidNumber} was refunded`, `Order ${paidNumber} was refunded`].map((subject) => mine.filter((email) => email.subject === subject).length);
       },
       { timeout: 30_000, interval: 500 },
     )
-    .toBe(1);
+    .toEqual([1, 1]);
   customer.expectNoProblems();
 });
 
