@@ -7,7 +7,7 @@
 // order `refunded` once nothing is left, the audit entry and the customer's email. A provider that
 // didn't answer leaves the refund pending (it may have been made): the next refund of the order
 // asks again with the same key, so it gets that refund back rather than a second one, and records
-// it. A provider that refused it forgets it.
+// it (answering 409 unless that was what was asked again). A provider that refused it forgets it.
 //
 // Outside the shop (an order paid without a payment taken through the shop: the demo orders, a bank
 // transfer): nothing to ask, so the refund is planned and recorded in one transaction, with the
@@ -18,7 +18,7 @@ import type { PartRefund } from '../../shared/api-types.js';
 import type { AuditLog } from '../../shared/audit.js';
 import type { Database } from '../../shared/database.js';
 import type { Logger } from '../../shared/logger.js';
-import { formatCents } from '../../shared/money.js';
+import { dollarsToCents, formatCents } from '../../shared/money.js';
 import { ProviderUnavailableError, type PaymentProvider } from '../../shared/payment-provider.js';
 import { HttpProblem, conflict, notFound } from '../../shared/problem.js';
 import type { AuthenticatedUser } from '../../shared/request-context.js';
@@ -140,7 +140,19 @@ export function createRefunds(
       return true;
     });
     if (recorded) deps.logger.info({ order: orderId, refund: providerRefundId, cents: refund.amountCents }, 'order refunded');
-    if (resumed) throw earlierRefundRecorded(refund);
+    if (resumed && !(await askedFor(refund, request))) throw earlierRefundRecorded(refund);
+  }
+
+  /** Whether the refund just recorded is what was asked again (the admin retrying after a 502): then the answer is the refunded order. */
+  async function askedFor(refund: OrderRefundRecord, request: PartRefund | ((order: OrderRecord) => PartRefund)): Promise<boolean> {
+    if (typeof request === 'function') return (await ordersRepository.findById(refund.orderId))?.status === 'refunded';
+    const key = (lines: Array<{ line: number; quantity: number; restock: boolean }>) =>
+      JSON.stringify(lines.map(({ line, quantity, restock }) => [line, quantity, restock]).sort());
+    return (
+      key(request.lines ?? []) === key(refund.lines) &&
+      Boolean(request.shipping) === refund.shippingCents > 0 &&
+      (request.amount === undefined || dollarsToCents(Number(request.amount)) === refund.amountCents)
+    );
   }
 
   async function outsideShop(orderId: string, request: PartRefund | ((order: OrderRecord) => PartRefund), actor: AuthenticatedUser): Promise<void> {

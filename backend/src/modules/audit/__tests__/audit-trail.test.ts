@@ -69,7 +69,7 @@ describe('the audit trail', () => {
     const history = await given.shop.request.get(`/api/orders/${order._id}/history`).set(given.packer.auth);
     expect(history.status).toBe(200);
     expect(history.body.items).toEqual([
-      expect.objectContaining({ kind: 'order.refunded', actor: { userId: given.helper.userId, email: given.helper.email }, before: { status: 'shipped' }, after: { status: 'refunded' } }),
+      expect.objectContaining({ kind: 'order.refunded', actor: { userId: given.helper.userId, email: given.helper.email }, before: { status: 'shipped', refunded: '0.00' }, after: expect.objectContaining({ status: 'refunded', refunded: '49.98' }) }),
       expect.objectContaining({ kind: 'order.shipped', actor: { userId: given.packer.userId, email: given.packer.email }, before: { status: 'paid' }, after: { status: 'shipped' } }),
     ]);
   });

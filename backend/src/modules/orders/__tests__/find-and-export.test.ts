@@ -114,6 +114,7 @@ describe('exporting orders as CSV', () => {
       shippingPrice: '0.00',
       country: 'US',
       orderTotal: '25.00',
+      refunded: '0.00',
       transactionId: placed.paid.transactionId,
       paidAt: placed.paid.paidAt,
       shippedAt: '',

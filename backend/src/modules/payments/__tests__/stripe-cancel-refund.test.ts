@@ -185,7 +185,7 @@ describe('a success that still arrives for a cancelled order', () => {
     expect(asked[0]!.params.get('amount')).toBe('7497');
 
     const refunded = await orderAs(given.shop, given.alice, cancelled._id);
-    expect(refunded).toEqual({ ...cancelled, refundedAt: expect.any(String) });
+    expect(refunded).toEqual({ ...cancelled, refundedAt: expect.any(String), refunded: cancelled.price });
     expect((await allOrders(given.shop, given.alice, { path: `/api/order/${given.alice.email}` })).map((o) => o._id)).toContain(cancelled._id);
     expect(await stockOf(given.shop, productId)).toBe(10);
 
