@@ -35,6 +35,7 @@ import { createDatabaseImageStore, createFolderImageStore, createImageVariantsRe
 import { createProductsRepository, createProductsService, productsHandlers } from './modules/products/index.js';
 import { createProfilesRepository, createProfilesService, profilesHandlers } from './modules/profiles/index.js';
 import { createReviewsRepository, createReviewsService, reviewsHandlers } from './modules/reviews/index.js';
+import { businessHandlers, createBusinessService } from './modules/business/index.js';
 import { createShippingService, shippingHandlers } from './modules/shipping/index.js';
 import { systemHandlers } from './modules/system/index.js';
 import { createTwoFactorRepository, createTwoFactorService, twoFactorHandlers } from './modules/two-factor/index.js';
@@ -150,6 +151,7 @@ function handlersOf(deps: AppDeps, services: ReturnType<typeof createServices>):
   return {
     ...systemHandlers(deps.config, deps.db, services.shipping),
     ...shippingHandlers(services.shipping),
+    ...businessHandlers(services.business),
     ...productsHandlers(services.products),
     ...imagesHandlers(services.images),
     ...usersHandlers(services.users),
@@ -254,6 +256,7 @@ function createServices(deps: AppDeps) {
     reviews,
     cart,
     shipping,
+    business: createBusinessService({ db, settings: createShopSettings(db), audit: audit.log }),
     orders,
     payments: createPaymentsService({ provider: deps.payments, orders, logger }),
     contact: createContactService({ db, contactRepository: createContactRepository(db), replyWorkingDays: config.promises.replyWorkingDays }),

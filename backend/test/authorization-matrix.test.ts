@@ -73,6 +73,8 @@ const matrix: Record<OperationId, Row> = {
   // The rates are public; only the owner changes them.
   getShippingSettings: open,
   updateShippingSettings: staffOnly(200),
+  getBusinessDetails: open,
+  updateBusinessDetails: staffOnly(200),
   quoteShipping: open,
   listMySessions: signedIn(200),
   endMySession: { visitor: 401, customer: 204, other: 404, owner: 404 },

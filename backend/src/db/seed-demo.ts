@@ -5,6 +5,7 @@
 // the first movement of its history); only the past orders, which no checkout could place, are
 // written here.
 import type { Transaction } from 'sequelize';
+import { BUSINESS_DETAILS_KEY } from '../modules/business/index.js';
 import { createProductsRepository } from '../modules/products/index.js';
 import { createReviewsRepository } from '../modules/reviews/index.js';
 import { SHIPPING_SETTINGS_KEY } from '../modules/shipping/index.js';
@@ -15,6 +16,7 @@ import { newId } from '../shared/ids.js';
 import { nextOrderNumber } from '../shared/order-numbers.js';
 import { createShopSettings } from '../shared/shop-settings.js';
 import { demoProducts, demoReviews, type DemoProduct, type DemoReview } from './seeds/demo-catalogue.js';
+import { demoBusiness } from './seeds/demo-business.js';
 import { demoShipping } from './seeds/demo-shipping.js';
 
 export const demoAccounts = [
@@ -32,6 +34,7 @@ export async function seedDemoData(db: Database, logger: Logger): Promise<void> 
   if (Number(counted?.count ?? 0) > 0) return;
   await db.write(async (transaction) => {
     await createShopSettings(db).save(SHIPPING_SETTINGS_KEY, JSON.stringify(demoShipping), transaction);
+    await createShopSettings(db).save(BUSINESS_DETAILS_KEY, JSON.stringify(demoBusiness), transaction);
     const userIds = new Map<string, string>();
     for (const account of demoAccounts) {
       const user = await findOrCreateUser(users, { ...account, disabled: false }, transaction);

@@ -81,6 +81,7 @@ export type AuditKind = Schemas['AuditKind'];
 export type AuditEntry = Schemas['AuditEntry'];
 export type AuditEntryPage = Schemas['AuditEntryPage'];
 export type OperationId = keyof operations;
+export type BusinessDetails = Schemas['BusinessDetails'];
 export type ShippingSettings = Schemas['ShippingSettings'];
 export type ShippingMethod = Schemas['ShippingMethod'];
 export type ShippingMethodKind = Schemas['ShippingMethodKind'];

@@ -114,6 +114,8 @@ export const operationCalls: Record<OperationId, CallBuilder> = {
   getSecuritySettings: async () => ({ method: 'get', path: '/api/settings/security' }),
   updateSecuritySettings: async () => ({ method: 'put', path: '/api/settings/security', body: { requireStaffTwoFactor: false } }),
   getShippingSettings: async () => ({ method: 'get', path: '/api/settings/shipping' }),
+  getBusinessDetails: async () => ({ method: 'get', path: '/api/settings/business' }),
+  updateBusinessDetails: async () => ({ method: 'put', path: '/api/settings/business', body: { legalName: 'Hand Tool Shop Ltd', address: null, email: null, phone: null, vatNumber: null, companyNumber: null } }),
   // The shop's own default again: the other calls' orders keep their free delivery.
   updateShippingSettings: async () => ({ method: 'put', path: '/api/settings/shipping', body: freeDeliveryAtHome }),
   quoteShipping: async ({ productId }) => ({ method: 'post', path: '/api/shipping-quotes', body: { country: 'US', lines: [{ productId, quantity: 3 }] } }),

@@ -462,6 +462,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/settings/business": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who the shop is in law
+         * @description The business's registered name and address, its contact email and phone, and its VAT and
+         *     company registration numbers, as the shop's emails (in their footer) and its contact page
+         *     state them. Public. A shop that has set nothing is known by its name alone.
+         */
+        get: operations["getBusinessDetails"];
+        /**
+         * Change who the shop is in law (owner only)
+         * @description Replaces the details whole; emails sent from now on carry them. A VAT number is its country's
+         *     two letters and 2 to 13 letters or digits, written without spaces (`GB123456789`); anything
+         *     the schema refuses is a 400 that names it, and nothing changes. Recorded in the audit trail
+         *     (`settings.changed`, subject `settings/business`).
+         */
+        put: operations["updateBusinessDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/shipping-quotes": {
         parameters: {
             query?: never;
@@ -2058,6 +2087,20 @@ export interface components {
             name: string;
             countries: components["schemas"]["CountryCode"][];
             methods: components["schemas"]["ShippingMethod"][];
+        };
+        /** @description Who the shop is in law; null where the shop has not said. */
+        BusinessDetails: {
+            /** @description The business's registered name. */
+            legalName: string;
+            /** @description Its registered address, on one line or several. */
+            address: string | null;
+            /** @description Where customers write to it. */
+            email: components["schemas"]["Email"] | null;
+            phone: components["schemas"]["Phone"] | null;
+            /** @description Its VAT registration number, with its country's two letters first. */
+            vatNumber: string | null;
+            /** @description Its company registration number. */
+            companyNumber: string | null;
         };
         ShippingSettings: {
             /** @description Where the shop is; the checkout starts with it, and the home page's free-delivery promise is its zone's. */
@@ -4255,6 +4298,78 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ShippingSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBusinessDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The details. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateBusinessDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "legalName": "Hand Tool Shop Ltd",
+                 *       "address": "3 Forge Yard, Sheffield S1 2AB, United Kingdom",
+                 *       "email": "hello@handtools.test",
+                 *       "phone": "+44 114 496 0000",
+                 *       "vatNumber": "GB123456789",
+                 *       "companyNumber": "01234567"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BusinessDetails"];
+            };
+        };
+        responses: {
+            /** @description The details, as changed. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessDetails"];
                 };
             };
             400: components["responses"]["BadRequest"];

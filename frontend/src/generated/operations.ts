@@ -2712,6 +2712,177 @@ export const operations = {
       }
     }
   },
+  "getBusinessDetails": {
+    "method": "get",
+    "path": "/settings/business",
+    "signedIn": false,
+    "staffOnly": false,
+    "roles": [],
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "legalName": "Hand Tool Shop Ltd",
+          "address": "3 Forge Yard, Sheffield S1 2AB, United Kingdom",
+          "email": "hello@handtools.test",
+          "phone": "+44 114 496 0000",
+          "vatNumber": "GB123456789",
+          "companyNumber": "01234567"
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "updateBusinessDetails": {
+    "method": "put",
+    "path": "/settings/business",
+    "signedIn": true,
+    "staffOnly": true,
+    "roles": [
+      "owner"
+    ],
+    "requestExample": {
+      "legalName": "Hand Tool Shop Ltd",
+      "address": "3 Forge Yard, Sheffield S1 2AB, United Kingdom",
+      "email": "hello@handtools.test",
+      "phone": "+44 114 496 0000",
+      "vatNumber": "GB123456789",
+      "companyNumber": "01234567"
+    },
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "legalName": "Hand Tool Shop Ltd",
+          "address": "3 Forge Yard, Sheffield S1 2AB, United Kingdom",
+          "email": "hello@handtools.test",
+          "phone": "+44 114 496 0000",
+          "vatNumber": "GB123456789",
+          "companyNumber": "01234567"
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "403": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Forbidden",
+          "status": 403,
+          "detail": "Your role doesn't allow this."
+        }
+      },
+      "413": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Content Too Large",
+          "status": 413,
+          "detail": "The request body is too large."
+        }
+      },
+      "415": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unsupported Media Type",
+          "status": 415,
+          "detail": "Send the request body as JSON (Content-Type: application/json)."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
   "quoteShipping": {
     "method": "post",
     "path": "/shipping-quotes",

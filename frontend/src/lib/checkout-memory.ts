@@ -1,4 +1,5 @@
-// What a shopper typed at the checkout (email, address, phone), kept in this tab's sessionStorage
+// What a shopper typed at the checkout (email, address, phone) or chose in the cart or the checkout
+// (the country to deliver to), kept in this tab's sessionStorage
 // so that leaving the checkout (to the cart, a tool, the login) and coming back finds it again. It
 // is kept for whoever typed it (the account's email, or a guest) and read by no one else; a sign-in
 // or sign-out on the tab lets it go (checkoutOwnerChanged), and so does a placed order, whose
@@ -6,7 +7,7 @@
 import type { HeldOrder } from './checkout-payment';
 import type { Delivery } from './delivery';
 
-export type CheckoutMemory = Partial<Delivery & { email: string }>;
+export type CheckoutMemory = Partial<Delivery & { email: string; country: string }>;
 
 const STORAGE_KEY = 'handtools.checkout';
 // The owner of what a guest typed (an account's is its email, which never reads "guest").
@@ -27,7 +28,7 @@ export function rememberedCheckout(owner: string | null): CheckoutMemory {
   const stored = storedTyping();
   // Kept by an older version with no owner, or by someone else: not this shopper's to see.
   if (stored.owner !== ownerMark(owner)) return {};
-  return Object.fromEntries(Object.entries(stored).filter(([name, value]) => ['email', 'address', 'phone'].includes(name) && typeof value === 'string' && value !== ''));
+  return Object.fromEntries(Object.entries(stored).filter(([name, value]) => ['email', 'address', 'phone', 'country'].includes(name) && typeof value === 'string' && value !== ''));
 }
 
 export function rememberCheckout(owner: string | null, typed: CheckoutMemory): void {

@@ -72,6 +72,7 @@ export type PaymentIntent = Schemas['PaymentIntent'];
 export type PaymentIntentInput = Schemas['PaymentIntentInput'];
 export type TestCardPayment = Schemas['TestCardPayment'];
 export type PaymentResult = Schemas['PaymentResult'];
+export type BusinessDetails = Schemas['BusinessDetails'];
 export type ShippingSettings = Schemas['ShippingSettings'];
 export type ShippingMethod = Schemas['ShippingMethod'];
 export type ShippingQuote = Schemas['ShippingQuote'];

@@ -3,6 +3,7 @@
 // process died mid-send is taken over when its lease runs out. The one duplicate this allows is a
 // crash after the server took the message and before the row was marked: at least once, never lost.
 import { randomUUID } from 'node:crypto';
+import type { BusinessDetails } from '../../shared/api-types.js';
 import type { Logger } from '../../shared/logger.js';
 import { renderStoredEmail } from './emails/render.js';
 import type { Mailer } from './mailer.js';
@@ -36,19 +37,21 @@ export function createDispatcher(deps: {
   logger: Logger;
   /** The shop's public origin, for the emails' links. */
   shopUrl: string;
+  /** Who the shop is in law now, for the emails' footer (read for each batch: the owner may change it). */
+  sender?: () => Promise<BusinessDetails>;
   options?: DispatcherOptions;
 }) {
   const options = { ...DEFAULTS, ...deps.options };
   const { outboxRepository, logger } = deps;
   let prunedAt = Number.NEGATIVE_INFINITY;
 
-  async function deliver(row: OutboxRow, mailer: Mailer, now: Date): Promise<boolean> {
+  async function deliver(row: OutboxRow, mailer: Mailer, now: Date, sender: BusinessDetails | undefined): Promise<boolean> {
     const token = randomUUID();
     // Another process got there first.
     if (!(await outboxRepository.claim(row.id, token, now, new Date(now.getTime() + options.leaseMs)))) return false;
     const attempts = row.attempts + 1;
     try {
-      const email = await renderStoredEmail(row.kind, row.payload, deps.shopUrl);
+      const email = await renderStoredEmail(row.kind, row.payload, deps.shopUrl, sender);
       await mailer.send({ messageId: `<${row.id}@outbox.handtools>`, to: row.recipient, ...email });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -72,8 +75,10 @@ export function createDispatcher(deps: {
         if (pruned > 0) logger.info({ pruned }, 'deleted old sent emails from the outbox');
       }
       let sent = 0;
-      for (const row of await outboxRepository.due(now, options.batch)) {
-        if (await deliver(row, deps.mailer, now)) sent += 1;
+      const due = await outboxRepository.due(now, options.batch);
+      const sender = due.length > 0 ? await deps.sender?.() : undefined;
+      for (const row of due) {
+        if (await deliver(row, deps.mailer, now, sender)) sent += 1;
       }
       return sent;
     },

@@ -3,7 +3,7 @@
 // generated file of the frontend's, and a test fails when a template changed and the file did not.
 import { PASSWORD_RESET } from './account-email.js';
 import { ORDER_EMAIL_KINDS, renderOrderEmail, renderPasswordResetEmail } from './index.js';
-import { sampleGuestOrder, sampleOrder, sampleRefund } from './sample-order.js';
+import { sampleGuestOrder, sampleOrder, sampleRefund, sampleSender } from './sample-order.js';
 
 export const EMAIL_PREVIEWS_FILE = 'frontend/src/features/emails/generated/email-previews.ts';
 
@@ -21,14 +21,14 @@ export async function emailPreviewsSource(): Promise<string> {
   const previews: Record<string, { subject: string; html: string }> = {};
   for (const kind of ORDER_EMAIL_KINDS) {
     const order = kind === 'order-refund-issued' ? { ...sampleOrder, refund: sampleRefund } : sampleOrder;
-    const { subject, html } = await renderOrderEmail(kind, order, PREVIEW_SHOP_URL);
+    const { subject, html } = await renderOrderEmail(kind, order, PREVIEW_SHOP_URL, sampleSender);
     previews[kind] = { subject, html };
   }
-  const { subject, html } = await renderPasswordResetEmail({ oobCode: SAMPLE_RESET_CODE }, PREVIEW_SHOP_URL);
+  const { subject, html } = await renderPasswordResetEmail({ oobCode: SAMPLE_RESET_CODE }, PREVIEW_SHOP_URL, sampleSender);
   previews[PASSWORD_RESET] = { subject, html };
   const guestPreviews: Record<string, { subject: string; html: string }> = {};
   for (const kind of GUEST_PREVIEW_KINDS) {
-    const guest = await renderOrderEmail(kind, sampleGuestOrder, PREVIEW_SHOP_URL);
+    const guest = await renderOrderEmail(kind, sampleGuestOrder, PREVIEW_SHOP_URL, sampleSender);
     guestPreviews[kind] = { subject: guest.subject, html: guest.html };
   }
   return [

@@ -1,5 +1,6 @@
 // The order every email is rendered with in the template tests and the stories' previews: two
 // tools, as from the cart.
+import type { BusinessDetails } from '../../shared/api-types.js';
 import type { OrderEmailDetails } from './order-email.js';
 
 export const sampleOrder: OrderEmailDetails = {
@@ -32,4 +33,14 @@ export const sampleRefund: NonNullable<OrderEmailDetails['refund']> = {
   shippingCents: 895,
   lines: [{ productName: 'Block Plane No. 60½', quantity: 1 }],
   final: false,
+};
+
+/** The business the previews are sent by, as its owner might have set it. */
+export const sampleSender: BusinessDetails = {
+  legalName: 'Hand Tool Shop Ltd',
+  address: '3 Forge Yard, Sheffield S1 2AB, United Kingdom',
+  email: 'hello@handtools.test',
+  phone: '+44 114 496 0000',
+  vatNumber: 'GB123456789',
+  companyNumber: '01234567',
 };

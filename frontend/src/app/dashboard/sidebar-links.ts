@@ -31,6 +31,7 @@ const staffLinks: StaffLink[] = [
   { label: 'Manage All Orders', to: '/dashboard/manage-all-orders', operationId: 'listAllOrders' },
   { label: 'Audit Trail', to: '/dashboard/audit-trail', operationId: 'listAuditEntries' },
   { label: 'Shipping', to: '/dashboard/shipping', operationId: 'updateShippingSettings' },
+  { label: 'Business details', to: '/dashboard/business', operationId: 'updateBusinessDetails' },
   { label: 'Security', to: '/dashboard/security', operationId: 'getSecuritySettings' },
   { label: 'Two-Factor Sign-In', to: '/two-factor/setup', operationId: 'startTwoFactorEnrolment' },
 ];

@@ -1,6 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
+import { rememberCheckout, rememberedCheckout } from '../../lib/checkout-memory';
 import { countryName } from '../../lib/countries';
+import { useHydrated } from '../../lib/use-hydrated';
 import type { Cart, CartItem, ShippingOption, ShippingSettings } from '../../types/api';
 import { useGetShippingSettingsQuery, useQuoteShippingQuery } from '../../lib/shipping/shipping-api';
 
@@ -35,13 +37,25 @@ export interface DeliveryChoice {
   refresh: () => void;
 }
 
-/** Where the order goes and how, with the server's price for each way of sending these lines there. */
-export function useDeliveryChoice(lines: CartItem[]): DeliveryChoice {
+/**
+ * Where the order goes and how, with the server's price for each way of sending these lines there.
+ * The country chosen is kept for `owner` (an account's email, or null for a guest) in this tab, so
+ * the one picked for the cart's estimate is the checkout's; it is read once the page is the
+ * browser's, so hydration meets what the server rendered (the shop's own country).
+ */
+export function useDeliveryChoice(lines: CartItem[], owner: string | null): DeliveryChoice {
   const settings = useGetShippingSettingsQuery();
-  const [asked, setCountry] = useState<string | null>(null);
+  const hydrated = useHydrated();
+  const [asked, setAsked] = useState<string | null>(null);
   const [picked, setMethod] = useState<string | null>(null);
   const countries = useMemo(() => countriesOf(settings.data), [settings.data]);
-  const country = asked ?? settings.data?.homeCountry ?? null;
+  const remembered = hydrated ? rememberedCheckout(owner).country : undefined;
+  // A country the shop no longer delivers to is not offered again.
+  const country = asked ?? (remembered && countries.includes(remembered) ? remembered : null) ?? settings.data?.homeCountry ?? null;
+  const setCountry = (chosen: string) => {
+    setAsked(chosen);
+    rememberCheckout(owner, { country: chosen });
+  };
   const quote = useQuoteShippingQuery(country && lines.length > 0 ? { country, lines } : skipToken);
   // The quote for the country and lines asked now; an earlier one is never offered as this one.
   const options = quote.currentData?.options ?? [];

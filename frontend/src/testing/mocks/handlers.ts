@@ -12,6 +12,7 @@ import { paymentsHandlers } from './payments-handlers';
 import { profileHandlers } from './profile-handlers';
 import { reviewsHandlers } from './reviews-handlers';
 import { sessionsHandlers } from './sessions-handlers';
+import { businessHandlers } from './business-handlers';
 import { shippingHandlers } from './shipping-handlers';
 import { stockHandlers } from './stock-handlers';
 import { twoFactorHandlers } from './two-factor-handlers';
@@ -35,4 +36,5 @@ export const handlers = [
   ...twoFactorHandlers,
   ...sessionsHandlers,
   ...shippingHandlers,
+  ...businessHandlers,
 ];

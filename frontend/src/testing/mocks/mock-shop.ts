@@ -1,11 +1,12 @@
 // The mocked API's memory: what a change (cancel, pay, make admin, add a product) leaves behind,
 // so the screens that read it afterwards see it. Reset before every test.
 import { orderPrices } from '../../lib/money';
-import type { CheckoutDetails, LiveSession, Order, Problem, Product, Profile, Review, SavedAddress, ShippingSettings, StockMovement, User } from '../../types/api';
+import type { BusinessDetails, CheckoutDetails, LiveSession, Order, Problem, Product, Profile, Review, SavedAddress, ShippingSettings, StockMovement, User } from '../../types/api';
 import type { CartEntry } from '../fixtures/cart';
 import { orderFixture, refundedOrderFixture, withLines } from '../fixtures/orders';
 import { productFixtures } from '../fixtures/products';
 import { reviewFixtures } from '../fixtures/reviews';
+import { businessDetailsFixture } from '../fixtures/business';
 import { freeDeliveryAtHomeFixture } from '../fixtures/shipping';
 import { initialMovement } from '../fixtures/stock';
 import { customerFixture, userFixtures } from '../fixtures/users';
@@ -39,6 +40,7 @@ export interface MockShop {
   checkoutDetails: CheckoutDetails | null;
   /** Where the shop delivers and what it charges: nothing set (free at home) unless a test sets rates. */
   shipping: ShippingSettings;
+  business: BusinessDetails;
 }
 
 const product = (index: number) => productFixtures[index]!;
@@ -111,6 +113,7 @@ function initialShop(): MockShop {
     idempotent: {},
     checkoutDetails: null,
     shipping: freeDeliveryAtHomeFixture(),
+    business: businessDetailsFixture(),
   };
 }
 
@@ -128,10 +131,11 @@ export function mockShopSnapshot(): string {
 export function restoreMockShop(snapshot: string): void {
   const saved = JSON.parse(snapshot) as Omit<
     MockShop,
-    'profiles' | 'carts' | 'stockMovements' | 'guestKeys' | 'addresses' | 'twoFactor' | 'sessions' | 'idempotent' | 'checkoutDetails' | 'shipping'
+    'profiles' | 'carts' | 'stockMovements' | 'guestKeys' | 'addresses' | 'twoFactor' | 'sessions' | 'idempotent' | 'checkoutDetails' | 'shipping' | 'business'
   > & {
     checkoutDetails?: MockShop['checkoutDetails'];
     shipping?: MockShop['shipping'];
+    business?: MockShop['business'];
     twoFactor?: MockShop['twoFactor'];
     sessions?: MockShop['sessions'];
     idempotent?: MockShop['idempotent'];
@@ -158,6 +162,7 @@ export function restoreMockShop(snapshot: string): void {
     idempotent: saved.idempotent ?? {},
     checkoutDetails: saved.checkoutDetails ?? null,
     shipping: saved.shipping ?? freeDeliveryAtHomeFixture(),
+    business: saved.business ?? businessDetailsFixture(),
   };
 }
 

@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SHOP_NAME } from '../../../shared/brand.js';
-import { ORDER_EMAIL_KINDS, renderOrderEmail } from '../index.js';
-import { sampleGuestOrder, sampleOrder } from '../sample-order.js';
+import { ORDER_EMAIL_KINDS, renderOrderEmail, renderPasswordResetEmail } from '../index.js';
+import { sampleGuestOrder, sampleOrder, sampleRefund, sampleSender } from '../sample-order.js';
 
 const order = sampleOrder;
 const SHOP = 'https://shop.example.com';
@@ -12,6 +12,32 @@ const render = (kind: Parameters<typeof renderOrderEmail>[0], details = order) =
 const ORDER_PAGE = `${SHOP}/orders/${order.orderId}/thank-you`;
 /** The targets of the HTML's links, in order. */
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
+
+describe('who sends them', () => {
+  it.each(ORDER_EMAIL_KINDS)('%s states the business in its footer, as the owner set it: name, address, company and VAT numbers', async (kind) => {
+    const email = await renderOrderEmail(kind, order, SHOP, sampleSender);
+    for (const part of [email.html, email.text]) {
+      expect(part).toContain('Hand Tool Shop Ltd · 3 Forge Yard, Sheffield S1 2AB, United Kingdom · Company no. 01234567 · VAT GB123456789');
+    }
+  });
+
+  it('when the shop has said only its name, then the footer says that alone; the password email has it too', async () => {
+    const nameOnly = { ...sampleSender, address: null, vatNumber: null, companyNumber: null };
+    expect((await renderOrderEmail('order-shipped', order, SHOP, nameOnly)).text.trimEnd()).toMatch(/Reply to this email\.\s+Hand Tool Shop Ltd$/);
+    expect((await renderPasswordResetEmail({ oobCode: 'code' }, SHOP, sampleSender)).text).toContain('VAT GB123456789');
+  });
+});
+
+describe('a refund of part of an order', () => {
+  it('says what went back and for what, and that it is part of the order', async () => {
+    const email = await renderOrderEmail('order-refund-issued', { ...order, refund: sampleRefund }, SHOP);
+    expect(email.subject).toBe('Part of order #1042 was refunded');
+    expect(email.text).toContain('We have refunded $98.94 for 1 × Block Plane No. 60½ and the delivery charge of this order.');
+    const last = await renderOrderEmail('order-refund-issued', { ...order, refund: { ...sampleRefund, lines: [], shippingCents: 0, amountCents: 500, final: true } }, SHOP);
+    expect(last.subject).toBe('Order #1042 was refunded');
+    expect(last.text).toContain('We have refunded $5.00, which completes the refund of this order.');
+  });
+});
 
 describe('order emails', () => {
   it.each(ORDER_EMAIL_KINDS)('%s shows the order: its number, every tool with its quantity and prices, the delivery, the total, to the customer by name', async (kind) => {

@@ -2,7 +2,8 @@
 // buttons, a footer) and the parts of an order's email (its summary, "View your order"). Styles are
 // inline (email clients drop <style> and most CSS), in the shop's colours.
 import { Body, Button, Column, Container, Head, Heading, Hr, Html, Link, Preview, Row, Section, Text } from '@react-email/components';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { BusinessDetails } from '../../../shared/api-types.js';
 import { SHOP_NAME } from '../../../shared/brand.js';
 import { formatCents } from '../../../shared/money.js';
 import type { EmailLinks } from '../links.js';
@@ -80,7 +81,17 @@ interface Action {
  * message (`children`), its links as buttons (the first the one to press), and why the reader gets
  * it, with the shop's link again.
  */
+/** Who sends the shop's emails in law, as its owner set it: every email's footer states it. */
+export const SenderContext = createContext<BusinessDetails | null>(null);
+
+/** "Hand Tool Shop Ltd · 3 Forge Yard, Sheffield · Company no. 01234567 · VAT GB123456789": what the shop has said of itself. */
+export function senderLine(sender: BusinessDetails): string {
+  const parts = [sender.legalName, sender.address, sender.companyNumber && `Company no. ${sender.companyNumber}`, sender.vatNumber && `VAT ${sender.vatNumber}`];
+  return parts.filter((part): part is string => Boolean(part)).join(' · ');
+}
+
 export function EmailFrame({ preview, title, shop, actions, because, children }: { preview: string; title: string; shop: string; actions: Action[]; because: string; children: ReactNode }) {
+  const sender = useContext(SenderContext);
   return (
     <Html lang="en">
       <Head />
@@ -109,6 +120,7 @@ export function EmailFrame({ preview, title, shop, actions, because, children }:
             </Link>
             . Questions? Reply to this email.
           </Text>
+          {sender && <Text style={footer}>{senderLine(sender)}</Text>}
         </Container>
       </Body>
     </Html>

@@ -30,7 +30,7 @@ describe('the dashboard', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('when the owner opens it, then the sidebar offers the overview, My Profile, Your Sessions and the eight staff screens, and the overview shows', async () => {
+  it('when the owner opens it, then the sidebar offers the overview, My Profile, Your Sessions and the nine staff screens, and the overview shows', async () => {
     const { router } = renderApp('/dashboard', { preloadedState: signedInAs(adminFixture) });
     expect(await sidebarLinks()).toEqual([
       'Overview',
@@ -42,6 +42,7 @@ describe('the dashboard', () => {
       'Manage All Orders',
       'Audit Trail',
       'Shipping',
+      'Business details',
       'Security',
       'Two-Factor Sign-In',
     ]);

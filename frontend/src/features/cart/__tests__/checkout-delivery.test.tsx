@@ -121,7 +121,22 @@ describe('the cart’s delivery estimate', () => {
   it('when the shop charges by weight, then the cart estimates delivering it home by the cheapest method that sends it, and leaves the choice to the checkout', async () => {
     fillTwoTools();
     const { container } = renderApp('/cart', signedInCustomer);
-    expect(await screen.findByText('Delivery to United States: Standard delivery, $14.95. Choose where and how at the checkout.')).toBeInTheDocument();
+    expect(await screen.findByText('Delivery to United States: Standard delivery, $14.95. Choose how at the checkout.')).toBeInTheDocument();
     await expectNoAxeViolations(container);
+  });
+
+  it('when the shopper picks another country in the cart, then the estimate is for sending it there, and the checkout starts from that country', async () => {
+    fillTwoTools();
+    const user = userEvent.setup();
+    const { unmount } = renderApp('/cart', signedInCustomer);
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Deliver to' }), 'CA');
+    expect(await screen.findByText('Delivery to Canada: Tracked to Canada, $29.00. Choose how at the checkout.')).toBeInTheDocument();
+    unmount();
+
+    renderApp('/checkout', signedInCustomer);
+    const methods = within(await screen.findByRole('radiogroup', { name: 'Delivery method' }));
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('CA');
+    expect(methods.getByRole('radio', { name: /Tracked to Canada/ })).toBeChecked();
+    expect(await screen.findByRole('button', { name: 'Pay $121.43' })).toBeInTheDocument();
   });
 });

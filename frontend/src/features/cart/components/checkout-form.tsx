@@ -127,7 +127,7 @@ function ShoppersCheckout({ checkout, lines, ordering, editor, empty, fix, block
   }, [owner, address, phone, email, addressTyped, phoneTyped, emailTyped]);
   const flagged = cart?.lines.some((line) => line.issue !== null) ?? false;
   const orderable = useMemo(() => orderableItems(cart), [cart]);
-  const delivery = useDeliveryChoice(orderable);
+  const delivery = useDeliveryChoice(orderable, owner);
   const shipping = held ? held.order.shipping : delivery.method;
   const errorOf = {
     email: guest.formState.errors.email ?? refused('email', Boolean(emailTyped) || guest.formState.isSubmitted),

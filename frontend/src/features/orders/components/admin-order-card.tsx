@@ -72,7 +72,14 @@ export function AdminOrderCard({ order, onShip, onRefund }: { order: Order; onSh
             {formatDateTime(order.createdAt)}
           </Typography>
         </div>
-        <Typography sx={{ fontWeight: 700, textAlign: 'right', gridColumn: { lg: 4 }, gridRow: { lg: 1 } }}>{formatPrice(order.price)}</Typography>
+        <Box sx={{ textAlign: 'right', gridColumn: { lg: 4 }, gridRow: { lg: 1 } }}>
+          <Typography sx={{ fontWeight: 700 }}>{formatPrice(order.price)}</Typography>
+          {partlyRefunded(order) && (
+            <Typography variant="body2" color="text.secondary">
+              {formatPrice(order.refunded)} refunded
+            </Typography>
+          )}
+        </Box>
         <Box sx={{ gridColumn: { xs: '1 / -1', lg: 2 }, gridRow: { lg: 1 }, minWidth: 0 }}>
           <Typography variant="body2">{order.userName}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

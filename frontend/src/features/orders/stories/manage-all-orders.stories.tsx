@@ -1,6 +1,7 @@
 import { delay, http as untypedHttp } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
+import { partlyRefundedOrderFixture } from '../../../testing/fixtures/orders';
 import { http } from '../../../testing/mocks/http';
 import { mockShop, problem } from '../../../testing/mocks/mock-shop';
 import { ordersScenarios } from '../../../testing/mocks/orders-handlers';
@@ -91,3 +92,12 @@ export const Refunded = meta.story({
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 });
+/** An order with part of it refunded: what went back, under its total. */
+export const PartlyRefunded = meta.story({
+  beforeEach: () => void mockShop.orders.unshift(partlyRefundedOrderFixture()),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('$9.99 refunded')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Refund the rest of order #1008' })).toBeVisible();
+  },
+});
+export const PartlyRefundedPhone = PartlyRefunded.extend({ globals: phone });

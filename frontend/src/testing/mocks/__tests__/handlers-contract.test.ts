@@ -130,6 +130,8 @@ const calls: Record<OperationId, Call> = {
   updateSecuritySettings: { path: '/settings/security', as: adminFixture.email, body: { requireStaffTwoFactor: true }, given: enrolAdmin },
   getShippingSettings: { path: '/settings/shipping' },
   updateShippingSettings: { path: '/settings/shipping', as: adminFixture.email, body: example('updateShippingSettings') },
+  getBusinessDetails: { path: '/settings/business' },
+  updateBusinessDetails: { path: '/settings/business', as: adminFixture.email, body: example('updateBusinessDetails') },
   quoteShipping: { path: '/shipping-quotes', body: { country: 'US', lines: [{ productId: product._id, quantity: product.minimum }] } },
   listMySessions: { path: '/sessions', as: customerFixture.email },
   endMySession: { path: '/sessions/0193a7d2-5c1e-7b3a-9f00-0000000b0003', as: customerFixture.email },

@@ -1,0 +1,18 @@
+// Who the shop is in law: read by the contact page, changed by the owner on the dashboard.
+import { api } from '../api';
+import type { BusinessDetails } from '../../types/api';
+
+export const businessApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getBusinessDetails: build.query<BusinessDetails, void>({
+      query: () => '/settings/business',
+      providesTags: ['Business'],
+    }),
+    updateBusinessDetails: build.mutation<BusinessDetails, BusinessDetails>({
+      query: (body) => ({ url: '/settings/business', method: 'PUT', body }),
+      invalidatesTags: (result) => (result ? ['Business'] : []),
+    }),
+  }),
+});
+
+export const { useGetBusinessDetailsQuery, useUpdateBusinessDetailsMutation } = businessApi;
