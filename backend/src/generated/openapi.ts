@@ -472,8 +472,7 @@ export interface paths {
         /**
          * Who the shop is in law
          * @description The business's registered name and address, its contact email and phone, and its VAT and
-         *     company registration numbers, as the shop's emails (in their footer) and its contact page
-         *     state them. Public. A shop that has set nothing is known by its name alone.
+         *     company registration numbers, as the shop's emails state them in their footer. Public. A shop that has set nothing is known by its name alone.
          */
         get: operations["getBusinessDetails"];
         /**

@@ -36,3 +36,14 @@ export const partlyRefunded = (order: Pick<Order, 'price' | 'refunded'>): boolea
 
 /** What is left to give back, as the contract writes money. */
 export const moneyLeft = (order: Pick<Order, 'lines' | 'shipping' | 'refunds' | 'price' | 'refunded'>): string => formatCents(refundable(order).moneyCents);
+
+/** What Refund the rest asks: every unit and the delivery not refunded yet (units back into stock if never sent) and all the money left. */
+export function restOfOrder(order: Pick<Order, 'lines' | 'shipping' | 'refunds' | 'price' | 'refunded' | 'status'>, outsideShop: boolean): PartRefund {
+  const left = refundable(order);
+  return {
+    lines: left.units.flatMap((quantity, line) => (quantity > 0 ? [{ line, quantity, restock: order.status === 'paid' }] : [])),
+    shipping: left.shippingCents > 0,
+    amount: formatCents(left.moneyCents),
+    outsideShop,
+  };
+}

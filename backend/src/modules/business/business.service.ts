@@ -1,6 +1,5 @@
 // Who the shop is in law: its registered name and address, how customers reach it, its VAT and
-// company numbers. One JSON value in shop_settings, set by the owner, stated in every email's footer
-// and on the contact page.
+// company numbers. One JSON value in shop_settings, set by the owner, stated in every email's footer.
 import type { Transaction } from 'sequelize';
 import type { BusinessDetails } from '../../shared/api-types.js';
 import type { AuditLog } from '../../shared/audit.js';

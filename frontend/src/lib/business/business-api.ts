@@ -1,4 +1,4 @@
-// Who the shop is in law: read by the contact page, changed by the owner on the dashboard.
+// Who the shop is in law: read and changed by the owner on the dashboard; every email states it.
 import { api } from '../api';
 import type { BusinessDetails } from '../../types/api';
 

@@ -1,7 +1,7 @@
 import { staffMay } from '../../lib/session/staff-roles';
 import { dollarsToCents, formatCents, orderPrices } from '../../lib/money';
 import { canMove, paidThroughShop } from '../../lib/order-actions';
-import { refundable, refundWorthCents } from '../../lib/refunds';
+import { refundable, refundWorthCents, restOfOrder } from '../../lib/refunds';
 import type { Order, OrderInput, PartRefund, User } from '../../types/api';
 import { uuidLike } from '../fixtures/ids';
 import { customerFixture, orderFixture } from '../fixtures/orders';
@@ -92,16 +92,6 @@ function applyRefund(order: Order, request: PartRefund): void {
   if (order.refunded === order.price) Object.assign(order, { status: 'refunded', paid: false, refundedAt: now });
 }
 
-/** The rest of the order: every unit and the delivery not refunded yet, back on the shelf if never sent, and all the money left. */
-function restOf(order: Order, outsideShop: boolean): PartRefund {
-  const left = refundable(order);
-  return {
-    lines: left.units.flatMap((quantity, line) => (quantity > 0 ? [{ line, quantity, restock: order.status === 'paid' }] : [])),
-    shipping: left.shippingCents > 0,
-    amount: formatCents(left.moneyCents),
-    outsideShop,
-  };
-}
 
 /** Gives a new order its id and times, unpaid with a day's hold, and puts it first in the shop's orders. */
 export function addOrder(order: Order): Order {
@@ -251,7 +241,7 @@ export const ordersHandlers = [
     if (!staffMay(caller(request)?.role, 'refundOrder')) return response(403).json(problem(403, 'Forbidden', 'Your role doesn’t allow this.'));
     const order = findOrder(params.id);
     if (!order) return response(404).json(noSuchOrder);
-    const refund = restOf(order, false);
+    const refund = restOfOrder(order, false);
     const refused = refundRefusal(order, refund);
     if (refused) return response(refused.status as 409).json(refused.body);
     applyRefund(order, refund);
@@ -273,7 +263,7 @@ export const ordersHandlers = [
     if (!order) return response(404).json(noSuchOrder);
     const { note } = await request.json();
     if (!note.trim()) return response(400).json(problem(400, 'Bad Request', 'The request is invalid: note must match pattern "\\S"'));
-    const refund = { ...restOf(order, true), note };
+    const refund = { ...restOfOrder(order, true), note };
     const refused = refundRefusal(order, refund);
     if (refused) return response(refused.status as 409).json(refused.body);
     applyRefund(order, refund);

@@ -3,18 +3,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTestShop } from '../../../../test/harness.js';
 import { expectProblem } from '../../../../test/support/problem-checks.js';
+import { demoBusiness } from '../../../db/seeds/demo-business.js';
 
 const given = useTestShop({ people: { admin: 'owner', cat: 'catalogue', alice: 'customer' } });
 afterEach(() => expect(given.shop.violations.splice(0)).toEqual([]));
 
-const details = {
-  legalName: 'Hand Tool Shop Ltd',
-  address: '3 Forge Yard, Sheffield S1 2AB, United Kingdom',
-  email: 'hello@handtools.test',
-  phone: '+44 114 496 0000',
-  vatNumber: 'GB123456789',
-  companyNumber: '01234567',
-};
+const details = demoBusiness;
 
 const read = async () => (await given.shop.request.get('/api/settings/business')).body;
 const save = (body: unknown, caller = given.admin) => given.shop.request.put('/api/settings/business').set(caller.auth).send(body as object);

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -8,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { ErrorState } from '../../../components/ui/error-state';
+import { FormFeedback } from '../../../components/ui/form-feedback';
 import { useGetBusinessDetailsQuery, useUpdateBusinessDetailsMutation } from '../../../lib/business/business-api';
 import { problemMessage } from '../../../lib/problem';
 import type { BusinessDetails } from '../../../types/api';
@@ -34,7 +34,7 @@ function DetailsForm({ details }: { details: BusinessDetails }) {
   );
   return (
     <Stack component="form" spacing={2} noValidate aria-label="Business details" onSubmit={(event) => void save(event)} sx={{ maxWidth: 640 }}>
-      <Typography color="text.secondary">Every email the shop sends states these in its footer, and the contact page shows them. Leave empty what the shop doesn’t say.</Typography>
+      <Typography color="text.secondary">Every email the shop sends states these in its footer. Leave empty what the shop doesn’t say.</Typography>
       {field('legalName', 'Registered name', 'As registered, such as Hand Tool Shop Ltd', { required: true })}
       {field('address', 'Registered address', 'On one line or several', { multiline: true, minRows: 2 })}
       {field('email', 'Email for customers', 'Where customers write to the business', { type: 'email', autoComplete: 'off' })}
@@ -46,21 +46,12 @@ function DetailsForm({ details }: { details: BusinessDetails }) {
           Save business details
         </Button>
       </Stack>
-      {saved && (
-        <Alert severity="success" role="status">
-          Saved. Emails sent from now on carry these details.
-        </Alert>
-      )}
-      {error && (
-        <Alert severity="error" role="alert">
-          {problemMessage(error)} Nothing was changed.
-        </Alert>
-      )}
+      <FormFeedback confirmation={saved ? 'Saved. Emails sent from now on carry these details.' : undefined} error={error ? `${problemMessage(error)} Nothing was changed.` : undefined} />
     </Stack>
   );
 }
 
-/** The owner's Business details screen: who the shop is in law, for its emails and its contact page. */
+/** The owner's Business details screen: who the shop is in law, for its emails (and the invoices to come). */
 export function BusinessDetailsSettings() {
   const details = useGetBusinessDetailsQuery();
   if (details.error && !details.isFetching) return <ErrorState message={problemMessage(details.error)} onRetry={() => void details.refetch()} />;

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,6 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormRegisterReturn } from 'react-hook-form';
 import { ErrorState } from '../../../components/ui/error-state';
+import { FormFeedback } from '../../../components/ui/form-feedback';
 import { problemMessage } from '../../../lib/problem';
 import { useGetShippingSettingsQuery, useUpdateShippingSettingsMutation } from '../../../lib/shipping/shipping-api';
 import type { ShippingSettings as Settings } from '../../../types/api';
@@ -165,16 +165,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
           Save shipping
         </Button>
       </Stack>
-      {saved && (
-        <Alert severity="success" role="status">
-          Saved. Orders placed from now on are charged these rates; orders already placed keep theirs.
-        </Alert>
-      )}
-      {error && (
-        <Alert severity="error" role="alert">
-          {problemMessage(error)} Nothing was changed.
-        </Alert>
-      )}
+      <FormFeedback confirmation={saved ? 'Saved. Orders placed from now on are charged these rates; orders already placed keep theirs.' : undefined} error={error ? `${problemMessage(error)} Nothing was changed.` : undefined} />
     </Stack>
   );
 }
