@@ -70,9 +70,13 @@ export function createRefunds(
       if (line.restock && line.productId) await deps.catalogue.release(line.productId, line.quantity, transaction, { reason: 'refunded', orderId: order.id, actor });
     }
     const allGiven = order.refundedCents + refund.amountCents === order.totalCents;
-    // The claim held since the plan keeps the order paid or shipped: the move can't lose a race.
-    if (allGiven) await ordersRepository.transition(order.id, 'refund', transaction, { from: order.status, refundId: refund.providerRefundId ?? undefined });
-    else await ordersRepository.releaseRefundClaim(order.id, transaction);
+    // The claim held since the plan keeps the order paid or shipped: the move can't lose a race, and
+    // if it ever did, nothing of this refund is recorded rather than an order paid back but not refunded.
+    if (allGiven) {
+      if (!(await ordersRepository.transition(order.id, 'refund', transaction, { from: order.status, refundId: refund.providerRefundId ?? undefined }))) {
+        throw new Error(`order ${order.id} moved from ${order.status} while its refund ${refund.id} was recorded`);
+      }
+    } else await ordersRepository.releaseRefundClaim(order.id, transaction);
     await deps.audit.record(
       {
         actor,
