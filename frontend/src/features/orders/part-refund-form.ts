@@ -26,7 +26,11 @@ export const emptyRefund = (order: Order): PartRefundValues => ({
 
 /** The request the values make: lines with units, the delivery, the amount when one was typed. */
 export function toRequest(values: PartRefundValues, outsideShop: boolean): PartRefund {
-  const lines = values.lines.flatMap((line, index) => (Number(line.units) > 0 ? [{ line: index, quantity: Number(line.units), restock: line.restock }] : []));
+  // Only whole units count: "1.5" typed on the way to "15" prices nothing until the form says why.
+  const lines = values.lines.flatMap((line, index) => {
+    const units = Number(line.units);
+    return Number.isInteger(units) && units > 0 ? [{ line: index, quantity: units, restock: line.restock }] : [];
+  });
   return {
     ...(lines.length > 0 ? { lines } : {}),
     ...(values.shipping ? { shipping: true } : {}),

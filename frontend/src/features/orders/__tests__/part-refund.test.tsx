@@ -55,6 +55,11 @@ describe('Refunding part of an order, on the admin’s order page', () => {
     await user.type(units, String(second!.quantity + 1));
     await user.click(dialog.getByRole('button', { name: /^Refund \$/ }));
     expect(await dialog.findByText(`At most ${second!.quantity} left to refund`)).toBeInTheDocument();
+    // Half a unit prices nothing and says why, rather than breaking the dialog.
+    await user.clear(units);
+    await user.type(units, '1.5');
+    await user.click(dialog.getByRole('button', { name: 'Refund $0.00' }));
+    expect(await dialog.findByText('Units are a whole number, 0 or more')).toBeInTheDocument();
     await user.clear(units);
     await user.type(units, '0');
     await user.click(dialog.getByRole('button', { name: 'Refund $0.00' }));
