@@ -23,6 +23,9 @@ const PAID_THROUGH_SHOP = 'This order was paid through the shop; refund it with 
 
 const exceeds = (detail: string) => new HttpProblem(409, detail, { code: 'refund_exceeds' });
 
+// Well under the contract's 200 refunds an order lists, so an order is always answered whole.
+export const MAX_REFUNDS_PER_ORDER = 100;
+
 /** What of the order is left to refund: units per line, the delivery charge, money. */
 export function refundable(order: OrderRecord) {
   const units = order.lines.map((line) => line.quantity);
@@ -61,6 +64,7 @@ export function planRefund(order: OrderRecord, request: PartRefund): RefundPlan 
   const outsideShop = request.outsideShop ?? false;
   const refused = refundRefusal(order, outsideShop);
   if (refused) throw refused;
+  if (order.refunds.length >= MAX_REFUNDS_PER_ORDER) throw conflict(`This order has been refunded in ${MAX_REFUNDS_PER_ORDER} parts already; no more refunds of it can be recorded.`);
   if (outsideShop && !request.note?.trim()) throw badRequest('Say how the money went back to the customer outside the shop (note).');
   const requestedLines = request.lines ?? [];
   if (requestedLines.length === 0 && !request.shipping && request.amount === undefined) {
