@@ -1000,8 +1000,8 @@ export interface paths {
          *     taken through the shop (`transactionId` null), `outsideShop` and a `note` record a refund
          *     made some other way, with no provider asked. Each refund is emailed to the customer and
          *     recorded in the audit trail. One refund of an order at a time (409 while another is under
-         *     way). More than is left to refund (units, the delivery, money) is a 409 with `code`
-         *     `refund_exceeds` that changes nothing.
+         *     way; at most 100 refunds of one order). More than is left to refund (units, the delivery,
+         *     money) is a 409 with `code` `refund_exceeds` that changes nothing.
          */
         post: operations["refundOrderPart"];
         delete?: never;
