@@ -69,7 +69,7 @@ export default {
   overrides: [
     {
       // Operations public by design: they read no credentials, so they never answer 401 either.
-      // The catalogue, its reviews, the shipping rates, the business's legal details, readiness and the browser's runtime settings are for
+      // The catalogue, its reviews, the shipping rates, the business's legal details, the tax settings, readiness and the browser's runtime settings are for
       // visitors. The Stripe webhook is authenticated by the Stripe-Signature header, verified
       // over the raw body (Stripe can't carry our token). The contact form and the newsletter
       // are for visitors, and are rate-limited per client. Pricing a visitor's cart (kept in the
@@ -95,6 +95,7 @@ export default {
         'openapi.yaml#/paths/~1shipping-quotes/post',
         'openapi.yaml#/paths/~1settings~1shipping/get',
         'openapi.yaml#/paths/~1settings~1business/get',
+        'openapi.yaml#/paths/~1settings~1tax/get',
         'openapi.yaml#/paths/~1password-resets/post',
         'openapi.yaml#/paths/~1guest~1checkout/post',
         'openapi.yaml#/paths/~1sign-in/post',

@@ -36,6 +36,7 @@ import { createProductsRepository, createProductsService, productsHandlers } fro
 import { createProfilesRepository, createProfilesService, profilesHandlers } from './modules/profiles/index.js';
 import { createReviewsRepository, createReviewsService, reviewsHandlers } from './modules/reviews/index.js';
 import { businessHandlers, createBusinessService } from './modules/business/index.js';
+import { createTaxService, taxHandlers } from './modules/tax/index.js';
 import { createShippingService, shippingHandlers } from './modules/shipping/index.js';
 import { systemHandlers } from './modules/system/index.js';
 import { createTwoFactorRepository, createTwoFactorService, twoFactorHandlers } from './modules/two-factor/index.js';
@@ -152,6 +153,7 @@ function handlersOf(deps: AppDeps, services: ReturnType<typeof createServices>):
     ...systemHandlers(deps.config, deps.db, services.shipping),
     ...shippingHandlers(services.shipping),
     ...businessHandlers(services.business),
+    ...taxHandlers(services.tax),
     ...productsHandlers(services.products),
     ...imagesHandlers(services.images),
     ...usersHandlers(services.users),
@@ -199,7 +201,8 @@ function createServices(deps: AppDeps) {
     removeReviewsOf: (productId, transaction) => reviews.removeForProduct(productId, transaction),
     audit: audit.log,
   });
-  const shipping = createShippingService({ db, settings: createShopSettings(db), catalogue: products, audit: audit.log, homeCountry: config.shopCountry });
+  const tax = createTaxService({ db, settings: createShopSettings(db), audit: audit.log });
+  const shipping = createShippingService({ db, settings: createShopSettings(db), catalogue: products, tax, audit: audit.log, homeCountry: config.shopCountry });
   const cart = createCartService({ db, cartRepository: createCartRepository(db), visitorCartRepository: createVisitorCartRepository(db), catalogue: products, accounts: users });
   const orders = createOrdersService({
     db,
@@ -214,6 +217,7 @@ function createServices(deps: AppDeps) {
     orderKeys: deps.orderKeys,
     cart,
     shipping,
+    tax,
     audit: audit.log,
   });
   const reviews = createReviewsService({
@@ -257,6 +261,7 @@ function createServices(deps: AppDeps) {
     cart,
     shipping,
     business: createBusinessService({ db, settings: createShopSettings(db), audit: audit.log }),
+    tax,
     orders,
     payments: createPaymentsService({ provider: deps.payments, orders, logger }),
     contact: createContactService({ db, contactRepository: createContactRepository(db), replyWorkingDays: config.promises.replyWorkingDays }),

@@ -75,6 +75,8 @@ const matrix: Record<OperationId, Row> = {
   updateShippingSettings: staffOnly(200),
   getBusinessDetails: open,
   updateBusinessDetails: staffOnly(200),
+  getTaxSettings: open,
+  updateTaxSettings: staffOnly(200),
   quoteShipping: open,
   listMySessions: signedIn(200),
   endMySession: { visitor: 401, customer: 204, other: 404, owner: 404 },

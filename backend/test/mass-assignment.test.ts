@@ -159,6 +159,7 @@ const validCalls: Record<string, (example: Record<string, unknown>) => Promise<C
   // The owner has no authenticator app here, so requiring one of all staff would be refused.
   updateSecuritySettings: async (example) => ({ path: '/settings/security', as: given.admin, body: { ...example, requireStaffTwoFactor: false } }),
   updateBusinessDetails: async (example) => ({ path: '/settings/business', as: given.admin, body: example }),
+  updateTaxSettings: async (example) => ({ path: '/settings/tax', as: given.admin, body: example }),
   updateShippingSettings: async (example) => ({ path: '/settings/shipping', as: given.admin, body: { ...example, ...freeDeliveryAtHome } }),
   updateProfile: async (example) => ({ path: `/profile/${given.customer.email}`, as: given.customer, body: example }),
   addAddress: async (example) => ({ path: '/addresses', as: given.customer, body: example }),

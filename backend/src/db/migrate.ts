@@ -35,6 +35,7 @@ import * as visitorCheckoutDetails from './migrations/20261204-0100-visitor-chec
 import * as productWeights from './migrations/20261205-0100-product-weights.js';
 import * as orderShipping from './migrations/20261206-0100-order-shipping.js';
 import * as partRefunds from './migrations/20261207-0100-part-refunds.js';
+import * as tax from './migrations/20261208-0100-tax.js';
 
 type Migration = { up: (p: { context: QueryInterface }) => Promise<void>; down: (p: { context: QueryInterface }) => Promise<void> };
 
@@ -68,6 +69,7 @@ const migrations: Array<[string, Migration]> = [
   ['20261205-0100-product-weights', productWeights],
   ['20261206-0100-order-shipping', orderShipping],
   ['20261207-0100-part-refunds', partRefunds],
+  ['20261208-0100-tax', tax],
 ];
 
 function createMigrator(sequelize: Sequelize, logger: Logger) {

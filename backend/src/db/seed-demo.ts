@@ -42,7 +42,8 @@ export async function seedDemoData(db: Database, logger: Logger): Promise<void> 
     }
     const productIds = new Map<string, string>();
     for (const product of demoProducts) {
-      const created = await products.create(product, null, transaction);
+      // Hand tools are standard-rated.
+      const created = await products.create({ ...product, taxClass: 'standard' }, null, transaction);
       productIds.set(product.name, created.id);
     }
     for (const review of demoReviews) {

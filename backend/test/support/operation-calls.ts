@@ -115,6 +115,8 @@ export const operationCalls: Record<OperationId, CallBuilder> = {
   updateSecuritySettings: async () => ({ method: 'put', path: '/api/settings/security', body: { requireStaffTwoFactor: false } }),
   getShippingSettings: async () => ({ method: 'get', path: '/api/settings/shipping' }),
   getBusinessDetails: async () => ({ method: 'get', path: '/api/settings/business' }),
+  getTaxSettings: async () => ({ method: 'get', path: '/api/settings/tax' }),
+  updateTaxSettings: async () => ({ method: 'put', path: '/api/settings/tax', body: { pricesIncludeTax: true, standardRate: '20', reducedRate: '5', exportsWithoutTax: false } }),
   updateBusinessDetails: async () => ({ method: 'put', path: '/api/settings/business', body: { legalName: 'Hand Tool Shop Ltd', address: null, email: null, phone: null, vatNumber: null, companyNumber: null } }),
   // The shop's own default again: the other calls' orders keep their free delivery.
   updateShippingSettings: async () => ({ method: 'put', path: '/api/settings/shipping', body: freeDeliveryAtHome }),

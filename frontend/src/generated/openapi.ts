@@ -490,6 +490,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/settings/tax": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the shop charges tax
+         * @description Whether prices are entered and shown with tax in them (a shop for consumers) or without it
+         *     (a trade counter), the standard and reduced rates, and what an order delivered outside the
+         *     shop's country pays. Public: the storefront says "incl. VAT" or "excl. VAT" by it. A shop
+         *     that has set nothing has prices with 20% in them, 5% reduced, and charges exports the same.
+         *     How an order's tax is worked out and rounded is in `docs/tax.md`.
+         */
+        get: operations["getTaxSettings"];
+        /**
+         * Change how the shop charges tax (owner only)
+         * @description Replaces the settings whole; orders placed from now on are charged by them, and orders
+         *     already placed keep the tax they were placed with. Recorded in the audit trail
+         *     (`settings.changed`, subject `settings/tax`).
+         */
+        put: operations["updateTaxSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/shipping-quotes": {
         parameters: {
             query?: never;
@@ -1694,6 +1724,12 @@ export interface components {
         ProductWeight: number | null;
         /** @description A price in dollars with at most 2 decimals. */
         Dollars: number;
+        /**
+         * @description Which of the shop's tax rates the tool is charged at: `standard`, `reduced`, or `zero`
+         *     (no tax). Tools added before tax classes were kept are `standard`.
+         * @enum {string}
+         */
+        TaxClass: "standard" | "reduced" | "zero";
         Product: {
             _id: components["schemas"]["Id"];
             name: components["schemas"]["ProductName"];
@@ -1703,6 +1739,7 @@ export interface components {
             price: components["schemas"]["Dollars"];
             description: components["schemas"]["ProductDescription"];
             weightGrams: components["schemas"]["ProductWeight"];
+            taxClass: components["schemas"]["TaxClass"];
         };
         ProductDetail: {
             _id: components["schemas"]["Id"];
@@ -1713,6 +1750,7 @@ export interface components {
             price: components["schemas"]["Dollars"];
             description: components["schemas"]["ProductDescription"];
             weightGrams: components["schemas"]["ProductWeight"];
+            taxClass: components["schemas"]["TaxClass"];
             rating: components["schemas"]["RatingSummary"];
         };
         RatingSummary: {
@@ -1729,6 +1767,7 @@ export interface components {
             price: components["schemas"]["Dollars"];
             description: components["schemas"]["ProductDescription"];
             weightGrams?: components["schemas"]["Weight"];
+            taxClass?: components["schemas"]["TaxClass"];
         };
         ProductPatch: {
             name?: components["schemas"]["ProductName"];
@@ -1738,6 +1777,7 @@ export interface components {
             price?: components["schemas"]["Dollars"];
             description?: components["schemas"]["ProductDescription"];
             weightGrams?: components["schemas"]["Weight"];
+            taxClass?: components["schemas"]["TaxClass"];
         };
         /** @description Pass as `cursor` to get the next page; null on the last page. */
         NextCursor: string | null;
@@ -1961,12 +2001,18 @@ export interface components {
             quantity: components["schemas"]["OrderUnits"];
             /** @description The first line's unit price. */
             unitPrice: components["schemas"]["Money"];
-            /** @description The order's total, its subtotal and its shipping together; what is paid. */
+            /**
+             * @description The order's total, what is paid: its subtotal and its shipping, with the tax added when
+             *     the shop's prices don't include it, or taken out for an export when the shop says so
+             *     (`tax`).
+             */
             price: components["schemas"]["Money"];
             /** @description The lines' prices together. */
             subtotal: components["schemas"]["Money"];
             /** @description How the order is delivered and what that costs, as when it was placed; null for an order placed before the shop charged for delivery. */
             shipping: components["schemas"]["OrderShipping"] | null;
+            /** @description The tax the order was placed with; null for an order placed before the shop kept it. */
+            tax: components["schemas"]["OrderTax"] | null;
             /** @description The country it is delivered to; null for an order placed before the shop asked. */
             country: components["schemas"]["CountryCode"] | null;
             address: components["schemas"]["Address"];
@@ -2101,6 +2147,22 @@ export interface components {
             /** @description Its company registration number. */
             companyNumber: string | null;
         };
+        /** @description A rate in percent, with at most 2 decimals (`20`, `5`, `17.5`). */
+        TaxRate: string;
+        TaxSettings: {
+            /** @description True when the catalogue's prices have the tax in them (what consumers pay); false when tax is added at the checkout (a trade counter's prices). */
+            pricesIncludeTax: boolean;
+            /** @description The rate of tools whose tax class is `standard`, and of the delivery charge that goes with them. */
+            standardRate: components["schemas"]["TaxRate"];
+            /** @description The rate of tools whose tax class is `reduced`. */
+            reducedRate: components["schemas"]["TaxRate"];
+            /**
+             * @description An order delivered outside the shop's country carries no tax either way. True: it is
+             *     charged its prices without the tax in them (only matters when prices include tax);
+             *     false: it pays the prices as shown.
+             */
+            exportsWithoutTax: boolean;
+        };
         ShippingSettings: {
             /** @description Where the shop is; the checkout starts with it, and the home page's free-delivery promise is its zone's. */
             homeCountry: components["schemas"]["CountryCode"];
@@ -2110,12 +2172,39 @@ export interface components {
             country: components["schemas"]["CountryCode"];
             lines: components["schemas"]["CartItem"][];
         };
+        /**
+         * @description The tax of an order (or of a quote's option), as `docs/tax.md` works it out: once per rate,
+         *     on the tools at that rate and their share of the delivery charge, rounded half up to the cent.
+         */
+        OrderTax: {
+            /** @description True when the lines' prices and the delivery charge have the tax in them; false when it is added to them. */
+            pricesIncludeTax: boolean;
+            /** @description The tax of every rate together. */
+            total: components["schemas"]["Money"];
+            /** @description An export's, when the shop charges exports without tax, the tax taken out of prices that include it; otherwise 0.00. */
+            exempt: components["schemas"]["Money"];
+            /** @description One per tax class the order holds (standard, reduced, zero, in that order); an export's rates are 0. */
+            rates: components["schemas"]["OrderTaxRate"][];
+        };
+        OrderTaxRate: {
+            taxClass: components["schemas"]["TaxClass"];
+            rate: components["schemas"]["TaxRate"];
+            /** @description What is taxed at this rate, without the tax. */
+            net: components["schemas"]["Money"];
+            tax: components["schemas"]["Money"];
+            /** @description The delivery charge's share taxed at this rate, as charged. */
+            shipping: components["schemas"]["Money"];
+        };
         ShippingOption: {
             id: components["schemas"]["ShippingMethodId"];
             name: components["schemas"]["ShippingMethodName"];
             kind: components["schemas"]["ShippingMethodKind"];
             /** @description What the order would be charged for delivery by this method. */
             price: components["schemas"]["Money"];
+            /** @description The tax the order would carry with this method, as the tax settings say now. */
+            tax: components["schemas"]["OrderTax"];
+            /** @description What the order would cost with this method, tax and all; the checkout's `expectedTotal`. */
+            total: components["schemas"]["Money"];
         };
         ShippingQuote: {
             country: components["schemas"]["CountryCode"];
@@ -3153,7 +3242,8 @@ export interface operations {
                      *           "minimum": 10,
                      *           "price": 24.99,
                      *           "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip.",
-                     *           "weightGrams": 1100
+                     *           "weightGrams": 1100,
+                     *           "taxClass": "standard"
                      *         }
                      *       ],
                      *       "nextCursor": "eyJrIjoiMDE5MyIsImkiOiIwMTkzIn0"
@@ -3205,6 +3295,7 @@ export interface operations {
                      *       "price": 24.99,
                      *       "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip.",
                      *       "weightGrams": 1100,
+                     *       "taxClass": "standard",
                      *       "rating": {
                      *         "average": 4.5,
                      *         "count": 2
@@ -3388,7 +3479,8 @@ export interface operations {
                      *           "minimum": 10,
                      *           "price": 24.99,
                      *           "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip.",
-                     *           "weightGrams": 1100
+                     *           "weightGrams": 1100,
+                     *           "taxClass": "standard"
                      *         }
                      *       ],
                      *       "nextCursor": null
@@ -3423,7 +3515,8 @@ export interface operations {
                  *       "minimum": 10,
                  *       "price": 24.99,
                  *       "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip.",
-                 *       "weightGrams": 1100
+                 *       "weightGrams": 1100,
+                 *       "taxClass": "standard"
                  *     }
                  */
                 "application/json": components["schemas"]["ProductInput"];
@@ -4381,6 +4474,76 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getTaxSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateTaxSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pricesIncludeTax": true,
+                 *       "standardRate": "20",
+                 *       "reducedRate": "5",
+                 *       "exportsWithoutTax": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["TaxSettings"];
+            };
+        };
+        responses: {
+            /** @description The settings, as changed. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     quoteShipping: {
         parameters: {
             query?: never;
@@ -4423,13 +4586,43 @@ export interface operations {
                      *           "id": "collection",
                      *           "name": "Collect from the shop",
                      *           "kind": "collection",
-                     *           "price": "0.00"
+                     *           "price": "0.00",
+                     *           "tax": {
+                     *             "pricesIncludeTax": true,
+                     *             "total": "13.32",
+                     *             "exempt": "0.00",
+                     *             "rates": [
+                     *               {
+                     *                 "taxClass": "standard",
+                     *                 "rate": "20",
+                     *                 "net": "66.58",
+                     *                 "tax": "13.32",
+                     *                 "shipping": "0.00"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "total": "79.90"
                      *         },
                      *         {
                      *           "id": "standard",
                      *           "name": "Standard delivery",
                      *           "kind": "weight",
-                     *           "price": "8.95"
+                     *           "price": "8.95",
+                     *           "tax": {
+                     *             "pricesIncludeTax": true,
+                     *             "total": "14.81",
+                     *             "exempt": "0.00",
+                     *             "rates": [
+                     *               {
+                     *                 "taxClass": "standard",
+                     *                 "rate": "20",
+                     *                 "net": "74.04",
+                     *                 "tax": "14.81",
+                     *                 "shipping": "8.95"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "total": "88.85"
                      *         }
                      *       ]
                      *     }
@@ -5130,6 +5323,7 @@ export interface operations {
                      *           "cancelledAt": null,
                      *           "refundedAt": null,
                      *           "refunded": "0.00",
+                     *           "tax": null,
                      *           "refunds": [],
                      *           "lines": [
                      *             {
@@ -5166,6 +5360,7 @@ export interface operations {
                      *           "cancelledAt": null,
                      *           "refundedAt": null,
                      *           "refunded": "0.00",
+                     *           "tax": null,
                      *           "refunds": [],
                      *           "lines": [
                      *             {
@@ -5202,6 +5397,7 @@ export interface operations {
                      *           "cancelledAt": "2026-11-18T10:00:00.000Z",
                      *           "refundedAt": "2026-11-18T10:01:00.000Z",
                      *           "refunded": "249.90",
+                     *           "tax": null,
                      *           "refunds": [],
                      *           "lines": [
                      *             {
@@ -5340,6 +5536,7 @@ export interface operations {
                      *           "cancelledAt": null,
                      *           "refundedAt": null,
                      *           "refunded": "0.00",
+                     *           "tax": null,
                      *           "refunds": [],
                      *           "lines": [
                      *             {
@@ -5376,6 +5573,7 @@ export interface operations {
                      *           "cancelledAt": "2026-11-19T10:00:00.000Z",
                      *           "refundedAt": null,
                      *           "refunded": "0.00",
+                     *           "tax": null,
                      *           "refunds": [],
                      *           "lines": [
                      *             {

@@ -153,7 +153,8 @@ export const operations = {
               "minimum": 10,
               "price": 24.99,
               "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip.",
-              "weightGrams": 1100
+              "weightGrams": 1100,
+              "taxClass": "standard"
             }
           ],
           "nextCursor": "eyJrIjoiMDE5MyIsImkiOiIwMTkzIn0"
@@ -226,6 +227,7 @@ export const operations = {
           "price": 24.99,
           "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip.",
           "weightGrams": 1100,
+          "taxClass": "standard",
           "rating": {
             "average": 4.5,
             "count": 2
@@ -550,7 +552,8 @@ export const operations = {
               "minimum": 10,
               "price": 24.99,
               "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip.",
-              "weightGrams": 1100
+              "weightGrams": 1100,
+              "taxClass": "standard"
             }
           ],
           "nextCursor": null
@@ -638,7 +641,8 @@ export const operations = {
       "minimum": 10,
       "price": 24.99,
       "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip.",
-      "weightGrams": 1100
+      "weightGrams": 1100,
+      "taxClass": "standard"
     },
     "responses": {
       "201": {
@@ -651,7 +655,8 @@ export const operations = {
           "minimum": 10,
           "price": 24.99,
           "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip.",
-          "weightGrams": 1100
+          "weightGrams": 1100,
+          "taxClass": "standard"
         }
       },
       "400": {
@@ -758,7 +763,8 @@ export const operations = {
           "minimum": 10,
           "price": 24.99,
           "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip.",
-          "weightGrams": 1100
+          "weightGrams": 1100,
+          "taxClass": "standard"
         }
       },
       "400": {
@@ -2883,6 +2889,171 @@ export const operations = {
       }
     }
   },
+  "getTaxSettings": {
+    "method": "get",
+    "path": "/settings/tax",
+    "signedIn": false,
+    "staffOnly": false,
+    "roles": [],
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "pricesIncludeTax": true,
+          "standardRate": "20",
+          "reducedRate": "5",
+          "exportsWithoutTax": false
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "updateTaxSettings": {
+    "method": "put",
+    "path": "/settings/tax",
+    "signedIn": true,
+    "staffOnly": true,
+    "roles": [
+      "owner"
+    ],
+    "requestExample": {
+      "pricesIncludeTax": true,
+      "standardRate": "20",
+      "reducedRate": "5",
+      "exportsWithoutTax": false
+    },
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "pricesIncludeTax": true,
+          "standardRate": "20",
+          "reducedRate": "5",
+          "exportsWithoutTax": false
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "403": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Forbidden",
+          "status": 403,
+          "detail": "Your role doesn't allow this."
+        }
+      },
+      "413": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Content Too Large",
+          "status": 413,
+          "detail": "The request body is too large."
+        }
+      },
+      "415": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unsupported Media Type",
+          "status": 415,
+          "detail": "Send the request body as JSON (Content-Type: application/json)."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
   "quoteShipping": {
     "method": "post",
     "path": "/shipping-quotes",
@@ -2909,13 +3080,43 @@ export const operations = {
               "id": "collection",
               "name": "Collect from the shop",
               "kind": "collection",
-              "price": "0.00"
+              "price": "0.00",
+              "tax": {
+                "pricesIncludeTax": true,
+                "total": "13.32",
+                "exempt": "0.00",
+                "rates": [
+                  {
+                    "taxClass": "standard",
+                    "rate": "20",
+                    "net": "66.58",
+                    "tax": "13.32",
+                    "shipping": "0.00"
+                  }
+                ]
+              },
+              "total": "79.90"
             },
             {
               "id": "standard",
               "name": "Standard delivery",
               "kind": "weight",
-              "price": "8.95"
+              "price": "8.95",
+              "tax": {
+                "pricesIncludeTax": true,
+                "total": "14.81",
+                "exempt": "0.00",
+                "rates": [
+                  {
+                    "taxClass": "standard",
+                    "rate": "20",
+                    "net": "74.04",
+                    "tax": "14.81",
+                    "shipping": "8.95"
+                  }
+                ]
+              },
+              "total": "88.85"
             }
           ]
         }
@@ -4359,6 +4560,7 @@ export const operations = {
           "cancelledAt": null,
           "refundedAt": null,
           "refunded": "0.00",
+          "tax": null,
           "refunds": [],
           "lines": [
             {
@@ -4511,6 +4713,7 @@ export const operations = {
               "cancelledAt": null,
               "refundedAt": null,
               "refunded": "0.00",
+              "tax": null,
               "refunds": [],
               "lines": [
                 {
@@ -4547,6 +4750,7 @@ export const operations = {
               "cancelledAt": null,
               "refundedAt": null,
               "refunded": "0.00",
+              "tax": null,
               "refunds": [],
               "lines": [
                 {
@@ -4583,6 +4787,7 @@ export const operations = {
               "cancelledAt": "2026-11-18T10:00:00.000Z",
               "refundedAt": "2026-11-18T10:01:00.000Z",
               "refunded": "249.90",
+              "tax": null,
               "refunds": [],
               "lines": [
                 {
@@ -4698,6 +4903,7 @@ export const operations = {
           "cancelledAt": "2026-11-19T10:00:00.000Z",
           "refundedAt": null,
           "refunded": "0.00",
+          "tax": null,
           "refunds": [],
           "lines": [
             {
@@ -4831,6 +5037,7 @@ export const operations = {
               "cancelledAt": null,
               "refundedAt": null,
               "refunded": "0.00",
+              "tax": null,
               "refunds": [],
               "lines": [
                 {
@@ -4867,6 +5074,7 @@ export const operations = {
               "cancelledAt": "2026-11-19T10:00:00.000Z",
               "refundedAt": null,
               "refunded": "0.00",
+              "tax": null,
               "refunds": [],
               "lines": [
                 {
@@ -5060,6 +5268,7 @@ export const operations = {
           "cancelledAt": null,
           "refundedAt": null,
           "refunded": "0.00",
+          "tax": null,
           "refunds": [],
           "lines": [
             {
@@ -5171,6 +5380,7 @@ export const operations = {
           "cancelledAt": null,
           "refundedAt": null,
           "refunded": "0.00",
+          "tax": null,
           "refunds": [],
           "lines": [
             {
@@ -5727,6 +5937,7 @@ export const operations = {
           "cancelledAt": null,
           "refundedAt": null,
           "refunded": "0.00",
+          "tax": null,
           "refunds": [],
           "lines": [
             {
@@ -5857,6 +6068,7 @@ export const operations = {
           "cancelledAt": null,
           "refundedAt": "2026-11-19T11:00:00.000Z",
           "refunded": "249.90",
+          "tax": null,
           "refunds": [
             {
               "id": "0193a7d2-5c1e-7b3a-9f00-0000000f0001",
@@ -6022,6 +6234,7 @@ export const operations = {
           "cancelledAt": null,
           "refundedAt": "2026-11-19T11:00:00.000Z",
           "refunded": "249.90",
+          "tax": null,
           "refunds": [
             {
               "id": "0193a7d2-5c1e-7b3a-9f00-0000000f0001",
@@ -6198,6 +6411,7 @@ export const operations = {
           "cancelledAt": null,
           "refundedAt": "2026-11-19T11:00:00.000Z",
           "refunded": "249.90",
+          "tax": null,
           "refunds": [
             {
               "id": "0193a7d2-5c1e-7b3a-9f00-0000000f0001",
@@ -7542,6 +7756,7 @@ export const operations = {
           "cancelledAt": null,
           "refundedAt": null,
           "refunded": "0.00",
+          "tax": null,
           "refunds": [],
           "lines": [
             {
@@ -7713,6 +7928,7 @@ export const operations = {
             "cancelledAt": null,
             "refundedAt": null,
             "refunded": "0.00",
+            "tax": null,
             "refunds": [],
             "lines": [
               {
@@ -7842,6 +8058,7 @@ export const operations = {
           "cancelledAt": null,
           "refundedAt": null,
           "refunded": "0.00",
+          "tax": null,
           "refunds": [],
           "lines": [
             {
@@ -7953,6 +8170,7 @@ export const operations = {
           "cancelledAt": null,
           "refundedAt": null,
           "refunded": "0.00",
+          "tax": null,
           "refunds": [],
           "lines": [
             {
@@ -8108,6 +8326,7 @@ export const operations = {
           "cancelledAt": null,
           "refundedAt": null,
           "refunded": "0.00",
+          "tax": null,
           "refunds": [],
           "lines": [
             {

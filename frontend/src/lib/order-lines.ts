@@ -1,6 +1,6 @@
 // An order is of one tool or several (its lines). Screens and labels name them the same way
 // everywhere; a one-line order reads exactly as the seed's single-tool order did.
-import type { Order } from '../types/api';
+import type { Order, OrderTax } from '../types/api';
 import { countryName } from './countries';
 import { formatPrice } from './money';
 
@@ -42,4 +42,23 @@ export const deliveryPrice = (shipping: { price: string }): string => (Number(sh
 export function deliveryWords(order: Pick<Order, 'shipping' | 'country'>): string | null {
   const how = deliveryMethodWords(order);
   return how && order.shipping && `${how} · ${deliveryPrice(order.shipping).toLowerCase()}`;
+}
+
+/** A row of an order's summary: what, and how much. */
+export interface SummaryRow {
+  label: string;
+  value: string;
+}
+
+/**
+ * The order's tax as its summaries state it, before the total (tax added to the prices, or an
+ * export's taken out of them) and after it (the tax the prices hold): "VAT at 20%", "Includes VAT
+ * at 5%", "VAT taken off (delivered abroad)". Nothing for an order from before the shop kept tax.
+ */
+export function taxRows(tax: OrderTax | null | undefined): { beforeTotal: SummaryRow[]; afterTotal: SummaryRow[] } {
+  if (!tax) return { beforeTotal: [], afterTotal: [] };
+  const charged = tax.rates.filter((rate) => Number(rate.tax) > 0);
+  const exempt = Number(tax.exempt) > 0 ? [{ label: 'VAT taken off (delivered abroad)', value: `−${formatPrice(tax.exempt)}` }] : [];
+  if (tax.pricesIncludeTax) return { beforeTotal: exempt, afterTotal: charged.map((rate) => ({ label: `Includes VAT at ${rate.rate}%`, value: formatPrice(rate.tax) })) };
+  return { beforeTotal: [...charged.map((rate) => ({ label: `VAT at ${rate.rate}%`, value: formatPrice(rate.tax) })), ...exempt], afterTotal: [] };
 }

@@ -1,7 +1,7 @@
 // A cart line priced with the catalogue as it is now, with the reason it can't be ordered as it
 // stands (the one quantity rule, shared/quantity-rule.ts). The cart's reads, a visitor's pricing,
 // the checkout and Buy Now all price lines here.
-import type { Cart, CartLine, CartLineIssue } from '../../shared/api-types.js';
+import type { Cart, CartLine, CartLineIssue, TaxClass } from '../../shared/api-types.js';
 import { formatCents, multiplyCents } from '../../shared/money.js';
 import { quantityIssue } from '../../shared/quantity-rule.js';
 
@@ -14,6 +14,7 @@ export interface CartProduct {
   available: number;
   /** As packed, for delivery by weight; null until weighed. */
   weightGrams: number | null;
+  taxClass: TaxClass;
 }
 
 /** A line as the cart holds it; a visitor's has no remembered name or image. */

@@ -17,6 +17,7 @@ import { HttpProblem, badRequest, conflict, notFound } from '../../shared/proble
 import { quantityRefusal } from '../../shared/quantity-rule.js';
 import { normaliseEmail, type AuthenticatedUser } from '../../shared/request-context.js';
 import { newId } from '../../shared/ids.js';
+import type { TaxCalculator, TaxClass } from '../tax/index.js';
 import type { Catalogue, OrderStockCause } from './catalogue.js';
 import type { OrderLineRecord, OrderRecord, OrdersRepository } from './orders.repository.js';
 import { unpaidLimitRefusal } from './unpaid-limits.js';
@@ -25,7 +26,7 @@ import { unpaidLimitRefusal } from './unpaid-limits.js';
 export interface CheckoutLine {
   productId: string;
   quantity: number;
-  product: { name: string; priceCents: number; minimum: number; weightGrams: number | null } | null;
+  product: { name: string; priceCents: number; minimum: number; weightGrams: number | null; taxClass: TaxClass } | null;
   issue: CartLineIssue | null;
   totalCents: number | null;
   line: CartLine;
@@ -44,7 +45,12 @@ export interface CheckoutShipping {
     choice: { country?: string; shippingMethod?: string },
     lines: Array<{ quantity: number; totalCents: number; weightGrams: number | null }>,
     transaction: Transaction,
-  ): Promise<{ country: string; charge: { method: string; name: string; priceCents: number } }>;
+  ): Promise<{ country: string; charge: { method: string; name: string; priceCents: number }; home: boolean }>;
+}
+
+/** What ordering needs of tax: a calculator by the settings, read inside the order's transaction. */
+export interface CheckoutTax {
+  calculator(transaction: Transaction): Promise<TaxCalculator>;
 }
 
 export interface CheckoutDeps {
@@ -53,6 +59,7 @@ export interface CheckoutDeps {
   cart: CheckoutCart;
   catalogue: Pick<Catalogue, 'reserve'>;
   shipping: CheckoutShipping;
+  tax: CheckoutTax;
   accounts: { lock(userId: string, transaction: Transaction): Promise<void> };
   holdMinutes: number;
   unpaidLimits: UnpaidLimits;
@@ -163,8 +170,10 @@ export function createOrderPlacement(deps: CheckoutDeps) {
     if (unavailable.length > 0) throw placement.refuse(unavailable);
     const orderLines = toOrderLines(placement.lines);
     const weighed = placement.lines.map(({ quantity, totalCents, product }) => ({ quantity, totalCents: totalCents ?? 0, weightGrams: product?.weightGrams ?? null }));
-    const { country, charge } = await deps.shipping.chargeFor(placement.delivery, weighed, transaction);
-    const totalCents = orderLines.reduce((total, line) => total + line.totalCents, 0) + charge.priceCents;
+    const { country, charge, home } = await deps.shipping.chargeFor(placement.delivery, weighed, transaction);
+    const taxed = placement.lines.map(({ totalCents, product }) => ({ totalCents: totalCents ?? 0, taxClass: product?.taxClass ?? 'standard' }));
+    const tax = (await deps.tax.calculator(transaction))(taxed, charge.priceCents, home);
+    const totalCents = tax.totalCents;
     if (totalCents > MAX_ORDER_CENTS) throw badRequest('That order is too large.');
     if (placement.expectedTotal !== undefined && placement.expectedTotal !== formatCents(totalCents)) {
       throw new HttpProblem(409, 'Prices in your cart have changed since you last saw it. Please check the new total.', { code: 'price_changed' });
@@ -187,6 +196,7 @@ export function createOrderPlacement(deps: CheckoutDeps) {
             }),
         lines: orderLines,
         shipping: { method: charge.method, name: charge.name, priceCents: charge.priceCents },
+        tax,
         country,
         address: placement.delivery.address.trim(),
         phone: placement.delivery.phone.trim(),

@@ -3,6 +3,7 @@ import type { OrderStatus } from '../../shared/api-types.js';
 import type { Database, SqlValue } from '../../shared/database.js';
 import { moves, type Move } from './order-state.js';
 import { nextOrderNumber } from '../../shared/order-numbers.js';
+import type { OrderTax } from '../tax/index.js';
 import type { Idempotency } from './idempotency.js';
 import { createOrderRefundsRepository, type OrderRefundRecord } from './order-refunds.repository.js';
 
@@ -45,7 +46,9 @@ export interface OrderRecord {
   shipping: OrderShippingRecord | null;
   /** Null for an order from before the shop asked. */
   country: string | null;
-  /** What is paid: the subtotal and the shipping. */
+  /** The tax it was placed with; null for an order from before the shop kept it. */
+  tax: OrderTax | null;
+  /** What is paid: the subtotal and the shipping, with the tax added or an export's taken out (tax.totalCents). */
   totalCents: number;
   address: string;
   phone: string;
@@ -72,7 +75,8 @@ export interface OrderRecord {
 
 // SQLite returns dates as text and PostgreSQL BIGINT as a string.
 type Stored<T> = { [K in keyof T]: T[K] extends Date ? Date | string : T[K] extends Date | null ? Date | string | null : T[K] };
-type OrderRow = Stored<Omit<OrderRecord, 'number' | 'totalCents' | 'subtotalCents' | 'shipping' | 'lines' | 'refundedCents' | 'refunds'>> & {
+type OrderRow = Stored<Omit<OrderRecord, 'number' | 'totalCents' | 'subtotalCents' | 'shipping' | 'tax' | 'lines' | 'refundedCents' | 'refunds'>> & {
+  tax: string | null;
   number: number | string;
   totalCents: number | string;
   refundedCents: number | string;
@@ -111,6 +115,7 @@ const toRecord = (row: OrderRow, lines: OrderLineRecord[], refunds: OrderRefundR
       ? null
       : { method: row.shippingMethod, name: row.shippingName, priceCents: Number(row.shippingCents ?? 0) },
   country: row.country ?? null,
+  tax: row.tax === null || row.tax === undefined ? null : (JSON.parse(row.tax) as OrderTax),
   totalCents: Number(row.totalCents),
   address: row.address,
   phone: row.phone,
@@ -162,6 +167,7 @@ const ORDER_COLUMN_LIST = [
   'shipping_method AS "shippingMethod"',
   'shipping_name AS "shippingName"',
   'shipping_cents AS "shippingCents"',
+  'tax',
   'country',
   'address',
   'phone',
@@ -222,7 +228,8 @@ export type NewOrder = Omit<
   | 'unitPriceCents'
   | 'subtotalCents'
   | 'totalCents'
->;
+  | 'tax'
+> & { tax?: OrderTax | null };
 
 /** The admin's filters of all orders; days are UTC, `to` inclusive. */
 export interface OrderFilters {
@@ -353,9 +360,10 @@ export function createOrdersRepository(db: Database) {
       const summary = orderSummary(order.lines);
       const created: OrderRecord = {
         ...order,
+        tax: order.tax ?? null,
         number: await nextOrderNumber(sql, transaction),
         ...summary,
-        totalCents: summary.subtotalCents + (order.shipping?.priceCents ?? 0),
+        totalCents: order.tax?.totalCents ?? summary.subtotalCents + (order.shipping?.priceCents ?? 0),
         status: 'unpaid',
         paymentIntentId: null,
         transactionId: null,
@@ -369,8 +377,8 @@ export function createOrdersRepository(db: Database) {
         createdAt: new Date(),
       };
       await sql.execute(
-        `INSERT INTO orders (id, number, user_id, user_name, email, product_id, product_name, quantity, unit_price_cents, total_cents, subtotal_cents, shipping_method, shipping_name, shipping_cents, country, address, phone, status, hold_expires_at, key_hash, key_sealed, created_at, updated_at, idempotency_scope, idempotency_key, idempotency_fingerprint)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO orders (id, number, user_id, user_name, email, product_id, product_name, quantity, unit_price_cents, total_cents, subtotal_cents, shipping_method, shipping_name, shipping_cents, tax, country, address, phone, status, hold_expires_at, key_hash, key_sealed, created_at, updated_at, idempotency_scope, idempotency_key, idempotency_fingerprint)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         [
           created.id,
           created.number,
@@ -386,6 +394,7 @@ export function createOrdersRepository(db: Database) {
           created.shipping?.method ?? null,
           created.shipping?.name ?? null,
           created.shipping?.priceCents ?? null,
+          created.tax === null ? null : JSON.stringify(created.tax),
           created.country,
           created.address,
           created.phone,

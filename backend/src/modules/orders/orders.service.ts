@@ -11,8 +11,9 @@ import { formatCents } from '../../shared/money.js';
 import { askProvider, ProviderUnavailableError, type PaymentProvider } from '../../shared/payment-provider.js';
 import { HttpProblem, badRequest, conflict, notFound } from '../../shared/problem.js';
 import type { AuthenticatedUser, PageParams } from '../../shared/request-context.js';
+import { toOrderTaxDto } from '../tax/index.js';
 import type { Catalogue } from './catalogue.js';
-import { createOrderPlacement, type CheckoutCart, type CheckoutShipping } from './order-placement.js';
+import { createOrderPlacement, type CheckoutCart, type CheckoutShipping, type CheckoutTax } from './order-placement.js';
 import { recordOrderEmail, type OrderEmails } from './order-emails.js';
 import { refusal } from './order-state.js';
 import type { OrderFilters, OrderRecord, OrdersRepository } from './orders.repository.js';
@@ -43,6 +44,7 @@ const toOrderDto = (order: OrderRecord): Order => ({
   price: formatCents(order.totalCents),
   subtotal: formatCents(order.subtotalCents),
   shipping: order.shipping && { method: order.shipping.method, name: order.shipping.name, price: formatCents(order.shipping.priceCents) },
+  tax: order.tax && toOrderTaxDto(order.tax),
   country: order.country,
   address: order.address,
   phone: order.phone,
@@ -107,6 +109,7 @@ export function createOrdersService(deps: {
   orderKeys: OrderKeySeal;
   cart: CheckoutCart;
   shipping: CheckoutShipping;
+  tax: CheckoutTax;
   audit: AuditLog;
 }) {
   const { catalogue, accounts, ordersRepository } = deps;

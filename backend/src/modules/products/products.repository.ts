@@ -1,5 +1,5 @@
 import type { Transaction } from 'sequelize';
-import type { ProductSort, StockMovementReason } from '../../shared/api-types.js';
+import type { ProductSort, StockMovementReason, TaxClass } from '../../shared/api-types.js';
 import type { CursorKey, CursorPosition } from '../../shared/cursor.js';
 import type { Database, Sql } from '../../shared/database.js';
 import { newId } from '../../shared/ids.js';
@@ -15,6 +15,7 @@ export interface ProductRecord {
   description: string;
   /** Grams as packed; null for a tool not weighed yet. */
   weightGrams: number | null;
+  taxClass: TaxClass;
 }
 
 export type NewProduct = Omit<ProductRecord, 'id'>;
@@ -28,6 +29,7 @@ const toRecord = (row: ProductRecord): ProductRecord => ({
   priceCents: row.priceCents,
   description: row.description,
   weightGrams: row.weightGrams ?? null,
+  taxClass: row.taxClass,
 });
 
 // Only these names ever reach the SQL text of an edit; the values are always replacements.
@@ -39,10 +41,11 @@ const columnOf: Record<keyof NewProduct, string> = {
   priceCents: 'price_cents',
   description: 'description',
   weightGrams: 'weight_grams',
+  taxClass: 'tax_class',
 };
 const EDITABLE = Object.keys(columnOf) as Array<keyof NewProduct>;
 
-const COLUMNS = 'id, name, image, available, minimum, price_cents AS "priceCents", description, weight_grams AS "weightGrams"';
+const COLUMNS = 'id, name, image, available, minimum, price_cents AS "priceCents", description, weight_grams AS "weightGrams", tax_class AS "taxClass"';
 
 type SortColumn = 'price_cents' | 'name' | null;
 const sortSpec: Record<ProductSort, { column: SortColumn; key: 'priceCents' | 'name' | null; direction: 'ASC' | 'DESC' }> = {
@@ -201,8 +204,8 @@ export function createProductsRepository(db: Database) {
       const created = toRecord({ id: newId(), ...product });
       const now = new Date();
       await sql.execute(
-        'INSERT INTO products (id, name, image, available, minimum, price_cents, description, weight_grams, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-        [created.id, created.name, created.image, created.available, created.minimum, created.priceCents, created.description, created.weightGrams, now, now],
+        'INSERT INTO products (id, name, image, available, minimum, price_cents, description, weight_grams, tax_class, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        [created.id, created.name, created.image, created.available, created.minimum, created.priceCents, created.description, created.weightGrams, created.taxClass, now, now],
         transaction,
       );
       await record(created.id, created.available, { reason: 'initial', actor }, transaction);

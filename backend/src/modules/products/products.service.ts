@@ -35,6 +35,7 @@ export function toProductDto(product: ProductRecord): Product {
     price: centsToDollars(product.priceCents),
     description: product.description,
     weightGrams: product.weightGrams,
+    taxClass: product.taxClass,
   };
 }
 
@@ -102,8 +103,8 @@ export function createProductsService(deps: {
     },
 
     async addProduct(caller: AuthenticatedUser, input: ProductInput): Promise<Product> {
-      const { price, weightGrams, ...rest } = input;
-      const product: NewProduct = { ...rest, weightGrams: weightGrams ?? null, priceCents: dollarsToCents(price) };
+      const { price, weightGrams, taxClass, ...rest } = input;
+      const product: NewProduct = { ...rest, weightGrams: weightGrams ?? null, taxClass: taxClass ?? 'standard', priceCents: dollarsToCents(price) };
       checkMinimumWithinStock(product);
       const created = await deps.db.write(async (transaction) => {
         const record = await productsRepository.create(product, actorOf(caller), transaction);

@@ -6,15 +6,21 @@ import { formatCents, multiplyCents } from '../../shared/money.js';
 import { HttpProblem, badRequest } from '../../shared/problem.js';
 import type { AuthenticatedUser } from '../../shared/request-context.js';
 import type { ShopSettings } from '../../shared/shop-settings.js';
+import { toOrderTaxDto, type TaxCalculator, type TaxClass } from '../tax/index.js';
 import { chargesFor, defaultShippingSettings, freeShippingFrom, settingsProblem, type ShippingCharge, type WeighedLine } from './shipping-rates.js';
 
 export const SHIPPING_SETTINGS_KEY = 'shipping';
 // AuditValues' strings are bounded.
 const AUDIT_TEXT = 2000;
 
-/** What shipping needs of the catalogue: each tool's price and weight now. */
+/** What shipping needs of the catalogue: each tool's price, weight and tax class now. */
 export interface ShippingCatalogue {
-  findProducts(ids: string[], transaction?: Transaction): Promise<Array<{ id: string; priceCents: number; weightGrams: number | null }>>;
+  findProducts(ids: string[], transaction?: Transaction): Promise<Array<{ id: string; priceCents: number; weightGrams: number | null; taxClass: TaxClass }>>;
+}
+
+/** What a quote needs of tax: a calculator by the settings now. */
+export interface ShippingTax {
+  calculator(transaction?: Transaction): Promise<TaxCalculator>;
 }
 
 /** Where an order goes and how, as the buyer asked; either may be left to the shop. */
@@ -23,10 +29,11 @@ export interface DeliveryChoice {
   shippingMethod?: string;
 }
 
-/** What the order is charged for delivery, and where it goes. */
+/** What the order is charged for delivery, and where it goes: the shop's own country (taxed) or abroad. */
 export interface OrderDelivery {
   country: string;
   charge: ShippingCharge;
+  home: boolean;
 }
 
 const unavailable = (detail: string) => new HttpProblem(409, detail, { code: 'shipping_unavailable' });
@@ -36,7 +43,7 @@ function summary(settings: ShippingSettings): AuditValues {
   return { homeCountry: settings.homeCountry, zones: zones.slice(0, AUDIT_TEXT) };
 }
 
-export function createShippingService(deps: { db: Database; settings: ShopSettings; catalogue: ShippingCatalogue; audit: AuditLog; homeCountry: string }) {
+export function createShippingService(deps: { db: Database; settings: ShopSettings; catalogue: ShippingCatalogue; tax: ShippingTax; audit: AuditLog; homeCountry: string }) {
   const { db, catalogue } = deps;
 
   async function settings(transaction?: Transaction): Promise<ShippingSettings> {
@@ -63,12 +70,16 @@ export function createShippingService(deps: { db: Database; settings: ShopSettin
       if (new Set(lines.map((line) => line.productId)).size !== lines.length) throw badRequest('Each tool may appear once in the list.');
       const products = new Map((await catalogue.findProducts(lines.map((line) => line.productId))).map((product) => [product.id, product]));
       // A tool no longer sold is not ordered, so it neither costs nor weighs anything.
-      const weighed: WeighedLine[] = lines.flatMap(({ productId, quantity }) => {
+      const weighed: Array<WeighedLine & { taxClass: TaxClass }> = lines.flatMap(({ productId, quantity }) => {
         const product = products.get(productId);
-        return product ? [{ quantity, totalCents: multiplyCents(product.priceCents, quantity), weightGrams: product.weightGrams }] : [];
+        return product ? [{ quantity, totalCents: multiplyCents(product.priceCents, quantity), weightGrams: product.weightGrams, taxClass: product.taxClass }] : [];
       });
       const subtotalCents = weighed.reduce((total, line) => total + line.totalCents, 0);
-      const options = chargesFor(await settings(), country, weighed).map((charge) => ({ id: charge.method, name: charge.name, kind: charge.kind, price: formatCents(charge.priceCents) }));
+      const [current, taxOf] = await Promise.all([settings(), deps.tax.calculator()]);
+      const options = chargesFor(current, country, weighed).map((charge) => {
+        const tax = taxOf(weighed, charge.priceCents, country === current.homeCountry);
+        return { id: charge.method, name: charge.name, kind: charge.kind, price: formatCents(charge.priceCents), tax: toOrderTaxDto(tax), total: formatCents(tax.totalCents) };
+      });
       return { country, subtotal: formatCents(subtotalCents), options };
     },
 
@@ -83,7 +94,7 @@ export function createShippingService(deps: { db: Database; settings: ShopSettin
       if (charges.length === 0) throw unavailable(`We can’t deliver this order to ${country}. Please choose another country or contact the shop.`);
       const charge = choice.shippingMethod === undefined ? charges[0] : charges.find((candidate) => candidate.method === choice.shippingMethod);
       if (!charge) throw unavailable('That delivery method isn’t available for this order any more. Please choose another.');
-      return { country, charge };
+      return { country, charge, home: country === current.homeCountry };
     },
 
     /** The home page's free-delivery promise, from the settings: the subtotal in dollars, or null. */

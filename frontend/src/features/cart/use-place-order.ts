@@ -3,7 +3,6 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useSetVisitorCartLineMutation } from '../../lib/cart/cart-api';
 import type { HeldOrder } from '../../lib/checkout-payment';
 import type { Delivery } from '../../lib/delivery';
-import { addMoney } from '../../lib/money';
 import { selectUser } from '../../lib/session/session-slice';
 import { useAppSelector } from '../../lib/store';
 import type { Cart, CartItem } from '../../types/api';
@@ -12,11 +11,11 @@ import { useBuyNowMutation, useCheckoutMutation, useGuestCheckoutMutation } from
 export type PlaceError = FetchBaseQueryError | SerializedError;
 export type Placed = { held: HeldOrder } | { error: PlaceError };
 
-/** Where the order goes, how (the method and the price the shopper saw), and for a guest the email that owns it. */
-export type Destination = Delivery & { email: string; country: string; shippingMethod: string; shippingPrice: string };
+/** Where the order goes, how, the total the shopper saw (the quote's, tax and delivery in it), and for a guest the email that owns it. */
+export type Destination = Delivery & { email: string; country: string; shippingMethod: string; expectedTotal: string };
 
 /** What a checkout orders: the whole cart, or Buy Now's one line (the cart untouched). */
-export type Ordering = { cart: Cart } | { line: CartItem; expectedTotal: string };
+export type Ordering = { cart: Cart } | { line: CartItem };
 
 /** The Idempotency-Key for a request (its path and body as JSON): the same for a repeat of one attempt. */
 export type AttemptKey = (request: string) => string;
@@ -36,10 +35,8 @@ export function usePlaceOrder() {
   const [guestCheckout] = useGuestCheckoutMutation();
   const [setVisitorLine] = useSetVisitorCartLineMutation();
 
-  return async (ordering: Ordering, { email, address, phone, country, shippingMethod, shippingPrice }: Destination, keyFor: AttemptKey): Promise<Placed> => {
+  return async (ordering: Ordering, { email, address, phone, country, shippingMethod, expectedTotal }: Destination, keyFor: AttemptKey): Promise<Placed> => {
     const keyed = <Body>(path: string, body: Body) => ({ body, idempotencyKey: keyFor(JSON.stringify([path, body])) });
-    // The total the shopper saw: the tools' and the delivery's.
-    const expectedTotal = addMoney('cart' in ordering ? ordering.cart.total : ordering.expectedTotal, shippingPrice);
     const delivery = { address, phone, country, shippingMethod, expectedTotal };
     if (user) {
       const result =

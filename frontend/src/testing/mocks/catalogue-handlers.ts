@@ -38,7 +38,7 @@ export const catalogueHandlers = [
   http.post('/productAdd', async ({ request, response }) => {
     if (!staffMay(caller(request)?.role, 'addProduct')) return response(403).json(onlyAdmins);
     const input = await request.json();
-    const product = { _id: uuidLike(mockShop.products.length + 1000), ...input, weightGrams: input.weightGrams ?? null };
+    const product = { _id: uuidLike(mockShop.products.length + 1000), ...input, weightGrams: input.weightGrams ?? null, taxClass: input.taxClass ?? 'standard' };
     mockShop.products.unshift(product);
     return response(201).json(product);
   }),

@@ -13,6 +13,7 @@ import { profileHandlers } from './profile-handlers';
 import { reviewsHandlers } from './reviews-handlers';
 import { sessionsHandlers } from './sessions-handlers';
 import { businessHandlers } from './business-handlers';
+import { taxHandlers } from './tax-handlers';
 import { shippingHandlers } from './shipping-handlers';
 import { stockHandlers } from './stock-handlers';
 import { twoFactorHandlers } from './two-factor-handlers';
@@ -37,4 +38,5 @@ export const handlers = [
   ...sessionsHandlers,
   ...shippingHandlers,
   ...businessHandlers,
+  ...taxHandlers,
 ];

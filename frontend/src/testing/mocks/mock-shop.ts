@@ -1,12 +1,13 @@
 // The mocked API's memory: what a change (cancel, pay, make admin, add a product) leaves behind,
 // so the screens that read it afterwards see it. Reset before every test.
 import { orderPrices } from '../../lib/money';
-import type { BusinessDetails, CheckoutDetails, LiveSession, Order, Problem, Product, Profile, Review, SavedAddress, ShippingSettings, StockMovement, User } from '../../types/api';
+import type { BusinessDetails, CheckoutDetails, LiveSession, Order, Problem, Product, Profile, Review, SavedAddress, ShippingSettings, StockMovement, TaxSettings, User } from '../../types/api';
 import type { CartEntry } from '../fixtures/cart';
 import { orderFixture, refundedOrderFixture, withLines } from '../fixtures/orders';
 import { productFixtures } from '../fixtures/products';
 import { reviewFixtures } from '../fixtures/reviews';
 import { businessDetailsFixture } from '../fixtures/business';
+import { taxSettingsFixture } from '../fixtures/tax';
 import { freeDeliveryAtHomeFixture } from '../fixtures/shipping';
 import { initialMovement } from '../fixtures/stock';
 import { customerFixture, userFixtures } from '../fixtures/users';
@@ -41,6 +42,7 @@ export interface MockShop {
   /** Where the shop delivers and what it charges: nothing set (free at home) unless a test sets rates. */
   shipping: ShippingSettings;
   business: BusinessDetails;
+  tax: TaxSettings;
 }
 
 const product = (index: number) => productFixtures[index]!;
@@ -114,6 +116,7 @@ function initialShop(): MockShop {
     checkoutDetails: null,
     shipping: freeDeliveryAtHomeFixture(),
     business: businessDetailsFixture(),
+    tax: taxSettingsFixture(),
   };
 }
 
@@ -131,11 +134,12 @@ export function mockShopSnapshot(): string {
 export function restoreMockShop(snapshot: string): void {
   const saved = JSON.parse(snapshot) as Omit<
     MockShop,
-    'profiles' | 'carts' | 'stockMovements' | 'guestKeys' | 'addresses' | 'twoFactor' | 'sessions' | 'idempotent' | 'checkoutDetails' | 'shipping' | 'business'
+    'profiles' | 'carts' | 'stockMovements' | 'guestKeys' | 'addresses' | 'twoFactor' | 'sessions' | 'idempotent' | 'checkoutDetails' | 'shipping' | 'business' | 'tax'
   > & {
     checkoutDetails?: MockShop['checkoutDetails'];
     shipping?: MockShop['shipping'];
     business?: MockShop['business'];
+    tax?: MockShop['tax'];
     twoFactor?: MockShop['twoFactor'];
     sessions?: MockShop['sessions'];
     idempotent?: MockShop['idempotent'];
@@ -163,6 +167,7 @@ export function restoreMockShop(snapshot: string): void {
     checkoutDetails: saved.checkoutDetails ?? null,
     shipping: saved.shipping ?? freeDeliveryAtHomeFixture(),
     business: saved.business ?? businessDetailsFixture(),
+    tax: saved.tax ?? taxSettingsFixture(),
   };
 }
 

@@ -2,9 +2,10 @@
 // the owner's settings, the quote for some lines, and the charge an order is placed with.
 import { staffMay } from '../../lib/session/staff-roles';
 import { dollarsToCents, formatCents } from '../../lib/money';
-import type { CartItem, Problem, ShippingOption } from '../../types/api';
+import type { CartItem, OrderTax, Problem, ShippingOption } from '../../types/api';
 import { http } from './http';
 import { caller, mockShop, problem } from './mock-shop';
+import { mockTax } from './mock-tax';
 
 const refused = problem(403, 'Forbidden', 'Your role doesn’t allow this.');
 
@@ -12,7 +13,7 @@ const refused = problem(403, 'Forbidden', 'Your role doesn’t allow this.');
 export function mockQuote(country: string, lines: CartItem[]): { subtotalCents: number; options: ShippingOption[] } {
   const priced = lines.flatMap(({ productId, quantity }) => {
     const product = mockShop.products.find((candidate) => candidate._id === productId);
-    return product ? [{ quantity, cents: dollarsToCents(product.price) * quantity, grams: product.weightGrams }] : [];
+    return product ? [{ quantity, cents: dollarsToCents(product.price) * quantity, grams: product.weightGrams, taxClass: product.taxClass }] : [];
   });
   const subtotalCents = priced.reduce((total, line) => total + line.cents, 0);
   const zone = mockShop.shipping.zones.find((candidate) => candidate.countries.includes(country));
@@ -24,13 +25,18 @@ export function mockQuote(country: string, lines: CartItem[]): { subtotalCents: 
     const price = method.kind === 'collection' ? '0.00' : method.kind === 'flat' ? method.price! : band?.price;
     if (price === undefined) return [];
     const free = method.freeFrom !== null && subtotalCents >= dollarsToCents(method.freeFrom);
-    return [{ id: method.id, name: method.name, kind: method.kind, price: free ? '0.00' : price }];
+    const charged = free ? '0.00' : price;
+    const { tax, totalCents } = mockTax(mockShop.tax, priced, dollarsToCents(charged), country === mockShop.shipping.homeCountry);
+    return [{ id: method.id, name: method.name, kind: method.kind, price: charged, tax, total: formatCents(totalCents) }];
   });
   return { subtotalCents, options: options.sort((a, b) => dollarsToCents(a.price) - dollarsToCents(b.price)) };
 }
 
-/** An order's shipping and total, as placing it would charge them, or the 409 the server answers. */
-export function mockCharge(body: { country?: string; shippingMethod?: string }, lines: CartItem[]): Problem | { country: string; shipping: { method: string; name: string; price: string }; subtotal: string; price: string } {
+/** An order's shipping, tax and total, as placing it would charge them, or the 409 the server answers. */
+export function mockCharge(
+  body: { country?: string; shippingMethod?: string },
+  lines: CartItem[],
+): Problem | { country: string; shipping: { method: string; name: string; price: string }; subtotal: string; tax: OrderTax; price: string } {
   const country = body.country ?? mockShop.shipping.homeCountry;
   const { subtotalCents, options } = mockQuote(country, lines);
   if (options.length === 0) return problem(409, 'Conflict', `We can’t deliver this order to ${country}. Please choose another country or contact the shop.`, { code: 'shipping_unavailable' });
@@ -40,7 +46,8 @@ export function mockCharge(body: { country?: string; shippingMethod?: string }, 
     country,
     shipping: { method: chosen.id, name: chosen.name, price: chosen.price },
     subtotal: formatCents(subtotalCents),
-    price: formatCents(subtotalCents + dollarsToCents(chosen.price)),
+    tax: chosen.tax,
+    price: chosen.total,
   };
 }
 

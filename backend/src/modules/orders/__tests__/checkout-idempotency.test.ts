@@ -173,6 +173,7 @@ describe('the database’s own guard', () => {
       cart: services.cart,
       catalogue: services.products,
       shipping: services.shipping,
+      tax: services.tax,
       accounts: { lock: async () => {} },
       holdMinutes: 60,
       unpaidLimits: { orders: 100, units: 10_000 },

@@ -87,13 +87,15 @@ describe('a quote', () => {
     const tool = await addProduct(given.shop, given.admin, { price: 20, minimum: 1, weightGrams: 750 } as object);
     const response = await quote('US', [{ productId: tool._id, quantity: 2 }]);
     expect(response.status).toBe(200);
+    // Each with the order's total and tax by it (prices include 20%, the shop's default).
+    const taxOf = (total: string, net: string, shipping: string) => ({ pricesIncludeTax: true, total, exempt: '0.00', rates: [{ taxClass: 'standard', rate: '20', net, tax: total, shipping }] });
     expect(response.body).toEqual({
       country: 'US',
       subtotal: '40.00',
       options: [
-        { id: 'collection', name: 'Collect from the workshop', kind: 'collection', price: '0.00' },
-        { id: 'standard', name: 'Standard delivery', kind: 'weight', price: '8.95' },
-        { id: 'express', name: 'Express', kind: 'flat', price: '34.95' },
+        { id: 'collection', name: 'Collect from the workshop', kind: 'collection', price: '0.00', tax: taxOf('6.67', '33.33', '0.00'), total: '40.00' },
+        { id: 'standard', name: 'Standard delivery', kind: 'weight', price: '8.95', tax: taxOf('8.16', '40.79', '8.95'), total: '48.95' },
+        { id: 'express', name: 'Express', kind: 'flat', price: '34.95', tax: taxOf('12.49', '62.46', '34.95'), total: '74.95' },
       ],
     });
   });
@@ -102,7 +104,7 @@ describe('a quote', () => {
     const heavy = await addProduct(given.shop, given.admin, { price: 20, minimum: 1, weightGrams: 6000 } as object);
     expect((await quote('US', [{ productId: heavy._id, quantity: 2 }])).body.options.map((option: { id: string }) => option.id)).toEqual(['collection', 'express']);
     const unweighed = await addProduct(given.shop, given.admin, { price: 20, minimum: 1 });
-    expect((await quote('US', [{ productId: unweighed._id, quantity: 1 }])).body.options).toContainEqual({ id: 'standard', name: 'Standard delivery', kind: 'weight', price: '14.95' });
+    expect((await quote('US', [{ productId: unweighed._id, quantity: 1 }])).body.options).toContainEqual(expect.objectContaining({ id: 'standard', name: 'Standard delivery', kind: 'weight', price: '14.95' }));
   });
 
   it('when the subtotal reaches the free-from amount, then standard is free; express still costs', async () => {

@@ -17,7 +17,6 @@ import { checkoutAttemptKey, forgetHeldCheckout, forgetTypedCheckout, heldChecko
 import type { CheckoutPaymentSlot, HeldOrder } from '../../../lib/checkout-payment';
 import { fieldProps } from '../../../lib/form-field';
 import { useKeepTypedBeforeHydration } from '../../../lib/keep-typed-before-hydration';
-import { addMoney } from '../../../lib/money';
 import { answerLost, isNotFound, problemCode, problemMessage } from '../../../lib/problem';
 import { useDeliveryForm } from '../../../lib/profile/use-delivery-form';
 import type { AuthOrigin } from '../../../lib/session/require-auth';
@@ -41,7 +40,7 @@ import { PaymentNeedsJavaScript } from './payment-needs-javascript';
 
 type Guest = z.infer<typeof guestSchema>;
 /** Where the order goes and whose it is, as the address step asks. */
-type Address = Omit<Destination, 'country' | 'shippingMethod' | 'shippingPrice'>;
+type Address = Omit<Destination, 'country' | 'shippingMethod' | 'expectedTotal'>;
 
 /** The lines a checkout orders, as read from the server. */
 export interface CheckoutLines {
@@ -129,6 +128,8 @@ function ShoppersCheckout({ checkout, lines, ordering, editor, empty, fix, block
   const orderable = useMemo(() => orderableItems(cart), [cart]);
   const delivery = useDeliveryChoice(orderable, owner);
   const shipping = held ? held.order.shipping : delivery.method;
+  // What is paid, as the server works it out: the quote's for the method chosen, the order's once placed.
+  const charged = held ? { total: held.order.price, tax: held.order.tax } : delivery.method ? { total: delivery.method.total, tax: delivery.method.tax } : undefined;
   const errorOf = {
     email: guest.formState.errors.email ?? refused('email', Boolean(emailTyped) || guest.formState.isSubmitted),
     address: formState.errors.address ?? refused('address', Boolean(addressTyped) || formState.isSubmitted),
@@ -158,7 +159,7 @@ function ShoppersCheckout({ checkout, lines, ordering, editor, empty, fix, block
     const where = await destination();
     const { country, method } = delivery;
     if (!where || !country || !method) return null;
-    const to: Destination = { ...where, country, shippingMethod: method.id, shippingPrice: method.price };
+    const to: Destination = { ...where, country, shippingMethod: method.id, expectedTotal: method.total };
     setProblem(null);
     // The same request again (its answer lost, the page reloaded) goes with the same key, and the
     // server answers the order it placed then.
@@ -237,7 +238,7 @@ function ShoppersCheckout({ checkout, lines, ordering, editor, empty, fix, block
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Stack spacing={2}>
-            <OrderLines cart={held ? orderAsCart(held.order) : cart!} shipping={shipping} updating={!held && (updating || delivery.loading)} />
+            <OrderLines cart={held ? orderAsCart(held.order) : cart!} shipping={shipping} charged={charged} updating={!held && (updating || delivery.loading)} />
             {!held && editor}
           </Stack>
         </Grid>
@@ -318,7 +319,7 @@ function ShoppersCheckout({ checkout, lines, ordering, editor, empty, fix, block
             {!held && problem && <CheckoutProblem error={problem} fix={fix} />}
             {hydrated ? (
               payment({
-                price: held ? held.order.price : addMoney(cart!.total, delivery.method?.price ?? '0.00'),
+                price: charged?.total ?? cart!.total,
                 placeOrder,
                 onPayPressed,
                 onPaid,

@@ -94,7 +94,7 @@ function BuyNowCheckout({ productId, asked, payment }: { productId: string; aske
           if (known) void priced.refetch();
         },
       }}
-      ordering={(cart) => ({ line: { productId, quantity }, expectedTotal: cart.total })}
+      ordering={() => ({ line: { productId, quantity } })}
       fix={{ to: `/products/${productId}`, label: 'Back to the tool' }}
       blocked={!holds}
       editor={

@@ -99,11 +99,12 @@ describe('Add A Product', () => {
     const user = userEvent.setup();
     const { router } = renderAddProduct();
     await fill(user, chisel);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'VAT rate' }), 'Reduced rate');
     await submit(user);
     expect(await screen.findByText(`${chisel.Name} was added to the catalogue.`)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/add-product');
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
-    expect(body).toEqual({ name: chisel.Name, image: chisel['Image URL'], available: 40, minimum: 2, price: 18.5, description: chisel.Description, weightGrams: 180 });
+    expect(body).toEqual({ name: chisel.Name, image: chisel['Image URL'], available: 40, minimum: 2, price: 18.5, description: chisel.Description, weightGrams: 180, taxClass: 'reduced' });
     expect(mockShop.products[0]!.name).toBe(chisel.Name);
 
     await user.click(screen.getByRole('link', { name: 'See its page in the shop' }));

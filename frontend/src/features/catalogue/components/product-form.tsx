@@ -7,8 +7,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { limits } from '../../../lib/contract-limits';
 import { z } from '../../../lib/zod';
 import { fieldProps } from '../../../lib/form-field';
-import type { Product, ProductInput } from '../../../types/api';
+import type { Product, ProductInput, TaxClass } from '../../../types/api';
 import { ImageUploadField } from './image-upload-field';
+
+const TAX_CLASSES = ['standard', 'reduced', 'zero'] as const satisfies readonly TaxClass[];
+const TAX_CLASS_NAMES: Record<TaxClass, string> = { standard: 'Standard rate', reduced: 'Reduced rate', zero: 'Zero rate (no VAT)' };
 
 const { ProductName, ProductImage, ProductDescription, Stock, MinimumOrder, Dollars, Weight } = limits;
 const thousands = (n: number) => n.toLocaleString('en-US');
@@ -46,6 +49,7 @@ export const productSchema = z
     description: text('Description', ProductDescription.maxLength),
     // Every tool is weighed: delivery by weight is worked out from it.
     weightGrams: count('Weight', Weight),
+    taxClass: z.enum(TAX_CLASSES),
   })
   .refine((product) => product.minimum <= product.available, {
     path: ['minimum'],
@@ -54,10 +58,10 @@ export const productSchema = z
 
 export type ProductFormValues = z.input<typeof productSchema>;
 
-export const emptyProduct: ProductFormValues = { name: '', image: '', available: '', minimum: '', price: '', description: '', weightGrams: '' };
+export const emptyProduct: ProductFormValues = { name: '', image: '', available: '', minimum: '', price: '', description: '', weightGrams: '', taxClass: 'standard' };
 
 /** A stored product as the form's text fields. */
-export const productValues = ({ name, image, available, minimum, price, description, weightGrams }: Product): ProductFormValues => ({
+export const productValues = ({ name, image, available, minimum, price, description, weightGrams, taxClass }: Product): ProductFormValues => ({
   name,
   image,
   available: String(available),
@@ -66,6 +70,7 @@ export const productValues = ({ name, image, available, minimum, price, descript
   description,
   // A tool from before weights were kept opens with the field empty, which asks for it.
   weightGrams: weightGrams === null ? '' : String(weightGrams),
+  taxClass,
 });
 
 export interface ProductFormProps {
@@ -133,6 +138,13 @@ export function ProductForm({ id, label, initialValues, onSubmit, onDirtyChange,
           {...fieldProps(register('weightGrams'), errors.weightGrams)}
         />
       </Stack>
+      <TextField label="VAT rate" select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} {...fieldProps(register('taxClass'), errors.taxClass)}>
+        {TAX_CLASSES.map((taxClass) => (
+          <option key={taxClass} value={taxClass}>
+            {TAX_CLASS_NAMES[taxClass]}
+          </option>
+        ))}
+      </TextField>
       <TextField label="Description" multiline minRows={4} {...fieldProps(register('description'), errors.description)} />
       {children}
     </Stack>

@@ -12,7 +12,7 @@ import { ArrivalHeading } from '../../../components/ui/arrival-heading';
 import { ErrorState } from '../../../components/ui/error-state';
 import { OrderStatusChips } from '../../../components/ui/order-status-chips';
 import { formatPrice } from '../../../lib/money';
-import { deliveryMethodWords, deliveryPrice, lineWords, orderNumber } from '../../../lib/order-lines';
+import { deliveryMethodWords, deliveryPrice, lineWords, orderNumber, taxRows } from '../../../lib/order-lines';
 import { canMove } from '../../../lib/order-actions';
 import { problemMessage } from '../../../lib/problem';
 import type { Order } from '../../../types/api';
@@ -32,6 +32,7 @@ const totalRow = { borderTop: 1, borderColor: 'divider', pt: 1, fontWeight: 700 
 
 /** What was bought: each line with its price, the total, and where it goes. */
 function OrderLinesSummary({ order }: { order: Order }) {
+  const tax = taxRows(order.tax);
   return (
     <Card variant="outlined" component="section" aria-labelledby="thank-you-lines">
       <CardContent>
@@ -54,11 +55,27 @@ function OrderLinesSummary({ order }: { order: Order }) {
               <Typography sx={{ whiteSpace: 'nowrap' }}>{deliveryPrice(order.shipping)}</Typography>
             </Stack>
           )}
+          {tax.beforeTotal.map((row) => (
+            <Stack component="li" key={row.label} direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+              <Typography>{row.label}</Typography>
+              <Typography sx={{ whiteSpace: 'nowrap' }}>{row.value}</Typography>
+            </Stack>
+          ))}
         </Stack>
         <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, mt: 1.5, ...totalRow }}>
           <Typography sx={{ fontWeight: 700 }}>{order.paid ? 'Total paid' : 'Total'}</Typography>
           <Typography sx={{ fontWeight: 700 }}>{formatPrice(order.price)}</Typography>
         </Stack>
+        {tax.afterTotal.map((row) => (
+          <Stack key={row.label} direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+            <Typography variant="body2" color="text.secondary">
+              {row.label}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {row.value}
+            </Typography>
+          </Stack>
+        ))}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2, whiteSpace: 'pre-line' }}>
           Delivering to: {order.address}
         </Typography>

@@ -132,6 +132,8 @@ const calls: Record<OperationId, Call> = {
   updateShippingSettings: { path: '/settings/shipping', as: adminFixture.email, body: example('updateShippingSettings') },
   getBusinessDetails: { path: '/settings/business' },
   updateBusinessDetails: { path: '/settings/business', as: adminFixture.email, body: example('updateBusinessDetails') },
+  getTaxSettings: { path: '/settings/tax' },
+  updateTaxSettings: { path: '/settings/tax', as: adminFixture.email, body: example('updateTaxSettings') },
   quoteShipping: { path: '/shipping-quotes', body: { country: 'US', lines: [{ productId: product._id, quantity: product.minimum }] } },
   listMySessions: { path: '/sessions', as: customerFixture.email },
   endMySession: { path: '/sessions/0193a7d2-5c1e-7b3a-9f00-0000000b0003', as: customerFixture.email },
