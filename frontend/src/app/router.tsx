@@ -157,6 +157,7 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
                   { path: 'security', handle: staffRoute('getSecuritySettings'), lazy: () => import('./routes/dashboard/security').then((m) => ({ Component: m.default })) },
                   { path: 'shipping', handle: staffRoute('updateShippingSettings'), lazy: () => import('./routes/dashboard/shipping').then((m) => ({ Component: m.default })) },
                   { path: 'business', handle: staffRoute('updateBusinessDetails'), lazy: () => import('./routes/dashboard/business').then((m) => ({ Component: m.default })) },
+                  { path: 'tax', handle: staffRoute('updateTaxSettings'), lazy: () => import('./routes/dashboard/tax').then((m) => ({ Component: m.default })) },
                   { path: 'orders/:id', handle: staffRoute('getOrder'), lazy: () => import('./routes/dashboard/admin-order').then((m) => ({ Component: m.default })) },
                 ],
               },

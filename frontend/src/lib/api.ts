@@ -66,7 +66,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, o
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Product', 'Review', 'Order', 'User', 'Profile', 'Cart', 'Audit', 'Address', 'TwoFactor', 'LiveSession', 'Shipping', 'Business'],
+  tagTypes: ['Product', 'Review', 'Order', 'User', 'Profile', 'Cart', 'Audit', 'Address', 'TwoFactor', 'LiveSession', 'Shipping', 'Business', 'Tax'],
   extractRehydrationInfo: (action, { reducerPath }) => (serverDataArrived.match(action) ? (action.payload[reducerPath] as never) : undefined),
   endpoints: () => ({}),
 });

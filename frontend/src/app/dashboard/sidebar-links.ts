@@ -32,6 +32,7 @@ const staffLinks: StaffLink[] = [
   { label: 'Audit Trail', to: '/dashboard/audit-trail', operationId: 'listAuditEntries' },
   { label: 'Shipping', to: '/dashboard/shipping', operationId: 'updateShippingSettings' },
   { label: 'Business details', to: '/dashboard/business', operationId: 'updateBusinessDetails' },
+  { label: 'Tax', to: '/dashboard/tax', operationId: 'updateTaxSettings' },
   { label: 'Security', to: '/dashboard/security', operationId: 'getSecuritySettings' },
   { label: 'Two-Factor Sign-In', to: '/two-factor/setup', operationId: 'startTwoFactorEnrolment' },
 ];

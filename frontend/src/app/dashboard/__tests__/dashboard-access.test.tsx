@@ -43,6 +43,7 @@ describe('the dashboard', () => {
       'Audit Trail',
       'Shipping',
       'Business details',
+      'Tax',
       'Security',
       'Two-Factor Sign-In',
     ]);
