@@ -5165,7 +5165,7 @@ export const operations = {
     "responses": {
       "200": {
         "contentType": "text/csv",
-        "example": "orderNumber,orderId,createdAt,status,customerName,customerEmail,address,phone,productId,productName,quantity,unitPrice,lineTotal,orderSubtotal,shippingMethod,shippingPrice,country,orderTotal,refunded,transactionId,paidAt,shippedAt,cancelledAt,refundedAt\n1002,0193a7d2-5c1e-7b3a-9f00-0000000e0002,2026-11-20T09:00:00.000Z,paid,Customer Demo,customer@handtools.test,\"14 Mill Lane, Leeds LS1 4AB\",'+44 113 496 0000,0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f,16 oz Fibreglass Claw Hammer,10,24.99,249.90,249.90,Standard delivery,14.95,US,264.85,0.00,pi_test_0193a7d25c1e7b3a9f00,2026-11-20T09:05:00.000Z,,,\n"
+        "example": "orderNumber,orderId,createdAt,status,customerName,customerEmail,address,phone,productId,productName,quantity,unitPrice,lineTotal,orderSubtotal,shippingMethod,shippingPrice,country,pricesIncludeTax,orderTax,orderTotal,refunded,transactionId,paidAt,shippedAt,cancelledAt,refundedAt\n1002,0193a7d2-5c1e-7b3a-9f00-0000000e0002,2026-11-20T09:00:00.000Z,paid,Customer Demo,customer@handtools.test,\"14 Mill Lane, Leeds LS1 4AB\",'+44 113 496 0000,0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f,16 oz Fibreglass Claw Hammer,10,24.99,249.90,249.90,Standard delivery,14.95,US,true,44.14,264.85,0.00,pi_test_0193a7d25c1e7b3a9f00,2026-11-20T09:05:00.000Z,,,\n"
       },
       "400": {
         "contentType": "application/problem+json",

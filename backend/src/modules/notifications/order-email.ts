@@ -31,6 +31,8 @@ export interface OrderEmailOrder {
   email: string;
   lines: OrderEmailLine[];
   shipping: { name: string; priceCents: number } | null;
+  /** The tax it was placed with (rates in hundredths of a percent); null for an order from before the shop kept it. */
+  tax: { pricesIncludeTax: boolean; exemptCents: number; parts: Array<{ rate: number; taxCents: number }> } | null;
   totalCents: number;
   address: string;
   phone: string;
@@ -40,6 +42,13 @@ export interface OrderEmailOrder {
   guest?: { key: string | null };
   /** The refund the email is about (order-refund-issued): each refund its own email. */
   refund?: OrderEmailRefund;
+}
+
+/** An order's tax as its emails state it: each rate charged ("20", "17.5") and its tax, and an export's tax taken off. */
+export interface OrderEmailTax {
+  pricesIncludeTax: boolean;
+  exemptCents: number;
+  rates: Array<{ percent: string; taxCents: number }>;
 }
 
 /** One refund of the order: what went back, and for which tools. */
@@ -65,6 +74,8 @@ export interface OrderEmailDetails {
   lines: OrderEmailLine[];
   /** How it is delivered and what that cost; absent for an order from before delivery was charged, and from snapshots stored before. */
   shipping?: { name: string; priceCents: number };
+  /** Absent for an order from before the shop kept tax, and from snapshots stored before. */
+  tax?: OrderEmailTax;
   totalCents: number;
   address: string;
   phone: string;
@@ -86,6 +97,15 @@ export const detailsOf = (order: OrderEmailOrder): OrderEmailDetails => ({
   customerName: order.userName,
   lines: order.lines.map(({ productName, quantity, unitPriceCents, totalCents }) => ({ productName, quantity, unitPriceCents, totalCents })),
   ...(order.shipping ? { shipping: { name: order.shipping.name, priceCents: order.shipping.priceCents } } : {}),
+  ...(order.tax
+    ? {
+        tax: {
+          pricesIncludeTax: order.tax.pricesIncludeTax,
+          exemptCents: order.tax.exemptCents,
+          rates: order.tax.parts.filter((part) => part.taxCents > 0).map((part) => ({ percent: String(part.rate / 100), taxCents: part.taxCents })),
+        },
+      }
+    : {}),
   totalCents: order.totalCents,
   address: order.address,
   phone: order.phone,

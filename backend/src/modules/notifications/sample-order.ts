@@ -12,6 +12,8 @@ export const sampleOrder: OrderEmailDetails = {
     { productName: 'Marking Gauge', quantity: 1, unitPriceCents: 2450, totalCents: 2450 },
   ],
   shipping: { name: 'Standard delivery', priceCents: 895 },
+  // $213.43 × 20/120, prices with VAT in them.
+  tax: { pricesIncludeTax: true, exemptCents: 0, rates: [{ percent: '20', taxCents: 3557 }] },
   totalCents: 21343,
   address: '14 Mill Lane, Leeds LS1 4AB',
   phone: '+44 113 496 0000',

@@ -31,6 +31,8 @@ const COLUMNS = [
   'shippingMethod',
   'shippingPrice',
   'country',
+  'pricesIncludeTax',
+  'orderTax',
   'orderTotal',
   'refunded',
   'transactionId',
@@ -58,6 +60,9 @@ const rowOf = (order: Order, line: OrderLine): Row => ({
   shippingMethod: order.shipping?.name ?? null,
   shippingPrice: order.shipping?.price ?? null,
   country: order.country,
+  // Empty for an order from before the shop kept tax.
+  pricesIncludeTax: order.tax ? String(order.tax.pricesIncludeTax) : null,
+  orderTax: order.tax?.total ?? null,
   orderTotal: order.price,
   refunded: order.refunded,
   transactionId: order.transactionId,

@@ -1,6 +1,6 @@
 // The mocked API's memory: what a change (cancel, pay, make admin, add a product) leaves behind,
 // so the screens that read it afterwards see it. Reset before every test.
-import { orderPrices } from '../../lib/money';
+import { dollarsToCents, orderPrices } from '../../lib/money';
 import type { BusinessDetails, CheckoutDetails, LiveSession, Order, Problem, Product, Profile, Review, SavedAddress, ShippingSettings, StockMovement, TaxSettings, User } from '../../types/api';
 import type { CartEntry } from '../fixtures/cart';
 import { orderFixture, refundedOrderFixture, withLines } from '../fixtures/orders';
@@ -8,6 +8,7 @@ import { productFixtures } from '../fixtures/products';
 import { reviewFixtures } from '../fixtures/reviews';
 import { businessDetailsFixture } from '../fixtures/business';
 import { taxSettingsFixture } from '../fixtures/tax';
+import { mockTax } from './mock-tax';
 import { freeDeliveryAtHomeFixture } from '../fixtures/shipping';
 import { initialMovement } from '../fixtures/stock';
 import { customerFixture, userFixtures } from '../fixtures/users';
@@ -53,12 +54,18 @@ function lineFor(index: number): Pick<Order, 'productId' | 'productName' | 'quan
   return { productId: _id, productName: name, quantity: minimum, ...orderPrices(price, minimum) };
 }
 
+/** An order placed since the shop kept tax: the VAT in its price (prices include 20%, delivered at home). */
+function taxed(line: ReturnType<typeof lineFor>): Pick<Order, 'tax'> {
+  return { tax: mockTax(taxSettingsFixture(), [{ taxClass: 'standard', cents: dollarsToCents(line.price) }], 0, true).tax };
+}
+
 function initialOrders(): Order[] {
   return [
     orderFixture(),
     orderFixture({
       _id: '0193a7d2-5c1e-7b3a-9f00-0000000e0002',
       ...lineFor(1),
+      ...taxed(lineFor(1)),
       paid: true,
       status: 'paid',
       transactionId: 'pi_test_0193a7d25c1e7b3a9f00',

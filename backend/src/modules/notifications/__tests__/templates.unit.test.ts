@@ -40,7 +40,7 @@ describe('a refund of part of an order', () => {
 });
 
 describe('order emails', () => {
-  it.each(ORDER_EMAIL_KINDS)('%s shows the order: its number, every tool with its quantity and prices, the delivery, the total, to the customer by name', async (kind) => {
+  it.each(ORDER_EMAIL_KINDS)('%s shows the order: its number, every tool with its quantity and prices, the delivery, the total and the VAT in it, to the customer by name', async (kind) => {
     const email = await render(kind);
     expect(email.subject).toMatch(/#1042$|#1042 /);
     for (const part of [email.html, email.text]) {
@@ -52,6 +52,8 @@ describe('order emails', () => {
       expect(part).toContain('Delivery: Standard delivery');
       expect(part).toContain('$8.95');
       expect(part).toContain('$213.43');
+      expect(part).toContain('Includes VAT at 20%');
+      expect(part).toContain('$35.57');
     }
     expect(email.html).toMatch(/^<!DOCTYPE html/);
     expect(email.text).not.toContain('<');
@@ -65,6 +67,16 @@ describe('order emails', () => {
     expect(email.text).toContain(`${SHOP}/`);
     expect(email.html).toContain(SHOP_NAME);
     expect(email.html).not.toMatch(/Hand Tools(?! )/);
+  });
+
+  it('prices without VAT add it before the total; an export charged without VAT says what came off; an order from before tax says nothing of it', async () => {
+    const trade = await renderOrderEmail('order-confirmed', { ...order, tax: { pricesIncludeTax: false, exemptCents: 0, rates: [{ percent: '17.5', taxCents: 3735 }] } }, SHOP);
+    expect(trade.text).toMatch(/VAT at 17\.5%\s+\$37\.35\s+Total/);
+    const exported = await renderOrderEmail('order-confirmed', { ...order, tax: { pricesIncludeTax: true, exemptCents: 3557, rates: [] } }, SHOP);
+    expect(exported.text).toContain('VAT taken off (delivered abroad)');
+    expect(exported.text).toContain('−$35.57');
+    const { tax: _none, ...before } = order;
+    expect((await renderOrderEmail('order-confirmed', before, SHOP)).text).not.toContain('VAT at');
   });
 
   it('links start with the shop’s origin whatever it is, and nowhere else', async () => {

@@ -54,8 +54,9 @@ export function toolsOf(order: OrderEmailDetails): string {
   return others.length === 0 ? named : `${named} and ${others.length} more ${others.length === 1 ? 'tool' : 'tools'}`;
 }
 
-/** The order's number, a row per tool (quantity, name and unit price; the line's price), its delivery and its total. */
+/** The order's number, a row per tool (quantity, name and unit price; the line's price), its delivery, its tax and its total. */
 export function OrderSummary({ order, children }: { order: OrderEmailDetails; children?: ReactNode }) {
+  const { tax } = order;
   return (
     <Section>
       <SummaryRow name="Order">{orderLabel(order)}</SummaryRow>
@@ -65,7 +66,21 @@ export function OrderSummary({ order, children }: { order: OrderEmailDetails; ch
         </SummaryRow>
       ))}
       {order.shipping && <SummaryRow name={`Delivery: ${order.shipping.name}`}>{order.shipping.priceCents === 0 ? 'Free' : dollars(order.shipping.priceCents)}</SummaryRow>}
+      {tax &&
+        !tax.pricesIncludeTax &&
+        tax.rates.map((rate) => (
+          <SummaryRow key={rate.percent} name={`VAT at ${rate.percent}%`}>
+            {dollars(rate.taxCents)}
+          </SummaryRow>
+        ))}
+      {tax && tax.exemptCents > 0 && <SummaryRow name="VAT taken off (delivered abroad)">−{dollars(tax.exemptCents)}</SummaryRow>}
       <SummaryRow name="Total">{dollars(order.totalCents)}</SummaryRow>
+      {tax?.pricesIncludeTax &&
+        tax.rates.map((rate) => (
+          <SummaryRow key={rate.percent} name={`Includes VAT at ${rate.percent}%`}>
+            {dollars(rate.taxCents)}
+          </SummaryRow>
+        ))}
       {children}
     </Section>
   );

@@ -113,6 +113,9 @@ describe('exporting orders as CSV', () => {
       shippingMethod: 'Standard delivery',
       shippingPrice: '0.00',
       country: 'US',
+      // $25.00 × 20/120, prices with VAT in them (the shop's default).
+      pricesIncludeTax: 'true',
+      orderTax: '4.17',
       orderTotal: '25.00',
       refunded: '0.00',
       transactionId: placed.paid.transactionId,

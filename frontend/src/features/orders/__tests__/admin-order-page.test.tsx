@@ -34,6 +34,8 @@ describe('The admin’s order page', () => {
     // One line, so its price is the total.
     expect(tools.getAllByText(`$${order.price}`)).toHaveLength(2);
     expect(tools.getByText('Total')).toBeInTheDocument();
+    // The VAT its price held when it was placed, as the server stored it.
+    expect(tools.getByText('Includes VAT at 20%').nextSibling).toHaveTextContent(`$${order.tax!.total}`);
     expect(screen.getByRole('button', { name: 'Ship order #1002' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refund order #1002' })).toBeInTheDocument();
     await expectNoAxeViolations(container);

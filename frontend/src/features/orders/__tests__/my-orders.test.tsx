@@ -55,6 +55,9 @@ describe('My Orders', () => {
     expect(unpaid!.getByText('Unpaid')).toBeInTheDocument();
     expect(paid!.getByText('Paid')).toBeInTheDocument();
     expect(paid!.getByText('Not yet shipped')).toBeInTheDocument();
+    // Placed since the shop kept tax: the VAT its price held; the others are from before.
+    expect(paid!.getByText(/^Includes VAT at 20%: \$\d+\.\d\d$/)).toBeInTheDocument();
+    expect(unpaid!.queryByText(/VAT/)).not.toBeInTheDocument();
     expect(shipped!.getByText('Shipped')).toBeInTheDocument();
     expect(cancelled!.getByRole('heading', { name: 'Order #1004' })).toBeInTheDocument();
     expect(cancelled!.getByText('Cancelled')).toBeInTheDocument();

@@ -13,7 +13,7 @@ import { OrderStatusChips } from '../../../components/ui/order-status-chips';
 import { ResultNotice } from '../../../components/ui/result-notice';
 import { formatDateTime } from '../../../lib/format';
 import { formatPrice } from '../../../lib/money';
-import { deliveryMethodWords, deliveryPrice, orderNumber } from '../../../lib/order-lines';
+import { deliveryMethodWords, deliveryPrice, orderNumber, taxRows } from '../../../lib/order-lines';
 import { isNotFound, problemMessage } from '../../../lib/problem';
 import { moneyLeft } from '../../../lib/refunds';
 import type { Order } from '../../../types/api';
@@ -46,6 +46,7 @@ function history(order: Order): [string, string][] {
 }
 
 function OrderDetails({ order }: { order: Order }) {
+  const tax = taxRows(order.tax);
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
       <Section title="Customer and delivery">
@@ -103,10 +104,26 @@ function OrderDetails({ order }: { order: Order }) {
                 <Typography>{deliveryPrice(order.shipping)}</Typography>
               </Stack>
             )}
+            {tax.beforeTotal.map((row) => (
+              <Stack component="li" key={row.label} direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+                <Typography>{row.label}</Typography>
+                <Typography>{row.value}</Typography>
+              </Stack>
+            ))}
             <Stack component="li" direction="row" sx={{ justifyContent: 'space-between', borderTop: 1, borderColor: 'divider', pt: 1 }}>
               <Typography sx={{ fontWeight: 700 }}>Total</Typography>
               <Typography sx={{ fontWeight: 700 }}>{formatPrice(order.price)}</Typography>
             </Stack>
+            {tax.afterTotal.map((row) => (
+              <Stack component="li" key={row.label} direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+                <Typography variant="body2" color="text.secondary">
+                  {row.label}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {row.value}
+                </Typography>
+              </Stack>
+            ))}
           </Stack>
         </Section>
       </Box>

@@ -9,7 +9,7 @@ import { OrderStatusChips } from '../../../components/ui/order-status-chips';
 import { formatDateTime } from '../../../lib/format';
 import { formatPrice } from '../../../lib/money';
 import { canMove } from '../../../lib/order-actions';
-import { orderNumber } from '../../../lib/order-lines';
+import { orderNumber, taxRows } from '../../../lib/order-lines';
 import { partlyRefunded } from '../../../lib/refunds';
 import type { Order } from '../../../types/api';
 import { OrderLineList } from './order-line-list';
@@ -35,6 +35,7 @@ function refundWords(order: Order & { refundedAt: string }): string {
 /** One of My Orders, as a card: it reads the same on a phone as on a desktop. */
 export function MyOrderCard({ order, onCancel }: { order: Order; onCancel: () => void }) {
   const number = orderNumber(order);
+  const tax = taxRows(order.tax);
   const [payable, cancellable, reviewable] = [canMove(order, 'pay'), canMove(order, 'cancel'), order.status === 'shipped'];
   return (
     <Card component="li" variant="outlined" aria-label={`Order ${number}`}>
@@ -53,6 +54,11 @@ export function MyOrderCard({ order, onCancel }: { order: Order; onCancel: () =>
         </Stack>
         <OrderLineList order={order} sx={{ my: 1 }} />
         <Typography sx={{ fontWeight: 700 }}>Total {formatPrice(order.price)}</Typography>
+        {[...tax.beforeTotal, ...tax.afterTotal].map((row) => (
+          <Typography key={row.label} variant="body2" color="text.secondary">
+            {row.label}: {row.value}
+          </Typography>
+        ))}
         {payable && order.holdExpiresAt && (
           <Typography variant="body2" sx={{ mt: 1 }}>
             We hold the stock for you until {formatDateTime(order.holdExpiresAt)}.
