@@ -75,8 +75,7 @@ describe('order emails', () => {
     const exported = await renderOrderEmail('order-confirmed', { ...order, tax: { pricesIncludeTax: true, exemptCents: 3557, rates: [] } }, SHOP);
     expect(exported.text).toContain('VAT taken off (delivered abroad)');
     expect(exported.text).toContain('−$35.57');
-    const { tax: _none, ...before } = order;
-    expect((await renderOrderEmail('order-confirmed', before, SHOP)).text).not.toContain('VAT at');
+    expect((await renderOrderEmail('order-confirmed', { ...order, tax: undefined }, SHOP)).text).not.toContain('VAT at');
   });
 
   it('links start with the shop’s origin whatever it is, and nowhere else', async () => {
