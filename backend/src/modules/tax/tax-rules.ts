@@ -7,7 +7,7 @@
 //   to the lines' value (largest remainder, so the parts add up to the charge to the cent).
 // - Tax is worked out once per rate, on everything at that rate together, never per line; each
 //   rate's tax is rounded half up to the cent. Prices that include tax: tax = gross × r / (1 + r);
-//   prices that don't: tax = net × r, added to the total.
+//   prices that don't: tax = net × r, added to the total. Exact integer arithmetic throughout.
 // - An order delivered outside the shop's country is an export: every rate is 0. Prices that
 //   include tax are charged as they are, or, when the shop says so, without the tax in them (the
 //   same rounding says how much comes off).
@@ -64,12 +64,15 @@ export interface TaxQuestion {
 
 const ONE = 10_000;
 
-/** n / d rounded half up, for n ≥ 0 and d > 0, exactly (no floating point on the way). */
-export function divideRoundingHalfUp(n: number, d: number): number {
-  if (!Number.isSafeInteger(n) || !Number.isSafeInteger(d) || n < 0 || d <= 0) throw new Error(`can't divide ${n} by ${d}`);
-  const quotient = Math.floor(n / d);
-  const remainder = n - quotient * d;
-  return 2 * remainder >= d ? quotient + 1 : quotient;
+/**
+ * amount × rate / divisor rounded half up, for whole non-negative numbers, exactly: in BigInt, as
+ * a cart of many dear lines times a rate can pass 2^53 on the way.
+ */
+export function scaleRoundingHalfUp(amount: number, rate: number, divisor: number): number {
+  if (![amount, rate, divisor].every(Number.isSafeInteger) || amount < 0 || rate < 0 || divisor <= 0) throw new Error(`can't scale ${amount} by ${rate}/${divisor}`);
+  const [n, d] = [BigInt(amount) * BigInt(rate), BigInt(divisor)];
+  const quotient = n / d;
+  return Number(2n * (n - quotient * d) >= d ? quotient + 1n : quotient);
 }
 
 /**
@@ -109,12 +112,12 @@ export function taxOf({ lines, shippingCents, rates, pricesIncludeTax, taxed, ex
     const amount = goods[index]! + shipping[index]!;
     const part = { taxClass, shippingCents: shipping[index]! };
     if (pricesIncludeTax && (taxed || exportsWithoutTax)) {
-      const homeTax = divideRoundingHalfUp(amount * homeRate, ONE + homeRate);
+      const homeTax = scaleRoundingHalfUp(amount, homeRate, ONE + homeRate);
       // An export charged without the shop's tax pays the price less the tax in it.
       return taxed ? { ...part, rate: homeRate, netCents: amount - homeTax, taxCents: homeTax, removedCents: 0 } : { ...part, rate: 0, netCents: amount - homeTax, taxCents: 0, removedCents: homeTax };
     }
     const rate = taxed ? homeRate : 0;
-    return { ...part, rate, netCents: amount, taxCents: divideRoundingHalfUp(amount * rate, ONE), removedCents: 0 };
+    return { ...part, rate, netCents: amount, taxCents: scaleRoundingHalfUp(amount, rate, ONE), removedCents: 0 };
   });
   const taxCents = parts.reduce((sum, part) => sum + part.taxCents, 0);
   const exemptCents = parts.reduce((sum, part) => sum + part.removedCents, 0);

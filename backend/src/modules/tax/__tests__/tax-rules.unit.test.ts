@@ -1,7 +1,7 @@
 // The one rounding rule, as a table: prices with and without tax, several rates in one order, the
 // delivery shared between them, exports, and what a refund gives back.
 import { describe, expect, it } from 'vitest';
-import { apportion, divideRoundingHalfUp, taxOf, type TaxedLine } from '../tax-rules.js';
+import { apportion, scaleRoundingHalfUp, taxOf, type TaxedLine } from '../tax-rules.js';
 
 const rates = { standard: 2000, reduced: 500 };
 const standard = (totalCents: number): TaxedLine => ({ taxClass: 'standard', totalCents });
@@ -96,13 +96,16 @@ describe('tax of an order', () => {
 
 describe('the arithmetic under it', () => {
   it.each([
-    [5, 10, 1],
-    [4, 10, 0],
-    [15, 10, 2],
-    [0, 7, 0],
-    [2_000_000, 12_000, 167],
-  ])('%i / %i rounds half up to %i', (n, d, expected) => {
-    expect(divideRoundingHalfUp(n, d)).toBe(expected);
+    [5, 1, 10, 1],
+    [4, 1, 10, 0],
+    [15, 1, 10, 2],
+    [0, 2000, 7, 0],
+    [999, 2000, 12_000, 167],
+    // 50 lines of the dearest tool at 100%: past 2^53 on the way, exact at the end.
+    [5_000_000_000_000, 10_000, 20_000, 2_500_000_000_000],
+    [4_999_999_999_999, 2000, 12_000, 833_333_333_333],
+  ])('%i × %i / %i rounds half up to %i', (amount, rate, divisor, expected) => {
+    expect(scaleRoundingHalfUp(amount, rate, divisor)).toBe(expected);
   });
 
   it.each([
