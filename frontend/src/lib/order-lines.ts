@@ -62,3 +62,12 @@ export function taxRows(tax: OrderTax | null | undefined): { beforeTotal: Summar
   if (tax.pricesIncludeTax) return { beforeTotal: exempt, afterTotal: charged.map((rate) => ({ label: `Includes VAT at ${rate.rate}%`, value: formatPrice(rate.tax) })) };
   return { beforeTotal: [...charged.map((rate) => ({ label: `VAT at ${rate.rate}%`, value: formatPrice(rate.tax) })), ...exempt], afterTotal: [] };
 }
+
+/** The cart's estimate of what the order comes to, tax and all: "With delivery: $159.85, of which $26.64 is VAT." */
+export function estimatedTotalWords({ total, tax }: { total: string; tax: OrderTax }): string {
+  if (Number(tax.exempt) > 0) return `With delivery: ${formatPrice(total)}, without the VAT in the prices (delivered abroad).`;
+  if (Number(tax.total) === 0) return `With delivery: ${formatPrice(total)}.`;
+  return tax.pricesIncludeTax
+    ? `With delivery: ${formatPrice(total)}, of which ${formatPrice(tax.total)} is VAT.`
+    : `With delivery and VAT (${formatPrice(tax.total)}): ${formatPrice(total)}.`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { taxRows, toolCount } from '../order-lines';
+import { estimatedTotalWords, taxRows, toolCount } from '../order-lines';
 
 const line = (quantity: number) => ({ productId: null, productName: 'Tool', quantity, unitPrice: '1.00', price: `${quantity}.00` });
 
@@ -36,5 +36,16 @@ describe('taxRows', () => {
       afterTotal: [],
     });
     expect(taxRows(null)).toEqual({ beforeTotal: [], afterTotal: [] });
+  });
+});
+
+describe('estimatedTotalWords', () => {
+  const tax = (pricesIncludeTax: boolean, total: string, exempt = '0.00') => ({ pricesIncludeTax, total, exempt, rates: [] });
+
+  it('says what the order comes to with delivery, and the VAT in it or on it', () => {
+    expect(estimatedTotalWords({ total: '159.85', tax: tax(true, '26.64') })).toBe('With delivery: $159.85, of which $26.64 is VAT.');
+    expect(estimatedTotalWords({ total: '191.82', tax: tax(false, '31.97') })).toBe('With delivery and VAT ($31.97): $191.82.');
+    expect(estimatedTotalWords({ total: '174.90', tax: tax(true, '0.00') })).toBe('With delivery: $174.90.');
+    expect(estimatedTotalWords({ total: '145.75', tax: tax(true, '0.00', '29.15') })).toBe('With delivery: $145.75, without the VAT in the prices (delivered abroad).');
   });
 });

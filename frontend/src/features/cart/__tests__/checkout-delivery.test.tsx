@@ -118,10 +118,12 @@ describe('the checkout’s delivery', () => {
 });
 
 describe('the cart’s delivery estimate', () => {
-  it('when the shop charges by weight, then the cart estimates delivering it home by the cheapest method that sends it, and leaves the choice to the checkout', async () => {
+  it('when the shop charges by weight, then the cart estimates delivering it home by the cheapest method that sends it, what the order comes to with the VAT in it, and leaves the choice to the checkout', async () => {
     fillTwoTools();
     const { container } = renderApp('/cart', signedInCustomer);
-    expect(await screen.findByText('Delivery to United States: Standard delivery, $14.95. Choose how at the checkout.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Delivery to United States: Standard delivery, $14.95. Choose how at the checkout. With delivery: $107.38, of which $17.90 is VAT.'),
+    ).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 
@@ -130,7 +132,8 @@ describe('the cart’s delivery estimate', () => {
     const user = userEvent.setup();
     const { unmount } = renderApp('/cart', signedInCustomer);
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Deliver to' }), 'CA');
-    expect(await screen.findByText('Delivery to Canada: Tracked to Canada, $29.00. Choose how at the checkout.')).toBeInTheDocument();
+    // Abroad: no VAT on it, and the prices as shown (the shop's default for exports).
+    expect(await screen.findByText('Delivery to Canada: Tracked to Canada, $29.00. Choose how at the checkout. With delivery: $121.43.')).toBeInTheDocument();
     unmount();
 
     renderApp('/checkout', signedInCustomer);

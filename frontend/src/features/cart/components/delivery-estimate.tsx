@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { countryName } from '../../../lib/countries';
-import { deliveryPrice } from '../../../lib/order-lines';
+import { deliveryPrice, estimatedTotalWords } from '../../../lib/order-lines';
 import { selectUser } from '../../../lib/session/session-slice';
 import { useAppSelector } from '../../../lib/store';
 import type { Cart } from '../../../types/api';
@@ -53,6 +53,7 @@ export function DeliveryEstimate({ cart }: { cart: Cart }) {
       ) : (
         <Typography variant="body2" aria-live="polite">
           {words}
+          {cheapest && ` ${estimatedTotalWords(cheapest)}`}
         </Typography>
       )}
     </Stack>
