@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { AmountRow } from '../../../components/ui/amount-row';
 import { ErrorState } from '../../../components/ui/error-state';
 import { useRetryFocus } from '../../../lib/use-retry-focus';
 import { OrderStatusChips } from '../../../components/ui/order-status-chips';
@@ -105,24 +106,14 @@ function OrderDetails({ order }: { order: Order }) {
               </Stack>
             )}
             {tax.beforeTotal.map((row) => (
-              <Stack component="li" key={row.label} direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
-                <Typography>{row.label}</Typography>
-                <Typography>{row.value}</Typography>
-              </Stack>
+              <AmountRow key={row.label} {...row} item />
             ))}
             <Stack component="li" direction="row" sx={{ justifyContent: 'space-between', borderTop: 1, borderColor: 'divider', pt: 1 }}>
               <Typography sx={{ fontWeight: 700 }}>Total</Typography>
               <Typography sx={{ fontWeight: 700 }}>{formatPrice(order.price)}</Typography>
             </Stack>
             {tax.afterTotal.map((row) => (
-              <Stack component="li" key={row.label} direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
-                <Typography variant="body2" color="text.secondary">
-                  {row.label}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {row.value}
-                </Typography>
-              </Stack>
+              <AmountRow key={row.label} {...row} quiet item />
             ))}
           </Stack>
         </Section>

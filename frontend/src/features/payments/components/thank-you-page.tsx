@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { ArrivalHeading } from '../../../components/ui/arrival-heading';
 import { ErrorState } from '../../../components/ui/error-state';
+import { AmountRow } from '../../../components/ui/amount-row';
 import { OrderStatusChips } from '../../../components/ui/order-status-chips';
 import { formatPrice } from '../../../lib/money';
 import { deliveryMethodWords, deliveryPrice, lineWords, orderNumber, taxRows } from '../../../lib/order-lines';
@@ -56,10 +57,7 @@ function OrderLinesSummary({ order }: { order: Order }) {
             </Stack>
           )}
           {tax.beforeTotal.map((row) => (
-            <Stack component="li" key={row.label} direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-              <Typography>{row.label}</Typography>
-              <Typography sx={{ whiteSpace: 'nowrap' }}>{row.value}</Typography>
-            </Stack>
+            <AmountRow key={row.label} {...row} item />
           ))}
         </Stack>
         <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, mt: 1.5, ...totalRow }}>
@@ -67,14 +65,7 @@ function OrderLinesSummary({ order }: { order: Order }) {
           <Typography sx={{ fontWeight: 700 }}>{formatPrice(order.price)}</Typography>
         </Stack>
         {tax.afterTotal.map((row) => (
-          <Stack key={row.label} direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-            <Typography variant="body2" color="text.secondary">
-              {row.label}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {row.value}
-            </Typography>
-          </Stack>
+          <AmountRow key={row.label} {...row} quiet />
         ))}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2, whiteSpace: 'pre-line' }}>
           Delivering to: {order.address}
