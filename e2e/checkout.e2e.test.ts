@@ -43,6 +43,10 @@ it('Buy Now → the checkout of that tool → pay with 4242 → the thank-you pa
   const pay = page.getByRole('button', { name: /^Pay \$/ });
   await expect.poll(async () => Number((await pay.innerText()).replace(/[^0-9.]/g, ''))).toBeCloseTo(tool.price * tool.available + 34.95, 2);
   const total = (await pay.innerText()).replace('Pay ', '');
+  // The VAT in it, as the server worked it out for the demo's prices (20% in them): a sixth, half up to the cent.
+  const cents = Math.round(Number(total.replace(/[^0-9.]/g, '')) * 100);
+  const vat = (Math.floor((cents + 3) / 6) / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+  expect(await summary.getByText('Includes VAT at 20%').locator('xpath=..').innerText()).toContain(vat);
   const form = page.getByRole('form', { name: 'Delivery details' });
   await form.getByRole('textbox', { name: 'Address' }).fill('3 Canal Wharf, Leeds LS11 5PS');
   await form.getByRole('textbox', { name: 'Phone' }).fill('+44 113 496 0000');
@@ -64,6 +68,7 @@ it('Buy Now → the checkout of that tool → pay with 4242 → the thank-you pa
   await page.getByText(`${tool.available} × ${TOOL}`).waitFor();
   await page.getByText('Delivery: Express, next working day, to United States').waitFor();
   await page.getByText('Total paid').waitFor();
+  expect(await page.getByText('Includes VAT at 20%').locator('xpath=..').innerText()).toContain(vat);
   const number = /#(\d+)/.exec(await heading.innerText())?.[1];
   expect((await toolNamed(TOOL)).available).toBe(0);
   expect(Number(number)).toBeGreaterThanOrEqual(1001);
