@@ -1,5 +1,6 @@
 // What an order email says, as the outbox keeps it: a snapshot of the order taken in the
 // transaction that changed it, so the email tells what happened then, whatever happens next.
+import { rateText } from '../tax/index.js';
 
 export const ORDER_EMAIL_KINDS = ['order-confirmed', 'payment-reminder', 'order-shipped', 'order-cancelled', 'order-expired', 'order-refunded', 'order-refund-issued'] as const;
 
@@ -102,7 +103,7 @@ export const detailsOf = (order: OrderEmailOrder): OrderEmailDetails => ({
         tax: {
           pricesIncludeTax: order.tax.pricesIncludeTax,
           exemptCents: order.tax.exemptCents,
-          rates: order.tax.parts.filter((part) => part.taxCents > 0).map((part) => ({ percent: String(part.rate / 100), taxCents: part.taxCents })),
+          rates: order.tax.parts.filter((part) => part.taxCents > 0).map((part) => ({ percent: rateText(part.rate), taxCents: part.taxCents })),
         },
       }
     : {}),

@@ -12,8 +12,11 @@
 //   include tax are charged as they are, or, when the shop says so, without the tax in them (the
 //   same rounding says how much comes off).
 
-export const TAX_CLASSES = ['standard', 'reduced', 'zero'] as const;
-export type TaxClass = (typeof TAX_CLASSES)[number];
+import type { TaxClass } from '../../shared/api-types.js';
+
+export type { TaxClass };
+/** The contract's classes, in the order an order's tax lists them. */
+export const TAX_CLASSES: readonly TaxClass[] = ['standard', 'reduced', 'zero'];
 
 /** A rate in hundredths of a percent: 2000 is 20%, 550 is 5.5%. */
 export type BasisPoints = number;
