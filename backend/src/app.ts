@@ -202,6 +202,7 @@ function createServices(deps: AppDeps) {
     audit: audit.log,
   });
   const tax = createTaxService({ db, settings: createShopSettings(db), audit: audit.log });
+  const business = createBusinessService({ db, settings: createShopSettings(db), audit: audit.log });
   const shipping = createShippingService({ db, settings: createShopSettings(db), catalogue: products, tax, audit: audit.log, homeCountry: config.shopCountry });
   const cart = createCartService({ db, cartRepository: createCartRepository(db), visitorCartRepository: createVisitorCartRepository(db), catalogue: products, accounts: users });
   const orders = createOrdersService({
@@ -219,6 +220,7 @@ function createServices(deps: AppDeps) {
     shipping,
     tax,
     audit: audit.log,
+    seller: business.detailsIn,
   });
   const reviews = createReviewsService({
     db,
@@ -260,7 +262,7 @@ function createServices(deps: AppDeps) {
     reviews,
     cart,
     shipping,
-    business: createBusinessService({ db, settings: createShopSettings(db), audit: audit.log }),
+    business,
     tax,
     orders,
     payments: createPaymentsService({ provider: deps.payments, orders, logger }),

@@ -101,7 +101,7 @@ async function serve(config: AppConfig, logger: Logger): Promise<void> {
   });
   const stopHoldExpiry = startHoldExpiry(services.orders, logger, config.holdExpirySweepSeconds * 1000);
   const mailer = config.smtp && createSmtpMailer(config.smtp, config.mailFrom);
-  const stopEmails = startEmailDispatcher(createDispatcher({ outboxRepository: createOutboxRepository(db), mailer, logger, shopUrl: config.shopUrl, sender: services.business.getBusinessDetails }), mailer, logger);
+  const stopEmails = startEmailDispatcher(createDispatcher({ outboxRepository: createOutboxRepository(db), mailer, logger, shopUrl: config.shopUrl, sender: services.business.getBusinessDetails, document: services.orders.documentPdf }), mailer, logger);
   const server = await startWebServer(app, config.port, config.host);
   logger.info(
     {

@@ -113,6 +113,7 @@ const matrix: Record<OperationId, Row> = {
   // Public: anyone may order as a guest (a signed-in caller's token is not read).
   guestCheckout: { visitor: 201, customer: 201, other: 201, owner: 201 },
   getGuestOrder: orderKeyOnly(200),
+  getGuestOrderDocument: orderKeyOnly(200),
   cancelGuestOrder: orderKeyOnly(200),
   createGuestPaymentIntent: orderKeyOnly(200),
   confirmGuestTestPayment: orderKeyOnly(200),
@@ -127,6 +128,7 @@ const matrix: Record<OperationId, Row> = {
   listProductHistory: staffOnly(200),
   listOrderHistory: staffOnly(200),
   getOrder: { visitor: 401, customer: 200, other: 404, owner: 200 },
+  getOrderDocument: { visitor: 401, customer: 200, other: 404, owner: 200 },
   markOrderPaid: { visitor: 401, customer: 200, other: 404, owner: 404 },
   shipOrder: staffOnly(200),
   refundOrder: staffOnly(200),

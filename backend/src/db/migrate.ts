@@ -36,6 +36,7 @@ import * as productWeights from './migrations/20261205-0100-product-weights.js';
 import * as orderShipping from './migrations/20261206-0100-order-shipping.js';
 import * as partRefunds from './migrations/20261207-0100-part-refunds.js';
 import * as tax from './migrations/20261208-0100-tax.js';
+import * as invoices from './migrations/20261209-0100-invoices.js';
 
 type Migration = { up: (p: { context: QueryInterface }) => Promise<void>; down: (p: { context: QueryInterface }) => Promise<void> };
 
@@ -70,6 +71,7 @@ const migrations: Array<[string, Migration]> = [
   ['20261206-0100-order-shipping', orderShipping],
   ['20261207-0100-part-refunds', partRefunds],
   ['20261208-0100-tax', tax],
+  ['20261209-0100-invoices', invoices],
 ];
 
 function createMigrator(sequelize: Sequelize, logger: Logger) {

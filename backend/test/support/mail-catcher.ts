@@ -8,6 +8,7 @@ export interface CaughtEmail {
   html?: string;
   text?: string;
   messageId?: string;
+  attachments?: Array<{ filename: string; contentType: string; size: number }>;
 }
 
 export interface MailCatcher {

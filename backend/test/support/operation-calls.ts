@@ -2,7 +2,7 @@
 // (an order of the customer's to cancel, another user to promote), so one caller's change can't
 // affect the next. The authorization matrix sends them as each role; the path-spelling suite sends
 // them under other spellings. A new operation without a call here doesn't compile.
-import type { OperationId } from '../../src/shared/api-types.js';
+import type { OperationId, Order } from '../../src/shared/api-types.js';
 import { uniqueEmail } from '../identity.js';
 import { validProduct, type Shopper, type TestShop } from '../harness.js';
 import { address, guestOrder, phone, placedOrder } from './orders.js';
@@ -181,6 +181,12 @@ export const operationCalls: Record<OperationId, CallBuilder> = {
     const { orderId, keys } = await guestOrders(context);
     return { method: 'get', path: `/api/guest/orders/${orderId}`, keys };
   },
+  getGuestOrderDocument: async (context) => {
+    const { orderId, keys } = await guestOrders(context);
+    const intent = await confirmedGuestPayment(context.shop, orderId, keys.own);
+    const paid = await guestPayments(context.shop, orderId, keys.own).markOrderPaid(intent.paymentIntentId);
+    return { method: 'get', path: `/api/guest/orders/${orderId}/documents/${(paid.body as Order).documents[0]?.id}`, keys };
+  },
   cancelGuestOrder: async (context) => {
     const { orderId, keys } = await guestOrders(context);
     return { method: 'delete', path: `/api/guest/orders/${orderId}`, keys };
@@ -209,6 +215,10 @@ export const operationCalls: Record<OperationId, CallBuilder> = {
   listProductHistory: async ({ productId }) => ({ method: 'get', path: `/api/products/${productId}/history` }),
   listOrderHistory: async (context) => ({ method: 'get', path: `/api/orders/${await placeOrder(context)}/history` }),
   getOrder: async (context) => ({ method: 'get', path: `/api/orders/${await placeOrder(context)}` }),
+  getOrderDocument: async (context) => {
+    const paid = await payWithTestCard(context.shop, context.customer, await placeOrder(context));
+    return { method: 'get', path: `/api/orders/${paid._id}/documents/${paid.documents[0]?.id}` };
+  },
   markOrderPaid: async (context) => {
     const orderId = await placeOrder(context);
     const intent = await confirmedPayment(context.shop, context.customer, orderId);

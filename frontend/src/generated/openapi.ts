@@ -889,6 +889,28 @@ export interface paths {
         patch: operations["markOrderPaid"];
         trace?: never;
     };
+    "/orders/{id}/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An invoice or credit note of an order, as a PDF (owner or staff)
+         * @description An invoice or credit note of the order (`documents` lists them), as a PDF made from what it
+         *     said when it was issued: a later change of the shop's details or prices doesn't alter it.
+         *     Any other order's document, or a customer's request for another's order, is a 404.
+         */
+        get: operations["getOrderDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/audit-entries": {
         parameters: {
             query?: never;
@@ -1371,6 +1393,28 @@ export interface paths {
          * @description As `PATCH /orders/{id}`; any key but the order's own is a 404.
          */
         patch: operations["markGuestOrderPaid"];
+        trace?: never;
+    };
+    "/guest/orders/{id}/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An invoice or credit note of a guest order, as a PDF (by its private key)
+         * @description An invoice or credit note of the order (`documents` lists them), as a PDF made from what it
+         *     said when it was issued: a later change of the shop's details or prices doesn't alter it.
+         *     Any key but the order's own is a 404.
+         */
+        get: operations["getGuestOrderDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/guest/orders/{id}/payment-intent": {
@@ -2038,6 +2082,30 @@ export interface components {
             refunded: components["schemas"]["Money"];
             /** @description The refunds made through the shop's refund form, oldest first (a refund of a late payment to a cancelled order, and refunds made before refunds were itemised, are in `refunded` and `refundedAt` only). */
             refunds: components["schemas"]["OrderRefund"][];
+            /**
+             * @description Its invoice, issued when it was paid through the shop, and a credit note for each refund
+             *     after, oldest first. Empty for an order that was never paid through the shop (and for
+             *     orders paid before the shop issued invoices).
+             */
+            documents: components["schemas"]["OrderDocument"][];
+        };
+        OrderDocument: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            kind: "invoice" | "credit-note";
+            /**
+             * @description Its number in its series, sequential with no gaps (`INV-` invoices, `CN-` credit notes).
+             * @example INV-000042
+             */
+            number: string;
+            /** @description What the invoice says was paid, or the credit note gave back. */
+            total: components["schemas"]["Money"];
+            issuedAt: components["schemas"]["Timestamp"];
+            /**
+             * Format: uuid
+             * @description The refund a credit note is for (one of `refunds`); null for an invoice.
+             */
+            refundId: string | null;
         };
         OrderRefund: {
             id: components["schemas"]["Id"];
@@ -2194,6 +2262,8 @@ export interface components {
             tax: components["schemas"]["Money"];
             /** @description The delivery charge's share taxed at this rate, as charged. */
             shipping: components["schemas"]["Money"];
+            /** @description An export's, when the shop charges exports without tax, the tax taken out of this rate's prices; otherwise 0.00. */
+            exempt: components["schemas"]["Money"];
         };
         ShippingOption: {
             id: components["schemas"]["ShippingMethodId"];
@@ -2226,6 +2296,8 @@ export interface components {
          */
         OrderNumber: number;
         OrderLine: {
+            /** @description The tax class it was charged at; null for a line of an order placed before the shop kept it. */
+            taxClass: components["schemas"]["TaxClass"] | null;
             /**
              * Format: uuid
              * @description Null once the product has been deleted from the catalogue.
@@ -3062,6 +3134,7 @@ export interface components {
         /** @description The tool's id. */
         CartProductId: components["schemas"]["Id"];
         OrderId: components["schemas"]["Id"];
+        DocumentId: components["schemas"]["Id"];
         SessionId: components["schemas"]["Id"];
         /** @description A saved address's id. */
         AddressId: components["schemas"]["Id"];
@@ -4597,7 +4670,8 @@ export interface operations {
                      *                 "rate": "20",
                      *                 "net": "66.58",
                      *                 "tax": "13.32",
-                     *                 "shipping": "0.00"
+                     *                 "shipping": "0.00",
+                     *                 "exempt": "0.00"
                      *               }
                      *             ]
                      *           },
@@ -4618,7 +4692,8 @@ export interface operations {
                      *                 "rate": "20",
                      *                 "net": "74.04",
                      *                 "tax": "14.81",
-                     *                 "shipping": "8.95"
+                     *                 "shipping": "8.95",
+                     *                 "exempt": "0.00"
                      *               }
                      *             ]
                      *           },
@@ -5324,6 +5399,7 @@ export interface operations {
                      *           "refundedAt": null,
                      *           "refunded": "0.00",
                      *           "tax": null,
+                     *           "documents": [],
                      *           "refunds": [],
                      *           "lines": [
                      *             {
@@ -5331,7 +5407,8 @@ export interface operations {
                      *               "productName": "16 oz Fibreglass Claw Hammer",
                      *               "quantity": 12,
                      *               "unitPrice": "24.99",
-                     *               "price": "299.88"
+                     *               "price": "299.88",
+                     *               "taxClass": null
                      *             }
                      *           ]
                      *         },
@@ -5361,6 +5438,7 @@ export interface operations {
                      *           "refundedAt": null,
                      *           "refunded": "0.00",
                      *           "tax": null,
+                     *           "documents": [],
                      *           "refunds": [],
                      *           "lines": [
                      *             {
@@ -5368,7 +5446,8 @@ export interface operations {
                      *               "productName": "16 oz Fibreglass Claw Hammer",
                      *               "quantity": 10,
                      *               "unitPrice": "24.99",
-                     *               "price": "249.90"
+                     *               "price": "249.90",
+                     *               "taxClass": null
                      *             }
                      *           ]
                      *         },
@@ -5398,6 +5477,7 @@ export interface operations {
                      *           "refundedAt": "2026-11-18T10:01:00.000Z",
                      *           "refunded": "249.90",
                      *           "tax": null,
+                     *           "documents": [],
                      *           "refunds": [],
                      *           "lines": [
                      *             {
@@ -5405,7 +5485,8 @@ export interface operations {
                      *               "productName": "16 oz Fibreglass Claw Hammer",
                      *               "quantity": 10,
                      *               "unitPrice": "24.99",
-                     *               "price": "249.90"
+                     *               "price": "249.90",
+                     *               "taxClass": null
                      *             }
                      *           ]
                      *         }
@@ -5537,6 +5618,7 @@ export interface operations {
                      *           "refundedAt": null,
                      *           "refunded": "0.00",
                      *           "tax": null,
+                     *           "documents": [],
                      *           "refunds": [],
                      *           "lines": [
                      *             {
@@ -5544,7 +5626,8 @@ export interface operations {
                      *               "productName": "16 oz Fibreglass Claw Hammer",
                      *               "quantity": 10,
                      *               "unitPrice": "24.99",
-                     *               "price": "249.90"
+                     *               "price": "249.90",
+                     *               "taxClass": null
                      *             }
                      *           ]
                      *         },
@@ -5574,6 +5657,7 @@ export interface operations {
                      *           "refundedAt": null,
                      *           "refunded": "0.00",
                      *           "tax": null,
+                     *           "documents": [],
                      *           "refunds": [],
                      *           "lines": [
                      *             {
@@ -5581,7 +5665,8 @@ export interface operations {
                      *               "productName": "16 oz Fibreglass Claw Hammer",
                      *               "quantity": 10,
                      *               "unitPrice": "24.99",
-                     *               "price": "249.90"
+                     *               "price": "249.90",
+                     *               "taxClass": null
                      *             }
                      *           ]
                      *         }
@@ -5728,6 +5813,41 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOrderDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["OrderId"];
+                documentId: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document as a PDF. */
+            200: {
+                headers: {
+                    /** @description `attachment`, with the file's name (the document's number: `INV-000042.pdf`). */
+                    "Content-Disposition"?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example %PDF-1.3 … (an A4 document: the seller, the buyer, the lines, the VAT per rate, the total) */
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -6828,6 +6948,41 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getGuestOrderDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["OrderId"];
+                documentId: components["parameters"]["DocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document as a PDF. */
+            200: {
+                headers: {
+                    /** @description `attachment`, with the file's name (the document's number: `INV-000042.pdf`). */
+                    "Content-Disposition"?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example %PDF-1.3 … (an A4 document: the seller, the buyer, the lines, the VAT per rate, the total) */
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -3091,7 +3091,8 @@ export const operations = {
                     "rate": "20",
                     "net": "66.58",
                     "tax": "13.32",
-                    "shipping": "0.00"
+                    "shipping": "0.00",
+                    "exempt": "0.00"
                   }
                 ]
               },
@@ -3112,7 +3113,8 @@ export const operations = {
                     "rate": "20",
                     "net": "74.04",
                     "tax": "14.81",
-                    "shipping": "8.95"
+                    "shipping": "8.95",
+                    "exempt": "0.00"
                   }
                 ]
               },
@@ -4561,6 +4563,7 @@ export const operations = {
           "refundedAt": null,
           "refunded": "0.00",
           "tax": null,
+          "documents": [],
           "refunds": [],
           "lines": [
             {
@@ -4568,7 +4571,8 @@ export const operations = {
               "productName": "16 oz Fibreglass Claw Hammer",
               "quantity": 12,
               "unitPrice": "24.99",
-              "price": "299.88"
+              "price": "299.88",
+              "taxClass": null
             }
           ]
         }
@@ -4714,6 +4718,7 @@ export const operations = {
               "refundedAt": null,
               "refunded": "0.00",
               "tax": null,
+              "documents": [],
               "refunds": [],
               "lines": [
                 {
@@ -4721,7 +4726,8 @@ export const operations = {
                   "productName": "16 oz Fibreglass Claw Hammer",
                   "quantity": 12,
                   "unitPrice": "24.99",
-                  "price": "299.88"
+                  "price": "299.88",
+                  "taxClass": null
                 }
               ]
             },
@@ -4751,6 +4757,7 @@ export const operations = {
               "refundedAt": null,
               "refunded": "0.00",
               "tax": null,
+              "documents": [],
               "refunds": [],
               "lines": [
                 {
@@ -4758,7 +4765,8 @@ export const operations = {
                   "productName": "16 oz Fibreglass Claw Hammer",
                   "quantity": 10,
                   "unitPrice": "24.99",
-                  "price": "249.90"
+                  "price": "249.90",
+                  "taxClass": null
                 }
               ]
             },
@@ -4788,6 +4796,7 @@ export const operations = {
               "refundedAt": "2026-11-18T10:01:00.000Z",
               "refunded": "249.90",
               "tax": null,
+              "documents": [],
               "refunds": [],
               "lines": [
                 {
@@ -4795,7 +4804,8 @@ export const operations = {
                   "productName": "16 oz Fibreglass Claw Hammer",
                   "quantity": 10,
                   "unitPrice": "24.99",
-                  "price": "249.90"
+                  "price": "249.90",
+                  "taxClass": null
                 }
               ]
             }
@@ -4904,6 +4914,7 @@ export const operations = {
           "refundedAt": null,
           "refunded": "0.00",
           "tax": null,
+          "documents": [],
           "refunds": [],
           "lines": [
             {
@@ -4911,7 +4922,8 @@ export const operations = {
               "productName": "16 oz Fibreglass Claw Hammer",
               "quantity": 10,
               "unitPrice": "24.99",
-              "price": "249.90"
+              "price": "249.90",
+              "taxClass": null
             }
           ]
         }
@@ -5038,6 +5050,7 @@ export const operations = {
               "refundedAt": null,
               "refunded": "0.00",
               "tax": null,
+              "documents": [],
               "refunds": [],
               "lines": [
                 {
@@ -5045,7 +5058,8 @@ export const operations = {
                   "productName": "16 oz Fibreglass Claw Hammer",
                   "quantity": 10,
                   "unitPrice": "24.99",
-                  "price": "249.90"
+                  "price": "249.90",
+                  "taxClass": null
                 }
               ]
             },
@@ -5075,6 +5089,7 @@ export const operations = {
               "refundedAt": null,
               "refunded": "0.00",
               "tax": null,
+              "documents": [],
               "refunds": [],
               "lines": [
                 {
@@ -5082,7 +5097,8 @@ export const operations = {
                   "productName": "16 oz Fibreglass Claw Hammer",
                   "quantity": 10,
                   "unitPrice": "24.99",
-                  "price": "249.90"
+                  "price": "249.90",
+                  "taxClass": null
                 }
               ]
             }
@@ -5269,6 +5285,7 @@ export const operations = {
           "refundedAt": null,
           "refunded": "0.00",
           "tax": null,
+          "documents": [],
           "refunds": [],
           "lines": [
             {
@@ -5276,7 +5293,8 @@ export const operations = {
               "productName": "16 oz Fibreglass Claw Hammer",
               "quantity": 12,
               "unitPrice": "24.99",
-              "price": "299.88"
+              "price": "299.88",
+              "taxClass": null
             }
           ]
         }
@@ -5381,6 +5399,7 @@ export const operations = {
           "refundedAt": null,
           "refunded": "0.00",
           "tax": null,
+          "documents": [],
           "refunds": [],
           "lines": [
             {
@@ -5388,7 +5407,8 @@ export const operations = {
               "productName": "16 oz Fibreglass Claw Hammer",
               "quantity": 10,
               "unitPrice": "24.99",
-              "price": "249.90"
+              "price": "249.90",
+              "taxClass": null
             }
           ]
         }
@@ -5489,6 +5509,84 @@ export const operations = {
           "title": "Bad Gateway",
           "status": 502,
           "detail": "The payment provider did not answer. Your order is unpaid; please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "getOrderDocument": {
+    "method": "get",
+    "path": "/orders/{id}/documents/{documentId}",
+    "signedIn": true,
+    "staffOnly": false,
+    "roles": [
+      "owner",
+      "fulfilment",
+      "support"
+    ],
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/pdf",
+        "example": "%PDF-1.3 … (an A4 document: the seller, the buyer, the lines, the VAT per rate, the total)"
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
         }
       },
       "503": {
@@ -5938,6 +6036,7 @@ export const operations = {
           "refundedAt": null,
           "refunded": "0.00",
           "tax": null,
+          "documents": [],
           "refunds": [],
           "lines": [
             {
@@ -5945,7 +6044,8 @@ export const operations = {
               "productName": "16 oz Fibreglass Claw Hammer",
               "quantity": 10,
               "unitPrice": "24.99",
-              "price": "249.90"
+              "price": "249.90",
+              "taxClass": null
             }
           ]
         }
@@ -6069,6 +6169,7 @@ export const operations = {
           "refundedAt": "2026-11-19T11:00:00.000Z",
           "refunded": "249.90",
           "tax": null,
+          "documents": [],
           "refunds": [
             {
               "id": "0193a7d2-5c1e-7b3a-9f00-0000000f0001",
@@ -6092,7 +6193,8 @@ export const operations = {
               "productName": "16 oz Fibreglass Claw Hammer",
               "quantity": 10,
               "unitPrice": "24.99",
-              "price": "249.90"
+              "price": "249.90",
+              "taxClass": null
             }
           ]
         }
@@ -6235,6 +6337,7 @@ export const operations = {
           "refundedAt": "2026-11-19T11:00:00.000Z",
           "refunded": "249.90",
           "tax": null,
+          "documents": [],
           "refunds": [
             {
               "id": "0193a7d2-5c1e-7b3a-9f00-0000000f0001",
@@ -6258,7 +6361,8 @@ export const operations = {
               "productName": "16 oz Fibreglass Claw Hammer",
               "quantity": 10,
               "unitPrice": "24.99",
-              "price": "249.90"
+              "price": "249.90",
+              "taxClass": null
             }
           ]
         }
@@ -6412,6 +6516,7 @@ export const operations = {
           "refundedAt": "2026-11-19T11:00:00.000Z",
           "refunded": "249.90",
           "tax": null,
+          "documents": [],
           "refunds": [
             {
               "id": "0193a7d2-5c1e-7b3a-9f00-0000000f0001",
@@ -6435,7 +6540,8 @@ export const operations = {
               "productName": "16 oz Fibreglass Claw Hammer",
               "quantity": 10,
               "unitPrice": "24.99",
-              "price": "249.90"
+              "price": "249.90",
+              "taxClass": null
             }
           ]
         }
@@ -7757,6 +7863,7 @@ export const operations = {
           "refundedAt": null,
           "refunded": "0.00",
           "tax": null,
+          "documents": [],
           "refunds": [],
           "lines": [
             {
@@ -7764,14 +7871,16 @@ export const operations = {
               "productName": "16 oz Fibreglass Claw Hammer",
               "quantity": 12,
               "unitPrice": "24.99",
-              "price": "299.88"
+              "price": "299.88",
+              "taxClass": null
             },
             {
               "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e70",
               "productName": "24 oz Hickory Ball-Peen Hammer",
               "quantity": 2,
               "unitPrice": "28.50",
-              "price": "57.00"
+              "price": "57.00",
+              "taxClass": null
             }
           ]
         }
@@ -7929,6 +8038,7 @@ export const operations = {
             "refundedAt": null,
             "refunded": "0.00",
             "tax": null,
+            "documents": [],
             "refunds": [],
             "lines": [
               {
@@ -7936,7 +8046,8 @@ export const operations = {
                 "productName": "16 oz Fibreglass Claw Hammer",
                 "quantity": 2,
                 "unitPrice": "24.99",
-                "price": "49.98"
+                "price": "49.98",
+                "taxClass": null
               }
             ]
           }
@@ -8059,6 +8170,7 @@ export const operations = {
           "refundedAt": null,
           "refunded": "0.00",
           "tax": null,
+          "documents": [],
           "refunds": [],
           "lines": [
             {
@@ -8066,7 +8178,8 @@ export const operations = {
               "productName": "16 oz Fibreglass Claw Hammer",
               "quantity": 12,
               "unitPrice": "24.99",
-              "price": "299.88"
+              "price": "299.88",
+              "taxClass": null
             }
           ]
         }
@@ -8171,6 +8284,7 @@ export const operations = {
           "refundedAt": null,
           "refunded": "0.00",
           "tax": null,
+          "documents": [],
           "refunds": [],
           "lines": [
             {
@@ -8178,7 +8292,8 @@ export const operations = {
               "productName": "16 oz Fibreglass Claw Hammer",
               "quantity": 10,
               "unitPrice": "24.99",
-              "price": "249.90"
+              "price": "249.90",
+              "taxClass": null
             }
           ]
         }
@@ -8327,6 +8442,7 @@ export const operations = {
           "refundedAt": null,
           "refunded": "0.00",
           "tax": null,
+          "documents": [],
           "refunds": [],
           "lines": [
             {
@@ -8334,7 +8450,8 @@ export const operations = {
               "productName": "16 oz Fibreglass Claw Hammer",
               "quantity": 12,
               "unitPrice": "24.99",
-              "price": "299.88"
+              "price": "299.88",
+              "taxClass": null
             }
           ]
         }
@@ -8406,6 +8523,80 @@ export const operations = {
           "title": "Bad Gateway",
           "status": 502,
           "detail": "The payment provider did not answer. Your order is unpaid; please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "getGuestOrderDocument": {
+    "method": "get",
+    "path": "/guest/orders/{id}/documents/{documentId}",
+    "signedIn": true,
+    "staffOnly": false,
+    "roles": [],
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/pdf",
+        "example": "%PDF-1.3 … (an A4 document: the seller, the buyer, the lines, the VAT per rate, the total)"
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
         }
       },
       "503": {

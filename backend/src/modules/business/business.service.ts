@@ -31,6 +31,8 @@ export function createBusinessService(deps: { db: Database; settings: ShopSettin
 
   return {
     getBusinessDetails: () => details(),
+    /** As `transaction` sees them: the seller an invoice issued in it names. */
+    detailsIn: (transaction: Transaction) => details(transaction),
 
     async updateBusinessDetails(caller: AuthenticatedUser, next: BusinessDetails): Promise<BusinessDetails> {
       const saved = tidy(next);

@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import type { BusinessDetails } from '../../shared/api-types.js';
 import type { Logger } from '../../shared/logger.js';
 import { renderStoredEmail } from './emails/render.js';
-import type { Mailer } from './mailer.js';
+import type { EmailAttachment, Mailer } from './mailer.js';
+import { ORDER_EMAIL_KINDS, storedDetails, type OrderEmailAttachment } from './order-email.js';
 import type { OutboxRepository, OutboxRow } from './outbox.repository.js';
 
 export interface DispatcherOptions {
@@ -39,11 +40,21 @@ export function createDispatcher(deps: {
   shopUrl: string;
   /** Who the shop is in law now, for the emails' footer (read for each batch: the owner may change it). */
   sender?: () => Promise<BusinessDetails>;
+  /** An order's invoice or credit note as its PDF, for the email that carries it; undefined when it is gone. */
+  document?: (attachment: OrderEmailAttachment) => Promise<{ fileName: string; pdf: Buffer } | undefined>;
   options?: DispatcherOptions;
 }) {
   const options = { ...DEFAULTS, ...deps.options };
   const { outboxRepository, logger } = deps;
   let prunedAt = Number.NEGATIVE_INFINITY;
+
+  /** The PDF the row's email carries (made now, from the document as issued), if any. */
+  async function attachmentsOf(row: OutboxRow): Promise<EmailAttachment[]> {
+    if (!(ORDER_EMAIL_KINDS as readonly string[]).includes(row.kind) || !deps.document) return [];
+    const attachment = storedDetails(row.payload).attachment;
+    const file = attachment && (await deps.document(attachment));
+    return file ? [{ fileName: file.fileName, content: file.pdf, contentType: 'application/pdf' }] : [];
+  }
 
   async function deliver(row: OutboxRow, mailer: Mailer, now: Date, sender: BusinessDetails | undefined): Promise<boolean> {
     const token = randomUUID();
@@ -52,7 +63,7 @@ export function createDispatcher(deps: {
     const attempts = row.attempts + 1;
     try {
       const email = await renderStoredEmail(row.kind, row.payload, deps.shopUrl, sender);
-      await mailer.send({ messageId: `<${row.id}@outbox.handtools>`, to: row.recipient, ...email });
+      await mailer.send({ messageId: `<${row.id}@outbox.handtools>`, to: row.recipient, ...email, attachments: await attachmentsOf(row) });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const retryAt = new Date(now.getTime() + retryDelay(attempts, options.retryMs, options.maxRetryMs));

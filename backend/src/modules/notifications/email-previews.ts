@@ -3,7 +3,7 @@
 // generated file of the frontend's, and a test fails when a template changed and the file did not.
 import { PASSWORD_RESET } from './account-email.js';
 import { ORDER_EMAIL_KINDS, renderOrderEmail, renderPasswordResetEmail } from './index.js';
-import { sampleGuestOrder, sampleOrder, sampleRefund, sampleSender } from './sample-order.js';
+import { sampleCreditNote, sampleGuestOrder, sampleInvoice, sampleOrder, sampleRefund, sampleSender } from './sample-order.js';
 
 export const EMAIL_PREVIEWS_FILE = 'frontend/src/features/emails/generated/email-previews.ts';
 
@@ -20,7 +20,9 @@ const SAMPLE_RESET_CODE = 'kL3mX9vQ2pR7sT1wY5zB8nC4dF6gH0jA';
 export async function emailPreviewsSource(): Promise<string> {
   const previews: Record<string, { subject: string; html: string }> = {};
   for (const kind of ORDER_EMAIL_KINDS) {
-    const order = kind === 'order-refund-issued' ? { ...sampleOrder, refund: sampleRefund } : sampleOrder;
+    // As sent: the confirmation with its invoice, a refund's email with its credit note.
+    const order =
+      kind === 'order-refund-issued' ? { ...sampleOrder, refund: sampleRefund, attachment: sampleCreditNote } : kind === 'order-confirmed' ? { ...sampleOrder, attachment: sampleInvoice } : sampleOrder;
     const { subject, html } = await renderOrderEmail(kind, order, PREVIEW_SHOP_URL, sampleSender);
     previews[kind] = { subject, html };
   }
@@ -28,7 +30,7 @@ export async function emailPreviewsSource(): Promise<string> {
   previews[PASSWORD_RESET] = { subject, html };
   const guestPreviews: Record<string, { subject: string; html: string }> = {};
   for (const kind of GUEST_PREVIEW_KINDS) {
-    const guest = await renderOrderEmail(kind, sampleGuestOrder, PREVIEW_SHOP_URL, sampleSender);
+    const guest = await renderOrderEmail(kind, kind === 'order-confirmed' ? { ...sampleGuestOrder, attachment: sampleInvoice } : sampleGuestOrder, PREVIEW_SHOP_URL, sampleSender);
     guestPreviews[kind] = { subject: guest.subject, html: guest.html };
   }
   return [

@@ -19,6 +19,13 @@ export interface OutgoingEmail {
   subject: string;
   html: string;
   text: string;
+  attachments?: EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  fileName: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface Mailer {
@@ -45,7 +52,8 @@ export function createSmtpMailer(settings: SmtpSettings, from: string): Mailer {
       );
   return {
     async send(email) {
-      await transport.sendMail({ messageId: email.messageId, to: email.to, subject: email.subject, html: email.html, text: email.text });
+      const attachments = email.attachments?.map(({ fileName, content, contentType }) => ({ filename: fileName, content, contentType }));
+      await transport.sendMail({ messageId: email.messageId, to: email.to, subject: email.subject, html: email.html, text: email.text, attachments });
     },
     close: () => transport.close(),
   };

@@ -43,6 +43,16 @@ export interface OrderEmailOrder {
   guest?: { key: string | null };
   /** The refund the email is about (order-refund-issued): each refund its own email. */
   refund?: OrderEmailRefund;
+  /** The invoice or credit note it carries. */
+  attachment?: OrderEmailAttachment;
+}
+
+/** A document of the order an email carries, made into its PDF when the email is sent. */
+export interface OrderEmailAttachment {
+  orderId: string;
+  documentId: string;
+  /** As printed on it: "INV-000042". */
+  number: string;
 }
 
 /** An order's tax as its emails state it: each rate charged ("20", "17.5") and its tax, and an export's tax taken off. */
@@ -90,6 +100,8 @@ export interface OrderEmailDetails {
   guest?: { key: string | null };
   /** The refund an order-refund-issued email is about; absent from other emails and from snapshots stored before refunds of part of an order. */
   refund?: OrderEmailRefund;
+  /** The invoice (order-confirmed) or credit note (order-refund-issued) it carries; absent from snapshots stored before. */
+  attachment?: OrderEmailAttachment;
 }
 
 export const detailsOf = (order: OrderEmailOrder): OrderEmailDetails => ({
@@ -114,6 +126,7 @@ export const detailsOf = (order: OrderEmailOrder): OrderEmailDetails => ({
   holdExpiresAt: order.holdExpiresAt ? order.holdExpiresAt.toISOString() : null,
   ...(order.guest === undefined ? {} : { guest: { key: order.guest.key } }),
   ...(order.refund ? { refund: order.refund } : {}),
+  ...(order.attachment ? { attachment: order.attachment } : {}),
 });
 
 /** A snapshot recorded before orders had lines: its one tool, in the fields it had then. */

@@ -37,6 +37,10 @@ export const sampleRefund: NonNullable<OrderEmailDetails['refund']> = {
   final: false,
 };
 
+/** The invoice the confirmation carries, and the credit note of the sample refund. */
+export const sampleInvoice: NonNullable<OrderEmailDetails['attachment']> = { orderId: sampleOrder.orderId, documentId: '0193a6f0-1c2d-7e3f-8a9b-0c1d2e3f4a61', number: 'INV-000042' };
+export const sampleCreditNote: NonNullable<OrderEmailDetails['attachment']> = { orderId: sampleOrder.orderId, documentId: '0193a6f0-1c2d-7e3f-8a9b-0c1d2e3f4a62', number: 'CN-000007' };
+
 /** The business the previews are sent by, as its owner might have set it. */
 export const sampleSender: BusinessDetails = {
   legalName: 'Hand Tool Shop Ltd',

@@ -2,6 +2,8 @@
 // transaction as the order's change, so it is sent if and only if the change commits.
 import type { Transaction } from 'sequelize';
 import type { OrderKeySeal } from '../../shared/auth/order-key-seal.js';
+import { documentNumber } from './documents/document-content.js';
+import type { OrderDocumentRecord } from './documents/documents.repository.js';
 import type { OrderRefundRecord } from './order-refunds.repository.js';
 import type { OrderRecord, OrdersRepository } from './orders.repository.js';
 
@@ -12,7 +14,15 @@ export type OrderEmailKind = 'order-confirmed' | 'payment-reminder' | 'order-shi
  * (null when the key can't be recovered: the email then links to the shop, not to a page it can't
  * open). The notifications module's links.ts turns this into the email's links.
  */
-export type EmailedOrder = OrderRecord & { guest?: { key: string | null }; refund?: EmailedRefund };
+export type EmailedOrder = OrderRecord & { guest?: { key: string | null }; refund?: EmailedRefund; attachment?: EmailedDocument };
+
+/** The invoice or credit note an email carries, made into its PDF when the email is sent. */
+export interface EmailedDocument {
+  orderId: string;
+  documentId: string;
+  /** As printed on it: "INV-000042". */
+  number: string;
+}
 
 /** The refund an order-refund-issued email is about. */
 export interface EmailedRefund {
@@ -44,9 +54,17 @@ function guestKeyOf(order: OrderRecord, orderKeys: OrderEmailDeps['orderKeys']):
 
 /**
  * Records `kind` for the order as it now stands in `transaction` (after the change that caused it);
- * `refund`: the refund an order-refund-issued email is about.
+ * `refund`: the refund an order-refund-issued email is about; `document`: the invoice or credit
+ * note it carries.
  */
-export async function recordOrderEmail(deps: OrderEmailDeps, kind: OrderEmailKind, orderId: string, transaction: Transaction, refund?: OrderRefundRecord): Promise<void> {
+export async function recordOrderEmail(
+  deps: OrderEmailDeps,
+  kind: OrderEmailKind,
+  orderId: string,
+  transaction: Transaction,
+  refund?: OrderRefundRecord,
+  document?: OrderDocumentRecord,
+): Promise<void> {
   const order = await deps.ordersRepository.findById(orderId, transaction);
   if (!order) return;
   // An order a verified account took over is that account's: its emails lead to the account's pages.
@@ -60,5 +78,6 @@ export async function recordOrderEmail(deps: OrderEmailDeps, kind: OrderEmailKin
       final: order.refundedCents >= order.totalCents,
     };
   }
+  if (document) emailed.attachment = { orderId: document.orderId, documentId: document.id, number: documentNumber(document.kind, document.number) };
   await deps.emails.enqueue(kind, emailed, transaction);
 }

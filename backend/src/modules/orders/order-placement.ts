@@ -156,7 +156,7 @@ export function createOrderPlacement(deps: CheckoutDeps) {
   function toOrderLines(lines: CheckoutLine[]): OrderLineRecord[] {
     return lines.map(({ productId, quantity, product, totalCents }) => {
       if (!product || totalCents === null) throw new Error('an orderable line has a product');
-      return { productId, productName: product.name, quantity, unitPriceCents: product.priceCents, totalCents };
+      return { productId, productName: product.name, quantity, unitPriceCents: product.priceCents, totalCents, taxClass: product.taxClass };
     });
   }
 
@@ -171,7 +171,7 @@ export function createOrderPlacement(deps: CheckoutDeps) {
     const orderLines = toOrderLines(placement.lines);
     const weighed = placement.lines.map(({ quantity, totalCents, product }) => ({ quantity, totalCents: totalCents ?? 0, weightGrams: product?.weightGrams ?? null }));
     const { country, charge, home } = await deps.shipping.chargeFor(placement.delivery, weighed, transaction);
-    const taxed = placement.lines.map(({ totalCents, product }) => ({ totalCents: totalCents ?? 0, taxClass: product?.taxClass ?? 'standard' }));
+    const taxed = orderLines.map(({ totalCents, taxClass }) => ({ totalCents, taxClass: taxClass ?? 'standard' }));
     const tax = (await deps.tax.calculator(transaction))(taxed, charge.priceCents, home);
     const totalCents = tax.totalCents;
     if (totalCents > MAX_ORDER_CENTS) throw badRequest('That order is too large.');

@@ -3,7 +3,8 @@ import type { OrderStatus } from '../../shared/api-types.js';
 import type { Database, SqlValue } from '../../shared/database.js';
 import { moves, type Move } from './order-state.js';
 import { nextOrderNumber } from '../../shared/order-numbers.js';
-import type { OrderTax } from '../tax/index.js';
+import type { OrderTax, TaxClass } from '../tax/index.js';
+import { createOrderDocumentsRepository, type OrderDocumentRecord } from './documents/documents.repository.js';
 import type { Idempotency } from './idempotency.js';
 import { createOrderRefundsRepository, type OrderRefundRecord } from './order-refunds.repository.js';
 
@@ -15,6 +16,8 @@ export interface OrderLineRecord {
   quantity: number;
   unitPriceCents: number;
   totalCents: number;
+  /** The tax class it was charged at; null for a line from before the shop kept it. */
+  taxClass: TaxClass | null;
 }
 
 export interface OrderShippingRecord {
@@ -65,6 +68,8 @@ export interface OrderRecord {
   refundedCents: number;
   /** The finished refunds made through the shop's refund form, oldest first. */
   refunds: OrderRefundRecord[];
+  /** Its invoice (once paid through the shop) and credit notes (one a refund), oldest first. */
+  documents: OrderDocumentRecord[];
   createdAt: Date;
   lines: OrderLineRecord[];
   /** A guest order's key, as its SHA-256 hash (hex); null for an account's order. */
@@ -96,9 +101,10 @@ const toLineRecord = (row: OrderLineRow): OrderLineRecord => ({
   quantity: row.quantity,
   unitPriceCents: row.unitPriceCents,
   totalCents: Number(row.totalCents),
+  taxClass: row.taxClass ?? null,
 });
 
-const toRecord = (row: OrderRow, lines: OrderLineRecord[], refunds: OrderRefundRecord[] = []): OrderRecord => ({
+const toRecord = (row: OrderRow, lines: OrderLineRecord[], refunds: OrderRefundRecord[] = [], documents: OrderDocumentRecord[] = []): OrderRecord => ({
   id: row.id,
   number: Number(row.number),
   userId: row.userId,
@@ -130,6 +136,7 @@ const toRecord = (row: OrderRow, lines: OrderLineRecord[], refunds: OrderRefundR
   refundedAt: optionalDateOf(row.refundedAt ?? null),
   refundedCents: Number(row.refundedCents),
   refunds,
+  documents,
   createdAt: dateOf(row.createdAt),
   lines,
   keyHash: row.keyHash ?? null,
@@ -220,6 +227,7 @@ export type NewOrder = Omit<
   | 'refundedAt'
   | 'refundedCents'
   | 'refunds'
+  | 'documents'
   | 'createdAt'
   | 'number'
   | 'productId'
@@ -288,6 +296,7 @@ const LINE_COLUMNS = [
   'quantity',
   'unit_price_cents AS "unitPriceCents"',
   'total_cents AS "totalCents"',
+  'tax_class AS "taxClass"',
 ].join(', ');
 
 // One order with its lines in one statement, for the reads on the order path (each statement is a
@@ -295,7 +304,7 @@ const LINE_COLUMNS = [
 // share names with the order's summary columns, so they come back under names of their own.
 const ORDER_WITH_LINES = `SELECT ${ORDER_COLUMN_LIST.map((column) => `o.${column}`).join(', ')},
   l.position AS "linePosition", l.product_id AS "lineProductId", l.product_name AS "lineProductName",
-  l.quantity AS "lineQuantity", l.unit_price_cents AS "lineUnitPriceCents", l.total_cents AS "lineTotalCents"
+  l.quantity AS "lineQuantity", l.unit_price_cents AS "lineUnitPriceCents", l.total_cents AS "lineTotalCents", l.tax_class AS "lineTaxClass"
   FROM orders o LEFT JOIN order_lines l ON l.order_id = o.id WHERE o.id = ? ORDER BY l.position`;
 type OrderWithLineRow = OrderRow & {
   linePosition: number | null;
@@ -304,11 +313,13 @@ type OrderWithLineRow = OrderRow & {
   lineQuantity: number;
   lineUnitPriceCents: number;
   lineTotalCents: number | string;
+  lineTaxClass: TaxClass | null;
 };
 
 export function createOrdersRepository(db: Database) {
   const { sql } = db;
   const refunds = createOrderRefundsRepository(db);
+  const documents = createOrderDocumentsRepository(db);
 
   async function selectOrders(where: string, replacements: SqlValue[], transaction?: Transaction): Promise<OrderRecord[]> {
     const rows = await sql.select<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM orders ${where}`, replacements, transaction);
@@ -321,7 +332,8 @@ export function createOrdersRepository(db: Database) {
     const linesOf = new Map<string, OrderLineRecord[]>(rows.map((row) => [row.id, []]));
     for (const line of lines) linesOf.get(line.orderId)?.push(toLineRecord(line));
     const refundsOf = await refundsByOrder(rows, transaction);
-    return rows.map((row) => toRecord(row, linesOf.get(row.id) ?? [], refundsOf.get(row.id)));
+    const documentsOf = await documentsByOrder(rows, transaction);
+    return rows.map((row) => toRecord(row, linesOf.get(row.id) ?? [], refundsOf.get(row.id), documentsOf.get(row.id)));
   }
 
   // Only an order something was given back of has refunds to read: the order path reads none.
@@ -330,6 +342,14 @@ export function createOrdersRepository(db: Database) {
     const refunded = rows.filter((row) => Number(row.refundedCents) > 0).map((row) => row.id);
     for (const refund of await refunds.listDone(refunded, transaction)) refundsOf.set(refund.orderId, [...(refundsOf.get(refund.orderId) ?? []), refund]);
     return refundsOf;
+  }
+
+  // Only an order paid through the shop has documents: the order path (unpaid orders) reads none.
+  async function documentsByOrder(rows: OrderRow[], transaction?: Transaction): Promise<Map<string, OrderDocumentRecord[]>> {
+    const documentsOf = new Map<string, OrderDocumentRecord[]>();
+    const paid = rows.filter((row) => row.transactionId && row.status !== 'unpaid' && row.status !== 'cancelled').map((row) => row.id);
+    for (const document of await documents.listFor(paid, transaction)) documentsOf.set(document.orderId, [...(documentsOf.get(document.orderId) ?? []), document]);
+    return documentsOf;
   }
 
   async function findById(id: string, transaction?: Transaction): Promise<OrderRecord | undefined> {
@@ -346,14 +366,17 @@ export function createOrdersRepository(db: Database) {
           quantity: row.lineQuantity,
           unitPriceCents: row.lineUnitPriceCents,
           totalCents: row.lineTotalCents,
+          taxClass: row.lineTaxClass,
         }),
       );
-    return toRecord(first, lines, (await refundsByOrder([first], transaction)).get(first.id));
+    return toRecord(first, lines, (await refundsByOrder([first], transaction)).get(first.id), (await documentsByOrder([first], transaction)).get(first.id));
   }
 
   return {
     /** The refunds' own rows, written by the refunds of paid orders (refunds.ts). */
     refunds,
+    /** The invoices and credit notes, issued by documents/documents.ts. */
+    documents,
 
     /** `idempotency`: the checkout's key, kept with the order; a second order with the same scope and key fails with a UniqueConstraintError. */
     async create(order: NewOrder, transaction: Transaction, idempotency?: Idempotency): Promise<OrderRecord> {
@@ -374,6 +397,7 @@ export function createOrdersRepository(db: Database) {
         refundedAt: null,
         refundedCents: 0,
         refunds: [],
+        documents: [],
         createdAt: new Date(),
       };
       await sql.execute(
@@ -411,9 +435,9 @@ export function createOrdersRepository(db: Database) {
         transaction,
       );
       await sql.execute(
-        `INSERT INTO order_lines (order_id, position, product_id, product_name, quantity, unit_price_cents, total_cents)
-         VALUES ${created.lines.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
-        created.lines.flatMap((line, position) => [created.id, position, line.productId, line.productName, line.quantity, line.unitPriceCents, line.totalCents]),
+        `INSERT INTO order_lines (order_id, position, product_id, product_name, quantity, unit_price_cents, total_cents, tax_class)
+         VALUES ${created.lines.map(() => '(?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+        created.lines.flatMap((line, position) => [created.id, position, line.productId, line.productName, line.quantity, line.unitPriceCents, line.totalCents, line.taxClass]),
         transaction,
       );
       return created;

@@ -1,9 +1,10 @@
+import type { Response } from 'express';
 import type { CheckoutInput, GuestCheckoutInput, OrderInput, OrderStatus, OutsideRefund, PartRefund } from '../../shared/api-types.js';
 import { queryOf, type OperationHandlers } from '../../shared/http/operation.js';
 import { currentOrderKey, currentUser, idempotencyKey, normaliseEmail, pageParams, pathParam } from '../../shared/request-context.js';
 import { sendOrdersCsv } from './orders-csv.js';
 import type { OrderFilters } from './orders.repository.js';
-import type { OrdersService } from './orders.service.js';
+import type { DocumentFile, OrdersService } from './orders.service.js';
 
 /** The admin's filters from the query string, as the contract has already validated them. */
 function orderFilters(query: Record<string, unknown>): OrderFilters {
@@ -50,6 +51,12 @@ export function ordersHandlers(service: OrdersService) {
     getOrder: async (req, res) => {
       res.json(await service.getOrder(currentUser(req), pathParam(req, 'id')));
     },
+    getOrderDocument: async (req, res) => {
+      sendPdf(res, await service.getOrderDocument(currentUser(req), pathParam(req, 'id'), pathParam(req, 'documentId')));
+    },
+    getGuestOrderDocument: async (req, res) => {
+      sendPdf(res, await service.getGuestOrderDocument(currentOrderKey(req), pathParam(req, 'id'), pathParam(req, 'documentId')));
+    },
     shipOrder: async (req, res) => {
       res.json(await service.shipOrder(currentUser(req), pathParam(req, 'id')));
     },
@@ -63,6 +70,12 @@ export function ordersHandlers(service: OrdersService) {
       res.json(await service.recordOutsideRefund(currentUser(req), pathParam(req, 'id'), (req.body as OutsideRefund).note));
     },
   } satisfies Partial<OperationHandlers>;
+}
+
+/** A document as a download, never kept by a shared cache (it names a customer). */
+function sendPdf(res: Response, file: DocumentFile): void {
+  res.set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${file.fileName}"`, 'Cache-Control': 'private, no-store' });
+  res.send(file.pdf);
 }
 
 /** The generator again, with the item already taken from it put back in front. */

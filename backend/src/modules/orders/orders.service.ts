@@ -13,6 +13,8 @@ import { HttpProblem, badRequest, conflict, notFound } from '../../shared/proble
 import type { AuthenticatedUser, PageParams } from '../../shared/request-context.js';
 import { toOrderTaxDto } from '../tax/index.js';
 import type { Catalogue } from './catalogue.js';
+import { documentNumber } from './documents/document-content.js';
+import { createOrderDocuments, type OrderDocumentsDeps } from './documents/documents.js';
 import { createOrderPlacement, type CheckoutCart, type CheckoutShipping, type CheckoutTax } from './order-placement.js';
 import { recordOrderEmail, type OrderEmails } from './order-emails.js';
 import { refusal } from './order-state.js';
@@ -63,6 +65,7 @@ const toOrderDto = (order: OrderRecord): Order => ({
     quantity: line.quantity,
     unitPrice: formatCents(line.unitPriceCents),
     price: formatCents(line.totalCents),
+    taxClass: line.taxClass,
   })),
   refunded: formatCents(order.refundedCents),
   refunds: order.refunds.map((refund) => ({
@@ -73,9 +76,24 @@ const toOrderDto = (order: OrderRecord): Order => ({
     outsideShop: refund.outsideShop,
     createdAt: refund.createdAt.toISOString(),
   })),
+  documents: order.documents.map((document) => ({
+    id: document.id,
+    kind: document.kind,
+    number: documentNumber(document.kind, document.number),
+    total: formatCents(document.totalCents),
+    issuedAt: document.issuedAt.toISOString(),
+    refundId: document.refundId,
+  })),
 });
 
 const ORDER_NOT_FOUND = 'No order with that id.';
+const DOCUMENT_NOT_FOUND = 'This order has no invoice or credit note with that id.';
+
+/** An invoice or credit note, ready to download. */
+export interface DocumentFile {
+  fileName: string;
+  pdf: Buffer;
+}
 
 // Rows read per query while exporting: the memory an export holds, whatever the number of orders.
 const EXPORT_PAGE = 500;
@@ -111,11 +129,14 @@ export function createOrdersService(deps: {
   shipping: CheckoutShipping;
   tax: CheckoutTax;
   audit: AuditLog;
+  /** Who the shop is in law, as `transaction` sees it: the seller its invoices and credit notes name. */
+  seller: OrderDocumentsDeps['seller'];
 }) {
   const { catalogue, accounts, ordersRepository } = deps;
-  const settlement = createSettlement({ db: deps.db, ordersRepository, provider: deps.provider, logger: deps.logger, emails: deps.emails, orderKeys: deps.orderKeys });
+  const documents = createOrderDocuments({ documents: ordersRepository.documents, seller: deps.seller });
+  const settlement = createSettlement({ db: deps.db, ordersRepository, provider: deps.provider, logger: deps.logger, emails: deps.emails, orderKeys: deps.orderKeys, documents });
   const placement = createOrderPlacement({ ...deps, catalogue, accounts });
-  const refunds = createRefunds(deps);
+  const refunds = createRefunds({ ...deps, documents });
   const reminders = createPaymentReminders(deps);
 
   async function reload(id: string): Promise<Order> {
@@ -136,6 +157,12 @@ export function createOrdersService(deps: {
     const order = await ordersRepository.findById(id);
     assertKeyAccess(key, order, ORDER_NOT_FOUND);
     return order;
+  }
+
+  async function documentFile(orderId: string, documentId: string): Promise<DocumentFile> {
+    const file = await documents.pdfOf(orderId, documentId);
+    if (!file) throw notFound(DOCUMENT_NOT_FOUND);
+    return file;
   }
 
   async function listPage(page: PageParams, listing: string, scope: { userId?: string; filters?: OrderFilters }): Promise<OrderPage> {
@@ -222,6 +249,12 @@ export function createOrdersService(deps: {
 
     getGuestOrder: async (key: string, id: string): Promise<Order> => toOrderDto(await findGuestOrder(key, id)),
 
+    /** A guest order's invoice or credit note, by the order's key; 404 as for a missing order otherwise. */
+    async getGuestOrderDocument(key: string, id: string, documentId: string): Promise<DocumentFile> {
+      await findGuestOrder(key, id);
+      return documentFile(id, documentId);
+    },
+
     async cancelGuestOrder(key: string, id: string): Promise<Order> {
       const order = await findGuestOrder(key, id);
       // A guest has no account to name in the tools' stock history; the order there names them.
@@ -260,6 +293,12 @@ export function createOrdersService(deps: {
     },
 
     getOrder: async (caller: AuthenticatedUser, id: string): Promise<Order> => toOrderDto(await findOrderFor(caller, id, 'owner or staff')),
+
+    /** An order's invoice or credit note, for its owner or staff; 404 as for a missing order otherwise. */
+    async getOrderDocument(caller: AuthenticatedUser, id: string, documentId: string): Promise<DocumentFile> {
+      await findOrderFor(caller, id, 'owner or staff');
+      return documentFile(id, documentId);
+    },
 
     async cancelOrder(caller: AuthenticatedUser, id: string): Promise<Order> {
       const order = await findOrderFor(caller, id, 'owner or staff');
@@ -321,6 +360,8 @@ export function createOrdersService(deps: {
     // payments read an order, attach its intent and settle its payment.
     hasBought: (userId: string, productId: string) => ordersRepository.hasPaidOrder(userId, productId),
     findOrder: (id: string) => ordersRepository.findById(id),
+    /** An order's invoice or credit note as its PDF, for the email that carries it (notifications' dispatcher). */
+    documentPdf: ({ orderId, documentId }: { orderId: string; documentId: string }) => documents.pdfOf(orderId, documentId),
     toOrderDto,
     reload,
     refusal,

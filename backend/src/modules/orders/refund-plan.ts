@@ -2,9 +2,10 @@
 // of which lines (and whether they go back into stock), the delivery charge, and the money. Never
 // more than is left: units not refunded before, a delivery charge not refunded before, money not
 // given back before. Pure, so that the rules are tested as a table.
-import type { PartRefund } from '../../shared/api-types.js';
+import type { PartRefund, TaxClass } from '../../shared/api-types.js';
 import { dollarsToCents, formatCents, multiplyCents } from '../../shared/money.js';
 import { HttpProblem, badRequest, conflict } from '../../shared/problem.js';
+import { refundTaxOf } from '../tax/index.js';
 import type { RefundLineRecord } from './order-refunds.repository.js';
 import { refusal } from './order-state.js';
 import type { OrderRecord } from './orders.repository.js';
@@ -25,6 +26,24 @@ const exceeds = (detail: string) => new HttpProblem(409, detail, { code: 'refund
 
 // Well under the contract's 200 refunds an order lists, so an order is always answered whole.
 export const MAX_REFUNDS_PER_ORDER = 100;
+
+/** A line's class when the order is from before lines kept theirs: the order's only class, else standard. */
+function onlyClassOf(order: OrderRecord): TaxClass {
+  const parts = order.tax?.parts ?? [];
+  return parts.length === 1 ? parts[0]!.taxClass : 'standard';
+}
+
+/**
+ * What the goods and delivery chosen were charged, with their tax as the order charged it (a trade
+ * order's VAT added, an export's taken out: tax/refund-tax.ts); all that is left of the order is
+ * worth exactly the money left, whatever the rounding of the parts before.
+ */
+function worthOf(order: OrderRecord, goods: Array<{ taxClass: TaxClass; totalCents: number }>, shippingCents: number, pricedCents: number, left: ReturnType<typeof refundable>, lines: RefundLineRecord[]): number {
+  const unitsChosen = new Map(lines.map((line) => [line.line, line.quantity]));
+  const everythingLeft = left.units.every((units, index) => units === (unitsChosen.get(index) ?? 0)) && shippingCents === left.shippingCents;
+  if (everythingLeft) return left.moneyCents;
+  return order.tax ? refundTaxOf(order.tax, goods, shippingCents).worthCents : pricedCents;
+}
 
 /** What of the order is left to refund: units per line, the delivery charge, money. */
 export function refundable(order: OrderRecord) {
@@ -74,7 +93,9 @@ export function planRefund(order: OrderRecord, request: PartRefund): RefundPlan 
   const left = refundable(order);
   const chosen = new Set<number>();
   const lines: RefundLineRecord[] = [];
-  let worthCents = 0;
+  // As priced: the order's tax turns it into what was charged for it (below).
+  let pricedCents = 0;
+  const goods: Array<{ taxClass: TaxClass; totalCents: number }> = [];
   for (const { line: index, quantity, restock } of requestedLines) {
     const line = order.lines[index];
     if (!line) throw badRequest(`This order has ${order.lines.length} line${order.lines.length === 1 ? '' : 's'}; there is no line ${index} (lines count from 0).`);
@@ -84,7 +105,9 @@ export function planRefund(order: OrderRecord, request: PartRefund): RefundPlan 
     if (quantity > unitsLeft) {
       throw exceeds(unitsLeft === 0 ? `Every ${line.productName} of this order has been refunded already.` : `Only ${unitsLeft} × ${line.productName} is left to refund.`);
     }
-    worthCents += multiplyCents(line.unitPriceCents, quantity);
+    const lineCents = multiplyCents(line.unitPriceCents, quantity);
+    pricedCents += lineCents;
+    goods.push({ taxClass: line.taxClass ?? onlyClassOf(order), totalCents: lineCents });
     lines.push({ line: index, productId: line.productId, productName: line.productName, quantity, restock });
   }
 
@@ -93,10 +116,10 @@ export function planRefund(order: OrderRecord, request: PartRefund): RefundPlan 
     if (!order.shipping || order.shipping.priceCents === 0) throw conflict('This order was not charged for delivery, so there is no delivery charge to refund.');
     if (left.shippingCents === 0) throw exceeds('The delivery charge of this order has been refunded already.');
     shippingCents = left.shippingCents;
-    worthCents += shippingCents;
+    pricedCents += shippingCents;
   }
 
-  const amountCents = request.amount === undefined ? worthCents : dollarsToCents(Number(request.amount));
+  const amountCents = request.amount === undefined ? worthOf(order, goods, shippingCents, pricedCents, left, lines) : dollarsToCents(Number(request.amount));
   if (amountCents < 1) throw badRequest('A refund gives back at least 0.01.');
   if (amountCents > left.moneyCents) throw exceeds(`At most ${formatCents(left.moneyCents)} is left to refund of this order.`);
   return { amountCents, shippingCents: Math.min(shippingCents, amountCents), lines, outsideShop };

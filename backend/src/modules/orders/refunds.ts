@@ -23,6 +23,7 @@ import { ProviderUnavailableError, type PaymentProvider } from '../../shared/pay
 import { HttpProblem, conflict, notFound } from '../../shared/problem.js';
 import type { AuthenticatedUser } from '../../shared/request-context.js';
 import type { Catalogue } from './catalogue.js';
+import type { OrderDocuments } from './documents/documents.js';
 import { recordOrderEmail, type OrderEmailDeps } from './order-emails.js';
 import type { OrderRefundRecord } from './order-refunds.repository.js';
 import type { OrderRecord } from './orders.repository.js';
@@ -55,6 +56,7 @@ export function createRefunds(
     catalogue: Catalogue;
     logger: Logger;
     audit: AuditLog;
+    documents: OrderDocuments;
   },
 ) {
   const { ordersRepository } = deps;
@@ -94,7 +96,8 @@ export function createRefunds(
       },
       transaction,
     );
-    await recordOrderEmail(deps, 'order-refund-issued', order.id, transaction, refund);
+    const creditNote = await deps.documents.issueCreditNote(order, refund, transaction);
+    await recordOrderEmail(deps, 'order-refund-issued', order.id, transaction, refund, creditNote);
   }
 
   /** Claims the order, then plans and writes the refund pending; or the pending one a provider never confirmed. */

@@ -6,6 +6,7 @@ import type { Database } from '../../shared/database.js';
 import type { Logger } from '../../shared/logger.js';
 import { askProvider, type PaymentProvider } from '../../shared/payment-provider.js';
 import { HttpProblem, conflict } from '../../shared/problem.js';
+import type { OrderDocuments } from './documents/documents.js';
 import { recordOrderEmail, type OrderEmailDeps } from './order-emails.js';
 import { refusal } from './order-state.js';
 import type { OrderRecord } from './orders.repository.js';
@@ -14,7 +15,7 @@ import { REFUND_CLAIM_MS } from './refunds.js';
 const REFUND_PROVIDER_DOWN = 'This order was cancelled, so your payment is being refunded, but the payment provider did not answer. Please try again.';
 
 
-export function createSettlement(deps: OrderEmailDeps & { db: Database; provider: PaymentProvider; logger: Logger }) {
+export function createSettlement(deps: OrderEmailDeps & { db: Database; provider: PaymentProvider; logger: Logger; documents: OrderDocuments }) {
   const { ordersRepository } = deps;
   /** Marks the order paid with this intent; true if this call did it, false if it already was. */
   async function settle(order: OrderRecord, intentId: string): Promise<boolean> {
@@ -24,7 +25,9 @@ export function createSettlement(deps: OrderEmailDeps & { db: Database; provider
     }
     const paid = await deps.db.write(async (transaction) => {
       if (!(await ordersRepository.transition(order.id, 'pay', transaction, { transactionId: intentId }))) return false;
-      await recordOrderEmail(deps, 'order-confirmed', order.id, transaction);
+      // Its invoice takes the next number in this transaction: a payment that rolls back takes none.
+      const invoice = await deps.documents.issueInvoice((await ordersRepository.findById(order.id, transaction)) ?? order, transaction);
+      await recordOrderEmail(deps, 'order-confirmed', order.id, transaction, undefined, invoice);
       return true;
     });
     if (paid) return true;

@@ -1,5 +1,5 @@
 // What tax an order carries: the one place it is worked out, for the cart, the checkout, the order
-// and its refunds. Pure: amounts in, amounts out, all in integer cents.
+// and its refunds (refund-tax.ts). Pure: amounts in, amounts out, all in integer cents.
 //
 // The rule, once (docs/tax.md says it in words):
 // - Each tool has a tax class (standard, reduced, zero); each class has the shop's rate for it.
@@ -103,11 +103,9 @@ export function apportion(amount: number, weights: number[]): number[] {
   return parts;
 }
 
-/** The tax of an order (or of a refund, asked the same way with what it gives back). */
+/** The tax of an order: its lines as priced, and its delivery charge. */
 export function taxOf({ lines, shippingCents, rates, pricesIncludeTax, taxed, exportsWithoutTax }: TaxQuestion): OrderTax {
   const classes = TAX_CLASSES.filter((taxClass) => lines.some((line) => line.taxClass === taxClass));
-  // Delivery alone (a refund of the delivery charge): taxed at the standard rate.
-  if (classes.length === 0 && shippingCents > 0) classes.push('standard');
   const goods = classes.map((taxClass) => lines.filter((line) => line.taxClass === taxClass).reduce((sum, line) => sum + line.totalCents, 0));
   const shipping = apportion(shippingCents, goods);
   const parts = classes.map((taxClass, index): TaxPart => {

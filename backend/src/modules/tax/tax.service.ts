@@ -31,7 +31,7 @@ export const toOrderTaxDto = (tax: OrderTax): OrderTaxDto => ({
   pricesIncludeTax: tax.pricesIncludeTax,
   total: formatCents(tax.taxCents),
   exempt: formatCents(tax.exemptCents),
-  rates: tax.parts.map((part) => ({ taxClass: part.taxClass, rate: rateText(part.rate), net: formatCents(part.netCents), tax: formatCents(part.taxCents), shipping: formatCents(part.shippingCents) })),
+  rates: tax.parts.map((part) => ({ taxClass: part.taxClass, rate: rateText(part.rate), net: formatCents(part.netCents), tax: formatCents(part.taxCents), shipping: formatCents(part.shippingCents), exempt: formatCents(part.removedCents) })),
 });
 
 /** The tax of lines and a delivery charge, sent to the shop's country (`taxed`) or abroad, by the settings read once. */

@@ -7,6 +7,7 @@ export function OrderConfirmedEmail({ order, links }: EmailProps) {
     <EmailLayout preview={`Order confirmed: ${toolsOf(order)}`} title="Order confirmed" links={links}>
       <Greeting order={order} />
       <Text style={paragraph}>Thank you for your order. Your payment of {dollars(order.totalCents)} is complete, and we are getting your tools ready to ship.</Text>
+      {order.attachment && <Text style={paragraph}>Your invoice, {order.attachment.number}, is attached as a PDF.</Text>}
       <OrderSummary order={order}>
         <SummaryRow name="Ship to">{order.address}</SummaryRow>
         <SummaryRow name="Phone">{order.phone}</SummaryRow>

@@ -36,6 +36,7 @@ export function OrderRefundedEmail({ order, links, reason }: EmailProps & { reas
         <RefundIssued order={order} />
       )}
       <Text style={paragraph}>Depending on your bank, it may take a few days to show on your statement.</Text>
+      {order.attachment && <Text style={paragraph}>Your credit note, {order.attachment.number}, is attached as a PDF.</Text>}
       <OrderSummary order={order}>{order.refund && <SummaryRow name="Refunded now">{dollars(order.refund.amountCents)}</SummaryRow>}</OrderSummary>
     </EmailLayout>
   );

@@ -15,7 +15,7 @@ const fresh = useFreshDatabase();
 const logger = pino({ level: 'silent' });
 
 const qi = () => fresh.db.sequelize.getQueryInterface();
-const line = { productId: null, productName: 'Old Plane', quantity: 1, unitPriceCents: 1000, totalCents: 1000 };
+const line = { productId: null, productName: 'Old Plane', quantity: 1, unitPriceCents: 1000, totalCents: 1000, taxClass: null };
 const order = (idempotency?: { scope: string; key: string; fingerprint: string }) =>
   fresh.db.write((transaction) =>
     createOrdersRepository(fresh.db).create(

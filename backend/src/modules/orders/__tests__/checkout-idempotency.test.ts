@@ -193,7 +193,7 @@ describe('the database’s own guard', () => {
 
   it('when two orders are written with one buyer’s key, then the unique index refuses the second; without a key, any number', async () => {
     const repository = createOrdersRepository(given.shop.db);
-    const line = { productId: null, productName: 'Old Plane', quantity: 1, unitPriceCents: 1000, totalCents: 1000 };
+    const line = { productId: null, productName: 'Old Plane', quantity: 1, unitPriceCents: 1000, totalCents: 1000, taxClass: null };
     const order = () => ({ id: newId(), userId: null, userName: 'Guest', email: 'guard@example.com', address, phone, holdExpiresAt: null, keyHash: null, keySealed: null, shipping: null, country: null, lines: [line] });
     const idempotency = { scope: 'guest:guard@example.com', key: randomUUID(), fingerprint: 'f'.repeat(64) };
     await given.shop.db.write((transaction) => repository.create(order(), transaction, idempotency));

@@ -96,7 +96,7 @@ describe('checking out a cart', () => {
     const [inCart, bought] = await Promise.all([tool(), tool({ price: 7.5 })]);
     const cart = await fillCart(given.shop, given.alice, [[inCart._id, 1]]);
     const order = await placedOrder(given.shop, given.alice, bought._id, 4);
-    expect(order.lines).toEqual([{ productId: bought._id, productName: order.productName, quantity: 4, unitPrice: '7.50', price: '30.00' }]);
+    expect(order.lines).toEqual([{ productId: bought._id, productName: order.productName, quantity: 4, unitPrice: '7.50', price: '30.00', taxClass: 'standard' }]);
     expect(await cartOf(given.shop, given.alice)).toEqual(cart);
     await checkedOut(given.shop, given.alice);
   });

@@ -43,7 +43,7 @@ describe('the order-numbers migration', () => {
     ]);
     const next = await fresh.db.write((transaction) =>
       createOrdersRepository(fresh.db).create(
-        { id: newId(), userId, userName: 'Old Customer', email: 'old@example.com', address: '1 Road', phone: '+44 113 496 0000', holdExpiresAt: null, keyHash: null, keySealed: null, shipping: null, country: null, lines: [{ productId: null, productName: 'Old Plane', quantity: 1, unitPriceCents: 1000, totalCents: 1000 }] },
+        { id: newId(), userId, userName: 'Old Customer', email: 'old@example.com', address: '1 Road', phone: '+44 113 496 0000', holdExpiresAt: null, keyHash: null, keySealed: null, shipping: null, country: null, lines: [{ productId: null, productName: 'Old Plane', quantity: 1, unitPriceCents: 1000, totalCents: 1000, taxClass: null }] },
         transaction,
       ),
     );

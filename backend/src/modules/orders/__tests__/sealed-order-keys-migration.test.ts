@@ -13,7 +13,7 @@ const fresh = useFreshDatabase();
 const logger = pino({ level: 'silent' });
 
 const qi = () => fresh.db.sequelize.getQueryInterface();
-const line = { productId: null, productName: 'Old Plane', quantity: 1, unitPriceCents: 1000, totalCents: 1000 };
+const line = { productId: null, productName: 'Old Plane', quantity: 1, unitPriceCents: 1000, totalCents: 1000, taxClass: null };
 const guestOrder = (keySealed: string) =>
   fresh.db.write((transaction) =>
     createOrdersRepository(fresh.db).create(

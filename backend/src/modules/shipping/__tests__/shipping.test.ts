@@ -88,7 +88,7 @@ describe('a quote', () => {
     const response = await quote('US', [{ productId: tool._id, quantity: 2 }]);
     expect(response.status).toBe(200);
     // Each with the order's total and tax by it (prices include 20%, the shop's default).
-    const taxOf = (total: string, net: string, shipping: string) => ({ pricesIncludeTax: true, total, exempt: '0.00', rates: [{ taxClass: 'standard', rate: '20', net, tax: total, shipping }] });
+    const taxOf = (total: string, net: string, shipping: string) => ({ pricesIncludeTax: true, total, exempt: '0.00', rates: [{ taxClass: 'standard', rate: '20', net, tax: total, shipping, exempt: '0.00' }] });
     expect(response.body).toEqual({
       country: 'US',
       subtotal: '40.00',

@@ -62,8 +62,8 @@ describe('an order’s tax', () => {
       exempt: '0.00',
       rates: [
         // 63.75 × 20/120 = 10.625: half a penny rounds up.
-        { taxClass: 'standard', rate: '20', net: '53.12', tax: '10.63', shipping: '3.75' },
-        { taxClass: 'reduced', rate: '5', net: '20.24', tax: '1.01', shipping: '1.25' },
+        { taxClass: 'standard', rate: '20', net: '53.12', tax: '10.63', shipping: '3.75', exempt: '0.00' },
+        { taxClass: 'reduced', rate: '5', net: '20.24', tax: '1.01', shipping: '1.25', exempt: '0.00' },
       ],
     });
     expect(quoted.tax).toEqual(order.tax);
@@ -93,7 +93,7 @@ describe('an order’s tax', () => {
     await setTax({ ...consumer, exportsWithoutTax: true });
     const withoutTax = (await guestOrder(given.shop, saw._id, 1, { country: 'FR', expectedTotal: '35.00' })).order;
     expect(withoutTax.price).toBe('35.00');
-    expect(withoutTax.tax).toMatchObject({ total: '0.00', exempt: '7.00', rates: [{ taxClass: 'standard', rate: '0', net: '35.00', tax: '0.00' }] });
+    expect(withoutTax.tax).toMatchObject({ total: '0.00', exempt: '7.00', rates: [{ taxClass: 'standard', rate: '0', net: '35.00', tax: '0.00', exempt: '7.00' }] });
   });
 
   it('when the rates change after an order is placed, then the order keeps the tax and total it was placed with', async () => {

@@ -1,5 +1,5 @@
 // The one rounding rule, as a table: prices with and without tax, several rates in one order, the
-// delivery shared between them, exports, and what a refund gives back.
+// delivery shared between them, exports.
 import { describe, expect, it } from 'vitest';
 import { apportion, scaleRoundingHalfUp, taxOf, type TaxedLine } from '../tax-rules.js';
 
@@ -47,7 +47,6 @@ describe('tax of an order', () => {
     ],
     ['an export, prices with tax in them: charged as they are, no tax in them', [standard(1200)], 600, true, false, 0, 1800, [[1800, 0]]],
     ['an export, prices without tax: nothing added', [standard(1200)], 600, false, false, 0, 1800, [[1800, 0]]],
-    ['a refund of the delivery alone: the standard rate', [], 600, true, true, 100, 600, [[500, 100]]],
     ['nothing at all', [], 0, true, true, 0, 0, []],
   ] satisfies Array<[string, TaxedLine[], number, boolean, boolean, number, number, number[][]]>)(
     '%s',
