@@ -9,6 +9,11 @@ let dateTime: Intl.DateTimeFormat | undefined;
 export const formatDateTime = (iso: string): string =>
   (dateTime ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })).format(new Date(iso));
 
+let day: Intl.DateTimeFormat | undefined;
+
+/** "Nov 22, 2026" in the shopper's own time zone. */
+export const formatDate = (iso: string): string => (day ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })).format(new Date(iso));
+
 let grams: Intl.NumberFormat | undefined;
 let kilograms: Intl.NumberFormat | undefined;
 

@@ -27,3 +27,28 @@ export const formatPrice = (amount: number | string): string =>
 
 /** Two of the contract's amounts added in whole cents: "49.98" + "29.00" → "78.98". */
 export const addMoney = (a: string, b: string): string => formatCents(dollarsToCents(a) + dollarsToCents(b));
+
+/** amount × numerator / denominator, half up, exactly (a dear order times a dear part passes 2^53). */
+export function scaleHalfUp(amount: number, numerator: number, denominator: number): number {
+  if (denominator === 0) return 0;
+  const [n, d] = [BigInt(amount) * BigInt(numerator), BigInt(denominator)];
+  const quotient = n / d;
+  return Number(2n * (n - quotient * d) >= d ? quotient + 1n : quotient);
+}
+
+/** `amount` split by `weights` into whole cents that add up to it: shares rounded down, the cents left to the largest remainders (the earlier on a tie). */
+export function apportion(amount: number, weights: number[]): number[] {
+  const whole = weights.reduce((sum, weight) => sum + weight, 0);
+  if (whole === 0) return weights.map((_, index) => (index === 0 ? amount : 0));
+  const shares = weights.map((weight, index) => {
+    const exact = BigInt(amount) * BigInt(weight);
+    return { index, floor: Number(exact / BigInt(whole)), remainder: Number(exact % BigInt(whole)) };
+  });
+  const parts = shares.map((share) => share.floor);
+  let left = amount - parts.reduce((sum, part) => sum + part, 0);
+  for (const { index } of [...shares].sort((a, b) => b.remainder - a.remainder || a.index - b.index)) {
+    if (left-- <= 0) break;
+    parts[index]! += 1;
+  }
+  return parts;
+}

@@ -3,7 +3,7 @@
 // delivery charge if not refunded before, and the money not given back. The refund form and the
 // mocked API both use these.
 import type { Order, PartRefund } from '../types/api';
-import { dollarsToCents, formatCents } from './money';
+import { apportion, dollarsToCents, formatCents, scaleHalfUp } from './money';
 
 export interface Refundable {
   /** Units of each line, in the order's order, not refunded yet. */
@@ -22,10 +22,31 @@ export function refundable(order: Pick<Order, 'lines' | 'shipping' | 'refunds' |
   return { units, shippingCents: Math.max(0, shippingCents), moneyCents: dollarsToCents(order.price) - dollarsToCents(order.refunded) };
 }
 
-/** What the chosen lines and delivery cost, in cents: what a refund gives back when no amount is named. */
-export function refundWorthCents(order: Pick<Order, 'lines' | 'shipping' | 'refunds' | 'price' | 'refunded'>, request: Pick<PartRefund, 'lines' | 'shipping'>): number {
-  const lines = (request.lines ?? []).reduce((sum, { line, quantity }) => sum + dollarsToCents(order.lines[line]?.unitPrice ?? '0') * quantity, 0);
-  return lines + (request.shipping ? refundable(order).shippingCents : 0);
+type Refunded = Pick<Order, 'lines' | 'shipping' | 'refunds' | 'price' | 'refunded' | 'tax'>;
+
+/**
+ * What the chosen lines and delivery were charged, in cents: what a refund gives back when no
+ * amount is named. With the order's own tax, as the server reckons it (tax/refund-tax.ts): each
+ * rate's goods and delivery share, as priced, times what that rate charged over what it was priced
+ * at (a trade order's VAT added, an export's taken out), half up; all that is left is worth the
+ * money left.
+ */
+export function refundWorthCents(order: Refunded, request: Pick<PartRefund, 'lines' | 'shipping'>): number {
+  const left = refundable(order);
+  const shippingCents = request.shipping ? left.shippingCents : 0;
+  const chosen = new Map((request.lines ?? []).map(({ line, quantity }) => [line, quantity]));
+  if (left.units.every((units, index) => units === (chosen.get(index) ?? 0)) && shippingCents === left.shippingCents) return left.moneyCents;
+  const goods = (request.lines ?? []).map(({ line, quantity }) => ({ line: order.lines[line], cents: dollarsToCents(order.lines[line]?.unitPrice ?? '0') * quantity }));
+  const priced = goods.reduce((sum, { cents }) => sum + cents, 0) + shippingCents;
+  const { tax } = order;
+  if (!tax) return priced;
+  const onlyClass = tax.rates.length === 1 ? tax.rates[0]!.taxClass : 'standard';
+  const shares = apportion(shippingCents, tax.rates.map((rate) => dollarsToCents(rate.shipping)));
+  return tax.rates.reduce((worth, rate, index) => {
+    const [net, taxCents, exempt] = [dollarsToCents(rate.net), dollarsToCents(rate.tax), dollarsToCents(rate.exempt)];
+    const partPriced = goods.filter(({ line }) => (line?.taxClass ?? onlyClass) === rate.taxClass).reduce((sum, { cents }) => sum + cents, 0) + (shares[index] ?? 0);
+    return worth + scaleHalfUp(partPriced, net + taxCents, net + (tax.pricesIncludeTax ? taxCents + exempt : 0));
+  }, 0);
 }
 
 /** Something of the order is still to give back. */

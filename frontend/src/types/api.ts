@@ -28,6 +28,7 @@ export type AuditEntryPage = Schemas['AuditEntryPage'];
 export type AuditKind = Schemas['AuditKind'];
 export type Order = Schemas['Order'];
 export type OrderRefund = Schemas['OrderRefund'];
+export type OrderDocument = Schemas['OrderDocument'];
 export type PartRefund = Schemas['PartRefund'];
 export type OrderInput = Schemas['OrderInput'];
 export type OrderLine = Schemas['OrderLine'];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { estimatedTotalWords, taxRows, toolCount } from '../order-lines';
 
-const line = (quantity: number) => ({ productId: null, productName: 'Tool', quantity, unitPrice: '1.00', price: `${quantity}.00` });
+const line = (quantity: number) => ({ productId: null, productName: 'Tool', quantity, unitPrice: '1.00', price: `${quantity}.00`, taxClass: null });
 
 describe('how many tools an order is of', () => {
   it('when an order has 10 of one tool and 6 of another, then it is of 16 tools, not 2', () => {
@@ -11,7 +11,7 @@ describe('how many tools an order is of', () => {
 });
 
 describe('taxRows', () => {
-  const rate = (taxClass: 'standard' | 'reduced' | 'zero', percent: string, tax: string) => ({ taxClass, rate: percent, net: '10.00', tax, shipping: '0.00' });
+  const rate = (taxClass: 'standard' | 'reduced' | 'zero', percent: string, tax: string) => ({ taxClass, rate: percent, net: '10.00', tax, shipping: '0.00', exempt: '0.00' });
 
   it('states the VAT prices hold after the total, per rate charged', () => {
     expect(taxRows({ pricesIncludeTax: true, total: '11.64', exempt: '0.00', rates: [rate('standard', '20', '10.63'), rate('reduced', '5', '1.01'), rate('zero', '0', '0.00')] })).toEqual({

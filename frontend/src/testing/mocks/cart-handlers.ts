@@ -157,6 +157,7 @@ export const cartHandlers = [
       quantity: line.quantity,
       unitPrice: line.unitPrice!,
       price: line.lineTotal!,
+      taxClass: productOf(line.productId)!.taxClass,
     }));
     for (const line of lines) productOf(line.productId)!.available -= line.quantity;
     const first = lines[0]!;

@@ -5,6 +5,7 @@ import { pricedCart } from '../fixtures/cart';
 import { orderFixture } from '../fixtures/orders';
 import { http } from './http';
 import { mockShop, problem } from './mock-shop';
+import { issueMockDocument, pdfResponse } from './mock-documents';
 import { keyReused, rememberPlaced, repeatOf } from './idempotency';
 import { addOrder } from './orders-handlers';
 import { mockCharge } from './shipping-handlers';
@@ -45,7 +46,14 @@ export const guestHandlers = [
     if (body.expectedTotal !== undefined && body.expectedTotal !== charged.price) {
       return response(409).json(problem(409, 'Conflict', 'Prices in your cart have changed since you last saw it. Please check the new total.', { code: 'price_changed' }));
     }
-    const lines = cart.lines.map((line) => ({ productId: line.productId, productName: line.name!, quantity: line.quantity, unitPrice: line.unitPrice!, price: line.lineTotal! }));
+    const lines = cart.lines.map((line) => ({
+      productId: line.productId,
+      productName: line.name!,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice!,
+      price: line.lineTotal!,
+      taxClass: mockShop.products.find((product) => product._id === line.productId)!.taxClass,
+    }));
     for (const line of lines) mockShop.products.find((product) => product._id === line.productId)!.available -= line.quantity;
     const first = lines[0]!;
     const order = addOrder(
@@ -104,6 +112,14 @@ export const guestHandlers = [
     const { transactionId } = await request.json();
     if (transactionId !== intentId(order._id)) return response(400).json(problem(400, 'Bad Request', 'This is not the payment started for this order.'));
     Object.assign(order, { paid: true, status: 'paid', transactionId, holdExpiresAt: null, paidAt: new Date().toISOString() });
+    issueMockDocument(order, 'invoice', Math.round(Number(order.price) * 100));
     return response(200).json(order);
+  }),
+  http.get('/guest/orders/{id}/documents/{documentId}', ({ params, request, response }) => {
+    const order = keyed(request, params.id);
+    if (order === 'no key') return response(401).json(noKey);
+    const document = order?.documents.find((issued) => issued.id === params.documentId);
+    if (!document) return response(404).json(missing);
+    return response.untyped(pdfResponse(document));
   }),
 ];

@@ -3,6 +3,7 @@
 import { dollarsToCents, orderPrices } from '../../lib/money';
 import type { BusinessDetails, CheckoutDetails, LiveSession, Order, Problem, Product, Profile, Review, SavedAddress, ShippingSettings, StockMovement, TaxSettings, User } from '../../types/api';
 import type { CartEntry } from '../fixtures/cart';
+import { uuidLike } from '../fixtures/ids';
 import { orderFixture, refundedOrderFixture, withLines } from '../fixtures/orders';
 import { productFixtures } from '../fixtures/products';
 import { reviewFixtures } from '../fixtures/reviews';
@@ -44,6 +45,8 @@ export interface MockShop {
   shipping: ShippingSettings;
   business: BusinessDetails;
   tax: TaxSettings;
+  /** The last number each series of documents issued (mock-documents.ts). */
+  documentSeries: { invoice: number; 'credit-note': number };
 }
 
 const product = (index: number) => productFixtures[index]!;
@@ -72,6 +75,8 @@ function initialOrders(): Order[] {
       createdAt: '2026-11-20T09:00:00.000Z',
       holdExpiresAt: null,
       paidAt: '2026-11-20T09:05:00.000Z',
+      // Paid through the shop: its invoice, the 41st.
+      documents: [{ id: uuidLike(700_041), kind: 'invoice', number: 'INV-000041', total: lineFor(1).price, issuedAt: '2026-11-20T09:05:00.000Z', refundId: null }],
     }),
     orderFixture({
       _id: '0193a7d2-5c1e-7b3a-9f00-0000000e0003',
@@ -124,6 +129,7 @@ function initialShop(): MockShop {
     shipping: freeDeliveryAtHomeFixture(),
     business: businessDetailsFixture(),
     tax: taxSettingsFixture(),
+    documentSeries: { invoice: 41, 'credit-note': 6 },
   };
 }
 

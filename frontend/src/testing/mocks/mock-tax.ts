@@ -1,29 +1,11 @@
 // Tax as the server works it out (backend/src/modules/tax/tax-rules.ts, docs/tax.md), for the
 // mocks' quotes and orders: once per rate, the delivery shared by value, half up to the cent.
-import { formatCents } from '../../lib/money';
+import { apportion, formatCents, scaleHalfUp } from '../../lib/money';
 import type { OrderTax, TaxClass, TaxSettings } from '../../types/api';
 
 const CLASSES: TaxClass[] = ['standard', 'reduced', 'zero'];
 const ONE = 10_000;
 const basisPoints = (rate: string) => Math.round(Number(rate) * 100);
-
-const divideRoundingHalfUp = (n: number, d: number) => {
-  const quotient = Math.floor(n / d);
-  return 2 * (n - quotient * d) >= d ? quotient + 1 : quotient;
-};
-
-function apportion(amount: number, weights: number[]): number[] {
-  const whole = weights.reduce((sum, weight) => sum + weight, 0);
-  if (whole === 0) return weights.map((_, index) => (index === 0 ? amount : 0));
-  const parts = weights.map((weight) => Math.floor((amount * weight) / whole));
-  const order = weights.map((weight, index) => ({ index, remainder: (amount * weight) % whole })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  let left = amount - parts.reduce((sum, part) => sum + part, 0);
-  for (const { index } of order) {
-    if (left-- <= 0) break;
-    parts[index]! += 1;
-  }
-  return parts;
-}
 
 export interface MockTaxedLine {
   taxClass: TaxClass;
@@ -40,11 +22,11 @@ export function mockTax(settings: TaxSettings, lines: MockTaxedLine[], shippingC
     const amount = goods[index]! + shipping[index]!;
     const home = rates[taxClass];
     if (settings.pricesIncludeTax && (taxed || settings.exportsWithoutTax)) {
-      const inIt = divideRoundingHalfUp(amount * home, ONE + home);
+      const inIt = scaleHalfUp(amount, home, ONE + home);
       return { taxClass, rate: taxed ? home : 0, net: amount - inIt, tax: taxed ? inIt : 0, removed: taxed ? 0 : inIt, shipping: shipping[index]! };
     }
     const rate = taxed ? home : 0;
-    return { taxClass, rate, net: amount, tax: divideRoundingHalfUp(amount * rate, ONE), removed: 0, shipping: shipping[index]! };
+    return { taxClass, rate, net: amount, tax: scaleHalfUp(amount, rate, ONE), removed: 0, shipping: shipping[index]! };
   });
   const taxCents = parts.reduce((sum, part) => sum + part.tax, 0);
   const exemptCents = parts.reduce((sum, part) => sum + part.removed, 0);
@@ -54,7 +36,7 @@ export function mockTax(settings: TaxSettings, lines: MockTaxedLine[], shippingC
       pricesIncludeTax: settings.pricesIncludeTax,
       total: formatCents(taxCents),
       exempt: formatCents(exemptCents),
-      rates: parts.map((part) => ({ taxClass: part.taxClass, rate: String(part.rate / 100), net: formatCents(part.net), tax: formatCents(part.tax), shipping: formatCents(part.shipping) })),
+      rates: parts.map((part) => ({ taxClass: part.taxClass, rate: String(part.rate / 100), net: formatCents(part.net), tax: formatCents(part.tax), shipping: formatCents(part.shipping), exempt: formatCents(part.removed) })),
     },
     totalCents: settings.pricesIncludeTax ? priced - exemptCents : priced + taxCents,
   };

@@ -9,6 +9,7 @@ import { productFixtures } from '../fixtures/products';
 import { http } from './http';
 import { mockCharge } from './shipping-handlers';
 import { caller, mockShop, pageOf, problem } from './mock-shop';
+import { creditMockRefund, pdfResponse } from './mock-documents';
 import { scenario } from './scenarios';
 import { keyReused, rememberPlaced, repeatOf } from './idempotency';
 
@@ -89,6 +90,7 @@ function applyRefund(order: Order, request: PartRefund): void {
     },
   ];
   order.refunded = formatCents(dollarsToCents(order.refunded) + amountCents);
+  creditMockRefund(order);
   if (order.refunded === order.price) Object.assign(order, { status: 'refunded', paid: false, refundedAt: now });
 }
 
@@ -228,6 +230,12 @@ export const ordersHandlers = [
     if (!caller(request)) return response(401).json(signInAgain);
     const order = findOrder(params.id);
     return order ? response(200).json(order) : response(404).json(noSuchOrder);
+  }),
+  http.get('/orders/{id}/documents/{documentId}', ({ params, request, response }) => {
+    if (!caller(request)) return response(401).json(signInAgain);
+    const document = findOrder(params.id)?.documents.find((issued) => issued.id === params.documentId);
+    if (!document) return response(404).json(problem(404, 'Not Found', 'This order has no invoice or credit note with that id.'));
+    return response.untyped(pdfResponse(document));
   }),
   http.patch('/orders/{id}/ship', ({ params, request, response }) => {
     if (!staffMay(caller(request)?.role, 'shipOrder')) return response(403).json(problem(403, 'Forbidden', 'Your role doesn’t allow this.'));

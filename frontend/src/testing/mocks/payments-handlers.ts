@@ -2,6 +2,7 @@ import { dollarsToCents } from '../../lib/money';
 import { canMove } from '../../lib/order-actions';
 import { http } from './http';
 import { caller, mockShop, problem } from './mock-shop';
+import { issueMockDocument } from './mock-documents';
 
 // Stripe's published test cards, as the server's simulated card network answers them.
 const declines: Record<string, string> = {
@@ -58,6 +59,7 @@ export const paymentsHandlers = [
       return response(409).json({ ...problem(409, 'Conflict', 'This order was cancelled, so your payment has been refunded.'), code: 'payment_refunded' });
     }
     Object.assign(order, { paid: true, status: 'paid', transactionId, holdExpiresAt: null, paidAt: new Date().toISOString() });
+    issueMockDocument(order, 'invoice', dollarsToCents(order.price));
     return response(200).json(order);
   }),
 ];

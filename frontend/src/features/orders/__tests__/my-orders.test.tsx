@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { captureDownloads } from '../../../testing/downloads';
+import { http } from '../../../testing/mocks/http';
 import { multiLineOrderFixture } from '../../../testing/fixtures/orders';
 import { customerFixture, signedInAs } from '../../../testing/fixtures/users';
 import { ordersScenarios } from '../../../testing/mocks/orders-handlers';
-import { mockShop } from '../../../testing/mocks/mock-shop';
+import { mockShop, problem } from '../../../testing/mocks/mock-shop';
 import { server } from '../../../testing/mocks/server';
 import { expectNoAxeViolations, renderWithProviders } from '../../../testing/test-utils';
 import { RequireAuth } from '../../../lib/session/require-auth';
@@ -72,7 +74,8 @@ describe('My Orders', () => {
     expect(unpaid!.getByRole('link', { name: 'Pay now for order #1001' })).toHaveAttribute('href', `/dashboard/payment/${mockShop.orders[0]!._id}`);
     expect(paid!.getByRole('heading', { name: 'Order #1002' })).toBeInTheDocument();
     for (const card of [unpaid, paid, shipped]) expect(card!.queryByText(/Transaction id|pi_test_|re_test_/)).not.toBeInTheDocument();
-    expect(paid!.queryByRole('button')).not.toBeInTheDocument();
+    // Nothing to do with it but download its invoice.
+    expect(paid!.queryAllByRole('button').map((button) => button.textContent)).toEqual([expect.stringMatching(/^Download Invoice INV-000041/)]);
     expect(paid!.queryByRole('link')).not.toBeInTheDocument();
     expect(shipped!.getByText(/^Shipped on/)).toBeInTheDocument();
     const shippedOrder = mockShop.orders[2]!;
@@ -85,7 +88,7 @@ describe('My Orders', () => {
     const [, refunded] = await cards();
     expect(refunded!.getByText('Refunded')).toBeInTheDocument();
     expect(refunded!.getByText(/^Your payment of \$[\d.,]+ was refunded on Nov 22, 2026/)).toBeInTheDocument();
-    expect(refunded!.queryByRole('button')).not.toBeInTheDocument();
+    expect(refunded!.queryAllByRole('button').map((button) => button.textContent)).toEqual([expect.stringMatching(/^Download Invoice/)]);
   });
 
   it('when a cancelled order’s payment was refunded, then it is listed as Refunded with the date, and offers nothing to do', async () => {
@@ -129,6 +132,29 @@ describe('My Orders', () => {
     mockShop.orders[0]!.status = 'paid';
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel order' }));
     expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('This order is paid and can’t be cancelled.');
+  });
+
+  it('when an order was paid through the shop, then its invoice downloads as a PDF with the customer’s sign-in; a failed download says why, with Retry', async () => {
+    const downloads = captureDownloads('/documents/');
+    const user = userEvent.setup();
+    renderMyOrders();
+    const paid = within(await screen.findByRole('listitem', { name: 'Order #1002' }));
+    const invoice = paid.getByRole('button', { name: /^Download Invoice INV-000041 \(\$/ });
+    expect(within(await screen.findByRole('listitem', { name: 'Order #1001' })).queryByRole('button', { name: /^Download/ })).toBeNull();
+    await user.click(invoice);
+    await waitFor(() => expect(downloads.saved).toHaveLength(1));
+    expect(downloads.saved[0]!.name).toBe('INV-000041.pdf');
+    expect((await downloads.saved[0]!.blob.text()).startsWith('%PDF-')).toBe(true);
+    expect(downloads.requests[0]!.get('Authorization')).toMatch(/^Bearer /);
+
+    server.use(http.get('/orders/{id}/documents/{documentId}', ({ response }) => response(503).json(problem(503, 'Service Unavailable', 'The shop is busy. Please try again in a moment.'))));
+    await user.click(invoice);
+    expect(await paid.findByText('The download failed: The shop is busy. Please try again in a moment.')).toBeInTheDocument();
+    server.resetHandlers();
+    await user.click(paid.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(downloads.saved).toHaveLength(2));
+    expect(paid.queryByText(/^The download failed/)).toBeNull();
+    vi.restoreAllMocks();
   });
 
   it('when the customer has no orders, then a sentence and a way to the tools show', async () => {

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { AmountRow } from '../../../components/ui/amount-row';
+import { OrderDocuments } from '../../../components/ui/order-documents';
 import { ErrorState } from '../../../components/ui/error-state';
 import { useRetryFocus } from '../../../lib/use-retry-focus';
 import { OrderStatusChips } from '../../../components/ui/order-status-chips';
@@ -83,6 +84,7 @@ function OrderDetails({ order }: { order: Order }) {
             Transaction id: <code>{order.transactionId}</code>
           </Typography>
         )}
+        <OrderDocuments order={order} />
       </Section>
       <Box sx={{ gridColumn: { md: '1 / -1' } }}>
         <Section title="Tools">

@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { OrderDocuments } from '../../../components/ui/order-documents';
 import { OrderStatusChips } from '../../../components/ui/order-status-chips';
 import { formatDateTime } from '../../../lib/format';
 import { formatPrice } from '../../../lib/money';
@@ -75,6 +76,7 @@ export function MyOrderCard({ order, onCancel }: { order: Order; onCancel: () =>
           </Typography>
         )}
         <OrderRefunds order={order} />
+        <OrderDocuments order={order} />
         {order.status === 'cancelled' && !order.refundedAt && order.cancelledAt && (
           <Typography variant="body2" sx={{ mt: 1 }}>
             Cancelled on {formatDateTime(order.cancelledAt)}.

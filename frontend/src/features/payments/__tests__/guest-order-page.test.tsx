@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { captureDownloads } from '../../../testing/downloads';
 import { orderFixture } from '../../../testing/fixtures/orders';
 import { mockGuestKey } from '../../../testing/mocks/guest-handlers';
 import { mockShop } from '../../../testing/mocks/mock-shop';
@@ -48,6 +49,22 @@ describe('a guest order’s private link', () => {
     await user.click(screen.getByRole('button', { name: /^Pay \$/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you! Order #1099 is paid' })).toBeInTheDocument();
     expect(mockShop.orders.filter((order) => order._id === guestOrderId)).toHaveLength(1);
+  });
+
+  it('when the order is paid, then its invoice downloads with the order’s key, and no sign-in is asked', async () => {
+    const key = placeGuestOrder();
+    const invoice = { id: '0193a7d2-5c1e-7b3a-9f00-0000000d0001', kind: 'invoice' as const, number: 'INV-000050', total: mockShop.orders[0]!.price, issuedAt: '2026-11-21T09:05:00.000Z', refundId: null };
+    Object.assign(mockShop.orders[0]!, { paid: true, status: 'paid', holdExpiresAt: null, paidAt: invoice.issuedAt, documents: [invoice] });
+    const downloads = captureDownloads('/documents/');
+    const user = userEvent.setup();
+    const { container } = renderGuestOrder(`#key=${key}`);
+    await user.click(await screen.findByRole('button', { name: /^Download Invoice INV-000050/ }));
+    await waitFor(() => expect(downloads.saved).toHaveLength(1));
+    expect(downloads.saved[0]!.name).toBe('INV-000050.pdf');
+    expect(downloads.requests[0]!.get('X-Order-Key')).toBe(key);
+    expect(downloads.requests[0]!.get('Authorization')).toBeNull();
+    await expectNoAxeViolations(container);
+    vi.restoreAllMocks();
   });
 
   it('when the guest cancels the unpaid order, then it says so and can no longer be paid', async () => {

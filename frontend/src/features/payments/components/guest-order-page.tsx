@@ -9,6 +9,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useLocation, useParams } from 'react-router';
 import { ArrivalHeading } from '../../../components/ui/arrival-heading';
 import { ErrorState } from '../../../components/ui/error-state';
+import { OrderDocuments } from '../../../components/ui/order-documents';
 import { ResultAlert } from '../../../components/ui/result-alert';
 import { orderKeyFrom } from '../../../lib/guest-order-link';
 import { orderNumber } from '../../../lib/order-lines';
@@ -77,6 +78,7 @@ export function GuestOrderPage() {
           <Grid container spacing={3}>
             <Grid size={{ xs: 12, md: 6 }}>
               <OrderSummary order={order} />
+              <OrderDocuments order={order} orderKey={orderKey} />
             </Grid>
             {canMove(order, 'pay') && (
               <Grid size={{ xs: 12, md: 6 }}>

@@ -11,6 +11,7 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { ArrivalHeading } from '../../../components/ui/arrival-heading';
 import { ErrorState } from '../../../components/ui/error-state';
 import { AmountRow } from '../../../components/ui/amount-row';
+import { OrderDocuments } from '../../../components/ui/order-documents';
 import { OrderStatusChips } from '../../../components/ui/order-status-chips';
 import { formatPrice } from '../../../lib/money';
 import { deliveryMethodWords, deliveryPrice, lineWords, orderNumber, taxRows } from '../../../lib/order-lines';
@@ -133,6 +134,7 @@ export function ThankYouPage() {
             </Alert>
           )}
           <OrderLinesSummary order={order} />
+          <OrderDocuments order={order} />
           <WhatNext order={order} />
         </Stack>
       )}

@@ -73,6 +73,7 @@ const uploadPhoto = async () => {
 /** A guest order of the first tool, with its key. */
 const guestOrder = orderFixture({ _id: '0193a7d2-5c1e-7b3a-9f00-0000000e0099', userName: 'Guest', email: 'ada@example.com' });
 const asGuest = { 'X-Order-Key': mockGuestKey(guestOrder._id) };
+const guestInvoice = { id: '0193a7d2-5c1e-7b3a-9f00-0000000d0001', kind: 'invoice' as const, number: 'INV-000050', total: guestOrder.price, issuedAt: '2026-11-21T09:05:00.000Z', refundId: null };
 const placeGuestOrder = () => {
   mockShop.orders.unshift({ ...guestOrder });
   mockShop.guestKeys[guestOrder._id] = mockGuestKey(guestOrder._id);
@@ -177,6 +178,14 @@ const calls: Record<OperationId, Call> = {
     body: { email: 'ada@example.com', address: '14 Mill Lane, Leeds LS1 4AB', phone: '+44 113 496 0000', lines: [{ productId: product._id, quantity: product.minimum }] },
   },
   getGuestOrder: { path: `/guest/orders/${guestOrder._id}`, headers: asGuest, given: placeGuestOrder },
+  getGuestOrderDocument: {
+    path: `/guest/orders/${guestOrder._id}/documents/${guestInvoice.id}`,
+    headers: asGuest,
+    given: () => {
+      placeGuestOrder();
+      mockShop.orders[0]!.documents = [guestInvoice];
+    },
+  },
   cancelGuestOrder: { path: `/guest/orders/${guestOrder._id}`, headers: asGuest, given: placeGuestOrder },
   createGuestPaymentIntent: { path: `/guest/orders/${guestOrder._id}/payment-intent`, headers: asGuest, given: placeGuestOrder },
   confirmGuestTestPayment: { path: `/guest/orders/${guestOrder._id}/test-payment`, headers: asGuest, body: example('confirmGuestTestPayment'), given: placeGuestOrder },
@@ -196,6 +205,7 @@ const calls: Record<OperationId, Call> = {
   exportOrders: { path: '/export/orders?from=2026-01-01', as: adminFixture.email },
   exportAuditEntries: { path: '/export/audit-entries?kind=order.shipped', as: adminFixture.email },
   getOrder: { path: `/orders/${unpaid._id}`, as: customerFixture.email },
+  getOrderDocument: { path: () => `/orders/${paid}/documents/${mockShop.orders.find((order) => order._id === paid)!.documents[0]!.id}`, as: customerFixture.email },
   markOrderPaid: { path: `/orders/${unpaid._id}`, as: customerFixture.email, body: { transactionId: `pi_test_${unpaid._id.replaceAll('-', '')}` } },
   shipOrder: { path: `/orders/${paid}/ship`, as: adminFixture.email },
   refundOrder: { path: `/orders/${paid}/refund`, as: adminFixture.email },
@@ -228,7 +238,7 @@ async function send(id: OperationId, call: Call) {
   const text = await response.text();
   const contentType = response.headers.get('Content-Type');
   // The CSV export and the pictures are read as text (the schema asks only for a bounded string); everything else is JSON.
-  const body = !text ? undefined : /^(text\/csv|image\/)/.test(contentType ?? '') ? text : (JSON.parse(text) as unknown);
+  const body = !text ? undefined : /^(text\/csv|image\/|application\/pdf)/.test(contentType ?? '') ? text : (JSON.parse(text) as unknown);
   return { status: response.status, contentType, body };
 }
 
@@ -256,7 +266,7 @@ describe('the mocked API', () => {
     const schema = responseSchema(id, String(status));
     if (!schema) return expect(body).toBeUndefined();
     const declared = (operations[id].responses as Record<string, { contentType: string | null }>)[String(status)]?.contentType;
-    expect(contentType).toMatch(declared === 'text/csv' ? /^text\/csv/ : declared?.startsWith('image/') ? /^image\// : /json/);
+    expect(contentType).toMatch(declared === 'text/csv' ? /^text\/csv/ : declared === 'application/pdf' ? /^application\/pdf$/ : declared?.startsWith('image/') ? /^image\// : /json/);
     expect(schema(body), JSON.stringify(schema.errors)).toBe(true);
   });
 
