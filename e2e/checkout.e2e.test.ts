@@ -1,10 +1,12 @@
 // Buy Now opens the checkout of that tool, paid on the same page, and ends on a thank-you page with
 // the order's number; the last of a tool bought this way leaves it sold out, and every place that
 // offered it says so and offers it no more.
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { demo, launchBrowser, logIn, openPage, screenshotFailures, type WatchedPage } from './support/browser';
 import { toolNamed, type Tool } from './support/catalogue';
+import { pdfText } from '../backend/test/support/pdf-text';
 
 // A tool no other end-to-end file orders: buying all of it changes nothing they count on.
 const TOOL = 'No. 60 1/2 Low-Angle Block Plane';
@@ -70,6 +72,13 @@ it('Buy Now → the checkout of that tool → pay with 4242 → the thank-you pa
   await page.getByText('Total paid').waitFor();
   expect(await page.getByText('Includes VAT at 20%').locator('xpath=..').innerText()).toContain(vat);
   const number = /#(\d+)/.exec(await heading.innerText())?.[1];
+  // Its invoice, issued with the payment, downloads as the PDF that states the order and its VAT.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^Download Invoice INV-\d{6}/ }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^INV-\d{6}\.pdf$/);
+  const invoice = await pdfText(await readFile((await download.path())!));
+  expect(invoice).toContain(`Order: #${number}`);
+  expect(invoice).toContain(`Includes VAT at 20%`);
+  expect(invoice).toContain(vat);
   expect((await toolNamed(TOOL)).available).toBe(0);
   expect(Number(number)).toBeGreaterThanOrEqual(1001);
   await page.getByRole('link', { name: 'Keep shopping' }).waitFor();

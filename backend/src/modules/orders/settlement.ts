@@ -26,7 +26,8 @@ export function createSettlement(deps: OrderEmailDeps & { db: Database; provider
     const paid = await deps.db.write(async (transaction) => {
       if (!(await ordersRepository.transition(order.id, 'pay', transaction, { transactionId: intentId }))) return false;
       // Its invoice takes the next number in this transaction: a payment that rolls back takes none.
-      const invoice = await deps.documents.issueInvoice((await ordersRepository.findById(order.id, transaction)) ?? order, transaction);
+      // What it says (lines, delivery, tax, buyer) is as placed: the read before the move serves.
+      const invoice = await deps.documents.issueInvoice(order, transaction);
       await recordOrderEmail(deps, 'order-confirmed', order.id, transaction, undefined, invoice);
       return true;
     });

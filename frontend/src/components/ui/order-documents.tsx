@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -18,9 +19,14 @@ const documentWords = (document: OrderDocument) => `${KIND[document.kind]} ${doc
  */
 export function OrderDocuments({ order, orderKey }: { order: Pick<Order, '_id' | 'number' | 'documents'>; orderKey?: string }) {
   const { download, busy, error } = useFileDownload();
+  // Retry asks again for the one that failed.
+  const [tried, setTried] = useState<OrderDocument | null>(null);
   if (order.documents.length === 0) return null;
   const pathOf = (document: OrderDocument) => `${orderKey ? '/guest' : ''}/orders/${order._id}/documents/${document.id}`;
-  const fetchDocument = (document: OrderDocument) => void download({ path: pathOf(document), accept: 'application/pdf', fallbackName: `${document.number}.pdf`, orderKey });
+  const fetchDocument = (document: OrderDocument) => {
+    setTried(document);
+    void download({ path: pathOf(document), accept: 'application/pdf', fallbackName: `${document.number}.pdf`, orderKey });
+  };
   return (
     <Stack spacing={1} sx={{ mt: 1 }}>
       <Typography variant="body2" sx={{ fontWeight: 700 }} id={`documents-${order._id}`}>
@@ -35,7 +41,7 @@ export function OrderDocuments({ order, orderKey }: { order: Pick<Order, '_id' |
           </li>
         ))}
       </Stack>
-      {error && <ErrorState message={`The download failed: ${error}`} onRetry={() => fetchDocument(order.documents.at(-1)!)} />}
+      {error && tried && <ErrorState message={`The download failed: ${error}`} onRetry={() => fetchDocument(tried)} retrying={busy !== null} />}
     </Stack>
   );
 }

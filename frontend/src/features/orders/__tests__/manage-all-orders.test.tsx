@@ -48,6 +48,10 @@ describe('Manage All Orders', () => {
     expect(unpaid.getByText('UnPaid')).toBeInTheDocument();
     expect((await card(1002)).getByText('Pending')).toBeInTheDocument();
     expect((await card(1002)).getByText('Not yet shipped')).toBeInTheDocument();
+    // Placed with VAT: the list says how much of its total it is, as the order's page does; one from before tax was kept says nothing.
+    const vat = mockShop.orders.find((order) => order.number === 1002)!.tax!.total;
+    expect((await card(1002)).getByText(`VAT $${vat}`)).toBeInTheDocument();
+    expect(unpaid.queryByText(/^VAT /)).toBeNull();
     expect((await card(1003)).getByText('Shipped')).toBeInTheDocument();
     expect((await card(1004)).getByText('Cancelled')).toBeInTheDocument();
     await expectNoAxeViolations(container);

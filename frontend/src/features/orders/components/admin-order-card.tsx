@@ -74,6 +74,11 @@ export function AdminOrderCard({ order, onShip, onRefund }: { order: Order; onSh
         </div>
         <Box sx={{ textAlign: 'right', gridColumn: { lg: 4 }, gridRow: { lg: 1 } }}>
           <Typography sx={{ fontWeight: 700 }}>{formatPrice(order.price)}</Typography>
+          {order.tax && Number(order.tax.total) > 0 && (
+            <Typography variant="body2" color="text.secondary">
+              VAT {formatPrice(order.tax.total)}
+            </Typography>
+          )}
           {partlyRefunded(order) && (
             <Typography variant="body2" color="text.secondary">
               {formatPrice(order.refunded)} refunded
