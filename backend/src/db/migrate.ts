@@ -37,6 +37,7 @@ import * as orderShipping from './migrations/20261206-0100-order-shipping.js';
 import * as partRefunds from './migrations/20261207-0100-part-refunds.js';
 import * as tax from './migrations/20261208-0100-tax.js';
 import * as invoices from './migrations/20261209-0100-invoices.js';
+import * as buyerVatNumbers from './migrations/20261209-0200-buyer-vat-numbers.js';
 
 type Migration = { up: (p: { context: QueryInterface }) => Promise<void>; down: (p: { context: QueryInterface }) => Promise<void> };
 
@@ -72,6 +73,7 @@ const migrations: Array<[string, Migration]> = [
   ['20261207-0100-part-refunds', partRefunds],
   ['20261208-0100-tax', tax],
   ['20261209-0100-invoices', invoices],
+  ['20261209-0200-buyer-vat-numbers', buyerVatNumbers],
 ];
 
 function createMigrator(sequelize: Sequelize, logger: Logger) {

@@ -2082,6 +2082,8 @@ export interface components {
             refunded: components["schemas"]["Money"];
             /** @description The refunds made through the shop's refund form, oldest first (a refund of a late payment to a cancelled order, and refunds made before refunds were itemised, are in `refunded` and `refundedAt` only). */
             refunds: components["schemas"]["OrderRefund"][];
+            /** @description The business buyer's VAT number given at the checkout, printed on its invoice; null when none was given. */
+            vatNumber: components["schemas"]["VatNumber"] | null;
             /**
              * @description Its invoice, issued when it was paid through the shop, and a credit note for each refund
              *     after, oldest first. Empty for an order that was never paid through the shop (and for
@@ -2089,6 +2091,11 @@ export interface components {
              */
             documents: components["schemas"]["OrderDocument"][];
         };
+        /**
+         * @description A VAT registration number as the tax office writes it, its country's two letters first, without spaces (GB123456789).
+         * @example GB123456789
+         */
+        VatNumber: string;
         OrderDocument: {
             id: components["schemas"]["Id"];
             /** @enum {string} */
@@ -2328,6 +2335,8 @@ export interface components {
             shippingMethod?: components["schemas"]["ShippingMethodId"];
             /** @description The total the shopper saw (Buy Now's checkout), shipping included; when sent and the order's total is no longer this, nothing is ordered (409 `price_changed`). */
             expectedTotal?: components["schemas"]["Money"];
+            /** @description A business buyer's VAT number, printed on the invoice. It changes no amount (`docs/tax.md`). */
+            vatNumber?: components["schemas"]["VatNumber"];
         };
         CheckoutInput: {
             address: components["schemas"]["Address"];
@@ -2338,6 +2347,8 @@ export interface components {
             shippingMethod?: components["schemas"]["ShippingMethodId"];
             /** @description The total the shopper saw, the cart's and its shipping; when sent and the total is no longer this, the checkout is refused (409 `price_changed`). */
             expectedTotal?: components["schemas"]["Money"];
+            /** @description A business buyer's VAT number, printed on the invoice. It changes no amount (`docs/tax.md`). */
+            vatNumber?: components["schemas"]["VatNumber"];
         };
         /** @description The checkout's address step for a guest; the same fields and rules as GuestCheckoutInput's. */
         CheckoutDetails: {
@@ -2362,6 +2373,8 @@ export interface components {
             shippingMethod?: components["schemas"]["ShippingMethodId"];
             /** @description The total the shopper saw, shipping included; when sent and the total is no longer this, the order is refused (409 `price_changed`). */
             expectedTotal?: components["schemas"]["Money"];
+            /** @description A business buyer's VAT number, printed on the invoice. It changes no amount (`docs/tax.md`). */
+            vatNumber?: components["schemas"]["VatNumber"];
         };
         /** @description A guest order's private key (32 random bytes, base64url), the `orderKey` credential. */
         OrderKey: string;
@@ -5400,6 +5413,7 @@ export interface operations {
                      *           "refunded": "0.00",
                      *           "tax": null,
                      *           "documents": [],
+                     *           "vatNumber": null,
                      *           "refunds": [],
                      *           "lines": [
                      *             {
@@ -5439,6 +5453,7 @@ export interface operations {
                      *           "refunded": "0.00",
                      *           "tax": null,
                      *           "documents": [],
+                     *           "vatNumber": null,
                      *           "refunds": [],
                      *           "lines": [
                      *             {
@@ -5478,6 +5493,7 @@ export interface operations {
                      *           "refunded": "249.90",
                      *           "tax": null,
                      *           "documents": [],
+                     *           "vatNumber": null,
                      *           "refunds": [],
                      *           "lines": [
                      *             {
@@ -5619,6 +5635,7 @@ export interface operations {
                      *           "refunded": "0.00",
                      *           "tax": null,
                      *           "documents": [],
+                     *           "vatNumber": null,
                      *           "refunds": [],
                      *           "lines": [
                      *             {
@@ -5658,6 +5675,7 @@ export interface operations {
                      *           "refunded": "0.00",
                      *           "tax": null,
                      *           "documents": [],
+                     *           "vatNumber": null,
                      *           "refunds": [],
                      *           "lines": [
                      *             {

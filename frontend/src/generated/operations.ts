@@ -4564,6 +4564,7 @@ export const operations = {
           "refunded": "0.00",
           "tax": null,
           "documents": [],
+          "vatNumber": null,
           "refunds": [],
           "lines": [
             {
@@ -4719,6 +4720,7 @@ export const operations = {
               "refunded": "0.00",
               "tax": null,
               "documents": [],
+              "vatNumber": null,
               "refunds": [],
               "lines": [
                 {
@@ -4758,6 +4760,7 @@ export const operations = {
               "refunded": "0.00",
               "tax": null,
               "documents": [],
+              "vatNumber": null,
               "refunds": [],
               "lines": [
                 {
@@ -4797,6 +4800,7 @@ export const operations = {
               "refunded": "249.90",
               "tax": null,
               "documents": [],
+              "vatNumber": null,
               "refunds": [],
               "lines": [
                 {
@@ -4915,6 +4919,7 @@ export const operations = {
           "refunded": "0.00",
           "tax": null,
           "documents": [],
+          "vatNumber": null,
           "refunds": [],
           "lines": [
             {
@@ -5051,6 +5056,7 @@ export const operations = {
               "refunded": "0.00",
               "tax": null,
               "documents": [],
+              "vatNumber": null,
               "refunds": [],
               "lines": [
                 {
@@ -5090,6 +5096,7 @@ export const operations = {
               "refunded": "0.00",
               "tax": null,
               "documents": [],
+              "vatNumber": null,
               "refunds": [],
               "lines": [
                 {
@@ -5286,6 +5293,7 @@ export const operations = {
           "refunded": "0.00",
           "tax": null,
           "documents": [],
+          "vatNumber": null,
           "refunds": [],
           "lines": [
             {
@@ -5400,6 +5408,7 @@ export const operations = {
           "refunded": "0.00",
           "tax": null,
           "documents": [],
+          "vatNumber": null,
           "refunds": [],
           "lines": [
             {
@@ -6037,6 +6046,7 @@ export const operations = {
           "refunded": "0.00",
           "tax": null,
           "documents": [],
+          "vatNumber": null,
           "refunds": [],
           "lines": [
             {
@@ -6170,6 +6180,7 @@ export const operations = {
           "refunded": "249.90",
           "tax": null,
           "documents": [],
+          "vatNumber": null,
           "refunds": [
             {
               "id": "0193a7d2-5c1e-7b3a-9f00-0000000f0001",
@@ -6338,6 +6349,7 @@ export const operations = {
           "refunded": "249.90",
           "tax": null,
           "documents": [],
+          "vatNumber": null,
           "refunds": [
             {
               "id": "0193a7d2-5c1e-7b3a-9f00-0000000f0001",
@@ -6517,6 +6529,7 @@ export const operations = {
           "refunded": "249.90",
           "tax": null,
           "documents": [],
+          "vatNumber": null,
           "refunds": [
             {
               "id": "0193a7d2-5c1e-7b3a-9f00-0000000f0001",
@@ -7864,6 +7877,7 @@ export const operations = {
           "refunded": "0.00",
           "tax": null,
           "documents": [],
+          "vatNumber": null,
           "refunds": [],
           "lines": [
             {
@@ -8039,6 +8053,7 @@ export const operations = {
             "refunded": "0.00",
             "tax": null,
             "documents": [],
+            "vatNumber": null,
             "refunds": [],
             "lines": [
               {
@@ -8171,6 +8186,7 @@ export const operations = {
           "refunded": "0.00",
           "tax": null,
           "documents": [],
+          "vatNumber": null,
           "refunds": [],
           "lines": [
             {
@@ -8285,6 +8301,7 @@ export const operations = {
           "refunded": "0.00",
           "tax": null,
           "documents": [],
+          "vatNumber": null,
           "refunds": [],
           "lines": [
             {
@@ -8443,6 +8460,7 @@ export const operations = {
           "refunded": "0.00",
           "tax": null,
           "documents": [],
+          "vatNumber": null,
           "refunds": [],
           "lines": [
             {

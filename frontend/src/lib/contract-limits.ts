@@ -14,6 +14,7 @@ export const limits = {
   Stock: { minimum: 0, maximum: 1_000_000 },
   MinimumOrder: { minimum: 1, maximum: 1_000_000 },
   Weight: { minimum: 1, maximum: 1_000_000 },
+  VatNumber: { maxLength: 15, pattern: '^[A-Z]{2}[0-9A-Z]{2,13}$' },
   TaxRate: { maxLength: 6, pattern: '^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$' },
   Dollars: { exclusiveMinimum: 0, maximum: 100_000 },
   ProductSearch: { maxLength: 100 },

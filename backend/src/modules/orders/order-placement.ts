@@ -112,7 +112,7 @@ const GUEST_NAME = 'Guest';
 interface Placement {
   lines: CheckoutLine[];
   /** Where and how it goes; the country and method may be left to the shop (CheckoutShipping). */
-  delivery: { address: string; phone: string; country?: string; shippingMethod?: string };
+  delivery: { address: string; phone: string; country?: string; shippingMethod?: string; vatNumber?: string };
   /** The total the shopper saw: the order is refused if it is no longer this. */
   expectedTotal?: string;
   /** How the lines that can't be ordered are refused. */
@@ -200,6 +200,7 @@ export function createOrderPlacement(deps: CheckoutDeps) {
         country,
         address: placement.delivery.address.trim(),
         phone: placement.delivery.phone.trim(),
+        vatNumber: placement.delivery.vatNumber ?? null,
         holdExpiresAt: new Date(Date.now() + deps.holdMinutes * 60_000),
       },
       transaction,

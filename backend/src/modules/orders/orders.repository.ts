@@ -55,6 +55,8 @@ export interface OrderRecord {
   totalCents: number;
   address: string;
   phone: string;
+  /** A business buyer's VAT number, for its invoice; null when none was given. */
+  vatNumber: string | null;
   status: OrderStatus;
   paymentIntentId: string | null;
   transactionId: string | null;
@@ -125,6 +127,7 @@ const toRecord = (row: OrderRow, lines: OrderLineRecord[], refunds: OrderRefundR
   totalCents: Number(row.totalCents),
   address: row.address,
   phone: row.phone,
+  vatNumber: row.vatNumber ?? null,
   status: row.status,
   paymentIntentId: row.paymentIntentId ?? null,
   transactionId: row.transactionId ?? null,
@@ -178,6 +181,7 @@ const ORDER_COLUMN_LIST = [
   'country',
   'address',
   'phone',
+  'vat_number AS "vatNumber"',
   'status',
   'payment_intent_id AS "paymentIntentId"',
   'transaction_id AS "transactionId"',
@@ -237,7 +241,8 @@ export type NewOrder = Omit<
   | 'subtotalCents'
   | 'totalCents'
   | 'tax'
-> & { tax?: OrderTax | null };
+  | 'vatNumber'
+> & { tax?: OrderTax | null; vatNumber?: string | null };
 
 /** The admin's filters of all orders; days are UTC, `to` inclusive. */
 export interface OrderFilters {
@@ -384,6 +389,7 @@ export function createOrdersRepository(db: Database) {
       const created: OrderRecord = {
         ...order,
         tax: order.tax ?? null,
+        vatNumber: order.vatNumber ?? null,
         number: await nextOrderNumber(sql, transaction),
         ...summary,
         totalCents: order.tax?.totalCents ?? summary.subtotalCents + (order.shipping?.priceCents ?? 0),
@@ -401,8 +407,8 @@ export function createOrdersRepository(db: Database) {
         createdAt: new Date(),
       };
       await sql.execute(
-        `INSERT INTO orders (id, number, user_id, user_name, email, product_id, product_name, quantity, unit_price_cents, total_cents, subtotal_cents, shipping_method, shipping_name, shipping_cents, tax, country, address, phone, status, hold_expires_at, key_hash, key_sealed, created_at, updated_at, idempotency_scope, idempotency_key, idempotency_fingerprint)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO orders (id, number, user_id, user_name, email, product_id, product_name, quantity, unit_price_cents, total_cents, subtotal_cents, shipping_method, shipping_name, shipping_cents, tax, country, address, phone, vat_number, status, hold_expires_at, key_hash, key_sealed, created_at, updated_at, idempotency_scope, idempotency_key, idempotency_fingerprint)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         [
           created.id,
           created.number,
@@ -422,6 +428,7 @@ export function createOrdersRepository(db: Database) {
           created.country,
           created.address,
           created.phone,
+          created.vatNumber,
           created.status,
           created.holdExpiresAt,
           created.keyHash,

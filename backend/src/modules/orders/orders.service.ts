@@ -50,6 +50,7 @@ const toOrderDto = (order: OrderRecord): Order => ({
   country: order.country,
   address: order.address,
   phone: order.phone,
+  vatNumber: order.vatNumber,
   paid: order.status === 'paid' || order.status === 'shipped',
   transactionId: order.transactionId,
   status: order.status,

@@ -2,6 +2,7 @@
 // shop doesn't say it. `toDetails` makes the contract's shape, nulls for what was left empty.
 import { limits } from '../../lib/contract-limits';
 import { PHONE_HINT } from '../../lib/phone';
+import { optionalVatNumber } from '../../lib/vat-number';
 import { z } from '../../lib/zod';
 import type { BusinessDetails } from '../../types/api';
 
@@ -13,13 +14,7 @@ export const businessFormSchema = z.object({
   address: z.string().trim().max(300, 'At most 300 characters'),
   email: optional(z.string().trim().pipe(z.email('An email address, such as hello@example.com'))),
   phone: optional(z.string().trim().regex(new RegExp(limits.Phone.pattern), PHONE_HINT)),
-  // Typed as the certificate shows it ("GB 123 456 789"); sent as the contract writes it.
-  vatNumber: optional(
-    z
-      .string()
-      .transform((text) => text.replace(/\s+/g, '').toUpperCase())
-      .pipe(z.string().regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, 'The country’s two letters, then the number, such as GB123456789')),
-  ),
+  vatNumber: optionalVatNumber,
   companyNumber: optional(z.string().trim().regex(/^[0-9A-Za-z][0-9A-Za-z /-]{0,39}$/, 'Letters, digits, spaces, hyphens or slashes, such as 01234567')),
 });
 

@@ -12,7 +12,7 @@ export type PlaceError = FetchBaseQueryError | SerializedError;
 export type Placed = { held: HeldOrder } | { error: PlaceError };
 
 /** Where the order goes, how, the total the shopper saw (the quote's, tax and delivery in it), and for a guest the email that owns it. */
-export type Destination = Delivery & { email: string; country: string; shippingMethod: string; expectedTotal: string };
+export type Destination = Delivery & { email: string; country: string; shippingMethod: string; expectedTotal: string; vatNumber?: string };
 
 /** What a checkout orders: the whole cart, or Buy Now's one line (the cart untouched). */
 export type Ordering = { cart: Cart } | { line: CartItem };
@@ -35,9 +35,9 @@ export function usePlaceOrder() {
   const [guestCheckout] = useGuestCheckoutMutation();
   const [setVisitorLine] = useSetVisitorCartLineMutation();
 
-  return async (ordering: Ordering, { email, address, phone, country, shippingMethod, expectedTotal }: Destination, keyFor: AttemptKey): Promise<Placed> => {
+  return async (ordering: Ordering, { email, address, phone, country, shippingMethod, expectedTotal, vatNumber }: Destination, keyFor: AttemptKey): Promise<Placed> => {
     const keyed = <Body>(path: string, body: Body) => ({ body, idempotencyKey: keyFor(JSON.stringify([path, body])) });
-    const delivery = { address, phone, country, shippingMethod, expectedTotal };
+    const delivery = { address, phone, country, shippingMethod, expectedTotal, ...(vatNumber ? { vatNumber } : {}) };
     if (user) {
       const result =
         'cart' in ordering ? await accountCheckout(keyed('/checkout', delivery)) : await buyNow(keyed('/order', { ...ordering.line, ...delivery }));

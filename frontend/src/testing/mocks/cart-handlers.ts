@@ -173,6 +173,7 @@ export const cartHandlers = [
         lines,
         address: body.address.trim(),
         phone: body.phone.trim(),
+        vatNumber: body.vatNumber ?? null,
       }),
     );
     mockShop.carts[shopper.email] = [];

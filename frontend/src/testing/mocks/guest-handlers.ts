@@ -68,6 +68,7 @@ export const guestHandlers = [
         lines,
         address: body.address.trim(),
         phone: body.phone.trim(),
+        vatNumber: body.vatNumber ?? null,
       }),
     );
     const key = mockGuestKey(order._id);

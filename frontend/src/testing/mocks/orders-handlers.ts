@@ -24,6 +24,7 @@ export function placedOrder(body: OrderInput, buyer: User = customerFixture, pro
     ...orderPrices(product.price, body.quantity),
     address: body.address,
     phone: body.phone,
+    vatNumber: body.vatNumber ?? null,
     userName: buyer.name,
     email: buyer.email,
   });

@@ -86,6 +86,21 @@ describe('an invoice', () => {
     expect(text).toContain('Total VAT $11.77');
   });
 
+  it('when a business buyer gives its VAT number, then the order keeps it and the invoice prints it under the buyer; a number not written as the tax office writes it orders nothing', async () => {
+    await clearCart(given.shop, given.alice);
+    await fillCart(given.shop, given.alice, [[saw._id, 1]]);
+    const refused = await given.shop.request.post('/api/checkout').set(given.alice.auth).send({ address: '1 Road', phone: '+44 113 496 0000', country: 'GB', vatNumber: 'gb 123 456 789' });
+    expectProblem(refused, 400);
+    const order = await checkedOut(given.shop, given.alice, { country: 'GB', vatNumber: 'GB987654321' });
+    expect(order.vatNumber).toBe('GB987654321');
+    // It changes no amount: £30 with its VAT in it, and £6 delivery.
+    expect(order.price).toBe('36.00');
+    const paid = await payWithTestCard(given.shop, given.alice, order._id);
+    const text = await pdfText((await download(`/api/orders/${paid._id}/documents/${invoiceOf(paid)?.id}`)).body as Buffer);
+    expect(text).toMatch(/Billed to .*VAT number: GB987654321/);
+    expect((await paidOrder()).vatNumber).toBeNull();
+  });
+
   it('when an order is unpaid or cancelled, then it has no documents', async () => {
     const order = await placedOrder(given.shop, given.alice, saw._id, 1, { country: 'GB' });
     expect(order.documents).toEqual([]);

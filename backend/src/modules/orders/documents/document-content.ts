@@ -33,7 +33,7 @@ export interface DocumentContent {
   /** A credit note's: the invoice it credits. */
   credits: string | null;
   seller: BusinessDetails;
-  buyer: { name: string; email: string; address: string; country: string | null };
+  buyer: { name: string; email: string; address: string; country: string | null; vatNumber: string | null };
   pricesIncludeTax: boolean;
   lines: DocumentLine[];
   /** The delivery charged (or given back), as priced; null when there is none. */
@@ -73,7 +73,7 @@ function header(kind: DocumentKind, number: number, issuedAt: Date, order: Order
     issuedAt: issuedAt.toISOString(),
     order: { id: order.id, number: order.number, placedAt: order.createdAt.toISOString() },
     seller,
-    buyer: { name: order.userName, email: order.email, address: order.address, country: order.country },
+    buyer: { name: order.userName, email: order.email, address: order.address, country: order.country, vatNumber: order.vatNumber },
     pricesIncludeTax: order.tax?.pricesIncludeTax ?? true,
   };
 }

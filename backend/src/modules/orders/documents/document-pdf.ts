@@ -79,7 +79,8 @@ function header(doc: Doc, content: DocumentContent): number {
   doc.font('Body').fontSize(9.5).text(facts.join('\n'), 345, doc.y + 4, { width: 200, align: 'right' });
   let y = Math.max(sellerBottom, doc.y) + 24;
   doc.font('Bold').fontSize(10).text(content.kind === 'invoice' ? 'Billed to' : 'Refunded to', PAGE.left, y);
-  const buyer = [content.buyer.name, content.buyer.email, ...content.buyer.address.split('\n'), ...(content.buyer.country ? [content.buyer.country] : [])];
+  const { buyer: to } = content;
+  const buyer = [to.name, to.email, ...to.address.split('\n'), ...(to.country ? [to.country] : []), ...(to.vatNumber ? [`VAT number: ${to.vatNumber}`] : [])];
   doc.font('Body').fontSize(9.5).text(buyer.join('\n'), PAGE.left, doc.y + 2, { width: 280 });
   y = doc.y + 24;
   return y;

@@ -12,6 +12,7 @@ import { useGetBusinessDetailsQuery, useUpdateBusinessDetailsMutation } from '..
 import { problemMessage } from '../../../lib/problem';
 import type { BusinessDetails } from '../../../types/api';
 import { businessFormSchema, toDetails, toForm, type BusinessForm } from '../business-form';
+import { VAT_NUMBER_HINT } from '../../../lib/vat-number';
 
 /** react-hook-form's registration for an MUI TextField: the ref goes to the input itself. */
 const input = ({ ref, ...registration }: UseFormRegisterReturn) => ({ ...registration, inputRef: ref });
@@ -39,7 +40,7 @@ function DetailsForm({ details }: { details: BusinessDetails }) {
       {field('address', 'Registered address', 'On one line or several', { multiline: true, minRows: 2 })}
       {field('email', 'Email for customers', 'Where customers write to the business', { type: 'email', autoComplete: 'off' })}
       {field('phone', 'Phone', 'For customers, with its country code', { type: 'tel' })}
-      {field('vatNumber', 'VAT number', 'The country’s two letters, then the number, such as GB123456789')}
+      {field('vatNumber', 'VAT number', VAT_NUMBER_HINT)}
       {field('companyNumber', 'Company number', 'Its registration number, such as 01234567')}
       <Stack direction="row">
         <Button type="submit" variant="contained" loading={isLoading}>

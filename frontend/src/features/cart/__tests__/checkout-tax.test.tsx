@@ -49,6 +49,8 @@ describe('the checkout’s tax', () => {
     expect(summary.getByText('VAT at 20%').nextSibling).toHaveTextContent('$21.48');
 
     await user.type(screen.getByRole('textbox', { name: 'Address' }), '14 Mill Lane, Leeds LS1 4AB');
+    // A trade buyer's VAT number, typed as its certificate shows it.
+    await user.type(screen.getByRole('textbox', { name: 'VAT number (businesses, optional)' }), 'gb 987 654 321');
     await user.type(payment.getByRole('textbox', { name: 'Card number' }), '4242 4242 4242 4242');
     await user.type(payment.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '12/34');
     await user.type(payment.getByRole('textbox', { name: 'CVC' }), '123');
@@ -56,7 +58,24 @@ describe('the checkout’s tax', () => {
 
     expect(await screen.findByRole('heading', { name: /Thank you/ })).toBeInTheDocument();
     expect(totals).toEqual(['128.86']);
-    expect(mockShop.orders[0]).toMatchObject({ price: '128.86', tax: { pricesIncludeTax: false, total: '21.48' } });
+    expect(mockShop.orders[0]).toMatchObject({ price: '128.86', tax: { pricesIncludeTax: false, total: '21.48' }, vatNumber: 'GB987654321' });
     expect(screen.getByText('VAT at 20%').nextSibling).toHaveTextContent('$21.48');
+  });
+
+  it('when the VAT number typed is no VAT number, then Pay says how to write it and orders nothing', async () => {
+    fillTwoTools();
+    const placed: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === '/api/checkout') placed.push(request.url);
+    });
+    const user = userEvent.setup();
+    renderApp('/checkout', signedInCustomer);
+    const pay = await screen.findByRole('button', { name: 'Pay $107.38' });
+    const field = screen.getByRole('textbox', { name: 'VAT number (businesses, optional)' });
+    expect(field).toHaveAccessibleDescription('Printed on your invoice. It changes no price.');
+    await user.type(field, '12345');
+    await user.click(pay);
+    expect(await screen.findByText('The country’s two letters, then the number, such as GB123456789')).toBeInTheDocument();
+    expect(placed).toEqual([]);
   });
 });

@@ -30,6 +30,7 @@ import { checkoutDetailsAction, guestSchema } from '../guest-details';
 import { useAddressStep } from '../use-address-step';
 import { orderableItems, useDeliveryChoice } from '../use-delivery-choice';
 import { usePlaceOrder, type Destination, type Ordering, type PlaceError } from '../use-place-order';
+import { BuyerVatNumber, useBuyerVatNumber } from './buyer-vat-number';
 import { SavedAddressPicker, SaveToAddressBook, useCheckoutAddressBook } from './saved-address-picker';
 import { CheckoutOutcome, ContinueToPayment } from './checkout-outcome';
 import { CheckoutProblem, type FixLink } from './checkout-problem';
@@ -111,6 +112,7 @@ function ShoppersCheckout({ checkout, lines, ordering, editor, empty, fix, block
   const deliveryForm = useDeliveryForm(typedBefore);
   const { register, handleSubmit, trigger, formState, filled, control } = deliveryForm;
   const addressBook = useCheckoutAddressBook();
+  const buyerVat = useBuyerVatNumber();
   const guestValues = useMemo(() => ({ email: typedBefore.email ?? '' }), [typedBefore.email]);
   const guest = useForm<Guest>({ resolver: zodResolver(guestSchema), values: guestValues, resetOptions: { keepDirtyValues: true } });
   const detailsForm = useRef<HTMLFormElement>(null);
@@ -157,9 +159,10 @@ function ShoppersCheckout({ checkout, lines, ordering, editor, empty, fix, block
     if (held) return held;
     if (!cart) return null;
     const where = await destination();
+    const vatNumber = await buyerVat.checked();
     const { country, method } = delivery;
-    if (!where || !country || !method) return null;
-    const to: Destination = { ...where, country, shippingMethod: method.id, expectedTotal: method.total };
+    if (!where || vatNumber === null || !country || !method) return null;
+    const to: Destination = { ...where, country, shippingMethod: method.id, expectedTotal: method.total, ...(vatNumber ? { vatNumber } : {}) };
     setProblem(null);
     // The same request again (its answer lost, the page reloaded) goes with the same key, and the
     // server answers the order it placed then.
@@ -186,6 +189,7 @@ function ShoppersCheckout({ checkout, lines, ordering, editor, empty, fix, block
   const onPayPressed = () => {
     if (held) return;
     void trigger();
+    void buyerVat.form.trigger();
     if (!user) void guest.trigger();
   };
   const onPaid = useCallback(() => forgetHeldCheckout(), []);
@@ -300,6 +304,7 @@ function ShoppersCheckout({ checkout, lines, ordering, editor, empty, fix, block
                     {!user && <ContinueToPayment saving={savingDetails} />}
                   </Stack>
                   <DeliveryMethod choice={delivery} />
+                  {hydrated && <BuyerVatNumber form={buyerVat.form} />}
                 </>
               )}
             </Stack>

@@ -60,6 +60,7 @@ function OrderDetails({ order }: { order: Order }) {
         <Typography>
           <Link href={`tel:${order.phone.replace(/[^\d+]/g, '')}`}>{order.phone}</Link>
         </Typography>
+        {order.vatNumber && <Typography sx={{ mt: 1 }}>VAT number: {order.vatNumber}</Typography>}
       </Section>
       <Section title="History">
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>

@@ -19,6 +19,15 @@ const meta = preview.meta({
 /** A paid order waiting to ship: customer, delivery address and phone, history, tools, Ship and Refund. */
 export const PaidOrder = meta.story({});
 export const PaidOrderPhone = meta.story({ globals: phone });
+/** Bought by a business that gave its VAT number at the checkout: the page says it, as its invoice does. */
+export const BusinessBuyer = meta.story({
+  beforeEach: () => {
+    mockShop.orders[1]!.vatNumber = 'GB987654321';
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('VAT number: GB987654321')).toBeVisible();
+  },
+});
 /** Just shipped: Shipped beside the number, and the message saying so has the focus, as the Ship button is gone. */
 export const JustShipped = meta.story({
   play: async ({ canvas, userEvent }) => {
