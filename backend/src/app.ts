@@ -150,7 +150,7 @@ function defaultImageStore(db: AppDeps['db'], config: AppConfig): ImageStore {
 
 function handlersOf(deps: AppDeps, services: ReturnType<typeof createServices>): OperationHandlers {
   return {
-    ...systemHandlers(deps.config, deps.db, services.shipping),
+    ...systemHandlers(deps.config, deps.db, services.shipping, services.tax),
     ...shippingHandlers(services.shipping),
     ...businessHandlers(services.business),
     ...taxHandlers(services.tax),

@@ -9,6 +9,7 @@ import { BUSINESS_DETAILS_KEY } from '../modules/business/index.js';
 import { createProductsRepository } from '../modules/products/index.js';
 import { createReviewsRepository } from '../modules/reviews/index.js';
 import { SHIPPING_SETTINGS_KEY } from '../modules/shipping/index.js';
+import { TAX_SETTINGS_KEY } from '../modules/tax/index.js';
 import { createUsersRepository } from '../modules/users/index.js';
 import type { Database } from '../shared/database.js';
 import type { Logger } from '../shared/logger.js';
@@ -18,6 +19,7 @@ import { createShopSettings } from '../shared/shop-settings.js';
 import { demoProducts, demoReviews, type DemoProduct, type DemoReview } from './seeds/demo-catalogue.js';
 import { demoBusiness } from './seeds/demo-business.js';
 import { demoShipping } from './seeds/demo-shipping.js';
+import { demoTax } from './seeds/demo-tax.js';
 
 export const demoAccounts = [
   { firebaseUid: 'demo-admin', email: 'admin@handtools.test', name: 'Admin Demo', role: 'owner' as const },
@@ -35,6 +37,7 @@ export async function seedDemoData(db: Database, logger: Logger): Promise<void> 
   await db.write(async (transaction) => {
     await createShopSettings(db).save(SHIPPING_SETTINGS_KEY, JSON.stringify(demoShipping), transaction);
     await createShopSettings(db).save(BUSINESS_DETAILS_KEY, JSON.stringify(demoBusiness), transaction);
+    await createShopSettings(db).save(TAX_SETTINGS_KEY, JSON.stringify(demoTax), transaction);
     const userIds = new Map<string, string>();
     for (const account of demoAccounts) {
       const user = await findOrCreateUser(users, { ...account, disabled: false }, transaction);

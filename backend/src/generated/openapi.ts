@@ -1718,6 +1718,8 @@ export interface components {
             replyWorkingDays: number;
             /** @description The subtotal in dollars from which delivery to the shop's home country is free (the lowest such threshold of its zone's delivery methods, collection aside); null when the shop makes no such offer. */
             freeShippingFrom: number | null;
+            /** @description Whether the prices the shop shows include VAT (a consumer shop) or have it added at the checkout (a trade counter, whose prices say "excl. VAT"); the tax settings' own. */
+            pricesIncludeTax: boolean;
         };
         /** @enum {string} */
         PaymentProviderName: "test" | "stripe";
@@ -3272,7 +3274,8 @@ export interface operations {
                      *       "orderHoldMinutes": 1440,
                      *       "shop": {
                      *         "replyWorkingDays": 1,
-                     *         "freeShippingFrom": 1000
+                     *         "freeShippingFrom": 1000,
+                     *         "pricesIncludeTax": false
                      *       }
                      *     }
                      */

@@ -39,6 +39,8 @@ const loadProductPage =
     return pageData([
       store.dispatch(productsApi.endpoints.getProduct.initiate(productQueryArg(id), { subscribe: false })),
       store.dispatch(reviewsApi.endpoints.listReviews.initiate(productReviewsQueryArg(id), { subscribe: false })),
+      // Whether its price is said "excl. VAT": in the page the server renders, not added after.
+      store.dispatch(shopPromisesApi.endpoints.getShopPromises.initiate(undefined, { subscribe: false })),
     ]);
   };
 

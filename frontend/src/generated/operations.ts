@@ -85,7 +85,8 @@ export const operations = {
           "orderHoldMinutes": 1440,
           "shop": {
             "replyWorkingDays": 1,
-            "freeShippingFrom": 1000
+            "freeShippingFrom": 1000,
+            "pricesIncludeTax": false
           }
         }
       },

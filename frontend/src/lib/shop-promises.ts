@@ -19,6 +19,14 @@ export const shopPromisesApi = api.injectEndpoints({
 
 export const { useGetShopPromisesQuery } = shopPromisesApi;
 
+/**
+ * Whether the shop's prices are without VAT (a trade counter's: the checkout adds it), so that a
+ * price shown says so. False until the shop has said (a consumer shop's prices need no words).
+ */
+export function usePricesExcludeVat(): boolean {
+  return useGetShopPromisesQuery().data?.pricesIncludeTax === false;
+}
+
 const DAYS = ['one', 'two', 'three', 'four', 'five'];
 
 /** "one working day", "two working days". */

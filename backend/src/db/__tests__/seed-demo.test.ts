@@ -21,4 +21,9 @@ describe('the demo data', () => {
     const reviews = (await given.shop.request.get('/api/reviews').query({ limit: 100 })).body.items;
     expect(reviews).toHaveLength(demoReviews.length);
   });
+
+  it('when the demo is seeded, then it is a trade counter: prices without VAT, which /config says and the checkout adds', async () => {
+    expect((await given.shop.request.get('/api/settings/tax')).body).toEqual({ pricesIncludeTax: false, standardRate: '20', reducedRate: '5', exportsWithoutTax: false });
+    expect((await given.shop.request.get('/api/config')).body.shop.pricesIncludeTax).toBe(false);
+  });
 });

@@ -22,7 +22,12 @@ export function runtimeConfig(config: AppConfig): Omit<RuntimeConfig, 'shop'> {
   };
 }
 
-export function systemHandlers(config: AppConfig, db: Database, shipping: { freeShippingFrom(): Promise<number | null> }) {
+export function systemHandlers(
+  config: AppConfig,
+  db: Database,
+  shipping: { freeShippingFrom(): Promise<number | null> },
+  tax: { getTaxSettings(): Promise<{ pricesIncludeTax: boolean }> },
+) {
   const settings = runtimeConfig(config);
   return {
     getHealth: async (_req, res) => {
@@ -34,7 +39,8 @@ export function systemHandlers(config: AppConfig, db: Database, shipping: { free
       res.json({ status: 'ok', database: 'up' });
     },
     getConfig: async (_req, res) => {
-      const shop: RuntimeConfig['shop'] = { ...config.promises, freeShippingFrom: await shipping.freeShippingFrom() };
+      const [freeShippingFrom, { pricesIncludeTax }] = await Promise.all([shipping.freeShippingFrom(), tax.getTaxSettings()]);
+      const shop: RuntimeConfig['shop'] = { ...config.promises, freeShippingFrom, pricesIncludeTax };
       res.json({ ...settings, shop } satisfies RuntimeConfig);
     },
   } satisfies Partial<OperationHandlers>;

@@ -3,6 +3,7 @@ import { delay, http as untypedHttp } from 'msw';
 import { expect } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
 import { productFixtures } from '../../testing/fixtures/products';
+import { tradeTaxSettingsFixture } from '../../testing/fixtures/tax';
 import { catalogueScenarios } from '../../testing/mocks/catalogue-handlers';
 import { mockShop } from '../../testing/mocks/mock-shop';
 import { reviewsScenarios } from '../../testing/mocks/reviews-handlers';
@@ -35,6 +36,15 @@ export const WithReviews = meta.story({
   },
 });
 export const WithReviewsPhone = WithReviews.extend({ globals: phone });
+/** A trade counter's tool: its price without VAT, and it says so. */
+export const TradePrice = meta.story({
+  beforeEach: () => {
+    mockShop.tax = tradeTaxSettingsFixture();
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('each, excl. VAT')).toBeVisible();
+  },
+});
 export const NoReviews = meta.story({ parameters: { route: at(unreviewed) } });
 export const NoReviewsPhone = NoReviews.extend({ globals: phone });
 /** Sold out: the page says so and why, with no Buy Now, quantity or Add to cart. */

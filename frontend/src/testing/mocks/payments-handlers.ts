@@ -28,7 +28,7 @@ export const paymentsHandlers = [
       firebase: { apiKey: 'demo-api-key', authDomain: 'demo-handtools.firebaseapp.com', projectId: 'demo-handtools', emulatorHost: 'http://127.0.0.1:9099' },
       payments: { provider: 'test', publishableKey: null },
       orderHoldMinutes: 1440,
-      shop: { replyWorkingDays: 1, freeShippingFrom: 1000 },
+      shop: { replyWorkingDays: 1, freeShippingFrom: 1000, pricesIncludeTax: mockShop.tax.pricesIncludeTax },
     }),
   ),
   http.post('/create-payment-intent', async ({ request, response }) => {

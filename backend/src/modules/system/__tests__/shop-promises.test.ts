@@ -9,12 +9,13 @@ const given = useTestShop({
 afterEach(() => expect(given.shop.violations.splice(0)).toEqual([]));
 
 describe('what the shop promises, from its settings', () => {
-  it('when the shop answers within two working days and its shipping offers no free delivery (nothing set), then /api/config says so for the pages', async () => {
+  it('when the shop answers within two working days and its shipping offers no free delivery and its tax is as nothing set (prices with VAT), then /api/config says so for the pages', async () => {
     const response = await given.shop.request.get('/api/config');
     expect(response.status).toBe(200);
     expect(response.body.shop).toEqual({
       replyWorkingDays: 2,
       freeShippingFrom: null,
+      pricesIncludeTax: true,
     });
   });
 

@@ -36,6 +36,14 @@ describe('a visitor’s cart (on the server under the browser’s cookie, priced
     await expectNoAxeViolations(container);
   });
 
+  it('when the shop’s prices are without VAT, then the total says it is before delivery and VAT', async () => {
+    visitorCart([{ productId: hammer._id, quantity: 4 }]);
+    mockShop.tax = { ...mockShop.tax, pricesIncludeTax: false };
+    renderApp('/cart');
+    await lineCard(hammer.name);
+    expect(await total().findByText('4 tools, at today’s prices, before delivery and VAT. You pay once for the whole order.')).toBeInTheDocument();
+  });
+
   it('when a quantity is typed within [minimum, available], then it is saved as the field is left and the line repriced; outside, the seed’s words refuse it and nothing changes', async () => {
     visitorCart([{ productId: hammer._id, quantity: 4 }]);
     const user = userEvent.setup();

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { formatPrice } from '../../../lib/money';
+import { usePricesExcludeVat } from '../../../lib/shop-promises';
 import type { Cart } from '../../../types/api';
 import { DeliveryEstimate } from './delivery-estimate';
 
@@ -16,6 +17,7 @@ export function CartTotal({ cart, updating }: { cart: Cart; updating: boolean })
   const flagged = cart.lines.filter((line) => line.issue !== null).length;
   // Counted as the navbar's badge counts them: 12 hacksaws are 12 tools.
   const ordered = cart.lines.reduce((count, line) => (line.issue === null ? count + line.quantity : count), 0);
+  const excludeVat = usePricesExcludeVat();
   return (
     <Card variant="outlined" component="aside" aria-label="Order total">
       <CardContent>
@@ -29,7 +31,7 @@ export function CartTotal({ cart, updating }: { cart: Cart; updating: boolean })
             </Typography>
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            {tools(ordered)}, at today’s prices, before delivery. You pay once for the whole order.
+            {tools(ordered)}, at today’s prices, before delivery{excludeVat ? ' and VAT' : ''}. You pay once for the whole order.
           </Typography>
           <DeliveryEstimate cart={cart} />
           {flagged > 0 && (

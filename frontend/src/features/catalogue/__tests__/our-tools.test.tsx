@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { productFixtures } from '../../../testing/fixtures/products';
 import { catalogueHandlers, catalogueScenarios } from '../../../testing/mocks/catalogue-handlers';
+import { mockShop } from '../../../testing/mocks/mock-shop';
 import { server } from '../../../testing/mocks/server';
+import { tradeTaxSettingsFixture } from '../../../testing/fixtures/tax';
 import { expectNoAxeViolations, renderWithProviders } from '../../../testing/test-utils';
 import { OurTools } from '../components/our-tools';
 
@@ -22,6 +24,14 @@ describe('Our Tools', () => {
     expect(inCard.getByRole('link', { name: `Buy Now: ${first.name}` })).toHaveAttribute('href', `/checkout?buy=${first._id}&quantity=${first.minimum}`);
     expect(inCard.getByRole('img', { name: first.name })).toHaveAttribute('loading', 'eager');
     await expectNoAxeViolations(container);
+  });
+
+  it('when the shop is a trade counter (prices without VAT), then each card’s price says so, to the eye and to a screen reader', async () => {
+    mockShop.tax = tradeTaxSettingsFixture();
+    renderWithProviders(<OurTools />);
+    const card = within((await screen.findByRole('heading', { name: first.name })).closest('article') as HTMLElement);
+    const price = await card.findByLabelText(`Price $${first.price.toFixed(2)} each, excluding VAT`);
+    expect(price).toHaveTextContent(`$${first.price.toFixed(2)}excl. VAT`);
   });
 
   it('when "Load more tools" is pressed, then the next page is appended in place, the address counts the pages, and the link goes on the last page', async () => {

@@ -10,6 +10,7 @@ import { buyNowPath } from '../../../lib/buy-now';
 import { ProductImage } from '../../../components/ui/product-image';
 import { previewText } from '../../../lib/format';
 import { formatPrice } from '../../../lib/money';
+import { usePricesExcludeVat } from '../../../lib/shop-promises';
 import { outOfStock } from '../../../lib/quantity-rules';
 import type { Product } from '../../../types/api';
 import { AddToCartButton } from './add-to-cart';
@@ -20,6 +21,7 @@ import { SoldOutLabel } from '../../../components/ui/sold-out';
 const imageSizes = '(min-width: 1200px) 368px, (min-width: 900px) calc(50vw - 36px), (min-width: 600px) calc(100vw - 48px), calc(100vw - 32px)';
 
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+  const excludeVat = usePricesExcludeVat();
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} aria-labelledby={`product-${product._id}`}>
       <ProductImage
@@ -48,8 +50,13 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, gap: 1 }}>
-        <Typography component="p" variant="h4" aria-label={`Price ${formatPrice(product.price)} each`} sx={{ mr: 'auto' }}>
+        <Typography component="p" variant="h4" aria-label={`Price ${formatPrice(product.price)} each${excludeVat ? ', excluding VAT' : ''}`} sx={{ mr: 'auto' }}>
           {formatPrice(product.price)}
+          {excludeVat && (
+            <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.2 }}>
+              excl. VAT
+            </Typography>
+          )}
         </Typography>
         {outOfStock(product) ? (
           <SoldOutLabel />

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { ProductImage } from '../../../components/ui/product-image';
 import { formatWeight } from '../../../lib/format';
 import { formatPrice } from '../../../lib/money';
+import { usePricesExcludeVat } from '../../../lib/shop-promises';
 import type { ProductDetail } from '../../../types/api';
 
 const imageSx = { width: '100%', height: 'auto', aspectRatio: '4 / 3', borderRadius: 1 } as const;
@@ -35,6 +36,7 @@ export function ProductImageSkeleton() {
 /** The tool's name (the page's heading), rating, price, stock and full description. */
 export function ProductSummary({ product }: { product: ProductDetail }) {
   const { average, count } = product.rating;
+  const excludeVat = usePricesExcludeVat();
   return (
     <Stack spacing={2}>
       {/* Focusable from code only (a Retry brings the tool): no ring, as it is no control. */}
@@ -54,7 +56,10 @@ export function ProductSummary({ product }: { product: ProductDetail }) {
         )}
       </Stack>
       <Typography variant="h3" component="p">
-        {formatPrice(product.price)} <Typography component="span" color="text.secondary">each</Typography>
+        {formatPrice(product.price)}{' '}
+        <Typography component="span" color="text.secondary">
+          {excludeVat ? 'each, excl. VAT' : 'each'}
+        </Typography>
       </Typography>
       <Typography component="div" color="text.secondary">
         <Stack direction="row" spacing={3}>

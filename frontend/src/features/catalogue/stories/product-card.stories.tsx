@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import { expect, screen, waitFor } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
 import { productFixtures } from '../../../testing/fixtures/products';
+import { tradeTaxSettingsFixture } from '../../../testing/fixtures/tax';
+import { mockShop } from '../../../testing/mocks/mock-shop';
 import { ProductCard } from '../components/product-card';
 import { ProductCardSkeleton } from '../components/product-card-skeleton';
 
@@ -15,6 +17,15 @@ const meta = preview.meta({
 });
 
 export const Filled = meta.story({});
+/** A trade counter's price: without VAT, and it says so. */
+export const TradePrice = meta.story({
+  beforeEach: () => {
+    mockShop.tax = tradeTaxSettingsFixture();
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('excl. VAT')).toBeVisible();
+  },
+});
 /** A description longer than 100 characters is cut, as the seed says, with "...". */
 export const LongName = meta.story({ args: { product: { ...productFixtures[1]!, name: 'Bevel-Edge Wood Chisel Set, 4 Pieces, with a Canvas Roll and a Honing Guide' } } });
 export const Loading = meta.story({ render: () => <ProductCardSkeleton /> });

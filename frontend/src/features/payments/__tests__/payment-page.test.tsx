@@ -268,7 +268,7 @@ describe('the payment screen', () => {
           firebase: { apiKey: 'k', authDomain: 'demo-handtools.firebaseapp.com', projectId: 'demo-handtools', emulatorHost: null },
           payments: { provider: 'stripe', publishableKey: 'pk_test_123' },
           orderHoldMinutes: 1440,
-          shop: { replyWorkingDays: 1, freeShippingFrom: 1000 },
+          shop: { replyWorkingDays: 1, freeShippingFrom: 1000, pricesIncludeTax: true },
         }),
       ),
     );

@@ -42,7 +42,7 @@ const firebase = { apiKey: 'demo-api-key', authDomain: 'demo-handtools.firebasea
 function serveConfig(emulatorHost: string | null) {
   server.use(
     http.get('/config', ({ response }) =>
-      response(200).json({ firebase: { ...firebase, emulatorHost }, payments: { provider: 'test', publishableKey: null }, orderHoldMinutes: 1440, shop: { replyWorkingDays: 1, freeShippingFrom: 1000 } }),
+      response(200).json({ firebase: { ...firebase, emulatorHost }, payments: { provider: 'test', publishableKey: null }, orderHoldMinutes: 1440, shop: { replyWorkingDays: 1, freeShippingFrom: 1000, pricesIncludeTax: true } }),
     ),
   );
 }
