@@ -8,7 +8,7 @@ import { orderFixture } from '../fixtures/orders';
 import { http } from './http';
 import { mockCharge } from './shipping-handlers';
 import { caller, mockShop, problem, VISITOR_CART } from './mock-shop';
-import { addOrder } from './orders-handlers';
+import { addOrder, takeOrderLines } from './orders-handlers';
 import { keyReused, rememberPlaced, repeatOf } from './idempotency';
 
 const MAX_CART_LINES = 50;
@@ -151,15 +151,7 @@ export const cartHandlers = [
         problem(409, 'Conflict', 'Prices in your cart have changed since you last saw it. Please check the new total.', { code: 'price_changed' }),
       );
     }
-    const lines = cart.lines.map((line) => ({
-      productId: line.productId,
-      productName: line.name!,
-      quantity: line.quantity,
-      unitPrice: line.unitPrice!,
-      price: line.lineTotal!,
-      taxClass: productOf(line.productId)!.taxClass,
-    }));
-    for (const line of lines) productOf(line.productId)!.available -= line.quantity;
+    const lines = takeOrderLines(cart.lines);
     const first = lines[0]!;
     const order = addOrder(
       orderFixture({

@@ -7,7 +7,7 @@ import { http } from './http';
 import { mockShop, problem } from './mock-shop';
 import { issueMockDocument, pdfResponse } from './mock-documents';
 import { keyReused, rememberPlaced, repeatOf } from './idempotency';
-import { addOrder } from './orders-handlers';
+import { addOrder, takeOrderLines } from './orders-handlers';
 import { mockCharge } from './shipping-handlers';
 
 /** The mock's keys are made from the order's id: 43 characters, as the contract's. */
@@ -46,15 +46,7 @@ export const guestHandlers = [
     if (body.expectedTotal !== undefined && body.expectedTotal !== charged.price) {
       return response(409).json(problem(409, 'Conflict', 'Prices in your cart have changed since you last saw it. Please check the new total.', { code: 'price_changed' }));
     }
-    const lines = cart.lines.map((line) => ({
-      productId: line.productId,
-      productName: line.name!,
-      quantity: line.quantity,
-      unitPrice: line.unitPrice!,
-      price: line.lineTotal!,
-      taxClass: mockShop.products.find((product) => product._id === line.productId)!.taxClass,
-    }));
-    for (const line of lines) mockShop.products.find((product) => product._id === line.productId)!.available -= line.quantity;
+    const lines = takeOrderLines(cart.lines);
     const first = lines[0]!;
     const order = addOrder(
       orderFixture({

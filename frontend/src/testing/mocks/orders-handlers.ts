@@ -2,7 +2,7 @@ import { staffMay } from '../../lib/session/staff-roles';
 import { dollarsToCents, formatCents, orderPrices } from '../../lib/money';
 import { canMove, paidThroughShop } from '../../lib/order-actions';
 import { refundable, refundWorthCents, restOfOrder } from '../../lib/refunds';
-import type { Order, OrderInput, PartRefund, User } from '../../types/api';
+import type { CartLine, Order, OrderInput, PartRefund, User } from '../../types/api';
 import { uuidLike } from '../fixtures/ids';
 import { customerFixture, orderFixture } from '../fixtures/orders';
 import { productFixtures } from '../fixtures/products';
@@ -95,6 +95,15 @@ function applyRefund(order: Order, request: PartRefund): void {
   if (order.refunded === order.price) Object.assign(order, { status: 'refunded', paid: false, refundedAt: now });
 }
 
+
+/** An order's lines from the priced cart lines it is placed with (all orderable), each at its tool's tax class; their units leave the shelf. */
+export function takeOrderLines(lines: CartLine[]): Order['lines'] {
+  return lines.map((line) => {
+    const product = mockShop.products.find((candidate) => candidate._id === line.productId)!;
+    product.available -= line.quantity;
+    return { productId: line.productId, productName: line.name!, quantity: line.quantity, unitPrice: line.unitPrice!, price: line.lineTotal!, taxClass: product.taxClass };
+  });
+}
 
 /** Gives a new order its id and times, unpaid with a day's hold, and puts it first in the shop's orders. */
 export function addOrder(order: Order): Order {

@@ -5,6 +5,7 @@ import type { PartRefund } from '../../../shared/api-types.js';
 import { HttpProblem } from '../../../shared/problem.js';
 import type { OrderRefundRecord } from '../order-refunds.repository.js';
 import type { OrderRecord } from '../orders.repository.js';
+import { taxOf } from '../../tax/index.js';
 import { MAX_REFUNDS_PER_ORDER, planRefund, restOfOrder } from '../refund-plan.js';
 
 const lines = [
@@ -87,5 +88,20 @@ describe('a refund’s plan', () => {
     });
     expect(planRefund(partly, restOfOrder(partly, false))).toMatchObject({ amountCents: 11495, shippingCents: 995 });
     expect(restOfOrder({ ...partly, status: 'shipped' } as OrderRecord, false).lines?.every((line) => !line.restock)).toBe(true);
+  });
+
+  it('prices a trade order’s lines and delivery with the VAT the order added, and the last of it at exactly what is left', () => {
+    // Trade prices: £120 of planes, £25 of gauges and £9.95 delivery, plus 20% on the whole (£30.99).
+    const tax = taxOf({ lines: [{ taxClass: 'standard', totalCents: 14500 }], shippingCents: 995, rates: { standard: 2000, reduced: 500 }, pricesIncludeTax: false, taxed: true, exportsWithoutTax: false });
+    const trade = { ...paid, tax, totalCents: tax.totalCents, lines: lines.map((line) => ({ ...line, taxClass: 'standard' })) } as OrderRecord;
+    expect(tax.totalCents).toBe(18594);
+    expect(planRefund(trade, { lines: [{ line: 0, quantity: 1, restock: true }] }).amountCents).toBe(4800);
+    expect(planRefund(trade, { shipping: true }).amountCents).toBe(1194);
+    // An old line without its class is the order's only class.
+    const untagged = { ...trade, lines: lines.map((line) => ({ ...line, taxClass: null })) } as OrderRecord;
+    expect(planRefund(untagged, { lines: [{ line: 1, quantity: 2, restock: false }] }).amountCents).toBe(3000);
+    const partly = { ...trade, refundedCents: 4800, refunds: [{ lines: [{ line: 0, productId: 'p-plane', productName: 'Plane', quantity: 1, restock: true }], shippingCents: 0, amountCents: 4800 }] } as unknown as OrderRecord;
+    const rest = { lines: [{ line: 0, quantity: 2, restock: true }, { line: 1, quantity: 2, restock: true }], shipping: true };
+    expect(planRefund(partly, rest).amountCents).toBe(18594 - 4800);
   });
 });
