@@ -92,7 +92,11 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
         loader: () => {
           if (!import.meta.env.SSR) return null;
           store.dispatch(visitorCartReadable());
-          return pageData([store.dispatch(cartApi.endpoints.getVisitorCart.initiate(undefined, { subscribe: false }))]);
+          return pageData([
+            store.dispatch(cartApi.endpoints.getVisitorCart.initiate(undefined, { subscribe: false })),
+            // Whether its total is before VAT too, said in the page the server renders.
+            store.dispatch(shopPromisesApi.endpoints.getShopPromises.initiate(undefined, { subscribe: false })),
+          ]);
         },
         lazy: () => import('./routes/cart').then((m) => ({ Component: m.default })),
       },
