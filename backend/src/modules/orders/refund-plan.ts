@@ -8,7 +8,7 @@ import { HttpProblem, badRequest, conflict } from '../../shared/problem.js';
 import { refundTaxOf } from '../tax/index.js';
 import type { RefundLineRecord } from './order-refunds.repository.js';
 import { refusal } from './order-state.js';
-import type { OrderRecord } from './orders.repository.js';
+import type { OrderLineRecord, OrderRecord } from './orders.repository.js';
 
 export interface RefundPlan {
   amountCents: number;
@@ -27,10 +27,11 @@ const exceeds = (detail: string) => new HttpProblem(409, detail, { code: 'refund
 // Well under the contract's 200 refunds an order lists, so an order is always answered whole.
 export const MAX_REFUNDS_PER_ORDER = 100;
 
-/** A line's class when the order is from before lines kept theirs: the order's only class, else standard. */
-function onlyClassOf(order: OrderRecord): TaxClass {
+/** The line's tax class: its own, or for a line from before lines kept theirs, the order's only one; null when that can't be told. */
+export function lineTaxClass(order: OrderRecord, line: OrderLineRecord): TaxClass | null {
+  if (line.taxClass) return line.taxClass;
   const parts = order.tax?.parts ?? [];
-  return parts.length === 1 ? parts[0]!.taxClass : 'standard';
+  return parts.length === 1 ? parts[0]!.taxClass : null;
 }
 
 /**
@@ -107,7 +108,7 @@ export function planRefund(order: OrderRecord, request: PartRefund): RefundPlan 
     }
     const lineCents = multiplyCents(line.unitPriceCents, quantity);
     pricedCents += lineCents;
-    goods.push({ taxClass: line.taxClass ?? onlyClassOf(order), totalCents: lineCents });
+    goods.push({ taxClass: lineTaxClass(order, line) ?? 'standard', totalCents: lineCents });
     lines.push({ line: index, productId: line.productId, productName: line.productName, quantity, restock });
   }
 

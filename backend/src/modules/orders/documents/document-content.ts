@@ -5,7 +5,8 @@ import type { BusinessDetails } from '../../../shared/api-types.js';
 import { multiplyCents } from '../../../shared/money.js';
 import { refundTaxOf, type TaxClass } from '../../tax/index.js';
 import type { OrderRefundRecord } from '../order-refunds.repository.js';
-import type { OrderLineRecord, OrderRecord } from '../orders.repository.js';
+import type { OrderRecord } from '../orders.repository.js';
+import { lineTaxClass } from '../refund-plan.js';
 import type { DocumentKind } from './documents.repository.js';
 
 export interface DocumentLine {
@@ -57,13 +58,6 @@ function ratesOf(order: OrderRecord): Map<TaxClass, number> {
   return new Map(order.tax?.parts.map((part) => [part.taxClass, part.rate]) ?? []);
 }
 
-/** The line's class: its own, or for a line from before the shop kept it, the order's only one. */
-function classOf(order: OrderRecord, line: OrderLineRecord): TaxClass | null {
-  if (line.taxClass) return line.taxClass;
-  const parts = order.tax?.parts ?? [];
-  return parts.length === 1 ? parts[0]!.taxClass : null;
-}
-
 const EXPORT_NOTE = 'Delivered outside the seller’s country: no VAT is charged (export).';
 
 function header(kind: DocumentKind, number: number, issuedAt: Date, order: OrderRecord, seller: BusinessDetails) {
@@ -88,7 +82,7 @@ export function invoiceContent(order: OrderRecord, number: number, issuedAt: Dat
     ...header('invoice', number, issuedAt, order, seller),
     credits: null,
     lines: order.lines.map((line) => {
-      const taxClass = classOf(order, line);
+      const taxClass = lineTaxClass(order, line);
       return { description: line.productName, quantity: line.quantity, unitCents: line.unitPriceCents, amountCents: line.totalCents, rate: taxClass === null ? null : (rates.get(taxClass) ?? null) };
     }),
     shipping: order.shipping && order.shipping.priceCents > 0 ? { description: order.shipping.name, amountCents: order.shipping.priceCents, rate: tax?.parts.length === 1 ? tax.parts[0]!.rate : null } : null,
@@ -105,7 +99,7 @@ export function creditNoteContent(order: OrderRecord, refund: OrderRefundRecord,
   const rates = ratesOf(order);
   const lines = refund.lines.map(({ line: index, quantity }) => {
     const line = order.lines[index]!;
-    const taxClass = classOf(order, line);
+    const taxClass = lineTaxClass(order, line);
     return { line, quantity, taxClass, rate: taxClass === null ? null : (rates.get(taxClass) ?? null) };
   });
   const goods = lines.map(({ line, quantity, taxClass }) => ({ taxClass: taxClass ?? 'standard', totalCents: multiplyCents(line.unitPriceCents, quantity) }));

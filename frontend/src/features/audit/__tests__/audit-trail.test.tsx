@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { captureDownloads } from '../../../testing/downloads';
 import { orderFixture } from '../../../testing/fixtures/orders';
 import { adminFixture, signedInAs } from '../../../testing/fixtures/users';
 import { http } from '../../../testing/mocks/http';
@@ -60,26 +61,14 @@ describe('the audit trail’s heading and export', () => {
   });
 
   it('when Export CSV is pressed, then the filtered trail downloads with the owner’s token and the screen’s filters', async () => {
-    const saved: { blob: Blob; name: string }[] = [];
-    let sent: { url: string; auth: string | null } | undefined;
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.includes('/export/audit-entries')) sent = { url: request.url, auth: request.headers.get('Authorization') };
-    });
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      saved.push({ blob: blob as Blob, name: '' });
-      return 'blob:audit';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.at(-1)!.name = this.download;
-    });
+    const { saved, requests } = captureDownloads('/export/audit-entries');
     const user = userEvent.setup();
     renderTrail(`${page}?kind=order.shipped`);
     await screen.findByRole('rowheader', { name: 'Order shipped' });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(sent?.auth).toMatch(/^Bearer /);
-    expect(new URL(sent!.url).searchParams.get('kind')).toBe('order.shipped');
+    expect(requests.at(-1)!.headers.get('Authorization')).toMatch(/^Bearer /);
+    expect(new URL(requests.at(-1)!.url).searchParams.get('kind')).toBe('order.shipped');
     expect(saved[0]!.name).toBe('audit-trail.csv');
     const [header, ...rows] = (await saved[0]!.blob.text()).trim().split('\n');
     expect(header).toMatch(/^entryId,createdAt,actorEmail,kind,/);

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureDownloads } from '../../../testing/downloads';
 import { multiLineOrderFixture, orderFixture } from '../../../testing/fixtures/orders';
 import { productFixtures } from '../../../testing/fixtures/products';
 import { adminFixture, customerFixture, signedInAs } from '../../../testing/fixtures/users';
@@ -240,25 +241,13 @@ describe('Manage All Orders', () => {
   });
 
   it('when Export CSV is pressed, then the filtered orders download with the admin’s token, under the server’s file name', async () => {
-    const saved: { blob: Blob; name: string }[] = [];
-    let auth: string | null = null;
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.includes('/export/orders')) auth = request.headers.get('Authorization');
-    });
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      saved.push({ blob: blob as Blob, name: '' });
-      return 'blob:orders';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.at(-1)!.name = this.download;
-    });
+    const { saved, requests } = captureDownloads('/export/orders');
     const user = userEvent.setup();
     renderManageAllOrders('/dashboard/manage-all-orders?status=paid');
     await card(1002);
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(auth).toMatch(/^Bearer /);
+    expect(requests.at(-1)!.headers.get('Authorization')).toMatch(/^Bearer /);
     expect(saved[0]!.name).toBe('orders.csv');
     const [header, ...rows] = (await saved[0]!.blob.text()).trim().split('\r\n');
     expect(header).toMatch(/^orderNumber,orderId,createdAt,status,/);

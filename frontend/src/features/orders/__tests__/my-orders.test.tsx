@@ -145,7 +145,7 @@ describe('My Orders', () => {
     await waitFor(() => expect(downloads.saved).toHaveLength(1));
     expect(downloads.saved[0]!.name).toBe('INV-000041.pdf');
     expect((await downloads.saved[0]!.blob.text()).startsWith('%PDF-')).toBe(true);
-    expect(downloads.requests[0]!.get('Authorization')).toMatch(/^Bearer /);
+    expect(downloads.requests[0]!.headers.get('Authorization')).toMatch(/^Bearer /);
 
     server.use(http.get('/orders/{id}/documents/{documentId}', ({ response }) => response(503).json(problem(503, 'Service Unavailable', 'The shop is busy. Please try again in a moment.'))));
     await user.click(invoice);

@@ -61,8 +61,8 @@ describe('a guest order’s private link', () => {
     await user.click(await screen.findByRole('button', { name: /^Download Invoice INV-000050/ }));
     await waitFor(() => expect(downloads.saved).toHaveLength(1));
     expect(downloads.saved[0]!.name).toBe('INV-000050.pdf');
-    expect(downloads.requests[0]!.get('X-Order-Key')).toBe(key);
-    expect(downloads.requests[0]!.get('Authorization')).toBeNull();
+    expect(downloads.requests[0]!.headers.get('X-Order-Key')).toBe(key);
+    expect(downloads.requests[0]!.headers.get('Authorization')).toBeNull();
     await expectNoAxeViolations(container);
     vi.restoreAllMocks();
   });
