@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { frontendProjects } from './frontend/vitest.config.ts';
 import { baselinePath, pictureName, reviewPath } from './scripts/lib/visual-baselines.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -99,7 +100,7 @@ const backend = (name: string, databaseUrl: string) => ({
 export default defineConfig({
   test: {
     projects: [
-      './frontend/vitest.config.ts',
+      ...frontendProjects,
       storybook,
       backendUnit,
       backend('backend (sqlite)', ''),

@@ -1,18 +1,44 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-export default defineConfig((env) =>
-  mergeConfig(
-    viteConfig(env),
-    defineConfig({
-      test: {
-        name: 'frontend',
-        environment: 'happy-dom',
-        include: ['src/**/*.test.{ts,tsx}', '__tests__/*.test.ts'],
-        setupFiles: ['src/testing/setup-tests.ts'],
-        // The first MUI render and axe runs are slow on a loaded 2-core machine.
-        testTimeout: 45_000,
-      },
-    }),
-  ),
-);
+const frontend = fileURLToPath(new URL('.', import.meta.url));
+const TEST_FILE = /\.test\.tsx?$/;
+
+/**
+ * A file that replaces a module (`vi.mock`) or asks for another environment gets a fresh worker of
+ * its own: in a shared one its mock would leak into the files after it. Every other file shares its
+ * worker's imports (React, MUI, the MSW handlers), which they would otherwise load again each, about
+ * a third of the lane's time.
+ */
+function needsOwnWorker(file: string) {
+  const source = readFileSync(`${frontend}/${file}`, 'utf8');
+  return /\bvi\.(do)?[mM]ock\(|@vitest-environment/.test(source);
+}
+
+const testFiles = [
+  ...readdirSync(`${frontend}/src`, { recursive: true, encoding: 'utf8' }).map((file) => `src/${file}`),
+  ...readdirSync(`${frontend}/__tests__`, { encoding: 'utf8' }).map((file) => `__tests__/${file}`),
+].filter((file) => TEST_FILE.test(file));
+const ownWorker = testFiles.filter(needsOwnWorker);
+
+const project = (name: string, test: TestProjectInlineConfiguration['test']): TestProjectInlineConfiguration => ({
+  extends: `${frontend}/vite.config.ts`,
+  root: frontend,
+  test: {
+    name,
+    environment: 'happy-dom',
+    setupFiles: ['src/testing/setup-tests.ts'],
+    // The first MUI render and axe runs are slow on a loaded 2-core machine.
+    testTimeout: 45_000,
+    ...test,
+  },
+});
+
+/** The frontend's Testing Library tests, as the two projects `frontend` and `frontend (own worker)`. */
+export const frontendProjects = [
+  project('frontend', { include: testFiles.filter((file) => !ownWorker.includes(file)), isolate: false }),
+  project('frontend (own worker)', { include: ownWorker }),
+];
+
+export default defineConfig({ test: { projects: frontendProjects } });

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import { axe } from 'vitest-axe';
 import type { ReactElement } from 'react';
@@ -35,6 +36,16 @@ export function renderApp(route: string, { preloadedState }: { preloadedState?: 
     </AppProvider>,
   );
   return { ...view, store, router };
+}
+
+/**
+ * Puts `text` into `field` as one input, the way a pasted or autofilled value arrives. A test of
+ * what a form does with a value uses this; `user.type` is for what a form does on each key (a
+ * keystroke re-renders the whole form, which made typing most of the unit tests' time).
+ */
+export async function enterText(user: UserEvent, field: Element, text: string) {
+  await user.click(field);
+  await user.paste(text);
 }
 
 /** axe over the rendered page; colour contrast needs real layout, so the browser tests check it. */

@@ -5,7 +5,7 @@ import { productFixtures } from '../../../testing/fixtures/products';
 import { customerFixture, signedInAs } from '../../../testing/fixtures/users';
 import { http } from '../../../testing/mocks/http';
 import { server } from '../../../testing/mocks/server';
-import { expectNoAxeViolations, renderApp } from '../../../testing/test-utils';
+import { expectNoAxeViolations, renderApp, enterText } from '../../../testing/test-utils';
 
 // A tool the demo customer has not reviewed yet (a second review of one edits the first).
 const reviewable = productFixtures.at(-1)!;
@@ -22,8 +22,8 @@ function reviewBodies() {
 
 async function writeReview(user: ReturnType<typeof userEvent.setup>) {
   const form = within(screen.getByRole('form', { name: 'Review' }));
-  await user.type(form.getByRole('textbox', { name: 'Title' }), 'Does what it says');
-  await user.type(form.getByRole('textbox', { name: 'Details' }), 'Held up to a week of site work.');
+  await enterText(user, form.getByRole('textbox', { name: 'Title' }), 'Does what it says');
+  await enterText(user, form.getByRole('textbox', { name: 'Details' }), 'Held up to a week of site work.');
   // A plain click: user-event's pointer moves make MUI's Rating read a hover position, which jsdom can't lay out.
   fireEvent.click(form.getByRole('radio', { name: '4 Stars' }));
   await user.click(form.getByRole('button', { name: 'Add review' }));
@@ -54,7 +54,7 @@ describe('Add A Review for a chosen tool', () => {
     const bodies = reviewBodies();
     const user = userEvent.setup();
     const { router } = renderApp('/dashboard/add-review', { preloadedState: signedInAs(customerFixture) });
-    await user.type(await screen.findByRole('combobox', { name: 'Tool' }, { timeout: 10_000 }), 'slip');
+    await enterText(user, await screen.findByRole('combobox', { name: 'Tool' }, { timeout: 10_000 }), 'slip');
     await user.click(await screen.findByRole('option', { name: pliers.name }));
     await waitFor(() => expect(router.state.location.search).toBe(`?product=${pliers._id}`));
     await writeReview(user);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { customerFixture, signedInAs } from '../../../testing/fixtures/users';
 import { productFixtures } from '../../../testing/fixtures/products';
-import { expectNoAxeViolations, renderWithProviders } from '../../../testing/test-utils';
+import { expectNoAxeViolations, renderWithProviders, enterText } from '../../../testing/test-utils';
 import { RequireAuth } from '../../../lib/session/require-auth';
 import { http } from '../../../testing/mocks/http';
 import { server } from '../../../testing/mocks/server';
@@ -77,7 +77,7 @@ describe('the purchase page', () => {
         extraRoutes: [{ path: '/login', element: <h1>Login</h1> }],
       },
     );
-    await user.type(await screen.findByRole('textbox', { name: 'Address' }), '14 Mill Lane');
+    await enterText(user, await screen.findByRole('textbox', { name: 'Address' }), '14 Mill Lane');
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('+44 113 496 0000'));
     await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { delay } from 'msw';
 import { sessionFor } from '../../../testing/mocks/auth-handlers';
 import { http } from '../../../testing/mocks/http';
 import { server } from '../../../testing/mocks/server';
-import { expectNoAxeViolations } from '../../../testing/test-utils';
+import { expectNoAxeViolations, enterText } from '../../../testing/test-utils';
 import { signInWithGoogle } from '../../../lib/session/firebase-auth';
 import { recordExchanges, recordPasswordSignIns, renderAuthPage } from './auth-pages';
 
@@ -16,8 +16,8 @@ const identity = { email: 'customer@handtools.test', idToken: 'firebase-id-token
 
 async function logIn(email: string, password: string) {
   const user = userEvent.setup();
-  if (email) await user.type(screen.getByRole('textbox', { name: 'Email' }), email);
-  if (password) await user.type(screen.getByLabelText(/^Password/), password);
+  if (email) await enterText(user, screen.getByRole('textbox', { name: 'Email' }), email);
+  if (password) await enterText(user, screen.getByLabelText(/^Password/), password);
   await user.click(screen.getByRole('button', { name: 'Login' }));
   return user;
 }

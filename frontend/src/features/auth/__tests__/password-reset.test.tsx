@@ -6,7 +6,7 @@ import { passwordResetScenarios } from '../../../testing/mocks/auth-handlers';
 import { http } from '../../../testing/mocks/http';
 import { scenario } from '../../../testing/mocks/scenarios';
 import { server } from '../../../testing/mocks/server';
-import { expectNoAxeViolations, renderWithProviders } from '../../../testing/test-utils';
+import { expectNoAxeViolations, renderWithProviders, enterText } from '../../../testing/test-utils';
 import { AuthPage } from '../components/auth-page';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { LoginForm } from '../components/login-form';
@@ -54,7 +54,7 @@ describe('Forgot password', () => {
     const user = userEvent.setup();
     const { container } = renderForgotPassword();
     await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
-    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'nobody@handtools.test');
+    await enterText(user, await screen.findByRole('textbox', { name: 'Email' }), 'nobody@handtools.test');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('status')).toHaveTextContent('If an account uses nobody@handtools.test, we’ve emailed it a link to choose a new password.');
     expect(requests).toEqual([{ email: 'nobody@handtools.test' }]);
@@ -66,7 +66,7 @@ describe('Forgot password', () => {
     const requests = captureResetRequests();
     const user = userEvent.setup();
     renderWithProviders(<ForgotPasswordForm />);
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'handtools');
+    await enterText(user, screen.getByRole('textbox', { name: 'Email' }), 'handtools');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('Please input a valid email')).toBeInTheDocument();
     expect(requests).toEqual([]);
@@ -76,7 +76,7 @@ describe('Forgot password', () => {
     server.use(http.post('/password-resets', () => Response.error()));
     const user = userEvent.setup();
     const { container } = renderWithProviders(<ForgotPasswordForm />);
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'customer@handtools.test');
+    await enterText(user, screen.getByRole('textbox', { name: 'Email' }), 'customer@handtools.test');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t reach the shop. Check your connection and try again.');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('customer@handtools.test');
@@ -94,7 +94,7 @@ describe('Forgot password', () => {
     server.use(handler);
     const user = userEvent.setup();
     renderWithProviders(<ForgotPasswordForm />);
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'customer@handtools.test');
+    await enterText(user, screen.getByRole('textbox', { name: 'Email' }), 'customer@handtools.test');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(words);
     expect(screen.queryByRole('status')).toBeNull();
@@ -114,11 +114,11 @@ describe('Reset password', () => {
     expect(checkPasswordResetCode).toHaveBeenCalledWith('code-123');
     const password = screen.getByLabelText(/^New password/);
     expect(password).toHaveAccessibleDescription('At least 6 characters.');
-    await user.type(password, '12345');
+    await enterText(user, password, '12345');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByText('Must input 6 character password or more!')).toBeInTheDocument();
     expect(resetPassword).not.toHaveBeenCalled();
-    await user.type(password, '6');
+    await enterText(user, password, '6');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your password is changed.');
     expect(resetPassword).toHaveBeenCalledWith('code-123', '123456');
@@ -144,7 +144,7 @@ describe('Reset password', () => {
     vi.mocked(resetPassword).mockRejectedValue(new Error('This link has already been used or isn’t complete. Ask for a new one.'));
     const user = userEvent.setup();
     renderResetPassword('?oobCode=code-123');
-    await user.type(await screen.findByLabelText(/^New password/), 'Newer#2026');
+    await enterText(user, await screen.findByLabelText(/^New password/), 'Newer#2026');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This link has already been used'));
   });

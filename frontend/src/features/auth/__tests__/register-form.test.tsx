@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionFor } from '../../../testing/mocks/auth-handlers';
 import { server } from '../../../testing/mocks/server';
-import { expectNoAxeViolations } from '../../../testing/test-utils';
+import { enterText, expectNoAxeViolations } from '../../../testing/test-utils';
 import { recordPasswordSignIns, renderAuthPage } from './auth-pages';
 
 // The real Firebase SDK and emulator are covered by the end-to-end tests.
@@ -13,9 +13,9 @@ let sent: unknown[] = [];
 
 async function registerAs(name: string, email: string, password: string) {
   const user = userEvent.setup();
-  if (name) await user.type(screen.getByRole('textbox', { name: 'Name' }), name);
-  if (email) await user.type(screen.getByRole('textbox', { name: 'Email' }), email);
-  if (password) await user.type(screen.getByLabelText(/^Password/), password);
+  if (name) await enterText(user, screen.getByRole('textbox', { name: 'Name' }), name);
+  if (email) await enterText(user, screen.getByRole('textbox', { name: 'Email' }), email);
+  if (password) await enterText(user, screen.getByLabelText(/^Password/), password);
   await user.click(screen.getByRole('button', { name: 'Register' }));
 }
 

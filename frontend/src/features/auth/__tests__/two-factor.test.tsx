@@ -6,7 +6,7 @@ import { MOCK_TOTP_CODE, recoveryCodesFixture } from '../../../testing/fixtures/
 import { http } from '../../../testing/mocks/http';
 import { mockShop, problem } from '../../../testing/mocks/mock-shop';
 import { server } from '../../../testing/mocks/server';
-import { expectNoAxeViolations, renderApp } from '../../../testing/test-utils';
+import { expectNoAxeViolations, renderApp, enterText } from '../../../testing/test-utils';
 
 const SLOW = { timeout: 15_000 };
 
@@ -18,17 +18,17 @@ describe('the code after signing in', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Two-factor sign-in' }, SLOW)).toBeInTheDocument();
     await expectNoAxeViolations(container);
 
-    await user.type(screen.getByRole('textbox', { name: 'Code from your app' }), '12');
+    await enterText(user, screen.getByRole('textbox', { name: 'Code from your app' }), '12');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Enter the 6 digits your authenticator app shows.')).toBeInTheDocument();
 
     await user.clear(screen.getByRole('textbox', { name: 'Code from your app' }));
-    await user.type(screen.getByRole('textbox', { name: 'Code from your app' }), '654321');
+    await enterText(user, screen.getByRole('textbox', { name: 'Code from your app' }), '654321');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('That code isn’t right.');
 
     await user.clear(screen.getByRole('textbox', { name: 'Code from your app' }));
-    await user.type(screen.getByRole('textbox', { name: 'Code from your app' }), MOCK_TOTP_CODE);
+    await enterText(user, screen.getByRole('textbox', { name: 'Code from your app' }), MOCK_TOTP_CODE);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/audit-trail'));
     expect(store.getState().session.session?.secondFactor).toBe('verified');
@@ -39,7 +39,7 @@ describe('the code after signing in', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/two-factor', { preloadedState: signedInAs(adminFixture, 'code_required') });
     await user.click(await screen.findByRole('button', { name: 'Use a recovery code' }, SLOW));
-    await user.type(screen.getByRole('textbox', { name: 'Recovery code' }), recoveryCodesFixture.recoveryCodes[0]!.toUpperCase());
+    await enterText(user, screen.getByRole('textbox', { name: 'Recovery code' }), recoveryCodesFixture.recoveryCodes[0]!.toUpperCase());
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
@@ -52,7 +52,7 @@ describe('the code after signing in', () => {
     ] as const) {
       const user = userEvent.setup();
       const { router, unmount } = renderApp(`/two-factor?next=${next}`, { preloadedState: signedInAs(adminFixture, 'code_required') });
-      await user.type(await screen.findByRole('textbox', { name: 'Code from your app' }, SLOW), MOCK_TOTP_CODE);
+      await enterText(user, await screen.findByRole('textbox', { name: 'Code from your app' }, SLOW), MOCK_TOTP_CODE);
       await user.click(screen.getByRole('button', { name: 'Continue' }));
       await waitFor(() => expect(router.state.location.pathname).toBe(landing));
       unmount();
@@ -83,11 +83,11 @@ describe('setting up the authenticator app', () => {
     expect(await screen.findByRole('img', { name: 'QR code to scan with your authenticator app' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
     expect(screen.getByLabelText('Key for manual entry')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
     await expectNoAxeViolations(container);
-    await user.type(screen.getByRole('textbox', { name: 'Code from your app' }), '000000');
+    await enterText(user, screen.getByRole('textbox', { name: 'Code from your app' }), '000000');
     await user.click(screen.getByRole('button', { name: 'Turn on two-factor sign-in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('That code isn’t right.');
     await user.clear(screen.getByRole('textbox', { name: 'Code from your app' }));
-    await user.type(screen.getByRole('textbox', { name: 'Code from your app' }), MOCK_TOTP_CODE);
+    await enterText(user, screen.getByRole('textbox', { name: 'Code from your app' }), MOCK_TOTP_CODE);
     await user.click(screen.getByRole('button', { name: 'Turn on two-factor sign-in' }));
 
     const list = await screen.findByRole('list', { name: 'Recovery codes' });
@@ -120,7 +120,7 @@ describe('the owner’s Security screen', () => {
     await waitFor(() => expect(toggle).toBeChecked());
     expect(mockShop.twoFactor.required).toBe(true);
 
-    await user.type(screen.getByRole('textbox', { name: 'Staff member’s email' }), adminFixture.email);
+    await enterText(user, screen.getByRole('textbox', { name: 'Staff member’s email' }), adminFixture.email);
     await user.click(screen.getByRole('button', { name: 'Reset two-factor' }));
     expect(await screen.findByRole('status')).toHaveTextContent(`Two-factor sign-in was reset for ${adminFixture.email}.`);
   });

@@ -7,7 +7,7 @@ import { adminFixture, signedInAs } from '../../../testing/fixtures/users';
 import { businessScenarios } from '../../../testing/mocks/business-handlers';
 import { mockShop } from '../../../testing/mocks/mock-shop';
 import { server } from '../../../testing/mocks/server';
-import { expectNoAxeViolations, renderApp } from '../../../testing/test-utils';
+import { expectNoAxeViolations, renderApp, enterText } from '../../../testing/test-utils';
 
 const openScreen = () => renderApp('/dashboard/business', { preloadedState: signedInAs(adminFixture) });
 const form = async () => within(await screen.findByRole('form', { name: 'Business details' }));
@@ -19,9 +19,9 @@ describe('The owner’s Business details screen', () => {
     const { container } = openScreen();
     const fields = await form();
     expect(fields.getByRole('textbox', { name: 'Registered name' })).toHaveValue('Hand Tool Shop');
-    await user.type(fields.getByRole('textbox', { name: 'Registered address' }), '3 Forge Yard, Sheffield S1 2AB');
-    await user.type(fields.getByRole('textbox', { name: 'VAT number' }), 'gb 123 456 789');
-    await user.type(fields.getByRole('textbox', { name: 'Company number' }), '01234567');
+    await enterText(user, fields.getByRole('textbox', { name: 'Registered address' }), '3 Forge Yard, Sheffield S1 2AB');
+    await enterText(user, fields.getByRole('textbox', { name: 'VAT number' }), 'gb 123 456 789');
+    await enterText(user, fields.getByRole('textbox', { name: 'Company number' }), '01234567');
     await user.click(fields.getByRole('button', { name: 'Save business details' }));
 
     expect(await screen.findByText('Saved. Emails sent from now on carry these details.')).toBeInTheDocument();
@@ -35,8 +35,8 @@ describe('The owner’s Business details screen', () => {
     openScreen();
     const fields = await form();
     await user.clear(fields.getByRole('textbox', { name: 'Registered name' }));
-    await user.type(fields.getByRole('textbox', { name: 'VAT number' }), '123456789');
-    await user.type(fields.getByRole('textbox', { name: 'Email for customers' }), 'not an email');
+    await enterText(user, fields.getByRole('textbox', { name: 'VAT number' }), '123456789');
+    await enterText(user, fields.getByRole('textbox', { name: 'Email for customers' }), 'not an email');
     await user.click(fields.getByRole('button', { name: 'Save business details' }));
 
     expect(await fields.findByText('The business’s registered name')).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { customerFixture, signedInAs } from '../../../testing/fixtures/users';
 import { mockShop, VISITOR_CART } from '../../../testing/mocks/mock-shop';
 import { scenario } from '../../../testing/mocks/scenarios';
 import { server } from '../../../testing/mocks/server';
-import { expectNoAxeViolations, renderApp } from '../../../testing/test-utils';
+import { expectNoAxeViolations, renderApp, enterText } from '../../../testing/test-utils';
 
 const [hammer, peen, screwdrivers] = [productFixtures[0]!, productFixtures[1]!, productFixtures[2]!];
 /** The visitor's cart as the (mocked) server keeps it, under the browser's cookie. */
@@ -52,20 +52,20 @@ describe('a visitor’s cart (on the server under the browser’s cookie, priced
     const quantity = within(line).getByRole('textbox', { name: 'Quantity' });
 
     await user.clear(quantity);
-    await user.type(quantity, '1');
+    await enterText(user, quantity, '1');
     expect(await within(line).findByRole('alert')).toHaveTextContent(`The minimum order for this tool is ${hammer.minimum}.`);
     expect(quantity).toHaveAccessibleDescription(`The minimum order for this tool is ${hammer.minimum}.`);
     // No Update button: there is nothing to press.
     expect(within(line).queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
     await user.tab();
     await user.clear(quantity);
-    await user.type(quantity, String(hammer.available + 1));
+    await enterText(user, quantity, String(hammer.available + 1));
     expect(await within(line).findByRole('alert')).toHaveTextContent(`Only ${hammer.available} in stock: you can order at most ${hammer.available}.`);
     await user.tab();
     expect(keptOnServer()).toEqual([{ productId: hammer._id, quantity: 4 }]);
 
     await user.clear(quantity);
-    await user.type(quantity, '10');
+    await enterText(user, quantity, '10');
     await user.tab();
     expect(await within(await lineCard(hammer.name)).findByLabelText('Line total $99.90')).toBeInTheDocument();
     expect(keptOnServer()).toEqual([{ productId: hammer._id, quantity: 10 }]);
@@ -179,7 +179,7 @@ describe('a signed-in shopper’s cart (on the server)', () => {
     const line = await lineCard(hammer.name);
     const quantity = within(line).getByRole('textbox', { name: 'Quantity' });
     await user.clear(quantity);
-    await user.type(quantity, '1');
+    await enterText(user, quantity, '1');
     expect(within(line).getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
     await user.click(within(line).getByRole('button', { name: 'Increase quantity' }));
     await waitFor(() => expect(keptOnServer()).toEqual([{ productId: hammer._id, quantity: hammer.minimum }]));
@@ -196,7 +196,7 @@ describe('a signed-in shopper’s cart (on the server)', () => {
     product(hammer._id).available = 12;
     const quantity = within(line).getByRole('textbox', { name: 'Quantity' });
     await user.clear(quantity);
-    await user.type(quantity, '15');
+    await enterText(user, quantity, '15');
     await user.tab();
     expect(await within(line).findByRole('alert')).toHaveTextContent('Only 12 left in stock.');
     expect(serverCart()).toEqual([expect.objectContaining({ quantity: 10 })]);

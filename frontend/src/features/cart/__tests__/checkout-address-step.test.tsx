@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { productFixtures } from '../../../testing/fixtures/products';
 import { mockShop, VISITOR_CART } from '../../../testing/mocks/mock-shop';
-import { expectNoAxeViolations, renderApp } from '../../../testing/test-utils';
+import { expectNoAxeViolations, renderApp, enterText } from '../../../testing/test-utils';
 
 const [hammer, peen] = [productFixtures[0]!, productFixtures[1]!];
 const DETAILS = { email: 'ada@example.com', address: '14 Mill Lane, Leeds LS1 4AB', phone: '+44 113 496 0000' };
@@ -63,9 +63,9 @@ describe('checkout: the guest’s address step', () => {
     expect(await form.findByText('Enter your email address')).toBeInTheDocument();
     expect(mockShop.checkoutDetails).toBeNull();
 
-    await user.type(form.getByRole('textbox', { name: 'Email' }), DETAILS.email);
-    await user.type(form.getByRole('textbox', { name: 'Address' }), DETAILS.address);
-    await user.type(form.getByRole('textbox', { name: 'Phone' }), DETAILS.phone);
+    await enterText(user, form.getByRole('textbox', { name: 'Email' }), DETAILS.email);
+    await enterText(user, form.getByRole('textbox', { name: 'Address' }), DETAILS.address);
+    await enterText(user, form.getByRole('textbox', { name: 'Phone' }), DETAILS.phone);
     await user.click(form.getByRole('button', { name: 'Continue to payment' }));
     expect(await form.findByRole('status')).toHaveTextContent('Your delivery details are saved.');
     expect(mockShop.checkoutDetails).toEqual(DETAILS);

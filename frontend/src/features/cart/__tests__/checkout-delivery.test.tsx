@@ -1,15 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productFixtures } from '../../../testing/fixtures/products';
 import { shippingRatesFixture } from '../../../testing/fixtures/shipping';
 import { customerFixture, signedInAs } from '../../../testing/fixtures/users';
 import { mockShop } from '../../../testing/mocks/mock-shop';
 import { scenario } from '../../../testing/mocks/scenarios';
 import { server } from '../../../testing/mocks/server';
-import { expectNoAxeViolations, renderApp } from '../../../testing/test-utils';
+import { expectNoAxeViolations, renderApp, enterText } from '../../../testing/test-utils';
 
-vi.mock('../../../lib/session/firebase-auth');
 
 const [hammer, peen] = [productFixtures[0]!, productFixtures[1]!];
 const signedInCustomer = { preloadedState: signedInAs(customerFixture) };
@@ -67,11 +66,11 @@ describe('the checkout’s delivery', () => {
 
     const form = within(screen.getByRole('form', { name: 'Delivery details' }));
     await user.clear(form.getByRole('textbox', { name: 'Address' }));
-    await user.type(form.getByRole('textbox', { name: 'Address' }), '200 Bay Street, Toronto ON M5J 2J1');
+    await enterText(user, form.getByRole('textbox', { name: 'Address' }), '200 Bay Street, Toronto ON M5J 2J1');
     const payment = within(screen.getByRole('region', { name: 'Payment' }));
-    await user.type(payment.getByRole('textbox', { name: 'Card number' }), '4242 4242 4242 4242');
-    await user.type(payment.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '12/34');
-    await user.type(payment.getByRole('textbox', { name: 'CVC' }), '123');
+    await enterText(user, payment.getByRole('textbox', { name: 'Card number' }), '4242 4242 4242 4242');
+    await enterText(user, payment.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '12/34');
+    await enterText(user, payment.getByRole('textbox', { name: 'CVC' }), '123');
     await user.click(payment.getByRole('button', { name: 'Pay $121.43' }));
     expect(await screen.findByRole('heading', { name: /Thank you/ })).toBeInTheDocument();
     expect(checkouts).toEqual([expect.objectContaining({ country: 'CA', shippingMethod: 'tracked-canada', expectedTotal: '121.43' })]);
@@ -85,10 +84,10 @@ describe('the checkout’s delivery', () => {
     const payment = within(await screen.findByRole('region', { name: 'Payment' }));
     expect(await payment.findByRole('button', { name: 'Pay $107.38' })).toBeInTheDocument();
     mockShop.shipping.zones[0]!.methods[0]!.bands![1]!.price = '16.95';
-    await user.type(screen.getByRole('textbox', { name: 'Address' }), '14 Mill Lane, Leeds LS1 4AB');
-    await user.type(payment.getByRole('textbox', { name: 'Card number' }), '4242 4242 4242 4242');
-    await user.type(payment.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '12/34');
-    await user.type(payment.getByRole('textbox', { name: 'CVC' }), '123');
+    await enterText(user, screen.getByRole('textbox', { name: 'Address' }), '14 Mill Lane, Leeds LS1 4AB');
+    await enterText(user, payment.getByRole('textbox', { name: 'Card number' }), '4242 4242 4242 4242');
+    await enterText(user, payment.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '12/34');
+    await enterText(user, payment.getByRole('textbox', { name: 'CVC' }), '123');
     await user.click(payment.getByRole('button', { name: 'Pay $107.38' }));
     expect(await screen.findByText('Nothing was ordered: prices have changed')).toBeInTheDocument();
     expect(await payment.findByRole('button', { name: 'Pay $109.38' })).toBeInTheDocument();

@@ -9,22 +9,22 @@ import { productFixtures } from '../../../testing/fixtures/products';
 import { customerFixture, otherCustomerFixture, signedInAs } from '../../../testing/fixtures/users';
 import { sessionFor } from '../../../testing/mocks/auth-handlers';
 import { mockShop, VISITOR_CART } from '../../../testing/mocks/mock-shop';
-import { renderApp } from '../../../testing/test-utils';
+import { renderApp, enterText } from '../../../testing/test-utils';
 
 const peen = productFixtures[1]!;
 const DECLINED = '4000 0000 0000 0002';
 
 async function declinedCheckout(user: ReturnType<typeof userEvent.setup>, email?: string) {
   const form = within(await screen.findByRole('form', { name: 'Delivery details' }));
-  if (email) await user.type(form.getByRole('textbox', { name: 'Email' }), email);
+  if (email) await enterText(user, form.getByRole('textbox', { name: 'Email' }), email);
   await user.clear(form.getByRole('textbox', { name: 'Address' }));
-  await user.type(form.getByRole('textbox', { name: 'Address' }), '14 Mill Lane, Leeds LS1 4AB');
+  await enterText(user, form.getByRole('textbox', { name: 'Address' }), '14 Mill Lane, Leeds LS1 4AB');
   await user.clear(form.getByRole('textbox', { name: 'Phone' }));
-  await user.type(form.getByRole('textbox', { name: 'Phone' }), '+44 113 496 0000');
+  await enterText(user, form.getByRole('textbox', { name: 'Phone' }), '+44 113 496 0000');
   const payment = within(await screen.findByRole('region', { name: 'Payment' }));
-  await user.type(payment.getByRole('textbox', { name: 'Card number' }), DECLINED);
-  await user.type(payment.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '12/34');
-  await user.type(payment.getByRole('textbox', { name: 'CVC' }), '123');
+  await enterText(user, payment.getByRole('textbox', { name: 'Card number' }), DECLINED);
+  await enterText(user, payment.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '12/34');
+  await enterText(user, payment.getByRole('textbox', { name: 'CVC' }), '123');
   await user.click(payment.getByRole('button', { name: /^Pay \$/ }));
   expect(await payment.findByText('Your card was declined.')).toBeInTheDocument();
   return mockShop.orders[0]!;

@@ -11,7 +11,7 @@ import { customerFixture, signedInAs } from '../../../testing/fixtures/users';
 import { http } from '../../../testing/mocks/http';
 import { mockShop, VISITOR_CART } from '../../../testing/mocks/mock-shop';
 import { server } from '../../../testing/mocks/server';
-import { renderApp } from '../../../testing/test-utils';
+import { renderApp, enterText } from '../../../testing/test-utils';
 
 const [hammer, peen] = [productFixtures[0]!, productFixtures[1]!];
 const signedInCustomer = { preloadedState: signedInAs(customerFixture) };
@@ -49,20 +49,20 @@ function loseTheNextAnswer(path: '/checkout' | '/guest/checkout') {
 
 async function fillDelivery(user: ReturnType<typeof userEvent.setup>, email?: string) {
   const form = within(await screen.findByRole('form', { name: 'Delivery details' }));
-  if (email) await user.type(form.getByRole('textbox', { name: 'Email' }), email);
+  if (email) await enterText(user, form.getByRole('textbox', { name: 'Email' }), email);
   await user.clear(form.getByRole('textbox', { name: 'Address' }));
-  await user.type(form.getByRole('textbox', { name: 'Address' }), '14 Mill Lane, Leeds LS1 4AB');
+  await enterText(user, form.getByRole('textbox', { name: 'Address' }), '14 Mill Lane, Leeds LS1 4AB');
   await user.clear(form.getByRole('textbox', { name: 'Phone' }));
-  await user.type(form.getByRole('textbox', { name: 'Phone' }), '+44 113 496 0000');
+  await enterText(user, form.getByRole('textbox', { name: 'Phone' }), '+44 113 496 0000');
 }
 
 async function payWith(user: ReturnType<typeof userEvent.setup>, number: string) {
   const payment = within(await screen.findByRole('region', { name: 'Payment' }));
   const field = await payment.findByRole('textbox', { name: 'Card number' });
   await user.clear(field);
-  await user.type(field, number);
-  if (!payment.getByRole<HTMLInputElement>('textbox', { name: 'Expiry (MM/YY)' }).value) await user.type(payment.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '12/34');
-  if (!payment.getByRole<HTMLInputElement>('textbox', { name: 'CVC' }).value) await user.type(payment.getByRole('textbox', { name: 'CVC' }), '123');
+  await enterText(user, field, number);
+  if (!payment.getByRole<HTMLInputElement>('textbox', { name: 'Expiry (MM/YY)' }).value) await enterText(user, payment.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '12/34');
+  if (!payment.getByRole<HTMLInputElement>('textbox', { name: 'CVC' }).value) await enterText(user, payment.getByRole('textbox', { name: 'CVC' }), '123');
   await user.click(payment.getByRole('button', { name: /^Pay \$/ }));
 }
 
@@ -122,7 +122,7 @@ describe('checkout: an answer lost on the way', () => {
     await payWith(user, PAYS);
     expect(await screen.findByText('Too many orders; try again in a minute.')).toBeInTheDocument();
     const form = within(screen.getByRole('form', { name: 'Delivery details' }));
-    await user.type(form.getByRole('textbox', { name: 'Address' }), ', Flat 2');
+    await enterText(user, form.getByRole('textbox', { name: 'Address' }), ', Flat 2');
     await user.click(screen.getByRole('button', { name: /^Pay \$/ }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/\/thank-you$/));
     expect(keys).toHaveLength(2);

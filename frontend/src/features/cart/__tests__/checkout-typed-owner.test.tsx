@@ -9,7 +9,7 @@ import { productFixtures } from '../../../testing/fixtures/products';
 import { customerFixture, otherCustomerFixture, signedInAs } from '../../../testing/fixtures/users';
 import { sessionFor } from '../../../testing/mocks/auth-handlers';
 import { mockShop, VISITOR_CART } from '../../../testing/mocks/mock-shop';
-import { renderApp } from '../../../testing/test-utils';
+import { renderApp, enterText } from '../../../testing/test-utils';
 
 const peen = productFixtures[1]!;
 const TYPED_ADDRESS = '7 Secret Yard, York YO1 7HH';
@@ -17,11 +17,11 @@ const TYPED_PHONE = '+44 7700 900999';
 
 async function typeDetails(user: ReturnType<typeof userEvent.setup>, email?: string) {
   const form = within(await screen.findByRole('form', { name: 'Delivery details' }));
-  if (email) await user.type(form.getByRole('textbox', { name: 'Email' }), email);
+  if (email) await enterText(user, form.getByRole('textbox', { name: 'Email' }), email);
   await user.clear(form.getByRole('textbox', { name: 'Address' }));
-  await user.type(form.getByRole('textbox', { name: 'Address' }), TYPED_ADDRESS);
+  await enterText(user, form.getByRole('textbox', { name: 'Address' }), TYPED_ADDRESS);
   await user.clear(form.getByRole('textbox', { name: 'Phone' }));
-  await user.type(form.getByRole('textbox', { name: 'Phone' }), TYPED_PHONE);
+  await enterText(user, form.getByRole('textbox', { name: 'Phone' }), TYPED_PHONE);
 }
 
 /** The delivery form as it opens, once the profile (if any) has filled it. */
@@ -90,9 +90,9 @@ describe('checkout: what was typed stays with whoever typed it', () => {
     await typeDetails(user, 'ada@example.com');
     expect(sessionStorage.getItem('handtools.checkout')).toContain('ada@example.com');
     const payment = within(await screen.findByRole('region', { name: 'Payment' }));
-    await user.type(payment.getByRole('textbox', { name: 'Card number' }), '4000 0000 0000 0002');
-    await user.type(payment.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '12/34');
-    await user.type(payment.getByRole('textbox', { name: 'CVC' }), '123');
+    await enterText(user, payment.getByRole('textbox', { name: 'Card number' }), '4000 0000 0000 0002');
+    await enterText(user, payment.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '12/34');
+    await enterText(user, payment.getByRole('textbox', { name: 'CVC' }), '123');
     await user.click(payment.getByRole('button', { name: /^Pay \$/ }));
     expect(await payment.findByText('Your card was declined.')).toBeInTheDocument();
     expect(sessionStorage.getItem('handtools.checkout') ?? '').not.toContain('ada@example.com');

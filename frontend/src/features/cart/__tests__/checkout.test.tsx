@@ -7,7 +7,7 @@ import { sessionFor } from '../../../testing/mocks/auth-handlers';
 import { mockShop, VISITOR_CART } from '../../../testing/mocks/mock-shop';
 import { scenario } from '../../../testing/mocks/scenarios';
 import { server } from '../../../testing/mocks/server';
-import { expectNoAxeViolations, renderApp } from '../../../testing/test-utils';
+import { expectNoAxeViolations, renderApp, enterText } from '../../../testing/test-utils';
 import { signedIn } from '../../../lib/session/session-slice';
 
 // The login page loads Firebase's SDK; this test signs in the way the login form ends, without it.
@@ -34,9 +34,9 @@ async function fillDelivery(user: ReturnType<typeof userEvent.setup>) {
   const form = within(await screen.findByRole('form', { name: 'Delivery details' }));
   // Over what the profile filled in (the demo customer saved a phone).
   await user.clear(form.getByRole('textbox', { name: 'Address' }));
-  await user.type(form.getByRole('textbox', { name: 'Address' }), '14 Mill Lane, Leeds LS1 4AB');
+  await enterText(user, form.getByRole('textbox', { name: 'Address' }), '14 Mill Lane, Leeds LS1 4AB');
   await user.clear(form.getByRole('textbox', { name: 'Phone' }));
-  await user.type(form.getByRole('textbox', { name: 'Phone' }), '+44 113 496 0000');
+  await enterText(user, form.getByRole('textbox', { name: 'Phone' }), '+44 113 496 0000');
   return form;
 }
 
@@ -54,9 +54,9 @@ async function payWith(user: ReturnType<typeof userEvent.setup>, number: string)
   const payment = within(await screen.findByRole('region', { name: 'Payment' }));
   const field = await payment.findByRole('textbox', { name: 'Card number' });
   await user.clear(field);
-  await user.type(field, number);
-  if (!payment.getByRole<HTMLInputElement>('textbox', { name: 'Expiry (MM/YY)' }).value) await user.type(payment.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '12/34');
-  if (!payment.getByRole<HTMLInputElement>('textbox', { name: 'CVC' }).value) await user.type(payment.getByRole('textbox', { name: 'CVC' }), '123');
+  await enterText(user, field, number);
+  if (!payment.getByRole<HTMLInputElement>('textbox', { name: 'Expiry (MM/YY)' }).value) await enterText(user, payment.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '12/34');
+  if (!payment.getByRole<HTMLInputElement>('textbox', { name: 'CVC' }).value) await enterText(user, payment.getByRole('textbox', { name: 'CVC' }), '123');
   await user.click(payment.getByRole('button', { name: /^Pay \$/ }));
   return payment;
 }
@@ -118,7 +118,7 @@ describe('checkout: one page, with the payment on it', () => {
     expect(await screen.findByText('Enter your card number')).toBeInTheDocument();
     expect(bodies).toEqual([]);
 
-    await user.type(form.getByRole('textbox', { name: 'Email' }), 'Ada@Example.com');
+    await enterText(user, form.getByRole('textbox', { name: 'Email' }), 'Ada@Example.com');
     await fillDelivery(user);
     const payment = await payWith(user, DECLINED);
     expect(await payment.findByRole('alert')).toHaveTextContent('Your card was declined.');
@@ -173,7 +173,7 @@ describe('checkout: one page, with the payment on it', () => {
     await payWith(user, PAYS);
     expect(await form.findByText('Address is required')).toBeInTheDocument();
     expect(form.getByText('Phone is required')).toBeInTheDocument();
-    await user.type(form.getByRole('textbox', { name: 'Phone' }), 'call me');
+    await enterText(user, form.getByRole('textbox', { name: 'Phone' }), 'call me');
     await payWith(user, PAYS);
     expect(await form.findByText('Enter a phone number like +44 113 496 0000')).toBeInTheDocument();
     expect(checkouts).toEqual([]);
@@ -191,7 +191,7 @@ describe('checkout: one page, with the payment on it', () => {
     await waitFor(() => expect(form.getByRole('textbox', { name: 'Address' })).toHaveValue('3 Canal Wharf\nLeeds LS11 5PS'));
     expect(form.getByRole('textbox', { name: 'Phone' })).toHaveValue('+44 113 496 0000');
     await user.clear(form.getByRole('textbox', { name: 'Phone' }));
-    await user.type(form.getByRole('textbox', { name: 'Phone' }), '+44 7700 900123');
+    await enterText(user, form.getByRole('textbox', { name: 'Phone' }), '+44 7700 900123');
     await payWith(user, PAYS);
     await waitFor(() => expect(router.state.location.pathname).toMatch(/\/thank-you$/));
     expect(checkouts).toEqual([{ address: '3 Canal Wharf\nLeeds LS11 5PS', phone: '+44 7700 900123', country: 'US', shippingMethod: 'standard', expectedTotal: '92.43' }]);
@@ -238,7 +238,7 @@ describe('checkout: one page, with the payment on it', () => {
     const user = userEvent.setup();
     const first = renderApp('/checkout');
     const form = within(await screen.findByRole('form', { name: 'Delivery details' }));
-    await user.type(form.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await enterText(user, form.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
     await fillDelivery(user);
     first.unmount();
 
@@ -295,7 +295,7 @@ describe('Buy Now: the checkout of one tool', () => {
     const { router } = renderApp(`/products/${peen._id}`);
     const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' });
     await user.clear(quantity);
-    await user.type(quantity, '12');
+    await enterText(user, quantity, '12');
     await user.click(screen.getByRole('button', { name: 'Buy Now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ buy: peen._id, quantity: '12' });
@@ -306,7 +306,7 @@ describe('Buy Now: the checkout of one tool', () => {
     expect(await screen.findByRole('button', { name: `Pay ${total}` })).toBeEnabled();
 
     const form = within(screen.getByRole('form', { name: 'Delivery details' }));
-    await user.type(form.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await enterText(user, form.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
     await fillDelivery(user);
     await payWith(user, DECLINED);
     expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { savedAddresses, savedAddressFixtures } from '../../../testing/fixtures/addresses';
 import { productFixtures } from '../../../testing/fixtures/products';
 import { customerFixture, otherCustomerFixture, signedInAs } from '../../../testing/fixtures/users';
@@ -10,9 +10,8 @@ import { signedIn, signedOut } from '../../../lib/session/session-slice';
 import { http } from '../../../testing/mocks/http';
 import { mockShop, VISITOR_CART } from '../../../testing/mocks/mock-shop';
 import { server } from '../../../testing/mocks/server';
-import { expectNoAxeViolations, renderApp } from '../../../testing/test-utils';
+import { expectNoAxeViolations, renderApp, enterText } from '../../../testing/test-utils';
 
-vi.mock('../../../lib/session/firebase-auth');
 afterEach(() => server.events.removeAllListeners());
 
 const hammer = productFixtures[0]!;
@@ -45,7 +44,7 @@ function recordAdds() {
 /** A new address in the form, with "Save this address" ticked. */
 async function typeNewAddress(user: ReturnType<typeof userEvent.setup>) {
   const form = await deliveryForm();
-  await user.type(form.getByRole('textbox', { name: 'Address' }), '1 New Road, York YO1 7HH');
+  await enterText(user, form.getByRole('textbox', { name: 'Address' }), '1 New Road, York YO1 7HH');
   await user.click(await form.findByRole('checkbox', { name: 'Save this address to my address book' }));
 }
 
@@ -58,13 +57,13 @@ async function pay(user: ReturnType<typeof userEvent.setup>, number = '4242 4242
   const payment = within(await screen.findByRole('region', { name: 'Payment' }));
   const card = await payment.findByRole('textbox', { name: 'Card number' });
   await user.clear(card);
-  await user.type(card, number);
+  await enterText(user, card, number);
   if (payment.getByRole<HTMLInputElement>('textbox', { name: 'Expiry (MM/YY)' }).value) {
     await user.click(payment.getByRole('button', { name: /^Pay \$/ }));
     return;
   }
-  await user.type(payment.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '12/34');
-  await user.type(payment.getByRole('textbox', { name: 'CVC' }), '123');
+  await enterText(user, payment.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '12/34');
+  await enterText(user, payment.getByRole('textbox', { name: 'CVC' }), '123');
   await user.click(payment.getByRole('button', { name: /^Pay \$/ }));
 }
 
@@ -101,7 +100,7 @@ describe('the address book at the checkout', () => {
     const address = form.getByRole('textbox', { name: 'Address' });
     expect(address).toHaveValue('');
     expect(address).toHaveFocus();
-    await user.type(address, '1 New Road{Enter}York YO1 7HH');
+    await enterText(user, address, '1 New Road\nYork YO1 7HH');
     await user.click(form.getByRole('checkbox', { name: 'Save this address to my address book' }));
     await pay(user);
     await waitFor(() => expect(router.state.location.pathname).toMatch(/\/thank-you$/));
@@ -113,7 +112,7 @@ describe('the address book at the checkout', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/checkout', signedInCustomer);
     const form = await deliveryForm();
-    await user.type(form.getByRole('textbox', { name: 'Address' }), '1 New Road, York');
+    await enterText(user, form.getByRole('textbox', { name: 'Address' }), '1 New Road, York');
     expect(await form.findByRole('checkbox', { name: 'Save this address to my address book' })).not.toBeChecked();
     expect(form.queryByRole('radio')).toBeNull();
     await pay(user);

@@ -9,7 +9,7 @@ import { http } from '../../../testing/mocks/http';
 import { mockShop, problem } from '../../../testing/mocks/mock-shop';
 import { server } from '../../../testing/mocks/server';
 import { withNodeFiles } from '../../../testing/node-files';
-import { expectNoAxeViolations, renderWithProviders } from '../../../testing/test-utils';
+import { expectNoAxeViolations, renderWithProviders, enterText } from '../../../testing/test-utils';
 import { AddProduct } from '../components/add-product';
 
 beforeAll(withNodeFiles);
@@ -40,7 +40,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, fields: Fields) {
   for (const [label, value] of Object.entries(fields)) {
     const field = screen.getByRole(numeric.has(label) ? 'spinbutton' : 'textbox', { name: label });
     await user.clear(field);
-    await user.type(field, value);
+    await enterText(user, field, value);
   }
 }
 

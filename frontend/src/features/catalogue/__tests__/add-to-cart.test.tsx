@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { productFixtures } from '../../../testing/fixtures/products';
 import { customerFixture, signedInAs } from '../../../testing/fixtures/users';
 import { mockShop, VISITOR_CART } from '../../../testing/mocks/mock-shop';
-import { expectNoAxeViolations, renderApp } from '../../../testing/test-utils';
+import { expectNoAxeViolations, renderApp, enterText } from '../../../testing/test-utils';
 
 const [hammer, peen] = [productFixtures[0]!, productFixtures[1]!];
 /** The visitor's cart as the (mocked) server keeps it, under the browser's cookie. */
@@ -30,7 +30,7 @@ describe('Add to cart before (or without) the page’s code', () => {
     renderApp(`/products/${peen._id}`);
     const form = within(await screen.findByRole('form', { name: 'Add to cart' }));
     await user.clear(form.getByRole('spinbutton', { name: 'Quantity' }));
-    await user.type(form.getByRole('spinbutton', { name: 'Quantity' }), '12');
+    await enterText(user, form.getByRole('spinbutton', { name: 'Quantity' }), '12');
     expect(nativePost(form.getByRole('button', { name: 'Add to cart' }))).toEqual({
       method: 'post',
       action: '/api/visitor-cart/lines',
@@ -119,13 +119,13 @@ describe('Add to cart on a tool’s page', () => {
     expect(quantity).toHaveAccessibleDescription(`${peen.minimum} to ${peen.available}`);
 
     await user.clear(quantity);
-    await user.type(quantity, String(peen.minimum - 1));
+    await enterText(user, quantity, String(peen.minimum - 1));
     await user.click(form.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(`The minimum order for this tool is ${peen.minimum}.`);
     expect(keptOnServer()).toEqual([]);
 
     await user.clear(quantity);
-    await user.type(quantity, '12');
+    await enterText(user, quantity, '12');
     await user.click(form.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText(`Added 12 × ${peen.name} to your cart.`)).toBeInTheDocument();
     expect(keptOnServer()).toEqual([{ productId: peen._id, quantity: 12 }]);

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { productFixtures } from '../../../testing/fixtures/products';
 import { adminFixture, signedInAs } from '../../../testing/fixtures/users';
-import { expectNoAxeViolations, renderWithProviders } from '../../../testing/test-utils';
+import { expectNoAxeViolations, renderWithProviders, enterText } from '../../../testing/test-utils';
 import { EditProductDialog } from '../components/edit-product-dialog';
 
 const hammer = productFixtures[0]!;
@@ -34,7 +34,7 @@ describe('closing the edit dialog', () => {
   it('when a field was changed and Escape is pressed, then it asks; Keep editing keeps the change', async () => {
     const user = userEvent.setup();
     const { dialog, onClose, baseElement } = renderDialog();
-    await user.type(dialog.getByRole('textbox', { name: 'Name' }), ' XL');
+    await enterText(user, dialog.getByRole('textbox', { name: 'Name' }), ' XL');
     await user.keyboard('{Escape}');
     const ask = within(await discardDialog());
     expect(ask.getByText(`Your changes to ${hammer.name} are not saved. Closing now throws them away.`)).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('closing the edit dialog', () => {
     const user = userEvent.setup();
     const { dialog, onClose, onSaved } = renderDialog();
     await user.clear(dialog.getByRole('spinbutton', { name: 'Price' }));
-    await user.type(dialog.getByRole('spinbutton', { name: 'Price' }), '1');
+    await enterText(user, dialog.getByRole('spinbutton', { name: 'Price' }), '1');
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
     await user.click(within(await discardDialog()).getByRole('button', { name: 'Discard changes' }));
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -60,7 +60,7 @@ describe('closing the edit dialog', () => {
     const user = userEvent.setup();
     const { dialog, onClose } = renderDialog();
     const name = dialog.getByRole('textbox', { name: 'Name' });
-    await user.type(name, 'X');
+    await enterText(user, name, 'X');
     await user.type(name, '{Backspace}');
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);

@@ -9,7 +9,7 @@ import { http } from '../../../testing/mocks/http';
 import { scenario } from '../../../testing/mocks/scenarios';
 import { mockShop, problem } from '../../../testing/mocks/mock-shop';
 import { server } from '../../../testing/mocks/server';
-import { expectNoAxeViolations, renderWithProviders } from '../../../testing/test-utils';
+import { expectNoAxeViolations, renderWithProviders, enterText } from '../../../testing/test-utils';
 import { ManageProducts } from '../components/manage-products';
 
 const hammer = productFixtures[0]!;
@@ -53,7 +53,7 @@ describe('Manage Products', () => {
     expect(dialog.getByRole('textbox', { name: 'Description' })).toHaveValue(hammer.description);
     await expectNoAxeViolations(baseElement);
     await user.clear(dialog.getByRole('spinbutton', { name: 'Price' }));
-    await user.type(dialog.getByRole('spinbutton', { name: 'Price' }), '12.5');
+    await enterText(user, dialog.getByRole('spinbutton', { name: 'Price' }), '12.5');
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText(`${hammer.name} was updated.`)).toBeInTheDocument();
     expect(patch).toEqual({ price: 12.5 });
@@ -75,11 +75,11 @@ describe('Manage Products', () => {
     const dialog = within(await screen.findByRole('dialog', { name: `Edit ${unweighed.name}` }));
     expect(dialog.getByRole('spinbutton', { name: 'Weight, packed' })).toHaveValue(null);
     await user.clear(dialog.getByRole('spinbutton', { name: 'Price' }));
-    await user.type(dialog.getByRole('spinbutton', { name: 'Price' }), '12.5');
+    await enterText(user, dialog.getByRole('spinbutton', { name: 'Price' }), '12.5');
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
     expect(await dialog.findByText('Weight is required')).toBeInTheDocument();
     expect(patch).toBeUndefined();
-    await user.type(dialog.getByRole('spinbutton', { name: 'Weight, packed' }), '650');
+    await enterText(user, dialog.getByRole('spinbutton', { name: 'Weight, packed' }), '650');
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText(`${unweighed.name} was updated.`)).toBeInTheDocument();
     expect(patch).toEqual({ price: 12.5, weightGrams: 650 });
@@ -91,7 +91,7 @@ describe('Manage Products', () => {
     renderManageProducts();
     const dialog = await openEdit(user);
     await user.clear(dialog.getByRole('spinbutton', { name: 'Minimum order' }));
-    await user.type(dialog.getByRole('spinbutton', { name: 'Minimum order' }), String(hammer.available + 1));
+    await enterText(user, dialog.getByRole('spinbutton', { name: 'Minimum order' }), String(hammer.available + 1));
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
     expect(await dialog.findByText('Minimum order can’t be more than the available stock')).toBeInTheDocument();
     expect(mockShop.products[0]).toEqual(before);
@@ -102,7 +102,7 @@ describe('Manage Products', () => {
     const user = userEvent.setup();
     renderManageProducts();
     const dialog = await openEdit(user);
-    await user.type(dialog.getByRole('textbox', { name: 'Name' }), ' XL');
+    await enterText(user, dialog.getByRole('textbox', { name: 'Name' }), ' XL');
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('No product with that id.');
     expect(screen.getByRole('dialog')).toBeInTheDocument();

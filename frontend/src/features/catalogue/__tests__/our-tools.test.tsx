@@ -6,7 +6,7 @@ import { catalogueHandlers, catalogueScenarios } from '../../../testing/mocks/ca
 import { mockShop } from '../../../testing/mocks/mock-shop';
 import { server } from '../../../testing/mocks/server';
 import { tradeTaxSettingsFixture } from '../../../testing/fixtures/tax';
-import { expectNoAxeViolations, renderWithProviders } from '../../../testing/test-utils';
+import { expectNoAxeViolations, renderWithProviders, enterText } from '../../../testing/test-utils';
 import { OurTools } from '../components/our-tools';
 
 const first = productFixtures[0]!;
@@ -57,7 +57,7 @@ describe('Our Tools', () => {
     const user = userEvent.setup();
     const { router } = renderWithProviders(<OurTools />);
     await screen.findAllByRole('article');
-    await user.type(screen.getByRole('searchbox', { name: 'Search tools' }), 'pliers');
+    await enterText(user, screen.getByRole('searchbox', { name: 'Search tools' }), 'pliers');
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
     expect(router.state.location.search).toBe('?q=pliers');
     await user.clear(screen.getByRole('searchbox', { name: 'Search tools' }));

@@ -11,7 +11,7 @@ import { http } from '../../../testing/mocks/http';
 import { mockShop } from '../../../testing/mocks/mock-shop';
 import { scenario } from '../../../testing/mocks/scenarios';
 import { server } from '../../../testing/mocks/server';
-import { expectNoAxeViolations, onAPhone, renderWithProviders } from '../../../testing/test-utils';
+import { expectNoAxeViolations, onAPhone, renderWithProviders, enterText } from '../../../testing/test-utils';
 import { ManageProducts } from '../components/manage-products';
 import { withResultingStock } from '../components/stock-history-dialog';
 
@@ -34,8 +34,8 @@ describe('adjusting a tool’s stock', () => {
     const { baseElement } = renderManageProducts();
     const dialog = await openAdjust(user);
     expect(dialog.getByText(String(hammer.available))).toBeInTheDocument();
-    await user.type(dialog.getByRole('textbox', { name: /Units to add/ }), '-2');
-    await user.type(dialog.getByRole('textbox', { name: 'Reason' }), 'Two found damaged');
+    await enterText(user, dialog.getByRole('textbox', { name: /Units to add/ }), '-2');
+    await enterText(user, dialog.getByRole('textbox', { name: 'Reason' }), 'Two found damaged');
     await expectNoAxeViolations(baseElement);
     await user.click(dialog.getByRole('button', { name: 'Adjust stock' }));
     expect(await screen.findByText(`${hammer.name} now has ${hammer.available - 2} in stock.`)).toBeInTheDocument();
@@ -55,8 +55,8 @@ describe('adjusting a tool’s stock', () => {
     renderManageProducts();
     const dialog = await openAdjust(user);
     await user.click(dialog.getByRole('radio', { name: 'Set to' }));
-    await user.type(dialog.getByRole('textbox', { name: 'New stock' }), '40');
-    await user.type(dialog.getByRole('textbox', { name: 'Reason' }), 'Stock count');
+    await enterText(user, dialog.getByRole('textbox', { name: 'New stock' }), '40');
+    await enterText(user, dialog.getByRole('textbox', { name: 'Reason' }), 'Stock count');
     await user.click(dialog.getByRole('button', { name: 'Adjust stock' }));
     await waitFor(() => expect(sent).toEqual({ change: 40 - hammer.available, note: 'Stock count' }));
   });
@@ -68,12 +68,12 @@ describe('adjusting a tool’s stock', () => {
     await user.click(dialog.getByRole('button', { name: 'Adjust stock' }));
     expect(await dialog.findByText('Enter a number of units')).toBeInTheDocument();
     expect(dialog.getByText('Say why the stock changes')).toBeInTheDocument();
-    await user.type(dialog.getByRole('textbox', { name: 'Reason' }), 'Count');
-    await user.type(dialog.getByRole('textbox', { name: /Units to add/ }), '0');
+    await enterText(user, dialog.getByRole('textbox', { name: 'Reason' }), 'Count');
+    await enterText(user, dialog.getByRole('textbox', { name: /Units to add/ }), '0');
     await user.click(dialog.getByRole('button', { name: 'Adjust stock' }));
     expect(await dialog.findByText('A change of 0 changes nothing')).toBeInTheDocument();
     await user.clear(dialog.getByRole('textbox', { name: /Units to add/ }));
-    await user.type(dialog.getByRole('textbox', { name: /Units to add/ }), `-${hammer.available + 1}`);
+    await enterText(user, dialog.getByRole('textbox', { name: /Units to add/ }), `-${hammer.available + 1}`);
     await user.click(dialog.getByRole('button', { name: 'Adjust stock' }));
     expect(await dialog.findByText(`Only ${hammer.available} in stock: it can’t go below zero`)).toBeInTheDocument();
     expect(availableOf()).toBe(hammer.available);
@@ -85,8 +85,8 @@ describe('adjusting a tool’s stock', () => {
     renderManageProducts();
     server.use(http.post('/products/{id}/stock-movements', ({ response }) => response(409).json({ type: 'about:blank', title: 'Conflict', status: 409, detail: 'Only 1 in stock: removing 5 would take it below zero.' })));
     const dialog = await openAdjust(user);
-    await user.type(dialog.getByRole('textbox', { name: /Units to add/ }), '-5');
-    await user.type(dialog.getByRole('textbox', { name: 'Reason' }), 'Broken');
+    await enterText(user, dialog.getByRole('textbox', { name: /Units to add/ }), '-5');
+    await enterText(user, dialog.getByRole('textbox', { name: 'Reason' }), 'Broken');
     await user.click(dialog.getByRole('button', { name: 'Adjust stock' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('Only 1 in stock: removing 5 would take it below zero.');
     expect(screen.getByRole('dialog', { name: `Adjust stock of ${hammer.name}` })).toBeInTheDocument();

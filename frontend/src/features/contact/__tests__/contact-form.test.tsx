@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { contactScenarios, contactThanks } from '../../../testing/mocks/contact-handlers';
 import { http } from '../../../testing/mocks/http';
 import { server } from '../../../testing/mocks/server';
-import { expectNoAxeViolations, renderWithProviders } from '../../../testing/test-utils';
+import { expectNoAxeViolations, renderWithProviders, enterText } from '../../../testing/test-utils';
 import { ContactForm } from '../components/contact-form';
 
 function renderForm() {
@@ -47,7 +47,7 @@ describe('Contact form', () => {
 
   it('when the email is malformed, then the email field says so', async () => {
     const { user, fields, send } = renderForm();
-    await user.type(fields.email, 'sam-at-example');
+    await enterText(user, fields.email, 'sam-at-example');
     await send();
     expect(await screen.findByText('Please input a valid email')).toBeInTheDocument();
   });
@@ -63,9 +63,9 @@ describe('Contact form', () => {
       }),
     );
     const { user, fields, send, form, container } = renderForm();
-    await user.type(fields.name, '  Sam Turner ');
-    await user.type(fields.email, 'sam@example.com');
-    await user.type(fields.message, 'Do you sell replacement hickory handles?');
+    await enterText(user, fields.name, '  Sam Turner ');
+    await enterText(user, fields.email, 'sam@example.com');
+    await enterText(user, fields.message, 'Do you sell replacement hickory handles?');
     await send();
 
     expect(await form.findByRole('button', { name: 'Send message' })).toBeDisabled();
@@ -82,9 +82,9 @@ describe('Contact form', () => {
   it('when the shop is rate limiting, then its message shows and the words stay for another try that succeeds', async () => {
     server.use(contactScenarios.rateLimited);
     const { user, fields, send, container } = renderForm();
-    await user.type(fields.name, 'Sam Turner');
-    await user.type(fields.email, 'sam@example.com');
-    await user.type(fields.message, 'Is the panel saw in stock?');
+    await enterText(user, fields.name, 'Sam Turner');
+    await enterText(user, fields.email, 'sam@example.com');
+    await enterText(user, fields.message, 'Is the panel saw in stock?');
     await send();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please try again in a minute.');
@@ -103,9 +103,9 @@ describe('Contact form', () => {
   it('when the server rejects the input, then its explanation shows', async () => {
     server.use(contactScenarios.invalid);
     const { user, fields, send } = renderForm();
-    await user.type(fields.name, 'Sam Turner');
-    await user.type(fields.email, 'sam@example.com');
-    await user.type(fields.message, 'Hello');
+    await enterText(user, fields.name, 'Sam Turner');
+    await enterText(user, fields.email, 'sam@example.com');
+    await enterText(user, fields.message, 'Hello');
     await send();
     expect(await screen.findByRole('alert')).toHaveTextContent('The request is invalid: request/body/email must match format "email"');
   });
@@ -113,9 +113,9 @@ describe('Contact form', () => {
   it('when the server fails, then a plain apology shows and the message is kept', async () => {
     server.use(contactScenarios.serverError);
     const { user, fields, send } = renderForm();
-    await user.type(fields.name, 'Sam Turner');
-    await user.type(fields.email, 'sam@example.com');
-    await user.type(fields.message, 'Hello');
+    await enterText(user, fields.name, 'Sam Turner');
+    await enterText(user, fields.email, 'sam@example.com');
+    await enterText(user, fields.message, 'Hello');
     await send();
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again.');
     expect(fields.message).toHaveValue('Hello');

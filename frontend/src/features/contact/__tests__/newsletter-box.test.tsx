@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { newsletterScenarios, newsletterThanks } from '../../../testing/mocks/contact-handlers';
 import { http } from '../../../testing/mocks/http';
 import { server } from '../../../testing/mocks/server';
-import { expectNoAxeViolations, renderWithProviders } from '../../../testing/test-utils';
+import { expectNoAxeViolations, renderWithProviders, enterText } from '../../../testing/test-utils';
 import { NewsletterBox } from '../components/newsletter-box';
 
 function renderBox() {
@@ -21,7 +21,7 @@ describe('Newsletter box', () => {
     const { user, email, subscribe, container } = renderBox();
     await subscribe();
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
-    await user.type(email, 'sam@');
+    await enterText(user, email, 'sam@');
     await subscribe();
     expect(await screen.findByText('Please input a valid email')).toBeInTheDocument();
     await expectNoAxeViolations(container);
@@ -36,7 +36,7 @@ describe('Newsletter box', () => {
       }),
     );
     const { user, email, subscribe, container } = renderBox();
-    await user.type(email, ' sam@example.com ');
+    await enterText(user, email, ' sam@example.com ');
     await subscribe();
     expect(await screen.findByRole('status')).toHaveTextContent(newsletterThanks);
     expect(bodies).toEqual([{ email: 'sam@example.com' }]);
@@ -47,7 +47,7 @@ describe('Newsletter box', () => {
   it('when the address is already subscribed, then the shop’s confirmation still shows', async () => {
     server.use(newsletterScenarios.alreadySubscribed);
     const { user, email, subscribe } = renderBox();
-    await user.type(email, 'sam@example.com');
+    await enterText(user, email, 'sam@example.com');
     await subscribe();
     expect(await screen.findByRole('status')).toHaveTextContent(newsletterThanks);
   });
@@ -55,7 +55,7 @@ describe('Newsletter box', () => {
   it('when the shop is rate limiting, then its message shows and the address stays', async () => {
     server.use(newsletterScenarios.rateLimited);
     const { user, email, subscribe, form, container } = renderBox();
-    await user.type(email, 'sam@example.com');
+    await enterText(user, email, 'sam@example.com');
     await subscribe();
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please try again in a minute.');
     expect(email).toHaveValue('sam@example.com');

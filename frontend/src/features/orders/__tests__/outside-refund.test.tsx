@@ -8,7 +8,7 @@ import { adminFixture, signedInAs } from '../../../testing/fixtures/users';
 import { mockShop } from '../../../testing/mocks/mock-shop';
 import { ordersScenarios } from '../../../testing/mocks/orders-handlers';
 import { server } from '../../../testing/mocks/server';
-import { expectNoAxeViolations, renderApp } from '../../../testing/test-utils';
+import { expectNoAxeViolations, renderApp, enterText } from '../../../testing/test-utils';
 
 const order = paidOutsideShopOrderFixture();
 const openOrder = () => renderApp(`/dashboard/orders/${order._id}`, { preloadedState: signedInAs(adminFixture) });
@@ -43,7 +43,7 @@ describe('An order paid outside the shop, on the admin’s order page', () => {
     const { container } = openOrder();
     await user.click(await recordButton());
     const dialog = within(await screen.findByRole('dialog'));
-    await user.type(dialog.getByRole('textbox', { name: 'How the money went back' }), 'Bank transfer R-1007');
+    await enterText(user, dialog.getByRole('textbox', { name: 'How the money went back' }), 'Bank transfer R-1007');
     await user.click(dialog.getByRole('button', { name: `Record refund of $${order.price}` }));
     const message = (await screen.findByText(`Order #1007 is recorded as refunded outside the shop: $${order.price} went back to ${order.userName}.`)).closest('[role="status"]');
     await waitFor(() => expect(screen.getByText('Refunded', { selector: '.MuiChip-label' })).toBeInTheDocument());
@@ -59,7 +59,7 @@ describe('An order paid outside the shop, on the admin’s order page', () => {
     openOrder();
     await user.click(await recordButton());
     const dialog = within(await screen.findByRole('dialog'));
-    await user.type(dialog.getByRole('textbox', { name: 'How the money went back' }), 'Cash at the counter');
+    await enterText(user, dialog.getByRole('textbox', { name: 'How the money went back' }), 'Cash at the counter');
     await user.click(dialog.getByRole('button', { name: `Record refund of $${order.price}` }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again.');
     server.resetHandlers();

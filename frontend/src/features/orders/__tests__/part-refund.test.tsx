@@ -8,7 +8,7 @@ import { adminFixture, signedInAs } from '../../../testing/fixtures/users';
 import { mockShop } from '../../../testing/mocks/mock-shop';
 import { ordersScenarios } from '../../../testing/mocks/orders-handlers';
 import { server } from '../../../testing/mocks/server';
-import { expectNoAxeViolations, renderApp } from '../../../testing/test-utils';
+import { expectNoAxeViolations, renderApp, enterText } from '../../../testing/test-utils';
 
 const order = deliveredAbroadOrderFixture();
 const [first, second] = order.lines;
@@ -32,7 +32,7 @@ describe('Refunding part of an order, on the admin’s order page', () => {
     expect(dialog.getByText(/\$101\.45 is left to refund/)).toBeInTheDocument();
     const units = dialog.getByRole('spinbutton', { name: `${first!.productName}: units` });
     await user.clear(units);
-    await user.type(units, '1');
+    await enterText(user, units, '1');
     await user.click(dialog.getByRole('checkbox', { name: 'Refund the delivery charge ($29.00)' }));
     expect(dialog.getByRole('button', { name: 'Refund $38.99' })).toBeInTheDocument();
     await expectNoAxeViolations(view.container);
@@ -52,16 +52,16 @@ describe('Refunding part of an order, on the admin’s order page', () => {
     const { user, dialog } = await openDialog();
     const units = dialog.getByRole('spinbutton', { name: `${second!.productName}: units` });
     await user.clear(units);
-    await user.type(units, String(second!.quantity + 1));
+    await enterText(user, units, String(second!.quantity + 1));
     await user.click(dialog.getByRole('button', { name: /^Refund \$/ }));
     expect(await dialog.findByText(`At most ${second!.quantity} left to refund`)).toBeInTheDocument();
     // Half a unit prices nothing and says why, rather than breaking the dialog.
     await user.clear(units);
-    await user.type(units, '1.5');
+    await enterText(user, units, '1.5');
     await user.click(dialog.getByRole('button', { name: 'Refund $0.00' }));
     expect(await dialog.findByText('Units are a whole number, 0 or more')).toBeInTheDocument();
     await user.clear(units);
-    await user.type(units, '0');
+    await enterText(user, units, '0');
     await user.click(dialog.getByRole('button', { name: 'Refund $0.00' }));
     expect(await dialog.findByText('Choose tools, the delivery charge or an amount to refund')).toBeInTheDocument();
     expect(stored()?.refunds).toEqual([]);
@@ -70,11 +70,11 @@ describe('Refunding part of an order, on the admin’s order page', () => {
   it('when the admin types an amount, then that is what goes back, and more than is left is refused by the form', async () => {
     const { user, dialog } = await openDialog();
     const amount = dialog.getByRole('textbox', { name: 'Amount to refund' });
-    await user.type(amount, '101.46');
+    await enterText(user, amount, '101.46');
     await user.click(dialog.getByRole('button', { name: 'Refund $101.46' }));
     expect(await dialog.findByText('At most 101.45 is left to refund')).toBeInTheDocument();
     await user.clear(amount);
-    await user.type(amount, '5');
+    await enterText(user, amount, '5');
     await user.click(dialog.getByRole('button', { name: 'Refund $5.00' }));
     expect(await screen.findByText(`$5.00 of order #1008 is refunded to ${order.userName}.`)).toBeInTheDocument();
     expect(stored()).toMatchObject({ refunded: '5.00', refunds: [expect.objectContaining({ amount: '5.00', lines: [] })] });

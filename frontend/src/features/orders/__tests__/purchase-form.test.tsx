@@ -7,7 +7,7 @@ import { signedInAs } from '../../../testing/fixtures/users';
 import { http } from '../../../testing/mocks/http';
 import { ordersScenarios, placedOrder } from '../../../testing/mocks/orders-handlers';
 import { server } from '../../../testing/mocks/server';
-import { expectNoAxeViolations, renderWithProviders } from '../../../testing/test-utils';
+import { expectNoAxeViolations, renderWithProviders, enterText } from '../../../testing/test-utils';
 import { PurchaseForm } from '../components/purchase-form';
 
 // The fixture costs $9.99; minimum and stock are set for the quantity rules.
@@ -25,9 +25,9 @@ function renderForm(forProduct = product) {
 /** What the demo customer's profile filled in, replaced by what this shopper types. */
 async function typeDelivery(user: ReturnType<typeof userEvent.setup>, address: string, phone: string) {
   await waitFor(() => expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('+44 113 496 0000'));
-  await user.type(screen.getByRole('textbox', { name: 'Address' }), address);
+  await enterText(user, screen.getByRole('textbox', { name: 'Address' }), address);
   await user.clear(screen.getByRole('textbox', { name: 'Phone' }));
-  await user.type(screen.getByRole('textbox', { name: 'Phone' }), phone);
+  await enterText(user, screen.getByRole('textbox', { name: 'Phone' }), phone);
 }
 
 const quantityField = () => screen.getByRole('textbox', { name: 'Quantity' });
@@ -50,19 +50,19 @@ describe('the purchase form', () => {
     const user = userEvent.setup();
     renderForm();
     await user.clear(quantityField());
-    await user.type(quantityField(), '26');
+    await enterText(user, quantityField(), '26');
     expect(screen.getByRole('alert')).toHaveTextContent('Only 25 in stock: you can order at most 25.');
     expect(quantityField()).toHaveAccessibleDescription('Only 25 in stock: you can order at most 25.');
     expect(screen.getByText('Total: —')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirm Order' })).toBeDisabled();
     await user.clear(quantityField());
-    await user.type(quantityField(), '25');
+    await enterText(user, quantityField(), '25');
     expect(screen.getByText('Total: $249.75')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     // + stops at the stock and − at the minimum: no step leads out of the bounds.
     expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
     await user.clear(quantityField());
-    await user.type(quantityField(), '10');
+    await enterText(user, quantityField(), '10');
     expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
     expect(quantityField()).toHaveValue('11');
@@ -74,7 +74,7 @@ describe('the purchase form', () => {
     const user = userEvent.setup();
     renderForm();
     await user.clear(quantityField());
-    await user.type(quantityField(), '3');
+    await enterText(user, quantityField(), '3');
     expect(screen.getByText('Total: —')).toBeInTheDocument();
     // Under the minimum, − has nowhere to go; + goes to the minimum, and the total follows.
     expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
@@ -84,13 +84,13 @@ describe('the purchase form', () => {
     expect(screen.getByRole('button', { name: 'Confirm Order' })).toBeEnabled();
     // Above the stock, − comes back to it.
     await user.clear(quantityField());
-    await user.type(quantityField(), '30');
+    await enterText(user, quantityField(), '30');
     await user.click(screen.getByRole('button', { name: 'Decrease quantity' }));
     expect(quantityField()).toHaveValue('25');
     expect(screen.getByText('Total: $249.75')).toBeInTheDocument();
     // The same number typed again is the same quantity.
     await user.clear(quantityField());
-    await user.type(quantityField(), '25');
+    await enterText(user, quantityField(), '25');
     expect(screen.getByText('Total: $249.75')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

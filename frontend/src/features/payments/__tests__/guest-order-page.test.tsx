@@ -5,7 +5,7 @@ import { captureDownloads } from '../../../testing/downloads';
 import { orderFixture } from '../../../testing/fixtures/orders';
 import { mockGuestKey } from '../../../testing/mocks/guest-handlers';
 import { mockShop } from '../../../testing/mocks/mock-shop';
-import { expectNoAxeViolations, renderWithProviders } from '../../../testing/test-utils';
+import { expectNoAxeViolations, renderWithProviders, enterText } from '../../../testing/test-utils';
 import { GuestOrderPage } from '../components/guest-order-page';
 
 const guestOrderId = '0193a7d2-5c1e-7b3a-9f00-0000000e0099';
@@ -22,9 +22,9 @@ const renderGuestOrder = (hash: string) => renderWithProviders(<GuestOrderPage /
 
 async function payWith(number: string) {
   const user = userEvent.setup();
-  await user.type(await screen.findByRole('textbox', { name: 'Card number' }), number);
-  await user.type(screen.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '12/30');
-  await user.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
+  await enterText(user, await screen.findByRole('textbox', { name: 'Card number' }), number);
+  await enterText(user, screen.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '12/30');
+  await enterText(user, screen.getByRole('textbox', { name: 'CVC' }), '123');
   await user.click(screen.getByRole('button', { name: /^Pay \$/ }));
   return user;
 }
@@ -45,7 +45,7 @@ describe('a guest order’s private link', () => {
     // paying); under CI's load, clearing the number in between failed ("could not be focused").
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Card number' })).toBeEnabled());
     await user.clear(screen.getByRole('textbox', { name: 'Card number' }));
-    await user.type(screen.getByRole('textbox', { name: 'Card number' }), '4242 4242 4242 4242');
+    await enterText(user, screen.getByRole('textbox', { name: 'Card number' }), '4242 4242 4242 4242');
     await user.click(screen.getByRole('button', { name: /^Pay \$/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you! Order #1099 is paid' })).toBeInTheDocument();
     expect(mockShop.orders.filter((order) => order._id === guestOrderId)).toHaveLength(1);

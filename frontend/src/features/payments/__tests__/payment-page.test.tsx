@@ -8,7 +8,7 @@ import { http } from '../../../testing/mocks/http';
 import { mockShop, problem } from '../../../testing/mocks/mock-shop';
 import { scenario } from '../../../testing/mocks/scenarios';
 import { server } from '../../../testing/mocks/server';
-import { expectNoAxeViolations, renderWithProviders } from '../../../testing/test-utils';
+import { expectNoAxeViolations, renderWithProviders, enterText } from '../../../testing/test-utils';
 import { PaymentPage } from '../components/payment-page';
 import { ThankYouPage } from '../components/thank-you-page';
 
@@ -27,9 +27,9 @@ const renderPayment = (orderId = unpaid()._id) =>
 
 async function payWith(number: string, { expiry = '12/30', cvc = '123' } = {}) {
   const user = userEvent.setup();
-  await user.type(await screen.findByRole('textbox', { name: 'Card number' }), number);
-  await user.type(screen.getByRole('textbox', { name: 'Expiry (MM/YY)' }), expiry);
-  await user.type(screen.getByRole('textbox', { name: 'CVC' }), cvc);
+  await enterText(user, await screen.findByRole('textbox', { name: 'Card number' }), number);
+  await enterText(user, screen.getByRole('textbox', { name: 'Expiry (MM/YY)' }), expiry);
+  await enterText(user, screen.getByRole('textbox', { name: 'CVC' }), cvc);
   await user.click(screen.getByRole('button', { name: /^Pay \$/ }));
   return user;
 }
@@ -119,9 +119,9 @@ describe('the payment screen', () => {
       expect(field).toHaveAttribute('inputmode', 'numeric');
       expect(field).toHaveAttribute('autocomplete', hint);
     }
-    await user.type(number, '4242424242424242');
-    await user.type(expiry, '1234');
-    await user.type(cvc, '1a2b3');
+    await enterText(user, number, '4242424242424242');
+    await enterText(user, expiry, '1234');
+    await enterText(user, cvc, '1a2b3');
     expect(number).toHaveValue('4242 4242 4242 4242');
     expect(expiry).toHaveValue('12/34');
     expect(cvc).toHaveValue('123');
@@ -140,9 +140,9 @@ describe('the payment screen', () => {
     expect(await screen.findByText('Enter your card number')).toBeInTheDocument();
     expect(screen.getByText('Enter the expiry date')).toBeInTheDocument();
     expect(screen.getByText('Enter the CVC')).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: 'Card number' }), '4242');
-    await user.type(screen.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '13/30');
-    await user.type(screen.getByRole('textbox', { name: 'CVC' }), '12');
+    await enterText(user, screen.getByRole('textbox', { name: 'Card number' }), '4242');
+    await enterText(user, screen.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '13/30');
+    await enterText(user, screen.getByRole('textbox', { name: 'CVC' }), '12');
     await user.click(screen.getByRole('button', { name: /^Pay \$/ }));
     expect(await screen.findByText('A card number has 12 to 19 digits')).toBeInTheDocument();
     expect(screen.getByText('Write the expiry as MM/YY, like 12/30')).toBeInTheDocument();
@@ -189,9 +189,9 @@ describe('the payment screen', () => {
     // A pressed-and-busy button ignores pointer events; the second click must still be attempted.
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderPayment();
-    await user.type(await screen.findByRole('textbox', { name: 'Card number' }), '4242 4242 4242 4242');
-    await user.type(screen.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '12/30');
-    await user.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
+    await enterText(user, await screen.findByRole('textbox', { name: 'Card number' }), '4242 4242 4242 4242');
+    await enterText(user, screen.getByRole('textbox', { name: 'Expiry (MM/YY)' }), '12/30');
+    await enterText(user, screen.getByRole('textbox', { name: 'CVC' }), '123');
     const pay = screen.getByRole('button', { name: /^Pay \$/ });
     await user.click(pay);
     await user.click(pay);

@@ -6,7 +6,7 @@ import { customerFixture, signedInAs } from '../../../testing/fixtures/users';
 import { mockShop } from '../../../testing/mocks/mock-shop';
 import { scenario } from '../../../testing/mocks/scenarios';
 import { server } from '../../../testing/mocks/server';
-import { expectNoAxeViolations, renderWithProviders } from '../../../testing/test-utils';
+import { expectNoAxeViolations, renderWithProviders, enterText } from '../../../testing/test-utils';
 import { AddressBook } from '../components/address-book';
 
 const bookOfCustomer = () => mockShop.addresses[customerFixture.email] ?? [];
@@ -39,9 +39,9 @@ describe('the address book', () => {
     const form = within(screen.getByRole('form', { name: 'New address' }));
     // The first is the default whatever: the question isn't asked.
     expect(form.queryByRole('checkbox')).toBeNull();
-    await user.type(form.getByRole('textbox', { name: 'Label' }), 'Home');
-    await user.type(form.getByRole('textbox', { name: 'Address' }), '14 Mill Lane{Enter}Leeds LS1 4AB');
-    await user.type(form.getByRole('textbox', { name: 'Phone' }), '+44 113 496 0000');
+    await enterText(user, form.getByRole('textbox', { name: 'Label' }), 'Home');
+    await enterText(user, form.getByRole('textbox', { name: 'Address' }), '14 Mill Lane\nLeeds LS1 4AB');
+    await enterText(user, form.getByRole('textbox', { name: 'Phone' }), '+44 113 496 0000');
     await user.click(form.getByRole('button', { name: 'Add address' }));
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'New address' })).toBeNull();
@@ -52,8 +52,8 @@ describe('the address book', () => {
     const { user } = renderBook();
     await user.click(await screen.findByRole('button', { name: 'Add an address' }));
     const form = within(screen.getByRole('form', { name: 'New address' }));
-    await user.type(form.getByRole('textbox', { name: 'Label' }), 'x'.repeat(41));
-    await user.type(form.getByRole('textbox', { name: 'Phone' }), 'call me');
+    await enterText(user, form.getByRole('textbox', { name: 'Label' }), 'x'.repeat(41));
+    await enterText(user, form.getByRole('textbox', { name: 'Phone' }), 'call me');
     await user.click(form.getByRole('button', { name: 'Add address' }));
     expect(await form.findByText('Address is required')).toBeInTheDocument();
     expect(form.getByText('Enter a phone number like +44 113 496 0000')).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('the address book', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Workshop' }));
     const form = within(screen.getByRole('form', { name: 'Change Workshop' }));
     await user.clear(form.getByRole('textbox', { name: 'Label' }));
-    await user.type(form.getByRole('textbox', { name: 'Label' }), 'Yard');
+    await enterText(user, form.getByRole('textbox', { name: 'Label' }), 'Yard');
     await user.click(form.getByRole('button', { name: 'Save address' }));
     expect(await screen.findByRole('heading', { name: 'Yard' })).toBeInTheDocument();
     expect(bookOfCustomer()[1]).toMatchObject({ label: 'Yard', address: 'Unit 4, Canal Wharf\nLeeds LS11 5PS\nUnited Kingdom' });
@@ -111,8 +111,8 @@ describe('the address book', () => {
     const { user } = renderBook();
     await user.click(await screen.findByRole('button', { name: 'Add an address' }));
     const form = within(screen.getByRole('form', { name: 'New address' }));
-    await user.type(form.getByRole('textbox', { name: 'Address' }), '1 New Road');
-    await user.type(form.getByRole('textbox', { name: 'Phone' }), '+44 1904 496 000');
+    await enterText(user, form.getByRole('textbox', { name: 'Address' }), '1 New Road');
+    await enterText(user, form.getByRole('textbox', { name: 'Phone' }), '+44 1904 496 000');
     await user.click(form.getByRole('button', { name: 'Add address' }));
     expect(await form.findByRole('alert')).toHaveTextContent('Your address book is full (20 addresses)');
     expect(form.getByRole('textbox', { name: 'Address' })).toHaveValue('1 New Road');

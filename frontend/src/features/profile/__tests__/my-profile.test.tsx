@@ -7,7 +7,7 @@ import { http } from '../../../testing/mocks/http';
 import { scenario } from '../../../testing/mocks/scenarios';
 import { mockShop } from '../../../testing/mocks/mock-shop';
 import { server } from '../../../testing/mocks/server';
-import { expectNoAxeViolations, renderWithProviders } from '../../../testing/test-utils';
+import { expectNoAxeViolations, renderWithProviders, enterText } from '../../../testing/test-utils';
 import { IdentityProofNeededError, updateDisplayName } from '../../../lib/session/firebase-auth';
 import { MyProfile } from '../components/my-profile';
 
@@ -90,8 +90,8 @@ describe('My Profile', () => {
     expect(fields.phone).toBeRequired();
     await user.clear(fields.education);
     await user.clear(fields.location);
-    await user.type(fields.location, '   ');
-    await user.type(fields.address, '14 Mill Lane');
+    await enterText(user, fields.location, '   ');
+    await enterText(user, fields.address, '14 Mill Lane');
     await save();
     expect(await screen.findByText('Your profile is saved.')).toBeInTheDocument();
     expect(bodies).toEqual([{ education: '', location: '', phone: '+44 113 496 0000', address: '14 Mill Lane', linkedin: '' }]);
@@ -101,8 +101,8 @@ describe('My Profile', () => {
     const bodies = captureProfileBodies();
     const { user, fields, save } = await renderProfile();
     await user.clear(fields.phone);
-    await user.type(fields.phone, 'call me');
-    await user.type(fields.linkedin, 'linkedin.com/in/customer-demo');
+    await enterText(user, fields.phone, 'call me');
+    await enterText(user, fields.linkedin, 'linkedin.com/in/customer-demo');
     await user.clear(fields.education);
     await user.click(fields.education);
     await user.paste('e'.repeat(201));
@@ -123,9 +123,9 @@ describe('My Profile', () => {
     const bodies = captureProfileBodies();
     const { user, fields, save, unmount } = await renderProfile();
     await user.clear(fields.education);
-    await user.type(fields.education, '  Joinery apprenticeship ');
-    await user.type(fields.linkedin, 'https://www.linkedin.com/in/customer-demo');
-    await user.type(fields.address, ' 14 Mill Lane{Enter}Leeds LS1 4AB ');
+    await enterText(user, fields.education, '  Joinery apprenticeship ');
+    await enterText(user, fields.linkedin, 'https://www.linkedin.com/in/customer-demo');
+    await enterText(user, fields.address, ' 14 Mill Lane\nLeeds LS1 4AB ');
     await save();
 
     const saved = await screen.findByRole('status');
@@ -160,7 +160,7 @@ describe('My Profile', () => {
     server.use(http.put('/profile/{email}', ({ response }) => response(403).json({ type: 'about:blank', title: 'Forbidden', status: 403, detail: 'You can only change your own profile.' })));
     const { user, fields, save, container } = await renderProfile();
     await user.clear(fields.location);
-    await user.type(fields.location, 'York, UK');
+    await enterText(user, fields.location, 'York, UK');
     await save();
     expect(await screen.findByRole('alert')).toHaveTextContent('You can only change your own profile.');
     expect(fields.location).toHaveValue('York, UK');
@@ -216,7 +216,7 @@ describe('My Profile: display name', () => {
     const { user, store, fields } = await renderProfile();
     const { form, field } = renameForm();
     await user.clear(field);
-    await user.type(field, '  Sam Turner ');
+    await enterText(user, field, '  Sam Turner ');
     await user.click(form.getByRole('button', { name: 'Change name' }));
 
     expect(await form.findByRole('status')).toHaveTextContent('Your name is now Sam Turner.');
@@ -232,7 +232,7 @@ describe('My Profile: display name', () => {
     const { user, store, container } = await renderProfile();
     const { form, field } = renameForm();
     await user.clear(field);
-    await user.type(field, 'Sam Turner');
+    await enterText(user, field, 'Sam Turner');
     await user.click(form.getByRole('button', { name: 'Change name' }));
 
     const password = await form.findByLabelText(/Password/);
@@ -244,7 +244,7 @@ describe('My Profile: display name', () => {
     expect(await form.findByText('Password is required')).toBeInTheDocument();
     expect(rename).toHaveBeenCalledTimes(1);
 
-    await user.type(password, 'Customer#2026');
+    await enterText(user, password, 'Customer#2026');
     await user.click(form.getByRole('button', { name: 'Confirm and change name' }));
     expect(await form.findByRole('status')).toHaveTextContent('Your name is now Sam Turner.');
     expect(rename).toHaveBeenLastCalledWith(customerFixture.email, 'Sam Turner', { password: 'Customer#2026' });
@@ -258,7 +258,7 @@ describe('My Profile: display name', () => {
     const { user } = await renderProfile();
     const { form, field } = renameForm();
     await user.clear(field);
-    await user.type(field, 'Sam Turner');
+    await enterText(user, field, 'Sam Turner');
     await user.click(form.getByRole('button', { name: 'Change name' }));
     await user.click(await form.findByRole('button', { name: 'Confirm with Google' }));
     expect(await form.findByRole('status')).toHaveTextContent('Your name is now Sam Turner.');
@@ -270,9 +270,9 @@ describe('My Profile: display name', () => {
     const { user, store } = await renderProfile();
     const { form, field } = renameForm();
     await user.clear(field);
-    await user.type(field, 'Sam Turner');
+    await enterText(user, field, 'Sam Turner');
     await user.click(form.getByRole('button', { name: 'Change name' }));
-    await user.type(await form.findByLabelText(/Password/), 'nope-nope');
+    await enterText(user, await form.findByLabelText(/Password/), 'nope-nope');
     await user.click(form.getByRole('button', { name: 'Confirm and change name' }));
     expect(await form.findByRole('alert')).toHaveTextContent('Wrong email or password.');
     expect(store.getState().session.session?.user.name).toBe('Customer Demo');
@@ -284,7 +284,7 @@ describe('My Profile: display name', () => {
     const { user } = await renderProfile();
     const { form, field } = renameForm();
     await user.clear(field);
-    await user.type(field, 'Sam Turner');
+    await enterText(user, field, 'Sam Turner');
     await user.click(form.getByRole('button', { name: 'Change name' }));
     await waitFor(() => expect(form.getByRole('alert')).toHaveTextContent('The token belongs to another email address.'));
   });

@@ -7,7 +7,7 @@ import { scenario } from '../../../testing/mocks/scenarios';
 import { mockShop } from '../../../testing/mocks/mock-shop';
 import { reviewsScenarios } from '../../../testing/mocks/reviews-handlers';
 import { server } from '../../../testing/mocks/server';
-import { expectNoAxeViolations, renderWithProviders } from '../../../testing/test-utils';
+import { expectNoAxeViolations, renderWithProviders, enterText } from '../../../testing/test-utils';
 import { AddReviewForm } from '../components/add-review-form';
 
 function renderForm() {
@@ -51,7 +51,7 @@ describe('Add A Review', () => {
   it('when sent empty, then title, details and rating each say they are required and nothing is sent', async () => {
     const bodies = captureReviewBodies();
     const { user, fields, send, container } = renderForm();
-    await user.type(fields.title, '   ');
+    await enterText(user, fields.title, '   ');
     await send();
     expect(await screen.findByText('Title is required')).toBeInTheDocument();
     expect(screen.getByText('Details are required')).toBeInTheDocument();
@@ -78,8 +78,8 @@ describe('Add A Review', () => {
   it('when a review is sent, then only title, details and rating go (no name), the thanks link home and the form is cleared', async () => {
     const bodies = captureReviewBodies();
     const { user, fields, form, rate, send, container } = renderForm();
-    await user.type(fields.title, '  Sharp out of the box ');
-    await user.type(fields.details, 'The block plane needed no honing.');
+    await enterText(user, fields.title, '  Sharp out of the box ');
+    await enterText(user, fields.details, 'The block plane needed no honing.');
     rate(4);
     await send();
 
@@ -99,8 +99,8 @@ describe('Add A Review', () => {
   it('when the shop answers that it edited the customer’s earlier review (200), then the form says the review was updated and is cleared', async () => {
     server.use(reviewsScenarios.updated);
     const { user, fields, send, rate, container } = renderForm();
-    await user.type(fields.title, 'Better after a hone');
-    await user.type(fields.details, 'Sharpened it; now it pares end grain.');
+    await enterText(user, fields.title, 'Better after a hone');
+    await enterText(user, fields.details, 'Sharpened it; now it pares end grain.');
     rate(5);
     await send();
 
@@ -114,8 +114,8 @@ describe('Add A Review', () => {
   it('when the shop fails, then its message shows, the review is kept and sending again works', async () => {
     server.use(scenario('addReview', 'serverError'));
     const { user, fields, rate, send } = renderForm();
-    await user.type(fields.title, 'Good saw');
-    await user.type(fields.details, 'Cuts straight.');
+    await enterText(user, fields.title, 'Good saw');
+    await enterText(user, fields.details, 'Cuts straight.');
     rate(1);
     await send();
 

@@ -6,7 +6,7 @@ import { adminFixture, signedInAs } from '../../../testing/fixtures/users';
 import { mockShop, problem } from '../../../testing/mocks/mock-shop';
 import { http } from '../../../testing/mocks/http';
 import { server } from '../../../testing/mocks/server';
-import { expectNoAxeViolations, renderWithProviders } from '../../../testing/test-utils';
+import { expectNoAxeViolations, renderWithProviders, enterText } from '../../../testing/test-utils';
 import { ShippingSettings } from '../components/shipping-settings';
 
 const owner = { route: '/dashboard/shipping', path: '/dashboard/shipping', preloadedState: signedInAs(adminFixture) };
@@ -31,16 +31,16 @@ describe('the owner’s shipping settings', () => {
     await expectNoAxeViolations(container);
 
     await user.clear(home.getByRole('textbox', { name: 'Price ($)' }));
-    await user.type(home.getByRole('textbox', { name: 'Price ($)' }), '29.5');
+    await enterText(user, home.getByRole('textbox', { name: 'Price ($)' }), '29.5');
     const canada = within(screen.getByRole('region', { name: 'Zone 2: Canada' }));
     await user.clear(canada.getByRole('textbox', { name: 'Countries' }));
-    await user.type(canada.getByRole('textbox', { name: 'Countries' }), 'ca, mx');
+    await enterText(user, canada.getByRole('textbox', { name: 'Countries' }), 'ca, mx');
     await user.click(canada.getByRole('button', { name: 'Add a method' }));
     const [, second] = canada.getAllByRole('group');
-    await user.type(within(second!).getByRole('textbox', { name: 'Name' }), 'Pallet');
-    await user.type(within(second!).getByRole('textbox', { name: 'Id' }), 'pallet');
+    await enterText(user, within(second!).getByRole('textbox', { name: 'Name' }), 'Pallet');
+    await enterText(user, within(second!).getByRole('textbox', { name: 'Id' }), 'pallet');
     await user.selectOptions(within(second!).getByRole('combobox', { name: 'Kind' }), 'By weight');
-    await user.type(within(second!).getByRole('textbox', { name: 'Weight bands (grams=price)' }), '50000=120, 100000=180');
+    await enterText(user, within(second!).getByRole('textbox', { name: 'Weight bands (grams=price)' }), '50000=120, 100000=180');
     await user.click(screen.getByRole('button', { name: 'Save shipping' }));
 
     expect(await screen.findByText('Saved. Orders placed from now on are charged these rates; orders already placed keep theirs.')).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('the owner’s shipping settings', () => {
     const home = within(await screen.findByRole('region', { name: 'Zone 1: United States' }));
     await user.clear(home.getByRole('textbox', { name: 'Price ($)' }));
     await user.clear(home.getByRole('textbox', { name: 'Weight bands (grams=price)' }));
-    await user.type(home.getByRole('textbox', { name: 'Weight bands (grams=price)' }), 'two kilos');
+    await enterText(user, home.getByRole('textbox', { name: 'Weight bands (grams=price)' }), 'two kilos');
     await user.click(screen.getByRole('button', { name: 'Save shipping' }));
     expect(await screen.findByText('A price, such as 8.95')).toBeInTheDocument();
     expect(screen.getByText('Grams=price for each band, such as 2000=8.95, 10000=14.95')).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('the owner’s shipping settings', () => {
     const user = userEvent.setup();
     renderWithProviders(<ShippingSettings />, owner);
     const europe = within(await screen.findByRole('region', { name: 'Zone 3: Europe' }));
-    await user.type(europe.getByRole('textbox', { name: 'Countries' }), ', CA');
+    await enterText(user, europe.getByRole('textbox', { name: 'Countries' }), ', CA');
     await user.click(screen.getByRole('button', { name: 'Save shipping' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('CA is in two zones (Canada and Europe); a country belongs to one zone. Nothing was changed.');
     expect(europe.getByRole('textbox', { name: 'Countries' })).toHaveValue('GB, IE, DE, FR, CA');

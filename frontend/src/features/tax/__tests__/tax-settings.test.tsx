@@ -6,7 +6,7 @@ import { adminFixture, signedInAs } from '../../../testing/fixtures/users';
 import { mockShop } from '../../../testing/mocks/mock-shop';
 import { server } from '../../../testing/mocks/server';
 import { taxScenarios } from '../../../testing/mocks/tax-handlers';
-import { expectNoAxeViolations, renderApp } from '../../../testing/test-utils';
+import { expectNoAxeViolations, renderApp, enterText } from '../../../testing/test-utils';
 
 const openScreen = () => renderApp('/dashboard/tax', { preloadedState: signedInAs(adminFixture) });
 const form = async () => within(await screen.findByRole('form', { name: 'Tax settings' }));
@@ -21,7 +21,7 @@ describe('The owner’s Tax screen', () => {
 
     await user.click(fields.getByRole('radio', { name: /Are without VAT/ }));
     await user.clear(fields.getByRole('textbox', { name: 'Standard rate' }));
-    await user.type(fields.getByRole('textbox', { name: 'Standard rate' }), '17.5');
+    await enterText(user, fields.getByRole('textbox', { name: 'Standard rate' }), '17.5');
     await user.click(fields.getByRole('checkbox', { name: /delivered abroad/ }));
     await user.click(fields.getByRole('button', { name: 'Save tax settings' }));
 
@@ -35,7 +35,7 @@ describe('The owner’s Tax screen', () => {
     openScreen();
     const fields = await form();
     await user.clear(fields.getByRole('textbox', { name: 'Reduced rate' }));
-    await user.type(fields.getByRole('textbox', { name: 'Reduced rate' }), '5.555');
+    await enterText(user, fields.getByRole('textbox', { name: 'Reduced rate' }), '5.555');
     await user.clear(fields.getByRole('textbox', { name: 'Standard rate' }));
     await user.click(fields.getByRole('button', { name: 'Save tax settings' }));
 

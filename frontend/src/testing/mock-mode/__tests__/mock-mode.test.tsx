@@ -4,15 +4,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockShop } from '../../mocks/mock-shop';
-import { renderApp } from '../../test-utils';
+import { renderApp, enterText } from '../../test-utils';
 import { signOutOfFirebase, updateDisplayName } from '../mock-identity';
 
 vi.mock('../../../lib/session/firebase-auth', () => import('../mock-identity'));
 
 async function logIn(email: string, password: string) {
   const user = userEvent.setup();
-  await user.type(await screen.findByRole('textbox', { name: 'Email' }, { timeout: 15_000 }), email);
-  await user.type(screen.getByLabelText(/^Password/), password);
+  await enterText(user, await screen.findByRole('textbox', { name: 'Email' }, { timeout: 15_000 }), email);
+  await enterText(user, screen.getByLabelText(/^Password/), password);
   await user.click(screen.getByRole('button', { name: 'Login' }));
   return user;
 }
@@ -36,9 +36,9 @@ describe('mock mode', () => {
   it('when someone registers, then they become a customer of the mocked shop under their name', async () => {
     const { store } = renderApp('/register');
     const user = userEvent.setup();
-    await user.type(await screen.findByRole('textbox', { name: 'Name' }, { timeout: 15_000 }), 'Ada Joiner');
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
-    await user.type(screen.getByLabelText(/^Password/), 'chisel-77');
+    await enterText(user, await screen.findByRole('textbox', { name: 'Name' }, { timeout: 15_000 }), 'Ada Joiner');
+    await enterText(user, screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await enterText(user, screen.getByLabelText(/^Password/), 'chisel-77');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(store.getState().session.session?.user).toMatchObject({ name: 'Ada Joiner', role: 'customer' }));
     expect(mockShop.users.some((account) => account.email === 'ada@example.com')).toBe(true);
