@@ -156,6 +156,19 @@ describe('Manage All Orders', () => {
     expect(router.state.location.search).toBe('?q=%231003');
   });
 
+  it('when a status is picked and a search sent before the page re-renders, then both filters apply', async () => {
+    const { router } = renderManageAllOrders();
+    await card(1001);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search orders' }), { target: { value: '#1002' } });
+    // One act: React renders once, after both, as on a busy phone where the second comes before the first's render.
+    act(() => {
+      fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'paid' } });
+      fireEvent.submit(screen.getByRole('search'));
+    });
+    await waitFor(async () => expect(await shownNumbers()).toEqual(['Order #1002']));
+    expect(router.state.location.search).toBe('?status=paid&q=%231002');
+  });
+
   it('when the page opens with filters in its URL, then they are applied and shown; Back restores the previous ones', async () => {
     const user = userEvent.setup();
     const { router } = renderManageAllOrders(`/dashboard/manage-all-orders?q=${encodeURIComponent(productFixtures[2]!.name)}&from=2026-11-01&to=2026-11-30`);

@@ -6,7 +6,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { statusFilterWords } from '../../../lib/order-status';
-import { hasFilters, ORDER_SEARCH_MAX, ORDER_STATUSES, type OrderFilters } from '../order-filters';
+import { hasFilters, ORDER_SEARCH_MAX, ORDER_STATUSES, type OrderFilters, type OrderFiltersChange } from '../order-filters';
 import { isRangeBackwards, withFilter } from '../../../lib/url-filters';
 
 /** The search applies when submitted (Enter or the button), not per keystroke: one request per search. */
@@ -59,8 +59,8 @@ function DayField({ label, value, error, onChange }: { label: string; value: str
 }
 
 /** Status, day range and search of Manage All Orders; every change is the page's URL. */
-export function OrderFilterBar({ filters, onChange }: { filters: OrderFilters; onChange: (next: OrderFilters) => void }) {
-  const set = (key: keyof OrderFilters, value: string) => onChange(withFilter(filters, key, value));
+export function OrderFilterBar({ filters, onChange }: { filters: OrderFilters; onChange: (change: OrderFiltersChange) => void }) {
+  const set = (key: keyof OrderFilters, value: string) => onChange((current) => withFilter(current, key, value));
   const rangeBackwards = isRangeBackwards(filters);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', mb: 2 }}>
