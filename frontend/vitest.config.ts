@@ -8,8 +8,8 @@ const TEST_FILE = /\.test\.tsx?$/;
 /**
  * A file that replaces a module (`vi.mock`) or asks for another environment gets a fresh worker of
  * its own: in a shared one its mock would leak into the files after it. Every other file shares its
- * worker's imports (React, MUI, the MSW handlers), which they would otherwise load again each, about
- * a third of the lane's time.
+ * worker's imports (React, MUI, the MSW handlers), which they would otherwise load again each (a
+ * quarter of the lane's time when measured).
  */
 function needsOwnWorker(file: string) {
   const source = readFileSync(`${frontend}/${file}`, 'utf8');
