@@ -1,8 +1,7 @@
 // The admin's order filters live in the page's URL, so Back, forward, reload and a shared link all
 // show the same orders. What the URL holds is checked before it reaches the API: a hand-edited
 // address falls back to "no filter" instead of a 400.
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlFilters } from '../../lib/url-filters';
 import type { OrderStatus } from '../../types/api';
 
 export interface OrderFilters {
@@ -45,25 +44,5 @@ export function searchOfFilters(filters: OrderFilters): URLSearchParams {
 
 export const hasFilters = (filters: OrderFilters): boolean => Object.keys(filters).length > 0;
 
-/** The filters asked for, or how to change the ones asked for last. */
-export type OrderFiltersChange = OrderFilters | ((current: OrderFilters) => OrderFilters);
-
 /** The page's filters and a way to change them; each change is a new history entry, so Back undoes it. */
-export function useOrderFilters(): [OrderFilters, (change: OrderFiltersChange) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromSearch(searchParams), [searchParams]);
-  // A status picked and a search sent before the page re-renders must both apply: a change builds
-  // on the filters asked for last, not on the URL of the last render (which would drop the status).
-  const asked = useRef(filters);
-  useEffect(() => {
-    asked.current = filters;
-  }, [filters]);
-  const setFilters = useCallback(
-    (change: OrderFiltersChange) => {
-      asked.current = typeof change === 'function' ? change(asked.current) : change;
-      setSearchParams(searchOfFilters(asked.current));
-    },
-    [setSearchParams],
-  );
-  return [filters, setFilters];
-}
+export const useOrderFilters = () => useUrlFilters(filtersFromSearch, searchOfFilters);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { captureDownloads } from '../../../testing/downloads';
@@ -35,6 +35,19 @@ describe('the audit trail', () => {
     expect(screen.getByText('note: Three damaged in the stock room')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByRole('rowheader', { name: 'Order shipped' })).toBeInTheDocument();
+  });
+
+  it('when a kind is chosen and a person applied before the page re-renders, then both filters apply', async () => {
+    const { router } = renderTrail();
+    await screen.findByRole('rowheader', { name: 'Order shipped' });
+    const person = screen.getByRole('textbox', { name: 'Person (email)' });
+    fireEvent.change(person, { target: { value: 'admin@handtools.test' } });
+    // One act: React renders once, after both.
+    act(() => {
+      fireEvent.change(screen.getByRole('combobox', { name: 'What' }), { target: { value: 'order.shipped' } });
+      fireEvent.keyDown(person, { key: 'Enter' });
+    });
+    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ kind: 'order.shipped', actor: 'admin@handtools.test' }));
   });
 
   it('when nothing matches the days, then the screen says so', async () => {

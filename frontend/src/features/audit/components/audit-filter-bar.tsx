@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { AuditKind } from '../../../types/api';
 import type { AuditFilters } from '../api/audit-api';
 import { KIND_WORDS } from './audit-words';
-import { isRangeBackwards, withFilter } from '../../../lib/url-filters';
+import { isRangeBackwards, withFilter, type FiltersChange } from '../../../lib/url-filters';
 
 const hasFilters = (filters: AuditFilters) => Object.values(filters).some(Boolean);
 
@@ -29,8 +29,8 @@ function TextFilter({ label, value, onApply }: { label: string; value: string | 
 }
 
 /** Person, kind, tool or order, and days of the audit trail; every change is the page's URL. */
-export function AuditFilterBar({ filters, onChange }: { filters: AuditFilters; onChange: (next: AuditFilters) => void }) {
-  const set = (key: keyof AuditFilters, value: string) => onChange(withFilter(filters, key, value));
+export function AuditFilterBar({ filters, onChange }: { filters: AuditFilters; onChange: (change: FiltersChange<AuditFilters>) => void }) {
+  const set = (key: keyof AuditFilters, value: string) => onChange((current) => withFilter(current, key, value));
   const rangeBackwards = isRangeBackwards(filters);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', mb: 2 }}>

@@ -3,12 +3,12 @@ import Button from '@mui/material/Button';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PagedTableScreen } from '../../../components/ui/paged-table-screen';
 import { RowCard } from '../../../components/ui/row-card';
 import { formatDateTime } from '../../../lib/format';
 import { ADMIN_LIST_FRESHNESS } from '../../../lib/freshness';
+import { isRangeBackwards, useUrlFilters } from '../../../lib/url-filters';
 import { useCsvExport } from '../../../lib/use-csv-export';
 import type { AuditEntry, AuditKind } from '../../../types/api';
 import { useListAuditEntriesInfiniteQuery, type AuditFilters } from '../api/audit-api';
@@ -26,6 +26,10 @@ function filtersOf(params: URLSearchParams): AuditFilters {
   return filters;
 }
 
+const searchOf = (filters: AuditFilters) => new URLSearchParams(filters as Record<string, string>);
+// A filter replaces the entry in the history rather than adding one.
+const IN_PLACE = { replace: true };
+
 const Changes = ({ entry }: { entry: AuditEntry }) => (
   <>
     {changesOf(entry).map((change) => (
@@ -38,12 +42,11 @@ const Changes = ({ entry }: { entry: AuditEntry }) => (
 
 /** The owner's audit trail: every staff action, newest first, filtered by the page's URL. */
 export function AuditTrail() {
-  const [params, setParams] = useSearchParams();
-  const filters = filtersOf(params);
-  const backwards = Boolean(filters.from && filters.to && filters.from > filters.to);
+  const [filters, setFilters] = useUrlFilters(filtersOf, searchOf, IN_PLACE);
+  const backwards = isRangeBackwards(filters);
   const query = useListAuditEntriesInfiniteQuery(filters, { ...ADMIN_LIST_FRESHNESS, skip: backwards });
   const entries = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const { exportCsv, busy: exporting, error: exportError } = useCsvExport('/export/audit-entries', new URLSearchParams(filters as Record<string, string>), 'audit-trail');
+  const { exportCsv, busy: exporting, error: exportError } = useCsvExport('/export/audit-entries', searchOf(filters), 'audit-trail');
   return (
     <>
       <PagedTableScreen
@@ -60,7 +63,7 @@ export function AuditTrail() {
                 <ErrorState message={`The export failed: ${exportError}`} onRetry={() => void exportCsv()} retrying={exporting} />
               </Box>
             )}
-            <AuditFilterBar filters={filters} onChange={(next) => setParams(next as Record<string, string>, { replace: true })} />
+            <AuditFilterBar filters={filters} onChange={setFilters} />
           </>
         }
         query={query}

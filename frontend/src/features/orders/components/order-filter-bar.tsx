@@ -6,8 +6,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { statusFilterWords } from '../../../lib/order-status';
-import { hasFilters, ORDER_SEARCH_MAX, ORDER_STATUSES, type OrderFilters, type OrderFiltersChange } from '../order-filters';
-import { isRangeBackwards, withFilter } from '../../../lib/url-filters';
+import { hasFilters, ORDER_SEARCH_MAX, ORDER_STATUSES, type OrderFilters } from '../order-filters';
+import { isRangeBackwards, withFilter, type FiltersChange } from '../../../lib/url-filters';
 
 /** The search applies when submitted (Enter or the button), not per keystroke: one request per search. */
 function SearchBox({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
@@ -59,7 +59,7 @@ function DayField({ label, value, error, onChange }: { label: string; value: str
 }
 
 /** Status, day range and search of Manage All Orders; every change is the page's URL. */
-export function OrderFilterBar({ filters, onChange }: { filters: OrderFilters; onChange: (change: OrderFiltersChange) => void }) {
+export function OrderFilterBar({ filters, onChange }: { filters: OrderFilters; onChange: (change: FiltersChange<OrderFilters>) => void }) {
   const set = (key: keyof OrderFilters, value: string) => onChange((current) => withFilter(current, key, value));
   const rangeBackwards = isRangeBackwards(filters);
   return (
