@@ -1,12 +1,13 @@
 import { render } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import { axe } from 'vitest-axe';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { appRoutes } from '../app/router';
 import { makeStore, type RootState } from '../lib/store';
+import { stylesForThisFile } from './test-styles';
 
 /** A store as the browser starts one: this browser's cart readable, then what the test sets. */
 const browserStore = (preloadedState?: Partial<RootState>) => makeStore({ visitorCart: { readable: true }, ...preloadedState });
@@ -19,7 +20,7 @@ export function renderWithProviders(
   const store = browserStore(preloadedState);
   const router = createMemoryRouter([{ path, element: ui }, ...extraRoutes], { initialEntries: [route] });
   const view = render(
-    <AppProvider store={store}>
+    <AppProvider store={store} emotionCache={stylesForThisFile()}>
       <RouterProvider router={router} />
     </AppProvider>,
   );
@@ -31,7 +32,7 @@ export function renderApp(route: string, { preloadedState }: { preloadedState?: 
   const store = browserStore(preloadedState);
   const router = createMemoryRouter(appRoutes(store), { initialEntries: [route] });
   const view = render(
-    <AppProvider store={store}>
+    <AppProvider store={store} emotionCache={stylesForThisFile()}>
       <RouterProvider router={router} />
     </AppProvider>,
   );
@@ -54,19 +55,4 @@ export async function expectNoAxeViolations(container: Element) {
   expect(results).toHaveNoViolations();
 }
 
-/**
- * Makes the screens believe they are on a phone: every `max-width` media query matches (jsdom has
- * no layout, so no matchMedia of its own). Undo with `vi.unstubAllGlobals()`.
- */
-export function onAPhone() {
-  vi.stubGlobal('matchMedia', (media: string) => ({
-    matches: media.includes('max-width'),
-    media,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }));
-}
+export { onAPhone } from './viewport';

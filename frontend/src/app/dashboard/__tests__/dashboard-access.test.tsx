@@ -1,13 +1,13 @@
-// @vitest-environment jsdom
-// jsdom, not happy-dom: onAPhone's matchMedia stands in for the window's only there.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminFixture, customerFixture, signedInAs } from '../../../testing/fixtures/users';
 import { mockShop } from '../../../testing/mocks/mock-shop';
 import { scenario } from '../../../testing/mocks/scenarios';
 import { server } from '../../../testing/mocks/server';
-import { expectNoAxeViolations, renderApp } from '../../../testing/test-utils';
+import { expectNoAxeViolations, onAPhone, renderApp } from '../../../testing/test-utils';
+
+afterEach(() => vi.unstubAllGlobals());
 
 const sidebarLinks = async () => {
   const nav = await screen.findAllByRole('navigation', { name: 'Dashboard' });
@@ -111,6 +111,7 @@ describe('the dashboard', () => {
   });
 
   it('when a customer opens the phone menu, then the sidebar opens as a drawer and closes on choosing', async () => {
+    onAPhone();
     const user = userEvent.setup();
     renderApp('/dashboard', { preloadedState: signedInAs(customerFixture) });
     await user.click(await screen.findByRole('button', { name: 'Open dashboard menu' }));

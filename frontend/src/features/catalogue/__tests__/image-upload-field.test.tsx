@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// jsdom, not happy-dom: a file sent as multipart reaches MSW intact there, and axe treats a [hidden] input as hidden.
+// jsdom, not happy-dom: a file sent as multipart reaches MSW intact there.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

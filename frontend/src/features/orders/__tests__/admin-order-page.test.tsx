@@ -1,5 +1,3 @@
-// @vitest-environment jsdom
-// jsdom, not happy-dom: there axe sees the page behind an open MUI dialog (aria-hidden) as holding no focusable element, as a browser does.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -50,6 +48,8 @@ describe('The admin’s order page', () => {
     await waitFor(() => expect(screen.getByText('Shipped', { selector: '.MuiChip-label' })).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Ship order #1002' })).not.toBeInTheDocument();
     await waitFor(() => expect(message).toHaveFocus());
+    // The page is the user's again once the dialog has finished closing.
+    await waitFor(() => expect(container).not.toHaveAttribute('aria-hidden'));
     await expectNoAxeViolations(container);
   });
 

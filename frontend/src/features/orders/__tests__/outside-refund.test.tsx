@@ -1,5 +1,3 @@
-// @vitest-environment jsdom
-// jsdom, not happy-dom: there axe sees the page behind an open MUI dialog (aria-hidden) as holding no focusable element, as a browser does.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// jsdom, not happy-dom: a file sent as multipart reaches MSW intact there, and axe treats a [hidden] input as hidden.
+// jsdom, not happy-dom: a file sent as multipart reaches MSW intact there.
 // The mocks are only worth having while they answer as the real API would: every operation of
 // openapi.yaml has a handler, and every answer, normal or scenario, validates against the contract.
 import { readFileSync } from 'node:fs';
