@@ -25,8 +25,9 @@ async function seed(db) {
   const now = new Date().toISOString();
   for (let i = 0; i < PRODUCTS; i++) {
     const name = `${woods[i % woods.length]} ${kinds[i % kinds.length]} No. ${i}`;
-    await db.run('INSERT INTO products (id, name, image, available, minimum, price_cents, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)', [
+    await db.run('INSERT INTO products (id, slug, name, image, available, minimum, price_cents, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)', [
       v7(),
+      `bench-${i}`,
       name,
       '/images/tools/block-plane.svg',
       100 + (i % 400),

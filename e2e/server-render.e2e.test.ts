@@ -24,8 +24,10 @@ function conditionalStatus(path: string, etag: string): Promise<number | undefin
   });
 }
 
-async function firstProduct(): Promise<{ _id: string; name: string; available: number }> {
-  const { items } = (await (await fetch(`${shopUrl()}/api/products?limit=1`)).json()) as { items: Array<{ _id: string; name: string; available: number }> };
+type Listed = { _id: string; slug: string; name: string; available: number; minimum: number };
+
+async function firstProduct(): Promise<Listed> {
+  const { items } = (await (await fetch(`${shopUrl()}/api/products?limit=1`)).json()) as { items: Listed[] };
   const [product] = items;
   if (!product) throw new Error('the demo catalogue is empty');
   return product;
@@ -41,7 +43,7 @@ describe('the server-rendered storefront', () => {
     expect(html).toMatch(/<style data-server-styles="css [^"]+">/);
     expect(html).toContain('<script type="application/json" id="server-data">');
     // Nothing the Content Security Policy would block: the only scripts are files and data.
-    expect(html.match(/<script(?![^>]*(type="module"[^>]*src=|type="application\/json"))[^>]*>/g) ?? []).toEqual([]);
+    expect(html.match(/<script(?![^>]*(type="module"[^>]*src=|type="application\/(ld\+)?json"))[^>]*>/g) ?? []).toEqual([]);
   });
 
   it('tags a page, and answers it unchanged with a bodiless 304', async () => {
@@ -59,6 +61,27 @@ describe('the server-rendered storefront', () => {
       expect(response.status, path).toBe(404);
       expect(await response.text(), path).toMatch(/not found/i);
     }
+  });
+
+  it('answers a tool’s old address by id with a permanent redirect to its slug, whose page names itself and carries its Product data', async () => {
+    const product = await firstProduct();
+    const moved = await fetch(`${shopUrl()}/products/${product._id}`, { headers: { Accept: 'text/html' }, redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe(`/products/${product.slug}`);
+    const response = await page(`/products/${product.slug}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<link rel="canonical" href="${shopUrl()}/products/${product.slug}"/>`);
+    expect(head).toMatch(new RegExp(`<meta property="og:image" content="${shopUrl()}/[^"]+"/>`));
+    const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html);
+    expect(jsonLd).not.toBeNull();
+    const data = JSON.parse(jsonLd![1]!);
+    expect(data).toMatchObject({ '@type': 'Product', name: product.name, url: `${shopUrl()}/products/${product.slug}` });
+    expect(data.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'USD', eligibleQuantity: { minValue: product.minimum } });
+    // And search engines find it: the sitemap lists it at its slug.
+    const sitemap = await (await fetch(`${shopUrl()}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${shopUrl()}/products/${product.slug}</loc>`);
   });
 
   it('leaves the signed-in screens to the browser', async () => {
@@ -87,7 +110,7 @@ describe('the server-rendered storefront', () => {
     const product = await firstProduct();
     for (const [path, deferred] of [
       ['/', '#reviews'],
-      [`/products/${product._id}`, '#customer-reviews-heading'],
+      [`/products/${product.slug}`, '#customer-reviews-heading'],
     ] as const) {
       await browserPage.goto(path, { waitUntil: 'networkidle' });
       // The sections below the fold hydrate once the browser is idle: React has taken them over.
@@ -113,7 +136,7 @@ describe('a shopper who taps while the page is still starting', () => {
     // A phone's slower CPU widens the window between the first paint and the app being live.
     const cdp = await browserPage.context().newCDPSession(browserPage);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-    const { _id, name } = await firstProduct();
+    const { slug, name } = await firstProduct();
     const missed: number[] = [];
     for (const delayMs of [0, 60, 120, 200, 300, 450, 650, 900]) {
       await browserPage.goto('/', { waitUntil: 'commit' });
@@ -121,7 +144,7 @@ describe('a shopper who taps while the page is still starting', () => {
       await browserPage.waitForTimeout(delayMs);
       await browserPage.locator('#tools article').first().getByRole('link', { name, exact: true }).click();
       try {
-        await browserPage.waitForURL(`**/products/${_id}`, { timeout: 15_000 });
+        await browserPage.waitForURL(`**/products/${slug}`, { timeout: 15_000 });
         await expect.poll(() => browserPage.getByRole('heading', { level: 1 }).innerText(), { timeout: 15_000 }).toBe(name);
       } catch {
         missed.push(delayMs);

@@ -116,7 +116,7 @@ export function createApp(deps: AppDeps): { app: Express; services: ReturnType<t
     findUser: (claims) => services.users.findAuthenticated(claims),
     onResponseViolation: deps.onResponseViolation,
     // Their answers come with bodies encoded once per cache entry (shared/http/send-tagged.ts).
-    selfEncoding: ['listProducts', 'getProduct', 'listAllProducts'],
+    selfEncoding: ['listProducts', 'getProduct', 'getProductBySlug', 'listAllProducts'],
     formReturns: { ...contactFormReturns, ...cartFormReturns, ...passwordSignInFormReturns },
     binaryBodies: { uploadImage: { limit: MAX_UPLOAD_BYTES, tooLarge: `The photo is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Choose a smaller one.` } },
   });
@@ -129,6 +129,8 @@ export function createApp(deps: AppDeps): { app: Express; services: ReturnType<t
       changeMark: () => deps.db.changeMark(),
       pageCacheEntries: config.pageCacheEntries,
       limit: limits.api,
+      origin: config.shopUrl,
+      products: services.products,
     }),
   );
   app.use((req, res) =>

@@ -41,6 +41,7 @@ const matrix: Record<OperationId, Row> = {
   getConfig: open,
   listProducts: open,
   getProduct: open,
+  getProductBySlug: open,
   listAllProducts: staffOnly(200),
   addProduct: staffOnly(201),
   updateProduct: staffOnly(200),

@@ -12,6 +12,7 @@ import { serverDataScript } from './app/render/server-data';
 import { appRoutes } from './app/router';
 import { api } from './lib/api';
 import { createEmotionCache, SERVER_STYLES_ATTRIBUTE } from './lib/emotion-cache';
+import { ShopOriginProvider } from './lib/shop-origin';
 import { makeStore } from './lib/store';
 
 export type RenderResult =
@@ -98,7 +99,9 @@ export async function render(request: Request, fetchApi: typeof fetch): Promise<
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <AppProvider store={store} emotionCache={emotionCache}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <ShopOriginProvider origin={new URL(request.url).origin}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ShopOriginProvider>
         </AppProvider>
       </StrictMode>,
       // React would send a large section as its fallback and the section later by script (for a

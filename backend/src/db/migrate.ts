@@ -38,6 +38,7 @@ import * as partRefunds from './migrations/20261207-0100-part-refunds.js';
 import * as tax from './migrations/20261208-0100-tax.js';
 import * as invoices from './migrations/20261209-0100-invoices.js';
 import * as buyerVatNumbers from './migrations/20261209-0200-buyer-vat-numbers.js';
+import * as productSlugs from './migrations/20261210-0100-product-slugs.js';
 
 type Migration = { up: (p: { context: QueryInterface }) => Promise<void>; down: (p: { context: QueryInterface }) => Promise<void> };
 
@@ -74,6 +75,7 @@ const migrations: Array<[string, Migration]> = [
   ['20261208-0100-tax', tax],
   ['20261209-0100-invoices', invoices],
   ['20261209-0200-buyer-vat-numbers', buyerVatNumbers],
+  ['20261210-0100-product-slugs', productSlugs],
 ];
 
 function createMigrator(sequelize: Sequelize, logger: Logger) {

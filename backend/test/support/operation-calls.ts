@@ -74,6 +74,7 @@ export const operationCalls: Record<OperationId, CallBuilder> = {
   getConfig: async () => ({ method: 'get', path: '/api/config' }),
   listProducts: async () => ({ method: 'get', path: '/api/products' }),
   getProduct: async ({ productId }) => ({ method: 'get', path: `/api/products/${productId}` }),
+  getProductBySlug: async ({ shop, productId }) => ({ method: 'get', path: `/api/products-by-slug/${(await shop.request.get(`/api/products/${productId}`)).body.slug}` }),
   listAllProducts: async () => ({ method: 'get', path: '/api/allProducts' }),
   addProduct: async () => ({ method: 'post', path: '/api/productAdd', body: validProduct }),
   updateProduct: async ({ productId }) => ({ method: 'patch', path: `/api/product/${productId}`, body: { price: 19.99 } }),

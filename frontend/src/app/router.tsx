@@ -1,10 +1,10 @@
-import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { RequireAuth } from '../lib/session/require-auth';
 import { catalogueQueryFrom, cataloguePagesFrom, loadCataloguePages, productQueryArg, productsApi } from '../features/catalogue/api/products-api';
 import { productReviewsQueryArg, reviewsApi } from '../features/reviews/api/reviews-api';
 import { cartApi } from '../lib/cart/cart-api';
 import { visitorCartReadable } from '../lib/cart/visitor-cart-slice';
-import { isId } from '../lib/contract-limits';
+import { isId, isSlug } from '../lib/contract-limits';
 import { shopPromisesApi } from '../lib/shop-promises';
 import type { AppStore } from '../lib/store';
 import { pageData, type RouteHandle } from './page-data';
@@ -30,18 +30,26 @@ const staffRoute = (staffOperation: OperationId): StaffRouteHandle => ({ staffOp
  * A tool's page renders once the tool and its first reviews are in the store: a server render
  * needs them there (it renders once, with what the store holds), and in the browser they arrive
  * while the page's code does. A tool that can't exist or doesn't answers 404 to a server render.
+ * An address by id (from before slugs, or a cart line's link) moves for good to the tool's slug.
  */
 const loadProductPage =
   (store: AppStore) =>
   async ({ params }: LoaderFunctionArgs) => {
-    const id = params.id ?? '';
-    if (!isId(id)) return data(null, { status: 404 });
-    return pageData([
-      store.dispatch(productsApi.endpoints.getProduct.initiate(productQueryArg(id), { subscribe: false })),
-      store.dispatch(reviewsApi.endpoints.listReviews.initiate(productReviewsQueryArg(id), { subscribe: false })),
-      // Whether its price is said "excl. VAT": in the page the server renders, not added after.
-      store.dispatch(shopPromisesApi.endpoints.getShopPromises.initiate(undefined, { subscribe: false })),
-    ]);
+    const ref = params.ref ?? '';
+    const shopPromises = store.dispatch(shopPromisesApi.endpoints.getShopPromises.initiate(undefined, { subscribe: false }));
+    if (isId(ref)) {
+      const byId = await store.dispatch(productsApi.endpoints.getProduct.initiate(productQueryArg(ref), { subscribe: false }));
+      if (byId.data) throw redirect(`/products/${byId.data.slug}`, 301);
+      return pageData([Promise.resolve(byId)]);
+    }
+    if (!isSlug(ref)) return data(null, { status: 404 });
+    const product = store.dispatch(productsApi.endpoints.getProductBySlug.initiate(ref, { subscribe: false }));
+    // Its reviews are asked for by its id, as soon as the tool is in.
+    const reviews = product.then(({ data: found }) =>
+      found ? store.dispatch(reviewsApi.endpoints.listReviews.initiate(productReviewsQueryArg(found._id), { subscribe: false })) : {},
+    );
+    // Whether its price is said "excl. VAT": in the page the server renders, not added after.
+    return pageData([product, reviews, shopPromises]);
   };
 
 export const appRoutes = (store: AppStore): RouteObject[] => [
@@ -70,7 +78,7 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
         lazy: () => import('./routes/home').then((m) => ({ Component: m.default })),
       },
       {
-        path: 'products/:id',
+        path: 'products/:ref',
         handle: serverRendered(),
         loader: loadProductPage(store),
         lazy: () => import('./routes/product').then((m) => ({ Component: m.default })),

@@ -73,6 +73,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/products-by-slug/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The product at a page's readable address, with its rating summary */
+        get: operations["getProductBySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/products/{id}/stock-movements": {
         parameters: {
             query?: never;
@@ -1729,6 +1746,11 @@ export interface components {
          */
         ProductSort: "newest" | "price_asc" | "price_desc" | "name_asc";
         ProductName: string;
+        /**
+         * @description A tool's readable address (`/products/{slug}`), made from its name when it is added and kept when it is renamed.
+         * @example 16-oz-fibreglass-claw-hammer
+         */
+        ProductSlug: string;
         /** @description An https URL or a path on this site; an uploaded photo's is the `image` that `uploadImage` answered with. */
         ProductImage: string;
         /** Format: binary */
@@ -1778,6 +1800,7 @@ export interface components {
         TaxClass: "standard" | "reduced" | "zero";
         Product: {
             _id: components["schemas"]["Id"];
+            slug: components["schemas"]["ProductSlug"];
             name: components["schemas"]["ProductName"];
             image: components["schemas"]["ProductImage"];
             available: components["schemas"]["Stock"];
@@ -1789,6 +1812,7 @@ export interface components {
         };
         ProductDetail: {
             _id: components["schemas"]["Id"];
+            slug: components["schemas"]["ProductSlug"];
             name: components["schemas"]["ProductName"];
             image: components["schemas"]["ProductImage"];
             available: components["schemas"]["Stock"];
@@ -3146,6 +3170,7 @@ export interface components {
         /** @description An order's id or number (`1042` or `#1042`), or text the customer's email or name, or a tool's name, contains (any case). */
         OrderSearch: string;
         ProductId: components["schemas"]["Id"];
+        ProductSlug: components["schemas"]["ProductSlug"];
         /** @description The tool's id. */
         CartProductId: components["schemas"]["Id"];
         OrderId: components["schemas"]["Id"];
@@ -3325,6 +3350,7 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "_id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+                     *           "slug": "16-oz-fibreglass-claw-hammer",
                      *           "name": "16 oz Fibreglass Claw Hammer",
                      *           "image": "/images/tools/claw-hammer.svg",
                      *           "available": 420,
@@ -3377,6 +3403,62 @@ export interface operations {
                     /**
                      * @example {
                      *       "_id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+                     *       "slug": "16-oz-fibreglass-claw-hammer",
+                     *       "name": "16 oz Fibreglass Claw Hammer",
+                     *       "image": "/images/tools/claw-hammer.svg",
+                     *       "available": 420,
+                     *       "minimum": 10,
+                     *       "price": 24.99,
+                     *       "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip.",
+                     *       "weightGrams": 1100,
+                     *       "taxClass": "standard",
+                     *       "rating": {
+                     *         "average": 4.5,
+                     *         "count": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProductDetail"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getProductBySlug: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of an answer the client holds; when the answer is still the same, the server says 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                slug: components["parameters"]["ProductSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "CDN-Cache-Control": components["headers"]["CdnCacheControl"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "_id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+                     *       "slug": "16-oz-fibreglass-claw-hammer",
                      *       "name": "16 oz Fibreglass Claw Hammer",
                      *       "image": "/images/tools/claw-hammer.svg",
                      *       "available": 420,
@@ -3562,6 +3644,7 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "_id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+                     *           "slug": "16-oz-fibreglass-claw-hammer",
                      *           "name": "16 oz Fibreglass Claw Hammer",
                      *           "image": "/images/tools/claw-hammer.svg",
                      *           "available": 420,

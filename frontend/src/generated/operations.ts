@@ -148,6 +148,7 @@ export const operations = {
           "items": [
             {
               "_id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+              "slug": "16-oz-fibreglass-claw-hammer",
               "name": "16 oz Fibreglass Claw Hammer",
               "image": "/images/tools/claw-hammer.svg",
               "available": 420,
@@ -221,6 +222,91 @@ export const operations = {
         "contentType": "application/json",
         "example": {
           "_id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+          "slug": "16-oz-fibreglass-claw-hammer",
+          "name": "16 oz Fibreglass Claw Hammer",
+          "image": "/images/tools/claw-hammer.svg",
+          "available": 420,
+          "minimum": 10,
+          "price": 24.99,
+          "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip.",
+          "weightGrams": 1100,
+          "taxClass": "standard",
+          "rating": {
+            "average": 4.5,
+            "count": 2
+          }
+        }
+      },
+      "304": {
+        "contentType": null,
+        "example": null
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "getProductBySlug": {
+    "method": "get",
+    "path": "/products-by-slug/{slug}",
+    "signedIn": false,
+    "staffOnly": false,
+    "roles": [],
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "_id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+          "slug": "16-oz-fibreglass-claw-hammer",
           "name": "16 oz Fibreglass Claw Hammer",
           "image": "/images/tools/claw-hammer.svg",
           "available": 420,
@@ -547,6 +633,7 @@ export const operations = {
           "items": [
             {
               "_id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+              "slug": "16-oz-fibreglass-claw-hammer",
               "name": "16 oz Fibreglass Claw Hammer",
               "image": "/images/tools/claw-hammer.svg",
               "available": 420,
@@ -650,6 +737,7 @@ export const operations = {
         "contentType": "application/json",
         "example": {
           "_id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+          "slug": "16-oz-fibreglass-claw-hammer",
           "name": "16 oz Fibreglass Claw Hammer",
           "image": "/images/tools/claw-hammer.svg",
           "available": 420,
@@ -758,6 +846,7 @@ export const operations = {
         "contentType": "application/json",
         "example": {
           "_id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
+          "slug": "16-oz-fibreglass-claw-hammer",
           "name": "16 oz Fibreglass Claw Hammer",
           "image": "/images/tools/claw-hammer.svg",
           "available": 420,

@@ -8,6 +8,7 @@ export const limits = {
   PersonName: { maxLength: 100 },
   Phone: { pattern: '^\\+?[0-9][0-9 ().-]{3,28}[0-9]$' },
   ProductName: { maxLength: 120 },
+  ProductSlug: { maxLength: 100, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
   ProductImage: { maxLength: 2048, pattern: '^(https://[^\\s]+|/[^/\\s][^\\s]*)$' },
   ProductDescription: { maxLength: 4000 },
   ImageBytes: { maxLength: 5_242_880 },
@@ -42,3 +43,8 @@ const uuid = /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 
 /** Whether `value` can be an id at all: one that can't is not found without asking the server. */
 export const isId = (value: string): boolean => uuid.test(value);
+
+const slug = new RegExp(limits.ProductSlug.pattern);
+
+/** Whether `value` can be a tool's slug at all: one that can't is not found without asking the server. */
+export const isSlug = (value: string): boolean => value.length <= limits.ProductSlug.maxLength && slug.test(value);

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RequestHandler, Router } from 'express';
 import { createPageRenderer } from './page-renderer.js';
+import { searchEngineFiles, type SearchEngineDeps } from './search-engines.js';
 import { storefront } from './storefront.js';
 
 export { createInProcessApi, type InProcessApi } from './in-process-api.js';
@@ -14,8 +15,11 @@ export function storefrontRouter(deps: {
   changeMark: () => Promise<string>;
   pageCacheEntries: number;
   limit: RequestHandler;
+  /** The shop's public origin (SHOP_URL): pages and the sitemap name their addresses on it. */
+  origin: string;
+  products: Omit<SearchEngineDeps, 'origin' | 'limit'>;
 }): Router {
   const distDir = deps.staticDirs.find((dir) => existsSync(join(dir, 'index.html')));
   const renderer = distDir ? createPageRenderer({ distDir, fetchApi: deps.fetchApi, changeMark: deps.changeMark, cacheEntries: deps.pageCacheEntries }) : null;
-  return storefront({ staticDirs: deps.staticDirs, renderer, limit: deps.limit });
+  return storefront({ staticDirs: deps.staticDirs, renderer, limit: deps.limit, origin: deps.origin, searchEngines: searchEngineFiles({ origin: deps.origin, limit: deps.limit, ...deps.products }) });
 }

@@ -25,9 +25,10 @@ const PRIVATE_PAGES = new Set(['/cart', '/checkout']);
 /** Buy Now's checkout (`/checkout?buy=`) prices its one line with a POST, which a render can't send: the browser renders it. */
 const asksForBrowser = (req: Request) => req.path === '/checkout' && new URL(req.originalUrl, 'http://storefront.invalid').searchParams.has('buy');
 
-function pageUrl(req: Request): URL {
+/** The page a request asks for, on the shop's public origin (its canonical address and social cards name it). */
+function pageUrl(req: Request, origin: string): URL {
   const asked = new URL(req.originalUrl, 'http://storefront.invalid');
-  const url = new URL(asked.pathname, 'http://localhost');
+  const url = new URL(asked.pathname, origin);
   for (const name of PAGE_QUERY_PARAMETERS) {
     const value = asked.searchParams.get(name);
     if (value !== null) url.searchParams.set(name, value);
@@ -40,10 +41,15 @@ export interface StorefrontDeps {
   renderer: PageRenderer | null;
   /** The per-client budget a render spends, like an API call: an uncached page costs a render. */
   limit: RequestHandler;
+  /** The shop's public origin (SHOP_URL). */
+  origin: string;
+  /** robots.txt and the sitemap. */
+  searchEngines?: Router;
 }
 
-export function storefront({ staticDirs, renderer, limit }: StorefrontDeps): Router {
+export function storefront({ staticDirs, renderer, limit, origin, searchEngines }: StorefrontDeps): Router {
   const router = Router({ caseSensitive: true, strict: true });
+  if (searchEngines) router.use(searchEngines);
   router.use(staticFiles(staticDirs));
   const shellDir = staticDirs.find((dir) => existsSync(join(dir, 'index.html')));
   if (!shellDir) return router;
@@ -59,7 +65,7 @@ export function storefront({ staticDirs, renderer, limit }: StorefrontDeps): Rou
   };
   router.get(/.*/, limit, async (req, res) => {
     if (!renderer || asksForBrowser(req)) return sendShell(res);
-    const url = pageUrl(req);
+    const url = pageUrl(req, origin);
     // Never stored anywhere: another browser must never be shown this one's cart or address.
     if (PRIVATE_PAGES.has(url.pathname)) return send(res, await renderer.renderPrivate(url, visitorCartToken(req)), { 'Cache-Control': 'private, no-store' });
     const { body: page, etag } = await renderer.render(url);

@@ -2,3 +2,4 @@
 export { productsHandlers } from './products.router.js';
 export { createProductsRepository } from './products.repository.js';
 export { createProductsService, type ProductsService } from './products.service.js';
+export { slugOf, slugWithId } from './slug.js';

@@ -3,10 +3,13 @@ import type { ProductSort, StockMovementReason, TaxClass } from '../../shared/ap
 import type { CursorKey, CursorPosition } from '../../shared/cursor.js';
 import type { Database, Sql } from '../../shared/database.js';
 import { newId } from '../../shared/ids.js';
+import { slugOf, slugWithId } from './slug.js';
 
 /** A product as the services see it: its columns without their bookkeeping. */
 export interface ProductRecord {
   id: string;
+  /** Its readable address (/products/{slug}): made from the name when it is added, kept when it is renamed. */
+  slug: string;
   name: string;
   image: string;
   available: number;
@@ -18,10 +21,11 @@ export interface ProductRecord {
   taxClass: TaxClass;
 }
 
-export type NewProduct = Omit<ProductRecord, 'id'>;
+export type NewProduct = Omit<ProductRecord, 'id' | 'slug'>;
 
 const toRecord = (row: ProductRecord): ProductRecord => ({
   id: row.id,
+  slug: row.slug,
   name: row.name,
   image: row.image,
   available: row.available,
@@ -45,7 +49,7 @@ const columnOf: Record<keyof NewProduct, string> = {
 };
 const EDITABLE = Object.keys(columnOf) as Array<keyof NewProduct>;
 
-const COLUMNS = 'id, name, image, available, minimum, price_cents AS "priceCents", description, weight_grams AS "weightGrams", tax_class AS "taxClass"';
+const COLUMNS = 'id, slug, name, image, available, minimum, price_cents AS "priceCents", description, weight_grams AS "weightGrams", tax_class AS "taxClass"';
 
 type SortColumn = 'price_cents' | 'name' | null;
 const sortSpec: Record<ProductSort, { column: SortColumn; key: 'priceCents' | 'name' | null; direction: 'ASC' | 'DESC' }> = {
@@ -193,21 +197,51 @@ export function createProductsRepository(db: Database) {
       return row;
     },
 
+    async findBySlug(slug: string): Promise<ProductRecord | undefined> {
+      const [row] = await sql.select<ProductRecord>(`SELECT ${COLUMNS} FROM products WHERE slug = ?`, [slug]);
+      return row;
+    },
+
+    /** Tools' addresses and when each last changed, in slug order: `limit` from the `offset`-th. */
+    async addresses(offset: number, limit: number): Promise<Array<{ slug: string; updatedAt: Date }>> {
+      const rows = await sql.select<{ slug: string; updatedAt: Date | string }>('SELECT slug, updated_at AS "updatedAt" FROM products ORDER BY slug LIMIT ? OFFSET ?', [limit, offset]);
+      return rows.map((row) => ({ slug: row.slug, updatedAt: row.updatedAt instanceof Date ? row.updatedAt : new Date(row.updatedAt) }));
+    },
+
+    async lastChange(): Promise<Date | null> {
+      const [row] = await sql.select<{ changed: Date | string | null }>('SELECT MAX(updated_at) AS changed FROM products', []);
+      if (!row?.changed) return null;
+      return row.changed instanceof Date ? row.changed : new Date(row.changed);
+    },
+
+    async count(): Promise<number> {
+      const [row] = await sql.select<{ count: number | string }>('SELECT COUNT(*) AS count FROM products', []);
+      return Number(row?.count ?? 0);
+    },
+
     /** The products among `ids` that exist, in no particular order. */
     async findByIds(ids: string[], transaction?: Transaction): Promise<ProductRecord[]> {
       if (ids.length === 0) return [];
       return sql.select<ProductRecord>(`SELECT ${COLUMNS} FROM products WHERE id IN (${ids.map(() => '?').join(', ')})`, ids, transaction);
     },
 
-    /** A new tool; its starting stock is the first movement of its history. */
+    /** A new tool, at its name's slug unless another tool has it; its starting stock is the first movement of its history. */
     async create(product: NewProduct, actor: StockCause['actor'], transaction: Transaction): Promise<ProductRecord> {
-      const created = toRecord({ id: newId(), ...product });
+      const id = newId();
       const now = new Date();
-      await sql.execute(
-        'INSERT INTO products (id, name, image, available, minimum, price_cents, description, weight_grams, tax_class, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-        [created.id, created.name, created.image, created.available, created.minimum, created.priceCents, created.description, created.weightGrams, created.taxClass, now, now],
-        transaction,
-      );
+      // ON CONFLICT rather than a look first: two tools of one name added at once still both get in.
+      const insertAt = (slug: string) =>
+        sql.execute(
+          'INSERT INTO products (id, slug, name, image, available, minimum, price_cents, description, weight_grams, tax_class, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (slug) DO NOTHING',
+          [id, slug, product.name, product.image, product.available, product.minimum, product.priceCents, product.description, product.weightGrams, product.taxClass, now, now],
+          transaction,
+        );
+      let slug = slugOf(product.name);
+      if ((await insertAt(slug)) === 0) {
+        slug = slugWithId(slug, id);
+        if ((await insertAt(slug)) === 0) throw new Error(`no free slug for a new product (${slug})`);
+      }
+      const created = toRecord({ id, slug, ...product });
       await record(created.id, created.available, { reason: 'initial', actor }, transaction);
       return created;
     },

@@ -22,6 +22,9 @@ export function productsHandlers(service: ProductsService) {
     getProduct: async (req, res) => {
       sendTagged(req, res, await service.getProduct(pathParam(req, 'id')), 'public');
     },
+    getProductBySlug: async (req, res) => {
+      sendTagged(req, res, await service.getProductBySlug(pathParam(req, 'slug')), 'public');
+    },
     addProduct: async (req, res) => {
       res.status(201).json(await service.addProduct(currentUser(req), req.body as ProductInput));
     },

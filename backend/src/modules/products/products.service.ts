@@ -28,6 +28,7 @@ export interface RatingSummary {
 export function toProductDto(product: ProductRecord): Product {
   return {
     _id: product.id,
+    slug: product.slug,
     name: product.name,
     image: product.image,
     available: product.available,
@@ -40,6 +41,7 @@ export function toProductDto(product: ProductRecord): Product {
 }
 
 const PRODUCT_NOT_FOUND = 'No product with that id.';
+const NO_PRODUCT_AT_SLUG = 'No product at that address.';
 
 const toMovementDto = (movement: StockMovementRecord): StockMovement => ({
   _id: movement.id,
@@ -82,6 +84,8 @@ export function createProductsService(deps: {
 
   const listKey = (page: PageParams, sort: ProductSort, q: string | undefined) => JSON.stringify(['list', page.limit, page.cursor, sort, q]);
   const productKey = (id: string) => JSON.stringify(['product', id]);
+  const slugKey = (slug: string) => JSON.stringify(['slug', slug]);
+  const withRating = async (product: ProductRecord): Promise<ProductDetail> => ({ ...toProductDto(product), rating: await deps.ratingOf(product.id) });
 
   function listProducts(page: PageParams, sort: ProductSort = 'newest', q?: string): Promise<Tagged<ProductPage>> {
     return catalogue.read(listKey(page, sort, q), async () => {
@@ -98,9 +102,23 @@ export function createProductsService(deps: {
       return catalogue.read(productKey(id), async () => {
         const product = await productsRepository.findById(id);
         if (!product) throw notFound(PRODUCT_NOT_FOUND);
-        return { ...toProductDto(product), rating: await deps.ratingOf(id) };
+        return withRating(product);
       });
     },
+
+    /** The tool at `/products/{slug}`. */
+    getProductBySlug(slug: string): Promise<Tagged<ProductDetail>> {
+      return catalogue.read(slugKey(slug), async () => {
+        const product = await productsRepository.findBySlug(slug);
+        if (!product) throw notFound(NO_PRODUCT_AT_SLUG);
+        return withRating(product);
+      });
+    },
+
+    // For the sitemap: every tool's address and when it last changed.
+    productAddresses: productsRepository.addresses,
+    countProducts: productsRepository.count,
+    lastProductChange: productsRepository.lastChange,
 
     async addProduct(caller: AuthenticatedUser, input: ProductInput): Promise<Product> {
       const { price, weightGrams, taxClass, ...rest } = input;

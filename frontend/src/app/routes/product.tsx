@@ -1,50 +1,55 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { NotFoundNotice } from '../../components/layout/not-found-notice';
 import { ErrorState } from '../../components/ui/error-state';
 import { useRetryFocus } from '../../lib/use-retry-focus';
-import { productQueryArg, useGetProductQuery } from '../../features/catalogue/api/products-api';
+import { productQueryArg, useGetProductBySlugQuery, useGetProductQuery } from '../../features/catalogue/api/products-api';
 import { ProductOverview, ProductOverviewSkeleton } from '../../features/catalogue/components/product-overview';
+import { ProductSeo } from '../../features/catalogue/components/product-seo';
 import { deferredSection } from '../../components/layout/deferred-section';
 import { HydratesApart } from '../../components/layout/hydrates-apart';
-import { isId } from '../../lib/contract-limits';
-import { previewText } from '../../lib/format';
-import { formatPrice } from '../../lib/money';
+import { isId, isSlug } from '../../lib/contract-limits';
 import { isNotFound, problemMessage } from '../../lib/problem';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { ProductDetail } from '../../types/api';
 
 const SHOP = 'Hand Tool Shop';
-
 // Below the tool on a phone: in the server's HTML, hydrated once the browser is idle.
 const CustomerReviews = deferredSection(
   () => import('../../features/reviews/components/customer-reviews').then((m) => m.CustomerReviews),
   <div style={{ minHeight: 560 }} />,
 );
 
-/** A tool's public page (/products/:id). Its loader (app/router.tsx) has already asked for the tool and its reviews. */
-export default function ProductRoute() {
-  const { id = '' } = useParams();
-  const wellFormed = isId(id);
-  // `error` outlives a refetch: a tool that failed in the loader (or on the server) keeps its message
-  // while the page's own subscription asks again, instead of flashing placeholders in between.
-  const { currentData: product, error, isFetching, refetch } = useGetProductQuery(productQueryArg(id), { skip: !wellFormed });
+function ToolNotFound() {
+  return (
+    <NotFoundNotice title="Tool not found">
+      <title>{`Tool not found | ${SHOP}`}</title>
+      <Typography sx={{ mb: 3 }}>We have no tool at this address. It may have left the catalogue; the rest of our tools are in the shop.</Typography>
+    </NotFoundNotice>
+  );
+}
+
+/** The page of a tool, or its placeholder, or why it didn't load with a way to ask again. */
+function ToolPage({
+  product,
+  error,
+  isFetching,
+  refetch,
+}: {
+  product: ProductDetail | undefined;
+  error: FetchBaseQueryError | SerializedError | undefined;
+  isFetching: boolean;
+  refetch: () => unknown;
+}) {
   const { target: screen, retry } = useRetryFocus<HTMLDivElement>(!isFetching);
-
-  if (!wellFormed || (!product && isNotFound(error))) {
-    return (
-      <NotFoundNotice title="Tool not found">
-        <title>{`Tool not found | ${SHOP}`}</title>
-        <Typography sx={{ mb: 3 }}>We have no tool at this address. It may have left the catalogue; the rest of our tools are in the shop.</Typography>
-      </NotFoundNotice>
-    );
-  }
-
+  if (!product && isNotFound(error)) return <ToolNotFound />;
   return (
     <Container ref={screen} maxWidth="lg" sx={{ pt: { xs: 4, md: 6 } }}>
       {product ? (
         <>
-          <title>{`${product.name} | ${SHOP}`}</title>
-          <meta name="description" content={`${formatPrice(product.price)} each. ${previewText(product.description, 150)}`} />
+          <ProductSeo product={product} />
           <HydratesApart>
             <ProductOverview product={product} />
           </HydratesApart>
@@ -61,7 +66,32 @@ export default function ProductRoute() {
         <ProductOverviewSkeleton />
       )}
       {/* Asked for beside the tool (by the loader), so shown beside its placeholder too: nothing below moves when it arrives. */}
-      {(product || !error) && <CustomerReviews productId={id} title="Reviews of this tool" writeReview />}
+      {(product || !error) && <CustomerReviews productId={product ? product._id : null} title="Reviews of this tool" writeReview />}
     </Container>
   );
+}
+
+/** A tool at its readable address (/products/:slug). Its loader (app/router.tsx) has already asked for the tool and its reviews. */
+function ToolAtSlug({ slug }: { slug: string }) {
+  const wellFormed = isSlug(slug);
+  // `error` outlives a refetch: a tool that failed in the loader (or on the server) keeps its message
+  // while the page's own subscription asks again, instead of flashing placeholders in between.
+  const { currentData: product, error, isFetching, refetch } = useGetProductBySlugQuery(slug, { skip: !wellFormed });
+  if (!wellFormed) return <ToolNotFound />;
+  return <ToolPage product={product} error={error} isFetching={isFetching} refetch={refetch} />;
+}
+
+/**
+ * An old link by id (/products/:id, from before slugs, or a cart line's): the loader answers it
+ * with a permanent redirect; this moves on too once the tool has loaded here after a failure.
+ */
+function ToolById({ id }: { id: string }) {
+  const { currentData: product, error, isFetching, refetch } = useGetProductQuery(productQueryArg(id));
+  if (product) return <Navigate to={`/products/${product.slug}`} replace />;
+  return <ToolPage product={undefined} error={error} isFetching={isFetching} refetch={refetch} />;
+}
+
+export default function ProductRoute() {
+  const { ref = '' } = useParams();
+  return isId(ref) ? <ToolById id={ref} /> : <ToolAtSlug slug={ref} />;
 }

@@ -10,10 +10,10 @@ import { reviewsScenarios } from '../../testing/mocks/reviews-handlers';
 import { AppLayout } from '../app-layout';
 import ProductRoute from '../routes/product';
 
-// A tool's public page, rendered by the real app (navbar, footer, its loader) at /products/:id.
+// A tool's public page, rendered by the real app (navbar, footer, its loader) at /products/:slug.
 const at = (url: string) => ({ path: '/', url });
-const reviewed = `/products/${productFixtures[0]!._id}`;
-const unreviewed = `/products/${productFixtures[1]!._id}`;
+const reviewed = `/products/${productFixtures[0]!.slug}`;
+const unreviewed = `/products/${productFixtures[1]!.slug}`;
 const phone = { viewport: { value: 'phone' } };
 const desktop = { viewport: { value: 'desktop' } };
 
@@ -58,17 +58,17 @@ export const SoldOut = meta.story({
   },
 });
 export const SoldOutPhone = SoldOut.extend({ globals: phone });
-export const NotFound = meta.story({ beforeEach: ({ msw }) => msw.use(catalogueScenarios.productNotFound) });
+export const NotFound = meta.story({ beforeEach: ({ msw }) => msw.use(catalogueScenarios.productAtSlugNotFound) });
 /** An address that can't hold a tool at all: not found without asking the API. */
-export const NotAToolAddress = meta.story({ parameters: { route: at('/products/not-a-tool') } });
-export const LoadFailed = meta.story({ beforeEach: ({ msw }) => msw.use(catalogueScenarios.productServerError) });
+export const NotAToolAddress = meta.story({ parameters: { route: at('/products/Not_A_Tool') } });
+export const LoadFailed = meta.story({ beforeEach: ({ msw }) => msw.use(catalogueScenarios.productAtSlugServerError) });
 export const LoadFailedPhone = LoadFailed.extend({ globals: phone });
 /** The tool loads but its reviews don't: the reviews say so with their own Retry. */
 export const ReviewsFailed = meta.story({ beforeEach: ({ msw }) => msw.use(reviewsScenarios.serverError) });
 
 // The page's placeholders, as a server render without data or a retry shows them. In the app the
 // loader holds the page until the tool is in, so these mount the page alone.
-const alone = { app: false, route: { path: '/products/:id', url: reviewed } };
+const alone = { app: false, route: { path: '/products/:ref', url: reviewed } };
 const page = () => (
   <Box component="main" sx={{ minHeight: '100vh' }}>
     <ProductRoute />
@@ -78,7 +78,7 @@ const page = () => (
 export const Loading = meta.story({
   parameters: alone,
   render: page,
-  beforeEach: ({ msw }) => msw.use(untypedHttp.get('*/api/products/:id', () => delay('infinite')), untypedHttp.get('*/api/reviews', () => delay('infinite'))),
+  beforeEach: ({ msw }) => msw.use(untypedHttp.get('*/api/products-by-slug/:slug', () => delay('infinite')), untypedHttp.get('*/api/reviews', () => delay('infinite'))),
   play: async ({ canvas }) => {
     await canvas.findByRole('status', { name: 'Loading the tool' });
   },
@@ -95,7 +95,7 @@ export const ArrivesWithoutShifting = meta.story({
   beforeEach: ({ msw }) => {
     const held = new Promise<void>((resolve) => (releaseTool = resolve));
     msw.use(
-      untypedHttp.get('*/api/products/:id', async () => {
+      untypedHttp.get('*/api/products-by-slug/:slug', async () => {
         await held;
       }),
     );
@@ -115,6 +115,6 @@ export const ArrivesWithoutShifting = meta.story({
  * whose placeholder this shares (docs/performance.md).
  */
 export const ArrivesWithoutShiftingPhone = ArrivesWithoutShifting.extend({
-  parameters: { route: { ...alone.route, url: `/products/${productFixtures[5]!._id}` } },
+  parameters: { route: { ...alone.route, url: `/products/${productFixtures[5]!.slug}` } },
   globals: phone,
 });

@@ -1,5 +1,6 @@
 import { staffMay } from '../../lib/session/staff-roles';
 import { uuidLike } from '../fixtures/ids';
+import { slugFromName } from '../fixtures/products';
 import { http } from './http';
 import { caller, mockShop, pageOf, problem } from './mock-shop';
 import { scenario } from './scenarios';
@@ -20,6 +21,13 @@ function ratingOf(productId: string): { average: number | null; count: number } 
 
 const onlyAdmins = problem(403, 'Forbidden', 'Your role doesn’t allow this.');
 const noSuchProduct = problem(404, 'Not Found', 'No product with that id.');
+const noProductAtSlug = problem(404, 'Not Found', 'No product at that address.');
+
+/** The name's slug, or with the end of the id when another tool has it, as the shop gives them. */
+function freeSlug(name: string, id: string) {
+  const slug = slugFromName(name);
+  return mockShop.products.some((product) => product.slug === slug) ? `${slug}-${id.replaceAll('-', '').slice(-8)}` : slug;
+}
 
 export const catalogueHandlers = [
   http.get('/products', ({ request, response }) => {
@@ -31,6 +39,11 @@ export const catalogueHandlers = [
     if (!product) return response(404).json(noSuchProduct);
     return response(200).json({ ...product, rating: ratingOf(product._id) });
   }),
+  http.get('/products-by-slug/{slug}', ({ params, response }) => {
+    const product = mockShop.products.find((p) => p.slug === params.slug);
+    if (!product) return response(404).json(noProductAtSlug);
+    return response(200).json({ ...product, rating: ratingOf(product._id) });
+  }),
   http.get('/allProducts', ({ request, response }) => {
     if (!staffMay(caller(request)?.role, 'listAllProducts')) return response(403).json(onlyAdmins);
     return response(200).json(pageOf(mockShop.products, request));
@@ -38,7 +51,8 @@ export const catalogueHandlers = [
   http.post('/productAdd', async ({ request, response }) => {
     if (!staffMay(caller(request)?.role, 'addProduct')) return response(403).json(onlyAdmins);
     const input = await request.json();
-    const product = { _id: uuidLike(mockShop.products.length + 1000), ...input, weightGrams: input.weightGrams ?? null, taxClass: input.taxClass ?? 'standard' };
+    const _id = uuidLike(mockShop.products.length + 1000);
+    const product = { _id, slug: freeSlug(input.name, _id), ...input, weightGrams: input.weightGrams ?? null, taxClass: input.taxClass ?? 'standard' };
     mockShop.products.unshift(product);
     return response(201).json(product);
   }),
@@ -69,4 +83,6 @@ export const catalogueScenarios = {
   serverError: scenario('listProducts', 'serverError'),
   productNotFound: scenario('getProduct', 'notFound'),
   productServerError: scenario('getProduct', 'serverError'),
+  productAtSlugNotFound: scenario('getProductBySlug', 'notFound'),
+  productAtSlugServerError: scenario('getProductBySlug', 'serverError'),
 };

@@ -25,7 +25,7 @@ function shopWith() {
       return { kind: 'page', status: 200, html: `page for ${token ?? 'nobody'}` };
     },
   };
-  const app = express().use(storefront({ staticDirs: [dir], renderer, limit: (_req, _res, next) => next() }));
+  const app = express().use(storefront({ staticDirs: [dir], renderer, limit: (_req, _res, next) => next(), origin: 'http://localhost:3000' }));
   return { app, calls };
 }
 

@@ -131,8 +131,8 @@ describe('the catalogue', () => {
     const now = new Date();
     const rows = Array.from({ length: 2100 }, (_, i) => ({ id: newId(), name: `Commonword Gimlet ${i}`, priceCents: 100 + ((i * 37) % 1000) }));
     await given.shop.db.sequelize.query(
-      `INSERT INTO products (id, name, image, available, minimum, price_cents, description, created_at, updated_at) VALUES ${rows.map(() => '(?, ?, ?, 10, 1, ?, ?, ?, ?)').join(', ')}`,
-      { replacements: rows.flatMap((row) => [row.id, row.name, validProduct.image, row.priceCents, 'A gimlet for pilot holes.', now, now]) },
+      `INSERT INTO products (id, slug, name, image, available, minimum, price_cents, description, created_at, updated_at) VALUES ${rows.map(() => '(?, ?, ?, ?, 10, 1, ?, ?, ?, ?)').join(', ')}`,
+      { replacements: rows.flatMap((row) => [row.id, `commonword-gimlet-${row.id}`, row.name, validProduct.image, row.priceCents, 'A gimlet for pilot holes.', now, now]) },
     );
     const search = (query: Record<string, string | number>) => given.shop.request.get('/api/products').query({ q: 'commonword', limit: 100, ...query });
 

@@ -90,11 +90,64 @@ describe('a tool’s page', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('when the address holds no id at all, then "Tool not found" shows without asking the API', async () => {
+  it('when the address can be neither a slug nor an id, then "Tool not found" shows without asking the API', async () => {
     const calls = apiCalls();
-    renderApp('/products/not-a-tool');
+    renderApp('/products/Not_A_Tool');
     expect(await screen.findByRole('heading', { level: 1, name: 'Tool not found' })).toBeInTheDocument();
     expect(calls.filter((path) => path.startsWith('/api/products') || path.startsWith('/api/reviews'))).toEqual([]);
+  });
+
+  it('when no tool has the slug, then "Tool not found" shows, and no reviews are asked for', async () => {
+    const calls = apiCalls();
+    renderApp('/products/no-such-tool');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tool not found' })).toBeInTheDocument();
+    // The loader asks, and the page's own subscription asks once more after a failure.
+    const asked = calls.filter((path) => path.startsWith('/api/products') || path.startsWith('/api/reviews'));
+    expect(asked.length).toBeGreaterThan(0);
+    expect(new Set(asked)).toEqual(new Set(['/api/products-by-slug/no-such-tool']));
+  });
+
+  it('when the tool’s page renders, then it carries schema.org Product data a search engine accepts: its offer from the minimum, and its buyers’ rating', async () => {
+    renderApp(`/products/${reviewed.slug}`);
+    expect(await screen.findByRole('heading', { level: 1, name: reviewed.name })).toBeInTheDocument();
+    const url = `${window.location.origin}/products/${reviewed.slug}`;
+    const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(data).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: reviewed.name,
+      description: reviewed.description,
+      image: [`${window.location.origin}${reviewed.image}`],
+      url,
+      offers: {
+        '@type': 'Offer',
+        url,
+        price: '9.99',
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        eligibleQuantity: { '@type': 'QuantitativeValue', minValue: reviewed.minimum, unitCode: 'C62' },
+      },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 5, reviewCount: 1, bestRating: 5, worstRating: 1 },
+    });
+    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', `${window.location.origin}${reviewed.image}`);
+    expect(document.head.querySelector('meta[property="og:url"]')).toHaveAttribute('content', url);
+    expect(document.head.querySelector('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  });
+
+  it('when a tool has no reviews and too little stock, then its data says out of stock and claims no rating', async () => {
+    mockShop.products.find((tool) => tool._id === unreviewed._id)!.available = unreviewed.minimum - 1;
+    renderApp(`/products/${unreviewed.slug}`);
+    expect(await screen.findByRole('heading', { level: 1, name: unreviewed.name })).toBeInTheDocument();
+    const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(data.offers.availability).toBe('https://schema.org/OutOfStock');
+    expect(data).not.toHaveProperty('aggregateRating');
+  });
+
+  it('when an old link by id is opened, then the page moves to the tool’s slug, which is its one address', async () => {
+    const { router } = renderApp(`/products/${reviewed._id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: reviewed.name })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/products/${reviewed.slug}`);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${window.location.origin}/products/${reviewed.slug}`);
   });
 
   it('when loading fails, then a message and Retry show, and Retry brings the tool', async () => {
@@ -115,7 +168,7 @@ describe('a tool’s page', () => {
   });
 
   it('while the tool loads (rendered without its loader), then its placeholders hold the layout', () => {
-    renderWithProviders(<ProductRoute />, { path: '/products/:id', route: `/products/${reviewed._id}` });
+    renderWithProviders(<ProductRoute />, { path: '/products/:ref', route: `/products/${reviewed.slug}` });
     expect(screen.getByRole('status', { name: 'Loading the tool' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('status', { name: 'Loading reviews' })).toBeInTheDocument();
   });

@@ -19,7 +19,7 @@ const renderAddProduct = () =>
     route: '/dashboard/add-product',
     path: '/dashboard/add-product',
     preloadedState: signedInAs(adminFixture),
-    extraRoutes: [{ path: '/products/:id', element: <p>A tool’s page</p> }],
+    extraRoutes: [{ path: '/products/:slug', element: <p>A tool’s page</p> }],
   });
 
 type Fields = Partial<Record<'Name' | 'Image URL' | 'Available' | 'Minimum order' | 'Price' | 'Weight, packed' | 'Description', string>>;
@@ -108,7 +108,7 @@ describe('Add A Product', () => {
     expect(mockShop.products[0]!.name).toBe(chisel.Name);
 
     await user.click(screen.getByRole('link', { name: 'See its page in the shop' }));
-    expect(router.state.location.pathname).toBe(`/products/${mockShop.products[0]!._id}`);
+    expect(router.state.location.pathname).toBe(`/products/${mockShop.products[0]!.slug}`);
   });
 
   it('when a photo is uploaded instead of typing a URL, then the product is added with the uploaded image', async () => {

@@ -16,7 +16,7 @@ describe('Our Tools', () => {
     const { container } = renderWithProviders(<OurTools />);
     const card = (await screen.findByRole('heading', { name: first.name })).closest('article') as HTMLElement;
     const inCard = within(card);
-    expect(within(inCard.getByRole('heading', { name: first.name })).getByRole('link', { name: first.name })).toHaveAttribute('href', `/products/${first._id}`);
+    expect(within(inCard.getByRole('heading', { name: first.name })).getByRole('link', { name: first.name })).toHaveAttribute('href', `/products/${first.slug}`);
     expect(inCard.getByText(`Available: ${first.available}`)).toBeInTheDocument();
     expect(inCard.getByText(`Minimum order: ${first.minimum}`)).toBeInTheDocument();
     expect(inCard.getByText(`${first.description.slice(0, 100)}...`)).toBeInTheDocument();

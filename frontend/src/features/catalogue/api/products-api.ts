@@ -78,6 +78,10 @@ export const productsApi = api.injectEndpoints({
       query: (id) => `/products/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'Product', id }],
     }),
+    getProductBySlug: build.query<ProductDetail, string>({
+      query: (slug) => `/products-by-slug/${slug}`,
+      providesTags: (result) => (result ? [{ type: 'Product', id: result._id }] : ['Product']),
+    }),
     listAllProducts: build.infiniteQuery<ProductPage, void, string | null>({
       infiniteQueryOptions: cursorPages,
       query: ({ pageParam }) => ({ url: '/allProducts', params: { ...cursorParams(DASHBOARD_PAGE_SIZE, pageParam), sort: 'newest' } }),
@@ -105,6 +109,7 @@ export const productsApi = api.injectEndpoints({
 export const {
   useListProductsInfiniteQuery,
   useGetProductQuery,
+  useGetProductBySlugQuery,
   useListAllProductsInfiniteQuery,
   useAddProductMutation,
   useUpdateProductMutation,

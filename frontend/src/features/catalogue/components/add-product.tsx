@@ -44,7 +44,7 @@ export function AddProduct() {
             {added && (
               <Alert severity="success" onClose={() => setAdded(undefined)}>
                 {added.name} was added to the catalogue.{' '}
-                <Link component={RouterLink} to={`/products/${added._id}`} color="inherit">
+                <Link component={RouterLink} to={`/products/${added.slug}`} color="inherit">
                   See its page in the shop
                 </Link>
               </Alert>

@@ -37,7 +37,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography id={`product-${product._id}`} variant="h4" component="h3" gutterBottom>
           {/* A real link (an <a href>): the tool's own page opens with or without JavaScript. */}
-          <Link component={RouterLink} to={`/products/${product._id}`} color="inherit" underline="hover">
+          <Link component={RouterLink} to={`/products/${product.slug}`} color="inherit" underline="hover">
             {product.name}
           </Link>
         </Typography>

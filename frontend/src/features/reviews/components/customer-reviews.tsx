@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { Link as RouterLink } from 'react-router';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -13,22 +14,29 @@ import { ReviewCardSkeleton } from './review-card-skeleton';
 
 const columns = { xs: 12, md: 6, lg: 4 } as const;
 
-/** The shop's newest reviews, or one product's when `productId` is given (the product and purchase pages). */
-export function CustomerReviews({ productId, title = 'Customer Reviews', writeReview = false }: { productId?: string; title?: string; writeReview?: boolean }) {
-  const { data, error, isLoading, isError, isFetching, isFetchNextPageError, hasNextPage, fetchNextPage, isFetchingNextPage, refetch } =
-    useListReviewsInfiniteQuery(productId ? productReviewsQueryArg(productId) : {});
+/**
+ * The shop's newest reviews, or one product's when `productId` is given (the product and purchase
+ * pages). `null` is a tool whose id isn't known yet (its page by slug, while the tool loads): the
+ * section holds its place, loading, so nothing below it moves when the tool arrives.
+ */
+export function CustomerReviews({ productId, title = 'Customer Reviews', writeReview = false }: { productId?: string | null; title?: string; writeReview?: boolean }) {
+  const forTool = productId !== undefined;
+  const query = useListReviewsInfiniteQuery(productId ? productReviewsQueryArg(productId) : productId === null ? skipToken : {});
+  const { data, error, isError, isFetching, isFetchNextPageError, hasNextPage, fetchNextPage, isFetchingNextPage, refetch } = query;
+  const isLoading = query.isLoading || productId === null;
   const { target: heading, retry } = useRetryFocus<HTMLHeadingElement>(!isFetching);
   const reviews = data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
-    <Box component="section" id={productId ? undefined : 'reviews'} aria-labelledby="customer-reviews-heading" sx={{ py: { xs: 6, md: 8 } }}>
-      <Container maxWidth="lg" disableGutters={Boolean(productId)}>
+    <Box component="section" id={forTool ? undefined : 'reviews'} aria-labelledby="customer-reviews-heading" sx={{ py: { xs: 6, md: 8 } }}>
+      <Container maxWidth="lg" disableGutters={forTool}>
         <Typography id="customer-reviews-heading" ref={heading} tabIndex={-1} variant="h2" component="h2" gutterBottom sx={{ '&:focus': { outline: 'none' } }}>
           {title}
         </Typography>
         {/* A plain link: it works before the section hydrates, and a visitor is asked to log in first. */}
-        {productId && writeReview && (
-          <Button variant="outlined" component={RouterLink} to={`/dashboard/add-review?product=${productId}`} sx={{ mb: 3 }}>
+        {/* Before the tool is known, the form's own picker chooses it. */}
+        {forTool && writeReview && (
+          <Button variant="outlined" component={RouterLink} to={productId ? `/dashboard/add-review?product=${productId}` : '/dashboard/add-review'} sx={{ mb: 3 }}>
             Write a review
           </Button>
         )}

@@ -98,6 +98,7 @@ const calls: Record<OperationId, Call> = {
   getConfig: { path: '/config' },
   listProducts: { path: '/products?limit=3' },
   getProduct: { path: `/products/${product._id}` },
+  getProductBySlug: { path: `/products-by-slug/${product.slug}` },
   listAllProducts: { path: '/allProducts?limit=5', as: adminFixture.email },
   addProduct: { path: '/productAdd', as: adminFixture.email, body: example('addProduct') },
   updateProduct: { path: `/product/${product._id}`, as: adminFixture.email, body: example('updateProduct') },

@@ -1,0 +1,33 @@
+import { dollarsToCents, formatCents } from '../../lib/money';
+import type { ProductDetail } from '../../types/api';
+
+const IN_STOCK = 'https://schema.org/InStock';
+const OUT_OF_STOCK = 'https://schema.org/OutOfStock';
+
+/**
+ * schema.org's Product for a tool's page: its offer at its price, in stock while at least the
+ * minimum order is, sold from the minimum up (eligibleQuantity), and its rating from buyers'
+ * (verified) reviews when it has any. Prices are the shop's dollars, as the page shows them.
+ */
+export function productStructuredData(product: ProductDetail, url: string, image: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    image: [image],
+    url,
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: formatCents(dollarsToCents(product.price)),
+      priceCurrency: 'USD',
+      availability: product.available >= product.minimum ? IN_STOCK : OUT_OF_STOCK,
+      eligibleQuantity: { '@type': 'QuantitativeValue', minValue: product.minimum, unitCode: 'C62' },
+    },
+    ...(product.rating.average !== null &&
+      product.rating.count > 0 && {
+        aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating.average, reviewCount: product.rating.count, bestRating: 5, worstRating: 1 },
+      }),
+  };
+}
