@@ -26,8 +26,8 @@ describe('a tool’s own page', () => {
     await expect.poll(() => page.locator('#tools article').count(), { timeout: 15_000 }).toBe(1);
     const name = card(page).getByRole('link', { name: TOOL, exact: true });
     const href = await name.getAttribute('href');
-    // A plain link: it opens the page without the app's JavaScript too.
-    expect(href).toMatch(/^\/products\/[0-9a-f-]{36}$/);
+    // A plain link to the tool's readable address: it opens the page without the app's JavaScript too.
+    expect(href).toMatch(/^\/products\/[a-z0-9]+(-[a-z0-9]+)*$/);
     await name.click();
     await page.waitForURL((url) => url.pathname === href);
 
