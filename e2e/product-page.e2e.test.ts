@@ -51,7 +51,9 @@ describe('a tool’s own page', () => {
     for (const part of [REVIEW.name, REVIEW.stars, 'Verified purchase']) expect(reviewText).toContain(part);
     expect(await reviews.getByRole('article').count()).toBe(1);
 
-    const id = href!.split('/').pop();
+    // The checkout names the tool by its id, which the readable address doesn't carry.
+    const slug = href!.split('/').pop();
+    const { _id: id } = (await (await page.request.get(`/api/products-by-slug/${slug}`)).json()) as { _id: string };
     // Buy Now takes the quantity typed beside it to the checkout of that one tool (a guest may order there).
     const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
     const minimum = Number(await quantity.getAttribute('min'));
