@@ -35,6 +35,8 @@ const scale = (s) => [
   row(`page ${s.depth} deep by cursor (ms)`, `${s.large.deepPageMs} (${s.demo.deepPageMs})`, '≤ 1.5 × first', s.deepPageToFirstPage <= 1.5),
   row('search "hammer" (ms)', `${s.large.searchMs} (${s.demo.searchMs})`, '≤ 1.5 × first', s.searchToFirstPage <= 1.5),
 row('search "oak", in 1 product of 5 (ms)', `${s.large.searchCommonWordMs} (${s.demo.searchCommonWordMs})`, '—'),
+  row('search "hamer", read as "hammer" (ms)', `${s.large.misspelledSearchMs} (${s.demo.misspelledSearchMs})`, '—'),
+  row('the same after a name changed (words read again, ms)', `${s.large.misspelledAfterRenameMs} (${s.demo.misspelledAfterRenameMs})`, '—'),
 row('bench rows in the search index / bench rows', `${s.searchIndex.indexed} / ${s.searchIndex.rows}`, 'equal', s.searchIndex.indexed === s.searchIndex.rows),
   '  query plans:',
   ...Object.entries(s.queryPlans).map(([name, plan]) => `    ${name}: ${plan.join('; ')}`),

@@ -39,6 +39,7 @@ import * as tax from './migrations/20261208-0100-tax.js';
 import * as invoices from './migrations/20261209-0100-invoices.js';
 import * as buyerVatNumbers from './migrations/20261209-0200-buyer-vat-numbers.js';
 import * as productSlugs from './migrations/20261210-0100-product-slugs.js';
+import * as searchWords from './migrations/20261211-0100-search-words.js';
 
 type Migration = { up: (p: { context: QueryInterface }) => Promise<void>; down: (p: { context: QueryInterface }) => Promise<void> };
 
@@ -76,6 +77,7 @@ const migrations: Array<[string, Migration]> = [
   ['20261209-0100-invoices', invoices],
   ['20261209-0200-buyer-vat-numbers', buyerVatNumbers],
   ['20261210-0100-product-slugs', productSlugs],
+  ['20261211-0100-search-words', searchWords],
 ];
 
 function createMigrator(sequelize: Sequelize, logger: Logger) {

@@ -1854,6 +1854,11 @@ export interface components {
         ProductPage: {
             items: components["schemas"]["Product"][];
             nextCursor: components["schemas"]["NextCursor"];
+            /**
+             * @description The words searched for instead of `q`, present only when nothing matched `q` as typed and a misspelled word was read as one in the catalogue.
+             * @example chisel
+             */
+            searchedFor?: string;
         };
         /**
          * @description A customer, or a staff role: `owner` (everything, the users and their roles included),
@@ -3147,7 +3152,10 @@ export interface components {
         Limit: number;
         /** @description The `nextCursor` of the previous page. */
         Cursor: string;
-        /** @description Words to find; a product matches when each word begins a word of its name or description, whatever the case (`ham` finds hammers). Only letters and digits count. Spaces may come as `+`, as browsers' form encoding sends them. */
+        /**
+         * @description Words to find; a product matches when each word begins a word of its name or description, whatever the case (`ham` finds hammers). Only letters and digits count. Spaces may come as `+`, as browsers' form encoding sends them.
+         *     When no product matches, a word that begins no word of the catalogue is read as the closest word that is there (one letter wrong, missing or extra for words of four or five letters, two for longer ones; `chisle` finds chisels), and the page says so in `searchedFor`.
+         */
         ProductSearch: string;
         ProductSort: components["schemas"]["ProductSort"];
         /** @description The `ETag` of an answer the client holds; when the answer is still the same, the server says 304 without a body. */
@@ -3320,7 +3328,10 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description The `nextCursor` of the previous page. */
                 cursor?: components["parameters"]["Cursor"];
-                /** @description Words to find; a product matches when each word begins a word of its name or description, whatever the case (`ham` finds hammers). Only letters and digits count. Spaces may come as `+`, as browsers' form encoding sends them. */
+                /**
+                 * @description Words to find; a product matches when each word begins a word of its name or description, whatever the case (`ham` finds hammers). Only letters and digits count. Spaces may come as `+`, as browsers' form encoding sends them.
+                 *     When no product matches, a word that begins no word of the catalogue is read as the closest word that is there (one letter wrong, missing or extra for words of four or five letters, two for longer ones; `chisle` finds chisels), and the page says so in `searchedFor`.
+                 */
                 q?: components["parameters"]["ProductSearch"];
                 sort?: components["parameters"]["ProductSort"];
             };
@@ -3615,7 +3626,10 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description The `nextCursor` of the previous page. */
                 cursor?: components["parameters"]["Cursor"];
-                /** @description Words to find; a product matches when each word begins a word of its name or description, whatever the case (`ham` finds hammers). Only letters and digits count. Spaces may come as `+`, as browsers' form encoding sends them. */
+                /**
+                 * @description Words to find; a product matches when each word begins a word of its name or description, whatever the case (`ham` finds hammers). Only letters and digits count. Spaces may come as `+`, as browsers' form encoding sends them.
+                 *     When no product matches, a word that begins no word of the catalogue is read as the closest word that is there (one letter wrong, missing or extra for words of four or five letters, two for longer ones; `chisle` finds chisels), and the page says so in `searchedFor`.
+                 */
                 q?: components["parameters"]["ProductSearch"];
                 sort?: components["parameters"]["ProductSort"];
             };

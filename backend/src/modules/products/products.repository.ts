@@ -4,6 +4,7 @@ import type { CursorKey, CursorPosition } from '../../shared/cursor.js';
 import type { Database, Sql } from '../../shared/database.js';
 import { newId } from '../../shared/ids.js';
 import { slugOf, slugWithId } from './slug.js';
+import { searchWords, type IndexedWord } from './spelling.js';
 
 /** A product as the services see it: its columns without their bookkeeping. */
 export interface ProductRecord {
@@ -90,7 +91,7 @@ function afterCursor(sort: ProductSort, after: CursorPosition): Condition {
  * nothing a shopper types reaches the index's query syntax.
  */
 async function matchingWords(sql: Sql, q: string): Promise<Condition | undefined> {
-  const words = q.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 0).slice(0, 8);
+  const words = searchWords(q);
   if (words.length === 0) return undefined;
   if (sql.dialect() === 'postgres') {
     return { sql: "search_vector @@ to_tsquery('simple', ?)", values: [words.map((word) => `${word}:*`).join(' & ')] };
@@ -190,6 +191,24 @@ export function createProductsRepository(db: Database) {
         ...conditions.flatMap((condition) => condition.values),
         limit + 1,
       ]);
+    },
+
+    /** Every word of the full-text index but numbers, with the number of tools that have it. */
+    async indexedWords(): Promise<IndexedWord[]> {
+      const rows =
+        sql.dialect() === 'postgres'
+          ? await sql.select<{ word: string; tools: number | string }>(
+              "SELECT word, ndoc AS tools FROM ts_stat('SELECT search_vector FROM products') WHERE word ~ '[^0-9]'",
+              [],
+            )
+          : await sql.select<{ word: string; tools: number }>("SELECT term AS word, doc AS tools FROM products_words WHERE term GLOB '*[^0-9]*'", []);
+      return rows.map(({ word, tools }) => ({ word, tools: Number(tools) }));
+    },
+
+    /** Moves whenever a tool's name or description does, or a tool comes or goes (the migration's triggers). */
+    async wordsVersion(): Promise<string> {
+      const [row] = await sql.select<{ version: number | string }>('SELECT version FROM catalogue_words_version WHERE id = 1', []);
+      return String(row?.version ?? 0);
     },
 
     async findById(id: string, transaction?: Transaction): Promise<ProductRecord | undefined> {

@@ -17,8 +17,9 @@ import { decodeCursor, toPage } from '../../shared/cursor.js';
 import { centsToDollars, dollarsToCents } from '../../shared/money.js';
 import { badRequest, conflict, notFound } from '../../shared/problem.js';
 import type { AuthenticatedUser, PageParams } from '../../shared/request-context.js';
-import { createChangeMarkCache, type Tagged } from '../../shared/change-mark-cache.js';
+import { createChangeMarkCache, createChangeMarkMemo, type Tagged } from '../../shared/change-mark-cache.js';
 import { cursorKeyOf, sortKeyOf, type NewProduct, type ProductRecord, type ProductsRepository, type StockMovementRecord } from './products.repository.js';
+import { createSpeller, type Speller } from './spelling.js';
 
 export interface RatingSummary {
   average: number | null;
@@ -87,10 +88,21 @@ export function createProductsService(deps: {
   const slugKey = (slug: string) => JSON.stringify(['slug', slug]);
   const withRating = async (product: ProductRecord): Promise<ProductDetail> => ({ ...toProductDto(product), rating: await deps.ratingOf(product.id) });
 
+  // The catalogue's words, read again when a search needs them after a name or description changed.
+  const dictionary = createChangeMarkMemo<Speller>(() => productsRepository.wordsVersion(), 1);
+  const speller = () => dictionary.read('speller', async () => createSpeller(await productsRepository.indexedWords()));
+
   function listProducts(page: PageParams, sort: ProductSort = 'newest', q?: string): Promise<Tagged<ProductPage>> {
-    return catalogue.read(listKey(page, sort, q), async () => {
-      const rows = await productsRepository.list({ limit: page.limit, sort, q, after: decodeCursor(page.cursor, sort, cursorKeyOf(sort)) });
-      return toPage(rows, page.limit, toProductDto, (row) => ({ sort, key: sortKeyOf(row, sort), id: row.id }));
+    return catalogue.read(listKey(page, sort, q), async (): Promise<ProductPage> => {
+      const after = decodeCursor(page.cursor, sort, cursorKeyOf(sort));
+      const find = (words: string | undefined) => productsRepository.list({ limit: page.limit, sort, q: words, after });
+      const pageOf = (rows: ProductRecord[]) => toPage(rows, page.limit, toProductDto, (row) => ({ sort, key: sortKeyOf(row, sort), id: row.id }));
+      const rows = await find(q);
+      if (!q || rows.length > 0) return pageOf(rows);
+      // Nothing matched as typed: perhaps a misspelling. A reading that finds nothing either isn't offered.
+      const searchedFor = (await speller()).correct(q);
+      const corrected = searchedFor === undefined ? [] : await find(searchedFor);
+      return corrected.length > 0 ? { ...pageOf(corrected), searchedFor } : pageOf(rows);
     });
   }
 

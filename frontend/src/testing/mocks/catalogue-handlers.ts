@@ -1,3 +1,4 @@
+import { closestMatch } from 'leven';
 import { staffMay } from '../../lib/session/staff-roles';
 import { uuidLike } from '../fixtures/ids';
 import { slugFromName } from '../fixtures/products';
@@ -5,11 +6,26 @@ import { http } from './http';
 import { caller, mockShop, pageOf, problem } from './mock-shop';
 import { scenario } from './scenarios';
 
+const matching = (q: string) => mockShop.products.filter((p) => `${p.name} ${p.description}`.toLowerCase().includes(q.toLowerCase()));
+
+/** As the shop does when nothing matches: each word read as the nearest word of the tools' (two letters off at most). */
+function misspelled(q: string): string | undefined {
+  const known = [...new Set(mockShop.products.flatMap((p) => `${p.name} ${p.description}`.toLowerCase().split(/[^\p{L}\p{N}]+/u)))];
+  const read = q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map((word) => (word.length < 4 ? word : (closestMatch(word, known, { maxDistance: word.length <= 5 ? 1 : 2 }) ?? word)))
+    .join(' ');
+  return read !== q.toLowerCase() && matching(read).length > 0 ? read : undefined;
+}
+
 function page(limit: number, cursor: string | null, q: string | null) {
-  const matching = q ? mockShop.products.filter((p) => `${p.name} ${p.description}`.toLowerCase().includes(q.toLowerCase())) : mockShop.products;
+  const searchedFor = q && matching(q).length === 0 ? misspelled(q) : undefined;
+  const found = searchedFor ? matching(searchedFor) : q ? matching(q) : mockShop.products;
   const start = cursor ? Number(cursor) : 0;
-  const items = matching.slice(start, start + limit);
-  return { items, nextCursor: start + limit < matching.length ? String(start + limit) : null };
+  const items = found.slice(start, start + limit);
+  return { items, nextCursor: start + limit < found.length ? String(start + limit) : null, ...(searchedFor ? { searchedFor } : {}) };
 }
 
 /** As the shop rates a tool: the mean of its buyers' (verified) reviews to one decimal, or null without any. */

@@ -66,6 +66,13 @@ describe('Our Tools', () => {
     expect(router.state.location.search).toBe('?q=chainsaw');
   });
 
+  it('when the search is misspelled, then the tools of the word the shop read show, and it says which word that was', async () => {
+    const { container } = renderWithProviders(<OurTools />, { route: '/?q=plires' });
+    expect(await screen.findByText('No tools match “plires”. Showing tools for “pliers”.')).toHaveAttribute('role', 'status');
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    await expectNoAxeViolations(container);
+  });
+
   it('when the shopper sorts by price, then the cheapest tool comes first, with the phone’s own picker, and the address holds the sort', async () => {
     const user = userEvent.setup();
     const { router } = renderWithProviders(<OurTools />);

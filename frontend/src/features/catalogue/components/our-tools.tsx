@@ -37,6 +37,8 @@ export function OurTools() {
   const { data, error, isLoading, isError, isFetching, isFetchNextPageError, hasNextPage, fetchNextPage, isFetchingNextPage, refetch } =
     useListProductsInfiniteQuery(query);
   const products = data?.pages.flatMap((page) => page.items) ?? [];
+  // The shop read a misspelled search as words it has ("chisle" as "chisel").
+  const searchedFor = data?.pages[0]?.searchedFor;
   const pagesLoaded = data?.pages.length ?? 0;
 
   // Replaced, not pushed: Back leaves the catalogue as the shopper last had it, not step by step.
@@ -106,6 +108,11 @@ export function OurTools() {
           )
         ) : (
           <>
+            {searchedFor && (
+              <Typography role="status" sx={{ mb: 3 }}>
+                No tools match “{query.q}”. Showing tools for “{searchedFor}”.
+              </Typography>
+            )}
             <Grid container spacing={3} ref={list}>
               {products.map((product, index) => (
                 <Grid key={product._id} size={columns}>

@@ -20,6 +20,15 @@ export const SearchedAndSortedPhone = meta.story({
   globals: { viewport: { value: 'phone' } },
 });
 
+/** A misspelled search (`/?q=plires`): the shop reads it as a word it has and says so above the tools. */
+export const Misspelled = meta.story({
+  parameters: { route: { path: '/', url: '/?q=plires' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No tools match “plires”. Showing tools for “pliers”.', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(2);
+  },
+});
+
 const loadMoreFails = async ({ canvas, userEvent }: Pick<StoryContext, 'canvas' | 'userEvent'>) => {
   await canvas.findAllByRole('article', {}, { timeout: 10_000 });
   await userEvent.click(canvas.getByRole('link', { name: 'Load more tools' }));
