@@ -46,6 +46,13 @@ describe('the server-rendered storefront', () => {
     expect(html.match(/<script(?![^>]*(type="module"[^>]*src=|type="application\/(ld\+)?json"))[^>]*>/g) ?? []).toEqual([]);
   });
 
+  it('answers a misspelled search with the tools of the word it read, saying which, in the HTML', async () => {
+    // React marks where one text ends and the next begins with empty comments.
+    const html = (await (await page('/?q=chisle')).text()).replaceAll('<!-- -->', '');
+    expect(html).toContain('No tools match “chisle”. Showing tools for “chisel”.');
+    expect(html).toContain('Bevel-Edge Wood Chisel Set, 4 Pieces');
+  });
+
   it('tags a page, and answers it unchanged with a bodiless 304', async () => {
     const first = await page('/');
     // Rendered again (another test's order moves the change mark), the same data gives the same tag.

@@ -3,7 +3,7 @@ import { staffMay } from '../../lib/session/staff-roles';
 import { uuidLike } from '../fixtures/ids';
 import { slugFromName } from '../fixtures/products';
 import { http } from './http';
-import { caller, mockShop, pageOf, problem } from './mock-shop';
+import { caller, mockShop, problem } from './mock-shop';
 import { scenario } from './scenarios';
 
 const matching = (q: string) => mockShop.products.filter((p) => `${p.name} ${p.description}`.toLowerCase().includes(q.toLowerCase()));
@@ -62,7 +62,8 @@ export const catalogueHandlers = [
   }),
   http.get('/allProducts', ({ request, response }) => {
     if (!staffMay(caller(request)?.role, 'listAllProducts')) return response(403).json(onlyAdmins);
-    return response(200).json(pageOf(mockShop.products, request));
+    const url = new URL(request.url);
+    return response(200).json(page(Number(url.searchParams.get('limit') ?? 12), url.searchParams.get('cursor'), url.searchParams.get('q')));
   }),
   http.post('/productAdd', async ({ request, response }) => {
     if (!staffMay(caller(request)?.role, 'addProduct')) return response(403).json(onlyAdmins);

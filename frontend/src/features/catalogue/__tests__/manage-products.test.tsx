@@ -121,6 +121,30 @@ describe('Manage Products', () => {
     expect(mockShop.products.some((p) => p._id === hammer._id)).toBe(false);
   });
 
+  it('when the admin searches, then only the matching products show, the address holds the words, and Clear search brings all back', async () => {
+    const user = userEvent.setup();
+    const { router } = renderManageProducts();
+    await rowOf(hammer.name);
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'pliers{Enter}');
+    await waitFor(() => expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['200 mm Needle-Nose Pliers', '200 mm Slip-Joint Pliers']));
+    expect(router.state.location.search).toBe('?q=pliers');
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    await rowOf(hammer.name);
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
+  });
+
+  it('when the search is misspelled, then the products of the word the shop read show and it says so; when nothing matches, a sentence says that', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ManageProducts />, { route: '/dashboard/manage-products?q=plires', path: '/dashboard/manage-products', preloadedState: signedInAs(adminFixture) });
+    expect(await screen.findByText('No products match “plires”. Showing products for “pliers”.')).toHaveAttribute('role', 'status');
+    expect(screen.getAllByRole('rowheader')).toHaveLength(2);
+    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    await user.clear(box);
+    await user.type(box, 'chainsaw{Enter}');
+    expect(await screen.findByText('No products match “chainsaw”.')).toBeInTheDocument();
+  });
+
   it('when the catalogue is empty, then a sentence says so', async () => {
     mockShop.products = [];
     renderManageProducts();

@@ -11,6 +11,21 @@ export interface CatalogueQuery {
   q: string;
 }
 
+/** Manage Products' search (`?q=`); no words, every product. */
+export interface AdminProductSearch {
+  q?: string;
+}
+
+/** The search a Manage Products address holds, cut to the contract's longest. */
+export function adminProductSearchFrom(search: URLSearchParams): AdminProductSearch {
+  const q = search.get('q')?.trim().slice(0, limits.ProductSearch.maxLength);
+  return q ? { q } : {};
+}
+
+export function searchOfAdminProductSearch({ q }: AdminProductSearch): URLSearchParams {
+  return new URLSearchParams(q ? { q } : {});
+}
+
 /** What the home page shows before the shopper sorts or searches. */
 export const FIRST_CATALOGUE_QUERY: CatalogueQuery = { sort: 'newest', q: '' };
 
@@ -82,9 +97,12 @@ export const productsApi = api.injectEndpoints({
       query: (slug) => `/products-by-slug/${slug}`,
       providesTags: (result) => (result ? [{ type: 'Product', id: result._id }] : ['Product']),
     }),
-    listAllProducts: build.infiniteQuery<ProductPage, void, string | null>({
+    listAllProducts: build.infiniteQuery<ProductPage, AdminProductSearch, string | null>({
       infiniteQueryOptions: cursorPages,
-      query: ({ pageParam }) => ({ url: '/allProducts', params: { ...cursorParams(DASHBOARD_PAGE_SIZE, pageParam), sort: 'newest' } }),
+      query: ({ queryArg, pageParam }) => ({
+        url: '/allProducts',
+        params: { ...cursorParams(DASHBOARD_PAGE_SIZE, pageParam), sort: 'newest', ...(queryArg.q ? { q: queryArg.q } : {}) },
+      }),
       providesTags: ['Product'],
     }),
     addProduct: build.mutation<Product, ProductInput>({

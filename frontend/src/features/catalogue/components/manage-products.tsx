@@ -3,15 +3,24 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PagedTableScreen } from '../../../components/ui/paged-table-screen';
+import { SearchBox } from '../../../components/ui/search-box';
+import { limits } from '../../../lib/contract-limits';
 import { RowCard } from '../../../components/ui/row-card';
 import { ADMIN_LIST_FRESHNESS } from '../../../lib/freshness';
 import { formatPrice } from '../../../lib/money';
 import { problemMessage } from '../../../lib/problem';
+import { useUrlFilters } from '../../../lib/url-filters';
 import type { Product } from '../../../types/api';
-import { useDeleteProductMutation, useListAllProductsInfiniteQuery } from '../api/products-api';
+import {
+  adminProductSearchFrom,
+  searchOfAdminProductSearch,
+  useDeleteProductMutation,
+  useListAllProductsInfiniteQuery,
+} from '../api/products-api';
 import { AdjustStockDialog } from './adjust-stock-dialog';
 import { EditProductDialog } from './edit-product-dialog';
 import { StockHistoryDialog } from './stock-history-dialog';
@@ -55,8 +64,9 @@ function ProductRow({ product, onAction }: { product: Product; onAction: OnActio
       <TableCell align="right">{formatPrice(product.price)}</TableCell>
       <TableCell align="right">{product.available}</TableCell>
       <TableCell align="right">{product.minimum}</TableCell>
-      <TableCell>
-        <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+      {/* One line on a desktop: a row's actions wrapped under each other make every row twice as tall. */}
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        <Stack direction="row" useFlexGap spacing={1}>
           <ProductActions product={product} onAction={onAction} />
         </Stack>
       </TableCell>
@@ -82,11 +92,33 @@ const ProductCard = ({ product, onAction }: { product: Product; onAction: OnActi
  * when the app passes `historyOf`, what staff did to it.
  */
 export function ManageProducts({ historyOf }: { historyOf?: (productId: string) => ReactNode } = {}) {
-  const query = useListAllProductsInfiniteQuery(undefined, ADMIN_LIST_FRESHNESS);
+  const [search, setSearch] = useUrlFilters(adminProductSearchFrom, searchOfAdminProductSearch);
+  const listed = useListAllProductsInfiniteQuery(search, ADMIN_LIST_FRESHNESS);
+  // The current search's products only: while another search loads, the last one's don't linger.
+  const query = { ...listed, data: listed.currentData, isLoading: listed.isFetching && !listed.currentData };
+  const searchedFor = query.data?.pages[0]?.searchedFor;
   const [deleteProduct, deleteState] = useDeleteProductMutation();
   const [open, setOpen] = useState<{ action: ProductAction; product: Product } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const products = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const toolbar = (
+    <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+      <SearchBox
+        key={search.q ?? ''}
+        label="Search products"
+        placeholder="Words of the name or description"
+        maxLength={limits.ProductSearch.maxLength}
+        initial={search.q ?? ''}
+        onSearch={(q) => setSearch(q ? { q } : {})}
+      />
+      {search.q && <Button onClick={() => setSearch({})}>Clear search</Button>}
+      {searchedFor && (
+        <Typography role="status" sx={{ flexBasis: '100%' }}>
+          No products match “{search.q}”. Showing products for “{searchedFor}”.
+        </Typography>
+      )}
+    </Stack>
+  );
   // Stock moves while a dialog is open (orders, the list refreshing): the stock dialogs follow the
   // list as it reloads. The edit dialog keeps the product as it opened, so that only the fields the
   // admin changed are sent.
@@ -115,7 +147,8 @@ export function ManageProducts({ historyOf }: { historyOf?: (productId: string) 
         query={query}
         rowCount={products.length}
         things="products"
-        emptyText="There are no products yet. Add one with Add A Product."
+        emptyText={search.q ? `No products match “${search.q}”.` : 'There are no products yet. Add one with Add A Product.'}
+        toolbar={toolbar}
         notice={notice}
         onNoticeClose={() => setNotice(null)}
         skeletonHeight={72}

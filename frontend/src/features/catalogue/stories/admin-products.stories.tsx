@@ -16,6 +16,19 @@ const meta = preview.meta({
 
 export const ManageAll = meta.story({});
 export const ManagePhone = meta.story({ globals: { viewport: { value: 'phone' } } });
+/** A misspelled search in the address (`?q=plires`): the products of the word the shop read, and what it read. */
+export const ManageSearchMisspelled = meta.story({
+  parameters: { route: { path: '/dashboard/manage-products', url: '/dashboard/manage-products?q=plires' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No products match “plires”. Showing products for “pliers”.', {}, { timeout: 10_000 })).toBeVisible();
+  },
+});
+export const ManageSearchNothing = meta.story({
+  parameters: { route: { path: '/dashboard/manage-products', url: '/dashboard/manage-products?q=chainsaw' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No products match “chainsaw”.', {}, { timeout: 10_000 })).toBeVisible();
+  },
+});
 export const ManageEmpty = meta.story({
   beforeEach: () => {
     mockShop.products = [];

@@ -1,46 +1,10 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { SearchBox } from '../../../components/ui/search-box';
 import { statusFilterWords } from '../../../lib/order-status';
 import { hasFilters, ORDER_SEARCH_MAX, ORDER_STATUSES, type OrderFilters } from '../order-filters';
 import { isRangeBackwards, withFilter, type FiltersChange } from '../../../lib/url-filters';
-
-/** The search applies when submitted (Enter or the button), not per keystroke: one request per search. */
-function SearchBox({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(initial);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text.trim());
-  };
-  return (
-    <Box component="form" role="search" onSubmit={submit} sx={{ flex: '2 1 16rem' }}>
-      <TextField
-        label="Search orders"
-        placeholder="Email, name, #1042, order id or tool"
-        size="small"
-        fullWidth
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        slotProps={{
-          htmlInput: { maxLength: ORDER_SEARCH_MAX, type: 'search' },
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton type="submit" edge="end" aria-label="Search">
-                  <SearchIcon />
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
-    </Box>
-  );
-}
 
 function DayField({ label, value, error, onChange }: { label: string; value: string | undefined; error?: string; onChange: (day: string) => void }) {
   return (
@@ -65,7 +29,14 @@ export function OrderFilterBar({ filters, onChange }: { filters: OrderFilters; o
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', mb: 2 }}>
       {/* Re-made when the URL's search changes (Back, a link), so the box shows what is applied. */}
-      <SearchBox key={filters.q ?? ''} initial={filters.q ?? ''} onSearch={(q) => set('q', q)} />
+      <SearchBox
+        key={filters.q ?? ''}
+        label="Search orders"
+        placeholder="Email, name, #1042, order id or tool"
+        maxLength={ORDER_SEARCH_MAX}
+        initial={filters.q ?? ''}
+        onSearch={(q) => set('q', q)}
+      />
       <TextField
         select
         label="Status"
