@@ -32,7 +32,7 @@ import { createPasswordResetService, passwordResetHandlers } from './modules/pas
 import { createOrdersRepository, createOrdersService, ordersHandlers } from './modules/orders/index.js';
 import { createPaymentsService, paymentsHandlers } from './modules/payments/index.js';
 import { createDatabaseImageStore, createFolderImageStore, createImageVariantsRepository, createImagesService, imagesHandlers, MAX_UPLOAD_BYTES, type ImageStore } from './modules/images/index.js';
-import { createProductsRepository, createProductsService, productsHandlers } from './modules/products/index.js';
+import { createProductsRepository, createProductsService, createTaxonomyRepository, productsHandlers } from './modules/products/index.js';
 import { createProfilesRepository, createProfilesService, profilesHandlers } from './modules/profiles/index.js';
 import { createReviewsRepository, createReviewsService, reviewsHandlers } from './modules/reviews/index.js';
 import { businessHandlers, createBusinessService } from './modules/business/index.js';
@@ -116,7 +116,7 @@ export function createApp(deps: AppDeps): { app: Express; services: ReturnType<t
     findUser: (claims) => services.users.findAuthenticated(claims),
     onResponseViolation: deps.onResponseViolation,
     // Their answers come with bodies encoded once per cache entry (shared/http/send-tagged.ts).
-    selfEncoding: ['listProducts', 'getProduct', 'getProductBySlug', 'listAllProducts'],
+    selfEncoding: ['listProducts', 'getProduct', 'getProductBySlug', 'listAllProducts', 'listCategories', 'listBrands'],
     formReturns: { ...contactFormReturns, ...cartFormReturns, ...passwordSignInFormReturns },
     binaryBodies: { uploadImage: { limit: MAX_UPLOAD_BYTES, tooLarge: `The photo is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Choose a smaller one.` } },
   });
@@ -199,6 +199,7 @@ function createServices(deps: AppDeps) {
   const products = createProductsService({
     db,
     productsRepository: createProductsRepository(db),
+    taxonomyRepository: createTaxonomyRepository(db),
     ratingOf: (productId) => reviews.ratingOf(productId),
     removeReviewsOf: (productId, transaction) => reviews.removeForProduct(productId, transaction),
     audit: audit.log,

@@ -40,6 +40,8 @@ const matrix: Record<OperationId, Row> = {
   getHealth: open,
   getConfig: open,
   listProducts: open,
+  listCategories: open,
+  listBrands: open,
   getProduct: open,
   getProductBySlug: open,
   listAllProducts: staffOnly(200),

@@ -40,6 +40,7 @@ import * as invoices from './migrations/20261209-0100-invoices.js';
 import * as buyerVatNumbers from './migrations/20261209-0200-buyer-vat-numbers.js';
 import * as productSlugs from './migrations/20261210-0100-product-slugs.js';
 import * as searchWords from './migrations/20261211-0100-search-words.js';
+import * as categoriesAndBrands from './migrations/20261212-0100-categories-and-brands.js';
 
 type Migration = { up: (p: { context: QueryInterface }) => Promise<void>; down: (p: { context: QueryInterface }) => Promise<void> };
 
@@ -78,6 +79,7 @@ const migrations: Array<[string, Migration]> = [
   ['20261209-0200-buyer-vat-numbers', buyerVatNumbers],
   ['20261210-0100-product-slugs', productSlugs],
   ['20261211-0100-search-words', searchWords],
+  ['20261212-0100-categories-and-brands', categoriesAndBrands],
 ];
 
 function createMigrator(sequelize: Sequelize, logger: Logger) {

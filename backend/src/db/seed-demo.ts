@@ -6,7 +6,7 @@
 // written here.
 import type { Transaction } from 'sequelize';
 import { BUSINESS_DETAILS_KEY } from '../modules/business/index.js';
-import { createProductsRepository } from '../modules/products/index.js';
+import { createProductsRepository, createTaxonomyRepository } from '../modules/products/index.js';
 import { createReviewsRepository } from '../modules/reviews/index.js';
 import { SHIPPING_SETTINGS_KEY } from '../modules/shipping/index.js';
 import { TAX_SETTINGS_KEY } from '../modules/tax/index.js';
@@ -16,7 +16,7 @@ import type { Logger } from '../shared/logger.js';
 import { newId } from '../shared/ids.js';
 import { nextOrderNumber } from '../shared/order-numbers.js';
 import { createShopSettings } from '../shared/shop-settings.js';
-import { demoProducts, demoReviews, type DemoProduct, type DemoReview } from './seeds/demo-catalogue.js';
+import { demoBrands, demoCategories, demoProducts, demoReviews, type DemoProduct, type DemoReview } from './seeds/demo-catalogue.js';
 import { demoBusiness } from './seeds/demo-business.js';
 import { demoShipping } from './seeds/demo-shipping.js';
 import { demoTax } from './seeds/demo-tax.js';
@@ -31,6 +31,7 @@ type UsersRepository = ReturnType<typeof createUsersRepository>;
 export async function seedDemoData(db: Database, logger: Logger): Promise<void> {
   const users = createUsersRepository(db);
   const products = createProductsRepository(db);
+  const taxonomy = createTaxonomyRepository(db);
   const reviews = createReviewsRepository(db);
   const [counted] = await db.sql.select<{ count: number | string }>('SELECT COUNT(*) AS count FROM products', []);
   if (Number(counted?.count ?? 0) > 0) return;
@@ -43,10 +44,18 @@ export async function seedDemoData(db: Database, logger: Logger): Promise<void> 
       const user = await findOrCreateUser(users, { ...account, disabled: false }, transaction);
       userIds.set(account.email, user.id);
     }
+    const categoryIds = new Map<string, string>();
+    for (const [position, { name, slug, parent }] of demoCategories.entries()) {
+      const parentId = parent === undefined ? null : (categoryIds.get(parent) ?? null);
+      categoryIds.set(slug, (await taxonomy.addCategory({ name, slug, parentId, position }, transaction)).id);
+    }
+    const brandIds = new Map<string, string>();
+    for (const brand of demoBrands) brandIds.set(brand.slug, (await taxonomy.addBrand(brand, transaction)).id);
     const productIds = new Map<string, string>();
-    for (const product of demoProducts) {
+    for (const { category, brand, ...product } of demoProducts) {
+      const place = { categoryId: categoryIds.get(category) ?? null, brandId: brandIds.get(brand) ?? null };
       // Hand tools are standard-rated.
-      const created = await products.create({ ...product, taxClass: 'standard' }, null, transaction);
+      const created = await products.create({ ...product, ...place, taxClass: 'standard' }, null, transaction);
       productIds.set(product.name, created.id);
     }
     for (const review of demoReviews) {

@@ -73,6 +73,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The catalogue's categories, a tree, each with how many tools it holds
+         * @description Every category, parents before their children and each level in the shop's order. `tools` counts the tools in the category and in the categories under it.
+         */
+        get: operations["listCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The brands of the catalogue's tools, each with how many tools it has */
+        get: operations["listBrands"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/products-by-slug/{slug}": {
         parameters: {
             query?: never;
@@ -1751,6 +1788,49 @@ export interface components {
          * @example 16-oz-fibreglass-claw-hammer
          */
         ProductSlug: string;
+        /**
+         * @description A category's or brand's readable name in addresses (`/categories/{slug}`, `?brand=`).
+         * @example hand-saws
+         */
+        TaxonomySlug: string;
+        /** @example Hand saws */
+        TaxonomyName: string;
+        /** @description The category a tool is in. */
+        CategoryRef: {
+            slug: components["schemas"]["TaxonomySlug"];
+            name: components["schemas"]["TaxonomyName"];
+        };
+        /** @description The brand a tool is made by. */
+        BrandRef: {
+            slug: components["schemas"]["TaxonomySlug"];
+            name: components["schemas"]["TaxonomyName"];
+        };
+        Category: {
+            _id: components["schemas"]["Id"];
+            slug: components["schemas"]["TaxonomySlug"];
+            name: components["schemas"]["TaxonomyName"];
+            /** @description The slug of the category it is under; null for a top-level one. */
+            parent: components["schemas"]["TaxonomySlug"] | null;
+            /** @description The tools in it and in the categories under it. */
+            tools: components["schemas"]["ToolCount"];
+        };
+        /**
+         * Format: int32
+         * @description How many tools.
+         */
+        ToolCount: number;
+        CategoryList: {
+            items: components["schemas"]["Category"][];
+        };
+        Brand: {
+            _id: components["schemas"]["Id"];
+            slug: components["schemas"]["TaxonomySlug"];
+            name: components["schemas"]["TaxonomyName"];
+            tools: components["schemas"]["ToolCount"];
+        };
+        BrandList: {
+            items: components["schemas"]["Brand"][];
+        };
         /** @description An https URL or a path on this site; an uploaded photo's is the `image` that `uploadImage` answered with. */
         ProductImage: string;
         /** Format: binary */
@@ -1809,6 +1889,8 @@ export interface components {
             description: components["schemas"]["ProductDescription"];
             weightGrams: components["schemas"]["ProductWeight"];
             taxClass: components["schemas"]["TaxClass"];
+            category?: components["schemas"]["CategoryRef"];
+            brand?: components["schemas"]["BrandRef"];
         };
         ProductDetail: {
             _id: components["schemas"]["Id"];
@@ -1821,6 +1903,8 @@ export interface components {
             description: components["schemas"]["ProductDescription"];
             weightGrams: components["schemas"]["ProductWeight"];
             taxClass: components["schemas"]["TaxClass"];
+            category?: components["schemas"]["CategoryRef"];
+            brand?: components["schemas"]["BrandRef"];
             rating: components["schemas"]["RatingSummary"];
         };
         RatingSummary: {
@@ -1838,6 +1922,10 @@ export interface components {
             description: components["schemas"]["ProductDescription"];
             weightGrams?: components["schemas"]["Weight"];
             taxClass?: components["schemas"]["TaxClass"];
+            /** @description The slug of the category the tool goes in. */
+            category?: components["schemas"]["TaxonomySlug"];
+            /** @description The slug of the tool's brand. */
+            brand?: components["schemas"]["TaxonomySlug"];
         };
         ProductPatch: {
             name?: components["schemas"]["ProductName"];
@@ -1848,6 +1936,10 @@ export interface components {
             description?: components["schemas"]["ProductDescription"];
             weightGrams?: components["schemas"]["Weight"];
             taxClass?: components["schemas"]["TaxClass"];
+            /** @description The slug of the category the tool goes in. */
+            category?: components["schemas"]["TaxonomySlug"];
+            /** @description The slug of the tool's brand. */
+            brand?: components["schemas"]["TaxonomySlug"];
         };
         /** @description Pass as `cursor` to get the next page; null on the last page. */
         NextCursor: string | null;
@@ -3157,6 +3249,10 @@ export interface components {
          *     When no product matches, a word that begins no word of the catalogue is read as the closest word that is there (one letter wrong, missing or extra for words of four or five letters, two for longer ones; `chisle` finds chisels), and the page says so in `searchedFor`.
          */
         ProductSearch: string;
+        /** @description Only the tools of this category and of the categories under it (its slug); an unknown one matches none. */
+        ProductCategory: components["schemas"]["TaxonomySlug"];
+        /** @description Only the tools of this brand (its slug); an unknown one matches none. */
+        ProductBrand: components["schemas"]["TaxonomySlug"];
         ProductSort: components["schemas"]["ProductSort"];
         /** @description The `ETag` of an answer the client holds; when the answer is still the same, the server says 304 without a body. */
         IfNoneMatch: string;
@@ -3334,6 +3430,10 @@ export interface operations {
                  */
                 q?: components["parameters"]["ProductSearch"];
                 sort?: components["parameters"]["ProductSort"];
+                /** @description Only the tools of this category and of the categories under it (its slug); an unknown one matches none. */
+                category?: components["parameters"]["ProductCategory"];
+                /** @description Only the tools of this brand (its slug); an unknown one matches none. */
+                brand?: components["parameters"]["ProductBrand"];
             };
             header?: {
                 /** @description The `ETag` of an answer the client holds; when the answer is still the same, the server says 304 without a body. */
@@ -3435,6 +3535,104 @@ export interface operations {
             304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCategories: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of an answer the client holds; when the answer is still the same, the server says 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "CDN-Cache-Control": components["headers"]["CdnCacheControl"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "_id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e70",
+                     *           "slug": "saws",
+                     *           "name": "Saws",
+                     *           "parent": null,
+                     *           "tools": 2
+                     *         },
+                     *         {
+                     *           "_id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e71",
+                     *           "slug": "hand-saws",
+                     *           "name": "Hand saws",
+                     *           "parent": "saws",
+                     *           "tools": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CategoryList"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listBrands: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The `ETag` of an answer the client holds; when the answer is still the same, the server says 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The brands, by name. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "CDN-Cache-Control": components["headers"]["CdnCacheControl"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "_id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e72",
+                     *           "slug": "forgewell",
+                     *           "name": "Forgewell",
+                     *           "tools": 4
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BrandList"];
+                };
+            };
+            304: components["responses"]["NotModified"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

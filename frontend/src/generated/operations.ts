@@ -294,6 +294,122 @@ export const operations = {
       }
     }
   },
+  "listCategories": {
+    "method": "get",
+    "path": "/categories",
+    "signedIn": false,
+    "staffOnly": false,
+    "roles": [],
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "items": [
+            {
+              "_id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e70",
+              "slug": "saws",
+              "name": "Saws",
+              "parent": null,
+              "tools": 2
+            },
+            {
+              "_id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e71",
+              "slug": "hand-saws",
+              "name": "Hand saws",
+              "parent": "saws",
+              "tools": 1
+            }
+          ]
+        }
+      },
+      "304": {
+        "contentType": null,
+        "example": null
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "listBrands": {
+    "method": "get",
+    "path": "/brands",
+    "signedIn": false,
+    "staffOnly": false,
+    "roles": [],
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "items": [
+            {
+              "_id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e72",
+              "slug": "forgewell",
+              "name": "Forgewell",
+              "tools": 4
+            }
+          ]
+        }
+      },
+      "304": {
+        "contentType": null,
+        "example": null
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
   "getProductBySlug": {
     "method": "get",
     "path": "/products-by-slug/{slug}",

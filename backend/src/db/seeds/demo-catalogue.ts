@@ -9,7 +9,40 @@ export interface DemoProduct {
   description: string;
   /** Grams as packed. */
   weightGrams: number;
+  /** The slug of its category (demoCategories) and of its brand (demoBrands). */
+  category: string;
+  brand: string;
 }
+
+export interface DemoCategory {
+  name: string;
+  slug: string;
+  /** The slug of the category it is under. */
+  parent?: string;
+}
+
+/** Parents before their children, each level in the order the shop shows it. */
+export const demoCategories: DemoCategory[] = [
+  { name: 'Hammers & striking', slug: 'hammers-and-striking' },
+  { name: 'Screwdrivers', slug: 'screwdrivers' },
+  { name: 'Spanners & wrenches', slug: 'spanners-and-wrenches' },
+  { name: 'Pliers', slug: 'pliers' },
+  { name: 'Saws', slug: 'saws' },
+  { name: 'Hand saws', slug: 'hand-saws', parent: 'saws' },
+  { name: 'Hacksaws', slug: 'hacksaws', parent: 'saws' },
+  { name: 'Woodworking', slug: 'woodworking' },
+  { name: 'Chisels', slug: 'chisels', parent: 'woodworking' },
+  { name: 'Planes', slug: 'planes', parent: 'woodworking' },
+  { name: 'Measuring & marking', slug: 'measuring-and-marking' },
+];
+
+// Makers of the demo's own invention.
+export const demoBrands = [
+  { name: 'Forgewell', slug: 'forgewell' },
+  { name: 'Gripmaster', slug: 'gripmaster' },
+  { name: 'Oakridge', slug: 'oakridge' },
+  { name: 'Trueline', slug: 'trueline' },
+];
 
 export interface DemoReview {
   name: string;
@@ -25,6 +58,8 @@ const image = (slug: string) => `/images/tools/${slug}.svg`;
 export const demoProducts: DemoProduct[] = [
   {
     name: '16 oz Fibreglass Claw Hammer',
+    category: 'hammers-and-striking',
+    brand: 'forgewell',
     image: image('claw-hammer'),
     available: 420,
     minimum: 10,
@@ -35,6 +70,8 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     name: '24 oz Hickory Ball-Peen Hammer',
+    category: 'hammers-and-striking',
+    brand: 'forgewell',
     image: image('ball-peen-hammer'),
     available: 180,
     minimum: 6,
@@ -45,6 +82,8 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     name: 'Slotted Screwdriver Set, 3 Pieces',
+    category: 'screwdrivers',
+    brand: 'gripmaster',
     image: image('flat-screwdriver-set'),
     available: 640,
     minimum: 12,
@@ -55,6 +94,8 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     name: 'PH2 Phillips Screwdriver, 150 mm',
+    category: 'screwdrivers',
+    brand: 'gripmaster',
     image: image('phillips-screwdriver'),
     available: 880,
     minimum: 20,
@@ -65,6 +106,8 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     name: 'Combination Spanner Set, 8-19 mm',
+    category: 'spanners-and-wrenches',
+    brand: 'forgewell',
     image: image('combination-wrench-set'),
     available: 95,
     minimum: 2,
@@ -75,6 +118,8 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     name: '250 mm Adjustable Wrench',
+    category: 'spanners-and-wrenches',
+    brand: 'forgewell',
     image: image('adjustable-wrench'),
     available: 310,
     minimum: 5,
@@ -85,6 +130,8 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     name: '200 mm Needle-Nose Pliers',
+    category: 'pliers',
+    brand: 'gripmaster',
     image: image('needle-nose-pliers'),
     available: 460,
     minimum: 10,
@@ -95,6 +142,8 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     name: '200 mm Slip-Joint Pliers',
+    category: 'pliers',
+    brand: 'gripmaster',
     image: image('slip-joint-pliers'),
     available: 370,
     minimum: 8,
@@ -105,6 +154,8 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     name: '22 in Panel Saw, 8 TPI',
+    category: 'hand-saws',
+    brand: 'oakridge',
     image: image('panel-saw'),
     available: 140,
     minimum: 4,
@@ -115,6 +166,8 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     name: '300 mm Hacksaw Frame with Blade',
+    category: 'hacksaws',
+    brand: 'oakridge',
     image: image('hacksaw'),
     available: 260,
     minimum: 6,
@@ -125,6 +178,8 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     name: 'Bevel-Edge Wood Chisel Set, 4 Pieces',
+    category: 'chisels',
+    brand: 'oakridge',
     image: image('wood-chisel-set'),
     available: 120,
     minimum: 3,
@@ -135,6 +190,8 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     name: 'No. 60 1/2 Low-Angle Block Plane',
+    category: 'planes',
+    brand: 'oakridge',
     image: image('block-plane'),
     available: 75,
     minimum: 2,
@@ -145,6 +202,8 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     name: '8 m Tape Measure',
+    category: 'measuring-and-marking',
+    brand: 'trueline',
     image: image('tape-measure'),
     available: 900,
     minimum: 20,
@@ -155,6 +214,8 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     name: '600 mm Box Spirit Level',
+    category: 'measuring-and-marking',
+    brand: 'trueline',
     image: image('spirit-level'),
     available: 210,
     minimum: 4,

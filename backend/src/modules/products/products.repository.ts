@@ -20,6 +20,10 @@ export interface ProductRecord {
   /** Grams as packed; null for a tool not weighed yet. */
   weightGrams: number | null;
   taxClass: TaxClass;
+  /** The category it is in, if any (categories.id). */
+  categoryId: string | null;
+  /** Its brand, if any (brands.id). */
+  brandId: string | null;
 }
 
 export type NewProduct = Omit<ProductRecord, 'id' | 'slug'>;
@@ -35,6 +39,8 @@ const toRecord = (row: ProductRecord): ProductRecord => ({
   description: row.description,
   weightGrams: row.weightGrams ?? null,
   taxClass: row.taxClass,
+  categoryId: row.categoryId ?? null,
+  brandId: row.brandId ?? null,
 });
 
 // Only these names ever reach the SQL text of an edit; the values are always replacements.
@@ -47,10 +53,12 @@ const columnOf: Record<keyof NewProduct, string> = {
   description: 'description',
   weightGrams: 'weight_grams',
   taxClass: 'tax_class',
+  categoryId: 'category_id',
+  brandId: 'brand_id',
 };
 const EDITABLE = Object.keys(columnOf) as Array<keyof NewProduct>;
 
-const COLUMNS = 'id, slug, name, image, available, minimum, price_cents AS "priceCents", description, weight_grams AS "weightGrams", tax_class AS "taxClass"';
+const COLUMNS = 'id, slug, name, image, available, minimum, price_cents AS "priceCents", description, weight_grams AS "weightGrams", tax_class AS "taxClass", category_id AS "categoryId", brand_id AS "brandId"';
 
 type SortColumn = 'price_cents' | 'name' | null;
 const sortSpec: Record<ProductSort, { column: SortColumn; key: 'priceCents' | 'name' | null; direction: 'ASC' | 'DESC' }> = {
@@ -153,6 +161,16 @@ export interface ProductQuery {
   sort: ProductSort;
   after: CursorPosition | undefined;
   q: string | undefined;
+  /** Only tools in one of these categories (a category and those under it); empty matches none. */
+  categoryIds?: string[];
+  /** Only tools of one of these brands; empty matches none. */
+  brandIds?: string[];
+}
+
+function oneOf(column: 'category_id' | 'brand_id', ids: string[]): Condition {
+  // Nothing to match (an unknown slug): a condition that is never true keeps the query's shape.
+  if (ids.length === 0) return { sql: '1 = 0', values: [] };
+  return { sql: `${column} IN (${ids.map(() => '?').join(', ')})`, values: ids };
 }
 
 export function createProductsRepository(db: Database) {
@@ -180,10 +198,13 @@ export function createProductsRepository(db: Database) {
   }
 
   return {
-    async list({ limit, sort, after, q }: ProductQuery): Promise<ProductRecord[]> {
-      const conditions = [q ? await matchingWords(sql, q) : undefined, after ? afterCursor(sort, after) : undefined].filter(
-        (condition) => condition !== undefined,
-      );
+    async list({ limit, sort, after, q, categoryIds, brandIds }: ProductQuery): Promise<ProductRecord[]> {
+      const conditions = [
+        q ? await matchingWords(sql, q) : undefined,
+        categoryIds ? oneOf('category_id', categoryIds) : undefined,
+        brandIds ? oneOf('brand_id', brandIds) : undefined,
+        after ? afterCursor(sort, after) : undefined,
+      ].filter((condition) => condition !== undefined);
       const { column, direction } = sortSpec[sort];
       const where = conditions.length > 0 ? `WHERE ${conditions.map((condition) => condition.sql).join(' AND ')}` : '';
       const order = column === null ? `id ${direction}` : `${column} ${direction}, id ${direction}`;
@@ -251,8 +272,23 @@ export function createProductsRepository(db: Database) {
       // ON CONFLICT rather than a look first: two tools of one name added at once still both get in.
       const insertAt = (slug: string) =>
         sql.execute(
-          'INSERT INTO products (id, slug, name, image, available, minimum, price_cents, description, weight_grams, tax_class, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (slug) DO NOTHING',
-          [id, slug, product.name, product.image, product.available, product.minimum, product.priceCents, product.description, product.weightGrams, product.taxClass, now, now],
+          'INSERT INTO products (id, slug, name, image, available, minimum, price_cents, description, weight_grams, tax_class, category_id, brand_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (slug) DO NOTHING',
+          [
+            id,
+            slug,
+            product.name,
+            product.image,
+            product.available,
+            product.minimum,
+            product.priceCents,
+            product.description,
+            product.weightGrams,
+            product.taxClass,
+            product.categoryId,
+            product.brandId,
+            now,
+            now,
+          ],
           transaction,
         );
       let slug = slugOf(product.name);

@@ -4,16 +4,25 @@ import { currentUser, pageParams, pathParam } from '../../shared/request-context
 import { sendTagged } from '../../shared/http/send-tagged.js';
 import type { ProductsService } from './products.service.js';
 
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
 const listQuery = (query: Record<string, unknown>) => ({
   sort: (query.sort as ProductSort | undefined) ?? 'newest',
-  q: typeof query.q === 'string' ? query.q : undefined,
+  q: text(query.q),
+  filter: { category: text(query.category), brand: text(query.brand) },
 });
 
 export function productsHandlers(service: ProductsService) {
   return {
     listProducts: async (req, res) => {
-      const { sort, q } = listQuery(queryOf(req));
-      sendTagged(req, res, await service.listProducts(pageParams(req), sort, q), 'public');
+      const { sort, q, filter } = listQuery(queryOf(req));
+      sendTagged(req, res, await service.listProducts(pageParams(req), sort, q, filter), 'public');
+    },
+    listCategories: async (req, res) => {
+      sendTagged(req, res, await service.listCategories(), 'public');
+    },
+    listBrands: async (req, res) => {
+      sendTagged(req, res, await service.listBrands(), 'public');
     },
     listAllProducts: async (req, res) => {
       const { sort, q } = listQuery(queryOf(req));

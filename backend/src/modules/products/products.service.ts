@@ -6,6 +6,8 @@ import type {
   ProductDetail,
   ProductInput,
   ProductPage,
+  BrandList,
+  CategoryList,
   ProductPatch,
   ProductSort,
   StockAdjustment,
@@ -20,13 +22,18 @@ import type { AuthenticatedUser, PageParams } from '../../shared/request-context
 import { createChangeMarkCache, createChangeMarkMemo, type Tagged } from '../../shared/change-mark-cache.js';
 import { cursorKeyOf, sortKeyOf, type NewProduct, type ProductRecord, type ProductsRepository, type StockMovementRecord } from './products.repository.js';
 import { createSpeller, type Speller } from './spelling.js';
+import { createTaxonomy, type Taxonomy } from './taxonomy.js';
+import type { TaxonomyRepository } from './taxonomy.repository.js';
 
 export interface RatingSummary {
   average: number | null;
   count: number;
 }
 
-export function toProductDto(product: ProductRecord): Product {
+/** A tool as the contract shows it, with its category's and brand's names when it has them. */
+export function toProductDto(product: ProductRecord, taxonomy: Taxonomy): Product {
+  const category = taxonomy.categoryOf(product.categoryId);
+  const brand = taxonomy.brandOf(product.brandId);
   return {
     _id: product.id,
     slug: product.slug,
@@ -38,7 +45,15 @@ export function toProductDto(product: ProductRecord): Product {
     description: product.description,
     weightGrams: product.weightGrams,
     taxClass: product.taxClass,
+    ...(category ? { category } : {}),
+    ...(brand ? { brand } : {}),
   };
+}
+
+/** Which tools a list shows besides its search: a category (with those under it) and a brand, by slug. */
+export interface CatalogueFilter {
+  category?: string;
+  brand?: string;
 }
 
 const PRODUCT_NOT_FOUND = 'No product with that id.';
@@ -58,7 +73,7 @@ const toMovementDto = (movement: StockMovementRecord): StockMovement => ({
 const actorOf = (caller: AuthenticatedUser) => ({ id: caller.id, email: caller.email });
 
 /** A tool's fields as the contract shows them (the price in dollars): what its audit entries hold. */
-const auditedOf = ({ _id, ...fields }: Product): AuditValues => fields;
+const auditedOf = ({ _id, category, brand, ...fields }: Product): AuditValues => ({ ...fields, category: category?.slug ?? null, brand: brand?.slug ?? null });
 const subjectOf = (id: string) => ({ type: 'product', id }) as const;
 
 function checkMinimumWithinStock(product: Pick<NewProduct, 'available' | 'minimum'>): void {
@@ -67,14 +82,24 @@ function checkMinimumWithinStock(product: Pick<NewProduct, 'available' | 'minimu
   }
 }
 
-function toChanges(patch: ProductPatch): Partial<NewProduct> {
-  const { price, ...rest } = patch;
-  return price === undefined ? rest : { ...rest, priceCents: dollarsToCents(price) };
+/** The ids of the category and brand named by slug, refused with a 400 when the shop has no such one. */
+function placeOf(taxonomy: Taxonomy, { category, brand }: { category?: string; brand?: string }): Partial<Pick<NewProduct, 'categoryId' | 'brandId'>> {
+  const categoryId = category === undefined ? undefined : taxonomy.categoryIdOf(category);
+  if (category !== undefined && categoryId === undefined) throw badRequest(`There is no category “${category}”.`);
+  const brandId = brand === undefined ? undefined : taxonomy.brandIdOf(brand);
+  if (brand !== undefined && brandId === undefined) throw badRequest(`There is no brand “${brand}”.`);
+  return { ...(categoryId ? { categoryId } : {}), ...(brandId ? { brandId } : {}) };
+}
+
+function toChanges(patch: ProductPatch, taxonomy: Taxonomy): Partial<NewProduct> {
+  const { price, category, brand, ...rest } = patch;
+  return { ...rest, ...placeOf(taxonomy, { category, brand }), ...(price === undefined ? {} : { priceCents: dollarsToCents(price) }) };
 }
 
 export function createProductsService(deps: {
   db: Database;
   productsRepository: ProductsRepository;
+  taxonomyRepository: TaxonomyRepository;
   ratingOf: (productId: string) => Promise<RatingSummary>;
   /** A tool's reviews go with it: once its id is gone they would read as reviews of the shop. */
   removeReviewsOf: (productId: string, transaction: Transaction) => Promise<void>;
@@ -83,20 +108,33 @@ export function createProductsService(deps: {
   const { productsRepository } = deps;
   const catalogue = createChangeMarkCache(() => deps.db.changeMark());
 
-  const listKey = (page: PageParams, sort: ProductSort, q: string | undefined) => JSON.stringify(['list', page.limit, page.cursor, sort, q]);
+  const listKey = (page: PageParams, sort: ProductSort, q: string | undefined, filter: CatalogueFilter) =>
+    JSON.stringify(['list', page.limit, page.cursor, sort, q, filter.category, filter.brand]);
   const productKey = (id: string) => JSON.stringify(['product', id]);
   const slugKey = (slug: string) => JSON.stringify(['slug', slug]);
-  const withRating = async (product: ProductRecord): Promise<ProductDetail> => ({ ...toProductDto(product), rating: await deps.ratingOf(product.id) });
+  // A few dozen rows, read again after any commit (a new category shows at once).
+  const taxonomyMemo = createChangeMarkMemo<Taxonomy>(() => deps.db.changeMark(), 1);
+  const taxonomy = () =>
+    taxonomyMemo.read('taxonomy', async () => {
+      const [categories, brands] = await Promise.all([deps.taxonomyRepository.categories(), deps.taxonomyRepository.brands()]);
+      return createTaxonomy(categories, brands);
+    });
+  const dtoOf = async (product: ProductRecord): Promise<Product> => toProductDto(product, await taxonomy());
+  const withRating = async (product: ProductRecord): Promise<ProductDetail> => ({ ...(await dtoOf(product)), rating: await deps.ratingOf(product.id) });
 
   // The catalogue's words, read again when a search needs them after a name or description changed.
   const dictionary = createChangeMarkMemo<Speller>(() => productsRepository.wordsVersion(), 1);
   const speller = () => dictionary.read('speller', async () => createSpeller(await productsRepository.indexedWords()));
 
-  function listProducts(page: PageParams, sort: ProductSort = 'newest', q?: string): Promise<Tagged<ProductPage>> {
-    return catalogue.read(listKey(page, sort, q), async (): Promise<ProductPage> => {
+  function listProducts(page: PageParams, sort: ProductSort = 'newest', q?: string, filter: CatalogueFilter = {}): Promise<Tagged<ProductPage>> {
+    return catalogue.read(listKey(page, sort, q, filter), async (): Promise<ProductPage> => {
       const after = decodeCursor(page.cursor, sort, cursorKeyOf(sort));
-      const find = (words: string | undefined) => productsRepository.list({ limit: page.limit, sort, q: words, after });
-      const pageOf = (rows: ProductRecord[]) => toPage(rows, page.limit, toProductDto, (row) => ({ sort, key: sortKeyOf(row, sort), id: row.id }));
+      const known = await taxonomy();
+      const categoryIds = filter.category === undefined ? undefined : known.categoryAndBelow(filter.category);
+      const brandIds = filter.brand === undefined ? undefined : [known.brandIdOf(filter.brand)].filter((id) => id !== undefined);
+      const find = (words: string | undefined) => productsRepository.list({ limit: page.limit, sort, q: words, after, categoryIds, brandIds });
+      const toDto = (product: ProductRecord) => toProductDto(product, known);
+      const pageOf = (rows: ProductRecord[]) => toPage(rows, page.limit, toDto, (row) => ({ sort, key: sortKeyOf(row, sort), id: row.id }));
       const rows = await find(q);
       if (!q || rows.length > 0) return pageOf(rows);
       // Nothing matched as typed: perhaps a misspelling. A reading that finds nothing either isn't offered.
@@ -109,6 +147,15 @@ export function createProductsService(deps: {
   return {
     listProducts,
     listAllProducts: listProducts,
+
+    /** Every category, the tree in order, with the tools under each. */
+    listCategories(): Promise<Tagged<CategoryList>> {
+      return catalogue.read('categories', async () => ({ items: (await taxonomy()).categoryList(await deps.taxonomyRepository.toolsPerCategory()) }));
+    },
+
+    listBrands(): Promise<Tagged<BrandList>> {
+      return catalogue.read('brands', async () => ({ items: (await taxonomy()).brandList(await deps.taxonomyRepository.toolsPerBrand()) }));
+    },
 
     getProduct(id: string): Promise<Tagged<ProductDetail>> {
       return catalogue.read(productKey(id), async () => {
@@ -133,19 +180,29 @@ export function createProductsService(deps: {
     lastProductChange: productsRepository.lastChange,
 
     async addProduct(caller: AuthenticatedUser, input: ProductInput): Promise<Product> {
-      const { price, weightGrams, taxClass, ...rest } = input;
-      const product: NewProduct = { ...rest, weightGrams: weightGrams ?? null, taxClass: taxClass ?? 'standard', priceCents: dollarsToCents(price) };
+      const { price, weightGrams, taxClass, category, brand, ...rest } = input;
+      const known = await taxonomy();
+      const product: NewProduct = {
+        ...rest,
+        weightGrams: weightGrams ?? null,
+        taxClass: taxClass ?? 'standard',
+        priceCents: dollarsToCents(price),
+        categoryId: null,
+        brandId: null,
+        ...placeOf(known, { category, brand }),
+      };
       checkMinimumWithinStock(product);
       const created = await deps.db.write(async (transaction) => {
         const record = await productsRepository.create(product, actorOf(caller), transaction);
-        await deps.audit.record({ actor: caller, kind: 'product.created', subject: subjectOf(record.id), after: auditedOf(toProductDto(record)) }, transaction);
+        await deps.audit.record({ actor: caller, kind: 'product.created', subject: subjectOf(record.id), after: auditedOf(toProductDto(record, known)) }, transaction);
         return record;
       });
-      return toProductDto(created);
+      return toProductDto(created, known);
     },
 
     async updateProduct(caller: AuthenticatedUser, id: string, patch: ProductPatch): Promise<Product> {
-      const changes = toChanges(patch);
+      const known = await taxonomy();
+      const changes = toChanges(patch, known);
       const updated = await deps.db.write(async (transaction) => {
         // Locked before it is read: the minimum-within-stock check and the audit entry's "before"
         // must see what this write replaces, not a value another edit or an order is changing.
@@ -157,7 +214,7 @@ export function createProductsService(deps: {
           checkMinimumWithinStock({ ...current, ...changes });
         }
         const updated = await productsRepository.update(id, changes, actorOf(caller), transaction);
-        const { before, after } = changedFields(auditedOf(toProductDto(current)), patch);
+        const { before, after } = changedFields(auditedOf(toProductDto(current, known)), patch);
         if (Object.keys(after).length > 0) {
           const kind = 'price' in after ? 'product.price_changed' : 'product.updated';
           await deps.audit.record({ actor: caller, kind, subject: subjectOf(id), before, after }, transaction);
@@ -165,7 +222,7 @@ export function createProductsService(deps: {
         return updated;
       });
       if (!updated) throw notFound(PRODUCT_NOT_FOUND);
-      return toProductDto(updated);
+      return toProductDto(updated, known);
     },
 
     async adjustStock(caller: AuthenticatedUser, id: string, input: StockAdjustmentInput): Promise<StockAdjustment> {
@@ -202,7 +259,7 @@ export function createProductsService(deps: {
         const current = await productsRepository.findById(id, transaction);
         await deps.removeReviewsOf(id, transaction);
         const gone = await productsRepository.remove(id, transaction);
-        if (gone && current) await deps.audit.record({ actor: caller, kind: 'product.deleted', subject: subjectOf(id), before: auditedOf(toProductDto(current)) }, transaction);
+        if (gone && current) await deps.audit.record({ actor: caller, kind: 'product.deleted', subject: subjectOf(id), before: auditedOf(toProductDto(current, await taxonomy())) }, transaction);
         return gone;
       });
       if (!removed) throw notFound(PRODUCT_NOT_FOUND);

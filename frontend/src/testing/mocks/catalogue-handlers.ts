@@ -2,6 +2,8 @@ import { closestMatch } from 'leven';
 import { staffMay } from '../../lib/session/staff-roles';
 import { uuidLike } from '../fixtures/ids';
 import { slugFromName } from '../fixtures/products';
+import { brandFixtures, brandRef, categoryAndBelow, categoryFixtures, categoryRef } from '../fixtures/taxonomy';
+import type { Product } from '../../types/api';
 import { http } from './http';
 import { caller, mockShop, problem } from './mock-shop';
 import { scenario } from './scenarios';
@@ -20,9 +22,15 @@ function misspelled(q: string): string | undefined {
   return read !== q.toLowerCase() && matching(read).length > 0 ? read : undefined;
 }
 
-function page(limit: number, cursor: string | null, q: string | null) {
+/** As the shop filters a list: a category with those under it, and a brand, by slug. */
+function inPlace(products: Product[], category: string | null, brand: string | null): Product[] {
+  const categories = category === null ? null : categoryAndBelow(category);
+  return products.filter((p) => (categories === null || categories.includes(p.category?.slug ?? '')) && (brand === null || p.brand?.slug === brand));
+}
+
+function page(limit: number, cursor: string | null, q: string | null, place: { category: string | null; brand: string | null } = { category: null, brand: null }) {
   const searchedFor = q && matching(q).length === 0 ? misspelled(q) : undefined;
-  const found = searchedFor ? matching(searchedFor) : q ? matching(q) : mockShop.products;
+  const found = inPlace(searchedFor ? matching(searchedFor) : q ? matching(q) : mockShop.products, place.category, place.brand);
   const start = cursor ? Number(cursor) : 0;
   const items = found.slice(start, start + limit);
   return { items, nextCursor: start + limit < found.length ? String(start + limit) : null, ...(searchedFor ? { searchedFor } : {}) };
@@ -39,6 +47,17 @@ const onlyAdmins = problem(403, 'Forbidden', 'Your role doesn’t allow this.');
 const noSuchProduct = problem(404, 'Not Found', 'No product with that id.');
 const noProductAtSlug = problem(404, 'Not Found', 'No product at that address.');
 
+/** A category's and brand's names for their slugs, as the shop stores a tool's place; an unknown one is a 400. */
+function placeOf(category: string | undefined, brand: string | undefined) {
+  if (category !== undefined && !categoryFixtures.some((known) => known.slug === category)) {
+    return { ok: false, problem: problem(400, 'Bad Request', `There is no category “${category}”.`) } as const;
+  }
+  if (brand !== undefined && !brandFixtures.some((known) => known.slug === brand)) {
+    return { ok: false, problem: problem(400, 'Bad Request', `There is no brand “${brand}”.`) } as const;
+  }
+  return { ok: true, place: { ...(category ? { category: categoryRef(category) } : {}), ...(brand ? { brand: brandRef(brand) } : {}) } } as const;
+}
+
 /** The name's slug, or with the end of the id when another tool has it, as the shop gives them. */
 function freeSlug(name: string, id: string) {
   const slug = slugFromName(name);
@@ -47,9 +66,16 @@ function freeSlug(name: string, id: string) {
 
 export const catalogueHandlers = [
   http.get('/products', ({ request, response }) => {
-    const url = new URL(request.url);
-    return response(200).json(page(Number(url.searchParams.get('limit') ?? 12), url.searchParams.get('cursor'), url.searchParams.get('q')));
+    const { searchParams } = new URL(request.url);
+    const place = { category: searchParams.get('category'), brand: searchParams.get('brand') };
+    return response(200).json(page(Number(searchParams.get('limit') ?? 12), searchParams.get('cursor'), searchParams.get('q'), place));
   }),
+  http.get('/categories', ({ response }) =>
+    response(200).json({ items: categoryFixtures.map((category) => ({ ...category, tools: inPlace(mockShop.products, category.slug, null).length })) }),
+  ),
+  http.get('/brands', ({ response }) =>
+    response(200).json({ items: brandFixtures.map((brand) => ({ ...brand, tools: inPlace(mockShop.products, null, brand.slug).length })) }),
+  ),
   http.get('/products/{id}', ({ params, response }) => {
     const product = mockShop.products.find((p) => p._id === params.id);
     if (!product) return response(404).json(noSuchProduct);
@@ -67,9 +93,11 @@ export const catalogueHandlers = [
   }),
   http.post('/productAdd', async ({ request, response }) => {
     if (!staffMay(caller(request)?.role, 'addProduct')) return response(403).json(onlyAdmins);
-    const input = await request.json();
+    const { category, brand, ...input } = await request.json();
+    const where = placeOf(category, brand);
+    if (!where.ok) return response(400).json(where.problem);
     const _id = uuidLike(mockShop.products.length + 1000);
-    const product = { _id, slug: freeSlug(input.name, _id), ...input, weightGrams: input.weightGrams ?? null, taxClass: input.taxClass ?? 'standard' };
+    const product = { _id, slug: freeSlug(input.name, _id), ...input, weightGrams: input.weightGrams ?? null, taxClass: input.taxClass ?? 'standard', ...where.place };
     mockShop.products.unshift(product);
     return response(201).json(product);
   }),
@@ -77,7 +105,10 @@ export const catalogueHandlers = [
     if (!staffMay(caller(request)?.role, 'updateProduct')) return response(403).json(onlyAdmins);
     const product = mockShop.products.find((p) => p._id === params.id);
     if (!product) return response(404).json(noSuchProduct);
-    Object.assign(product, await request.json());
+    const { category, brand, ...patch } = await request.json();
+    const where = placeOf(category, brand);
+    if (!where.ok) return response(400).json(where.problem);
+    Object.assign(product, patch, where.place);
     return response(200).json(product);
   }),
   http.delete('/product/{id}', ({ params, request, response }) => {

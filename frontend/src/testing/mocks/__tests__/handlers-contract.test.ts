@@ -96,7 +96,9 @@ const putInVisitorCart = () => {
 const calls: Record<OperationId, Call> = {
   getHealth: { path: '/health' },
   getConfig: { path: '/config' },
-  listProducts: { path: '/products?limit=3' },
+  listProducts: { path: '/products?limit=3&category=saws&brand=oakridge' },
+  listCategories: { path: '/categories' },
+  listBrands: { path: '/brands' },
   getProduct: { path: `/products/${product._id}` },
   getProductBySlug: { path: `/products-by-slug/${product.slug}` },
   listAllProducts: { path: '/allProducts?limit=5', as: adminFixture.email },
