@@ -187,6 +187,36 @@ describe('a visitor who types before the page’s code has arrived', () => {
 });
 
 describe('with JavaScript off, a shopper', () => {
+  it('follows Shop by category to a category, its sub-category and a tool, searches within the category, and climbs back up the trail', async () => {
+    const { page: browserPage, expectNoProblems } = await openPage(browser, 'desktop', { javaScript: false });
+    await browserPage.goto('/');
+    await browserPage.getByRole('region', { name: 'Shop by category' }).getByRole('link', { name: /^Woodworking \(\d+\)$/ }).click();
+    await browserPage.waitForURL((url) => url.pathname === '/categories/woodworking');
+    expect(await browserPage.title()).toBe('Woodworking | Hand Tool Shop');
+    const names = await browserPage.locator('#tools article h3').allInnerTexts();
+    expect(names.sort()).toEqual(['Bevel-Edge Wood Chisel Set, 4 Pieces', 'No. 60 1/2 Low-Angle Block Plane']);
+
+    await browserPage.getByRole('searchbox', { name: 'Search tools' }).fill('plane');
+    await browserPage.getByRole('button', { name: 'Search' }).click();
+    await browserPage.waitForURL((url) => url.pathname === '/categories/woodworking' && url.searchParams.get('q') === 'plane');
+    expect(await browserPage.locator('#tools article h3').allInnerTexts()).toEqual(['No. 60 1/2 Low-Angle Block Plane']);
+
+    await browserPage.getByRole('navigation', { name: 'Categories in Woodworking' }).getByRole('link', { name: /^Chisels/ }).click();
+    await browserPage.waitForURL((url) => url.pathname === '/categories/chisels');
+    await browserPage.getByRole('link', { name: 'Bevel-Edge Wood Chisel Set, 4 Pieces', exact: true }).click();
+    await browserPage.getByRole('heading', { level: 1, name: 'Bevel-Edge Wood Chisel Set, 4 Pieces' }).waitFor();
+    const trail = browserPage.getByRole('navigation', { name: 'Where this is in the shop' });
+    expect(await trail.innerText()).toMatch(/Home\s*\/\s*Woodworking\s*\/\s*Chisels\s*\/\s*Bevel-Edge Wood Chisel Set, 4 Pieces/);
+    await trail.getByRole('link', { name: 'Woodworking' }).click();
+    await browserPage.waitForURL((url) => url.pathname === '/categories/woodworking');
+
+    const missing = await page('/categories/routers');
+    expect(missing.status).toBe(404);
+    expect(await (await fetch(`${shopUrl()}/sitemap.xml`)).text()).toContain(`${shopUrl()}/categories/chisels</loc>`);
+    // Chromium refuses the pages' module preloads with JavaScript off (reported as "csp").
+    expectNoProblems([/ csp$/]);
+  });
+
   it('reads the tools, follows Load more to the next ones, searches and sorts, opens a tool’s page and uses the navbar', async () => {
     const { page: browserPage, expectNoProblems } = await openPage(browser, 'desktop', { javaScript: false });
     await browserPage.goto('/');

@@ -49,7 +49,32 @@ const loadProductPage =
       found ? store.dispatch(reviewsApi.endpoints.listReviews.initiate(productReviewsQueryArg(found._id), { subscribe: false })) : {},
     );
     // Whether its price is said "excl. VAT": in the page the server renders, not added after.
-    return pageData([product, reviews, shopPromises]);
+    return pageData([product, reviews, shopPromises, categoriesBeside(store)]);
+  };
+
+/**
+ * The categories a page shows beside what it is about (the home page's links, a tool's trail): in
+ * the server's HTML when they answer, but their failure is not the page's (it renders without them).
+ */
+const categoriesBeside = (store: AppStore) => store.dispatch(productsApi.endpoints.listCategories.initiate(undefined, { subscribe: false })).then(() => ({}));
+
+/**
+ * A category's page renders once the categories and its first tools are in the store; an address
+ * that names no category the shop has answers 404 to a server render.
+ */
+const loadCategoryPage =
+  (store: AppStore) =>
+  async ({ params, request }: LoaderFunctionArgs) => {
+    const slug = params.slug ?? '';
+    if (!isSlug(slug)) return data(null, { status: 404 });
+    const categories = store.dispatch(productsApi.endpoints.listCategories.initiate(undefined, { subscribe: false }));
+    const { searchParams } = new URL(request.url);
+    const pages = import.meta.env.SSR ? cataloguePagesFrom(searchParams) : 1;
+    const tools = loadCataloguePages(store.dispatch, catalogueQueryFrom(searchParams, slug), pages);
+    const shopPromises = store.dispatch(shopPromisesApi.endpoints.getShopPromises.initiate(undefined, { subscribe: false }));
+    const known = await categories;
+    if (known.data && !known.data.items.some((category) => category.slug === slug)) return data(null, { status: 404 });
+    return pageData([Promise.resolve(known), tools, shopPromises]);
   };
 
 export const appRoutes = (store: AppStore): RouteObject[] => [
@@ -71,6 +96,7 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
           const pages = import.meta.env.SSR ? cataloguePagesFrom(searchParams) : 1;
           return pageData([
             loadCataloguePages(store.dispatch, catalogueQueryFrom(searchParams), pages),
+            categoriesBeside(store),
             store.dispatch(reviewsApi.endpoints.listReviews.initiate({}, { subscribe: false })),
             store.dispatch(shopPromisesApi.endpoints.getShopPromises.initiate(undefined, { subscribe: false })),
           ]);
@@ -82,6 +108,12 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
         handle: serverRendered(),
         loader: loadProductPage(store),
         lazy: () => import('./routes/product').then((m) => ({ Component: m.default })),
+      },
+      {
+        path: 'categories/:slug',
+        handle: serverRendered(),
+        loader: loadCategoryPage(store),
+        lazy: () => import('./routes/category').then((m) => ({ Component: m.default })),
       },
       { path: 'blogs', handle: serverRendered(), lazy: () => import('./routes/blogs').then((m) => ({ Component: m.default })) },
       { path: 'my-portfolio', handle: serverRendered(), lazy: () => import('./routes/portfolio').then((m) => ({ Component: m.default })) },

@@ -1,5 +1,5 @@
 // What search engines read: robots.txt (what to crawl, and where the sitemap is) and the sitemap
-// (every public page, each tool at its slug with when it last changed). Both give whole addresses
+// (every public page and category page, each tool at its slug with when it last changed). Both give whole addresses
 // on the shop's public origin (SHOP_URL), as crawlers need them.
 import { Readable } from 'node:stream';
 import { Router, type RequestHandler, type Response } from 'express';
@@ -13,6 +13,8 @@ export interface SearchEngineDeps {
   /** When a tool last changed (null for an empty catalogue). */
   lastProductChange(): Promise<Date | null>;
   productAddresses(offset: number, count: number): Promise<Array<{ slug: string; updatedAt: Date }>>;
+  /** Every category's slug: each has its page. */
+  categorySlugs(): Promise<string[]>;
   /** Addresses in one sitemap file: the protocol's limit unless a test asks for fewer. */
   perSitemap?: number;
 }
@@ -33,7 +35,15 @@ async function sendXml(res: Response, stream: SitemapStream | SitemapIndexStream
   res.set('Cache-Control', CACHE_CONTROL).type('application/xml').send(xml);
 }
 
-export function searchEngineFiles({ origin, limit, countProducts, lastProductChange, productAddresses, perSitemap = ADDRESSES_PER_SITEMAP }: SearchEngineDeps): Router {
+export function searchEngineFiles({
+  origin,
+  limit,
+  countProducts,
+  lastProductChange,
+  productAddresses,
+  categorySlugs,
+  perSitemap = ADDRESSES_PER_SITEMAP,
+}: SearchEngineDeps): Router {
   const router = Router({ caseSensitive: true, strict: true });
   // The static pages change with a new build, which starts the shop anew.
   const started = new Date();
@@ -41,7 +51,9 @@ export function searchEngineFiles({ origin, limit, countProducts, lastProductCha
     // The home page lists the catalogue: it changed when a tool last did, or with the build.
     const catalogueChange = await lastProductChange();
     const home = catalogueChange && catalogueChange > started ? catalogueChange : started;
-    return PAGES.map((url) => ({ url, lastmod: (url === '/' ? home : started).toISOString() }));
+    // A category's page lists its tools: it changes with the catalogue, as the home page does.
+    const categories = (await categorySlugs()).map((slug) => ({ url: `/categories/${slug}`, lastmod: home.toISOString() }));
+    return [...PAGES.map((url) => ({ url, lastmod: (url === '/' ? home : started).toISOString() })), ...categories];
   };
   const tools = async (offset: number, count: number): Promise<SitemapItemLoose[]> =>
     (await productAddresses(offset, count)).map(({ slug, updatedAt }) => ({ url: `/products/${slug}`, lastmod: updatedAt.toISOString() }));
@@ -53,7 +65,8 @@ export function searchEngineFiles({ origin, limit, countProducts, lastProductCha
 
   router.get('/sitemap.xml', limit, async (_req, res) => {
     const products = await countProducts();
-    if (PAGES.length + products <= perSitemap) {
+    const categories = (await categorySlugs()).length;
+    if (PAGES.length + categories + products <= perSitemap) {
       return sendXml(res, new SitemapStream({ hostname: origin }), [...(await pages()), ...(await tools(0, products))]);
     }
     const parts = Math.ceil(products / perSitemap);

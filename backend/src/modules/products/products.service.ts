@@ -176,6 +176,7 @@ export function createProductsService(deps: {
 
     // For the sitemap: every tool's address and when it last changed.
     productAddresses: productsRepository.addresses,
+    categorySlugs: async (): Promise<string[]> => (await taxonomy()).categoryList(new Map()).map((category) => category.slug),
     countProducts: productsRepository.count,
     lastProductChange: productsRepository.lastChange,
 

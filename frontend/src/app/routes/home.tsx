@@ -1,6 +1,7 @@
 import { Hero } from '../../components/layout/hero';
 import { HydratesApart } from '../../components/layout/hydrates-apart';
 import { OurTools } from '../../features/catalogue/components/our-tools';
+import { ShopByCategory } from '../../features/catalogue/components/shop-by-category';
 import { HomeSections } from './home-sections';
 import { PageTitle } from '../../components/layout/page-title';
 
@@ -11,6 +12,7 @@ export default function HomeRoute() {
       <HydratesApart>
         <Hero />
       </HydratesApart>
+      <ShopByCategory />
       <OurTools />
       <HomeSections />
     </>

@@ -4,7 +4,8 @@ import { Navigate, useParams } from 'react-router';
 import { NotFoundNotice } from '../../components/layout/not-found-notice';
 import { ErrorState } from '../../components/ui/error-state';
 import { useRetryFocus } from '../../lib/use-retry-focus';
-import { productQueryArg, useGetProductBySlugQuery, useGetProductQuery } from '../../features/catalogue/api/products-api';
+import { categoryTrail, productQueryArg, useGetProductBySlugQuery, useGetProductQuery, useListCategoriesQuery } from '../../features/catalogue/api/products-api';
+import { CategoryTrail } from '../../features/catalogue/components/category-trail';
 import { ProductOverview, ProductOverviewSkeleton } from '../../features/catalogue/components/product-overview';
 import { ProductSeo } from '../../features/catalogue/components/product-seo';
 import { deferredSection } from '../../components/layout/deferred-section';
@@ -21,6 +22,13 @@ const CustomerReviews = deferredSection(
   () => import('../../features/reviews/components/customer-reviews').then((m) => m.CustomerReviews),
   <div style={{ minHeight: 560 }} />,
 );
+
+/** Home › Saws › Hand saws › the tool, when the tool is in a category. */
+function ToolTrail({ product }: { product: ProductDetail }) {
+  const { data } = useListCategoriesQuery(undefined, { skip: !product.category });
+  const trail = product.category && data ? categoryTrail(data.items, product.category.slug) : undefined;
+  return trail ? <CategoryTrail trail={trail} current={product.name} /> : null;
+}
 
 function ToolNotFound() {
   return (
@@ -50,6 +58,7 @@ function ToolPage({
       {product ? (
         <>
           <ProductSeo product={product} />
+          <ToolTrail product={product} />
           <HydratesApart>
             <ProductOverview product={product} />
           </HydratesApart>

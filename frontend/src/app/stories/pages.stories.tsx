@@ -58,6 +58,21 @@ export const HomeAbout = meta.story({
 });
 export const HomeAboutPhone = HomeAbout.extend({ globals: { viewport: { value: 'phone' } } });
 
+/** A category's page: where it sits, the categories under it and its tools (`/categories/saws`). */
+export const Category = meta.story({
+  parameters: { route: at('/categories/saws') },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Saws' }, { timeout: 10_000 });
+    await canvas.findAllByRole('article', {}, { timeout: 10_000 });
+  },
+});
+export const CategoryPhone = Category.extend({ globals: { viewport: { value: 'phone' } } });
+export const CategoryNotFound = meta.story({
+  parameters: { route: at('/categories/routers') },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Category not found' }, { timeout: 10_000 });
+  },
+});
 export const Blogs = meta.story({ parameters: { route: at('/blogs') } });
 export const BlogsPhone = meta.story({ parameters: { route: at('/blogs') }, globals: { viewport: { value: 'phone' } } });
 export const MyPortfolio = meta.story({ parameters: { route: at('/my-portfolio') } });

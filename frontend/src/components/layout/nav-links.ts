@@ -3,10 +3,11 @@ export interface NavLink {
   to: string;
 }
 
-// Every navbar link leads somewhere real: the tools, About and Others are sections of the home page.
+// Every navbar link leads somewhere real: the tools, the categories, About and Others are sections of the home page.
 // The seed's four (About, Blog, My Portfolio, Others) follow the shop's own tools.
 export const navLinks = [
   { label: 'Tools', to: '/#tools' },
+  { label: 'Categories', to: '/#categories' },
   { label: 'About', to: '/#about' },
   { label: 'Blog', to: '/blogs' },
   { label: 'My Portfolio', to: '/my-portfolio' },

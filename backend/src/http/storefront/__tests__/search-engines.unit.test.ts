@@ -19,10 +19,13 @@ function shop(perSitemap?: number) {
       countProducts: async () => slugs.length,
       lastProductChange: async () => changed,
       productAddresses: async (offset, count) => slugs.slice(offset, offset + count).map((slug) => ({ slug, updatedAt: changed })),
+      categorySlugs: async () => ['saws', 'hand-saws'],
       ...(perSitemap !== undefined && { perSitemap }),
     }),
   );
 }
+
+const pageUrls = [`${ORIGIN}/`, `${ORIGIN}/blogs`, `${ORIGIN}/my-portfolio`, `${ORIGIN}/categories/saws`, `${ORIGIN}/categories/hand-saws`];
 
 const urlsOf = async (xml: string) => (await parseSitemap(Readable.from([xml]))).map(({ url, lastmod }) => ({ url, lastmod }));
 
@@ -37,12 +40,14 @@ describe('what search engines read', () => {
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 
-  it('when the catalogue fits one file, then sitemap.xml lists every public page and each tool at its slug, each with when it changed', async () => {
+  it('when the catalogue fits one file, then sitemap.xml lists every public page, each category’s page and each tool at its slug, each with when it changed', async () => {
     const response = await request(shop()).get('/sitemap.xml');
     expect(response.status).toBe(200);
     expect(response.type).toBe('application/xml');
     const urls = await urlsOf(response.text);
-    expect(urls.map(({ url }) => url)).toEqual([`${ORIGIN}/`, `${ORIGIN}/blogs`, `${ORIGIN}/my-portfolio`, ...slugs.map((slug) => `${ORIGIN}/products/${slug}`)]);
+    expect(urls.map(({ url }) => url)).toEqual([...pageUrls, ...slugs.map((slug) => `${ORIGIN}/products/${slug}`)]);
+    // A category's page lists the catalogue, as the home page does: they change together.
+    expect(urls.find(({ url }) => url.endsWith('/categories/saws'))?.lastmod).toBe(urls[0]!.lastmod);
     for (const { lastmod } of urls) expect(Number.isNaN(Date.parse(lastmod!))).toBe(false);
     expect(urls.find(({ url }) => url.endsWith('/products/tool-03'))?.lastmod).toBe(changed.toISOString());
   });
@@ -54,7 +59,7 @@ describe('what search engines read', () => {
     expect(parts).toEqual([`${ORIGIN}/sitemaps/pages.xml`, ...[1, 2, 3].map((part) => `${ORIGIN}/sitemaps/products-${part}.xml`)]);
     const listed: string[] = [];
     for (const part of parts) listed.push(...(await urlsOf((await request(app).get(new URL(part).pathname)).text)).map(({ url }) => url));
-    expect(listed).toEqual([`${ORIGIN}/`, `${ORIGIN}/blogs`, `${ORIGIN}/my-portfolio`, ...slugs.map((slug) => `${ORIGIN}/products/${slug}`)]);
+    expect(listed).toEqual([...pageUrls, ...slugs.map((slug) => `${ORIGIN}/products/${slug}`)]);
     expect((await request(app).get('/sitemaps/products-4.xml')).status).toBe(404);
     expect((await request(app).get('/sitemaps/products-0.xml')).status).toBe(404);
   });

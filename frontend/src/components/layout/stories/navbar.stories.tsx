@@ -44,6 +44,7 @@ export const PhoneDrawerOpen = meta.story({
     // The shop's tools first, under the "Shop" heading, which no link repeats.
     await expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Tools',
+      'Categories',
       'About',
       'Blog',
       'My Portfolio',

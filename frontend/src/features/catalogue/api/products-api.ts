@@ -2,13 +2,15 @@ import { api } from '../../../lib/api';
 import { limits } from '../../../lib/contract-limits';
 import { cursorPages, cursorParams, DASHBOARD_PAGE_SIZE } from '../../../lib/pagination';
 import type { AppDispatch } from '../../../lib/store';
-import type { Product, ProductDetail, ProductInput, ProductPage, ProductPatch, ProductSort, UploadedImage } from '../../../types/api';
+import type { Category, CategoryList, Product, ProductDetail, ProductInput, ProductPage, ProductPatch, ProductSort, UploadedImage } from '../../../types/api';
 
 export const PRODUCTS_PAGE_SIZE = 6;
 
 export interface CatalogueQuery {
   sort: ProductSort;
   q: string;
+  /** A category page's category (its slug, from the path): its tools and those of the categories under it. */
+  category?: string;
 }
 
 /** Manage Products' search (`?q=`); no words, every product. */
@@ -39,12 +41,21 @@ const isSort = (value: string | null): value is ProductSort => value !== null &&
 export const MAX_CATALOGUE_PAGES = 20;
 
 /** The catalogue an address asks for (`?q=&sort=`): search and sort live in the URL, so Back and a shared link keep them. */
-export function catalogueQueryFrom(search: URLSearchParams): CatalogueQuery {
+export function catalogueQueryFrom(search: URLSearchParams, category?: string): CatalogueQuery {
   const sort = search.get('sort');
   return {
     sort: isSort(sort) ? sort : FIRST_CATALOGUE_QUERY.sort,
     q: (search.get('q') ?? '').trim().slice(0, limits.ProductSearch.maxLength),
+    ...(category ? { category } : {}),
   };
+}
+
+/** The categories from the top down to the one at `slug`, or undefined when the shop has none there. */
+export function categoryTrail(categories: Category[], slug: string): Category[] | undefined {
+  const bySlug = new Map(categories.map((category) => [category.slug, category]));
+  const trail: Category[] = [];
+  for (let at = bySlug.get(slug); at && !trail.includes(at); at = at.parent === null ? undefined : bySlug.get(at.parent)) trail.unshift(at);
+  return trail.length > 0 ? trail : undefined;
 }
 
 /** How many pages of tools the address says were loaded (`?pages=`), within [1, MAX_CATALOGUE_PAGES]. */
@@ -81,12 +92,19 @@ export const productsApi = api.injectEndpoints({
           limit: PRODUCTS_PAGE_SIZE,
           sort: queryArg.sort,
           ...(queryArg.q ? { q: queryArg.q } : {}),
+          ...(queryArg.category ? { category: queryArg.category } : {}),
           ...(pageParam ? { cursor: pageParam } : {}),
         },
       }),
       providesTags: ['Product'],
       // Kept a while after the home page is left, so Back from a tool finds the loaded pages and
       // the scroll position lands where it was.
+      keepUnusedDataFor: 300,
+    }),
+    // A few dozen rows: kept a while, as every category page and breadcrumb reads them.
+    listCategories: build.query<CategoryList, void>({
+      query: () => '/categories',
+      providesTags: ['Product'],
       keepUnusedDataFor: 300,
     }),
     getProduct: build.query<ProductDetail, string>({
@@ -126,6 +144,7 @@ export const productsApi = api.injectEndpoints({
 
 export const {
   useListProductsInfiniteQuery,
+  useListCategoriesQuery,
   useGetProductQuery,
   useGetProductBySlugQuery,
   useListAllProductsInfiniteQuery,

@@ -22,7 +22,7 @@ const SEARCH_DELAY_MS = 300;
  * Search and sort, as a form that asks for `/?q=&sort=` (the server renders that page, so it works
  * without JavaScript too); with it, the list follows as the shopper types or picks a sort.
  */
-export function CatalogueToolbar({ query, onChange }: { query: CatalogueQuery; onChange: (query: CatalogueQuery) => void }) {
+export function CatalogueToolbar({ query, onChange, action = '/' }: { query: CatalogueQuery; onChange: (query: CatalogueQuery) => void; action?: string }) {
   const [text, setText] = useState(query.q);
   const searchBox = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -44,7 +44,7 @@ export function CatalogueToolbar({ query, onChange }: { query: CatalogueQuery; o
   };
 
   return (
-    <Stack component="form" method="get" action="/#tools" onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }} role="search">
+    <Stack component="form" method="get" action={`${action}#tools`} onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }} role="search">
       {/* Built from its parts rather than TextField and Select, which bring a menu, a popover and
           a modal into the home page's first load (~18 KB gzipped) for a box and a list of four.
           The list is the phone's own picker. */}
@@ -70,7 +70,7 @@ export function CatalogueToolbar({ query, onChange }: { query: CatalogueQuery; o
           name="sort"
           input={<OutlinedInput label="Sort by" notched />}
           value={query.sort}
-          onChange={(event) => onChange({ q: text.trim(), sort: event.target.value as ProductSort })}
+          onChange={(event) => onChange({ ...query, q: text.trim(), sort: event.target.value as ProductSort })}
         >
           {Object.entries(sortLabels).map(([value, label]) => (
             <option key={value} value={value}>

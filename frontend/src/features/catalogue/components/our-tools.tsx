@@ -29,10 +29,12 @@ const columns = { xs: 12, md: 6, lg: 4 } as const;
  * The catalogue with its search, sort and the pages loaded, all held in the address (`?q=&sort=&pages=`):
  * the server renders that same list, and Back from a tool finds it as it was.
  */
-export function OurTools() {
+export function OurTools({ category, title = 'Our Tools' }: { category?: string; title?: string } = {}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const address = searchParams.toString();
-  const query = useMemo(() => catalogueQueryFrom(new URLSearchParams(address)), [address]);
+  const query = useMemo(() => catalogueQueryFrom(new URLSearchParams(address), category), [address, category]);
+  // A category's page lists its own tools; its search, sort and pages stay on that page.
+  const path = category ? `/categories/${category}` : '/';
   const pagesWanted = cataloguePagesFrom(searchParams);
   const { data, error, isLoading, isError, isFetching, isFetchNextPageError, hasNextPage, fetchNextPage, isFetchingNextPage, refetch } =
     useListProductsInfiniteQuery(query);
@@ -82,10 +84,10 @@ export function OurTools() {
     <Box component="section" id="tools" aria-labelledby="our-tools-heading" sx={{ py: { xs: 6, md: 8 } }}>
       <Container maxWidth="lg">
         <Typography id="our-tools-heading" variant="h2" component="h2" gutterBottom>
-          Our Tools
+          {title}
         </Typography>
         <HydratesApart>
-          <CatalogueToolbar query={query} onChange={onToolbarChange} />
+          <CatalogueToolbar query={query} onChange={onToolbarChange} action={path} />
         </HydratesApart>
         {isError && products.length === 0 ? (
           <ErrorState message={problemMessage(error)} onRetry={() => retry(refetch)} retrying={isFetching} />
@@ -135,7 +137,7 @@ export function OurTools() {
                     variant="outlined"
                     size="large"
                     component={RouterLink}
-                    to={`/?${catalogueSearch(query, pagesLoaded + 1).toString()}#tools`}
+                    to={`${path}?${catalogueSearch(query, pagesLoaded + 1).toString()}#tools`}
                     onClick={(event: MouseEvent) => {
                       event.preventDefault();
                       void fetchNextPage();
