@@ -13,7 +13,8 @@ export function Footer() {
       <Container maxWidth="lg">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
           <Typography variant="body2">© {new Date().getFullYear()} {SHOP_NAME}. Tools for trade and workshop.</Typography>
-          <Stack component="nav" id={SITE_LINKS_ID} aria-label="Footer" direction="row" spacing={2}>
+          {/* On a phone the links go on as many lines as they need rather than past the screen's edge. */}
+          <Stack component="nav" id={SITE_LINKS_ID} aria-label="Footer" direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
             {navLinks.map((link) => (
               <Link key={link.label} component={RouterLink} to={link.to} color="inherit">
                 {link.label}

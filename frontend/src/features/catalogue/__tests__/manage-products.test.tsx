@@ -17,6 +17,17 @@ const renderManageProducts = () =>
 
 const rowOf = async (name: string) => within((await screen.findByRole('rowheader', { name })).closest('tr') as HTMLElement);
 
+/** What the edits send, the last one in `last` (the mocked shop still answers them). */
+function capturePatches(): { last: unknown } {
+  const sent: { last: unknown } = { last: undefined };
+  server.use(
+    http.patch('/product/{id}', async ({ request }) => {
+      sent.last = await request.clone().json();
+    }),
+  );
+  return sent;
+}
+
 async function openEdit(user: ReturnType<typeof userEvent.setup>) {
   await user.click((await rowOf(hammer.name)).getByRole('button', { name: `Edit ${hammer.name}` }));
   return within(await screen.findByRole('dialog', { name: `Edit ${hammer.name}` }));
@@ -37,12 +48,7 @@ describe('Manage Products', () => {
   });
 
   it('when Edit is pressed, then the form opens prefilled; when the price is changed, then only the price is sent and the row shows it', async () => {
-    let patch: unknown;
-    server.use(
-      http.patch('/product/{id}', async ({ request }) => {
-        patch = await request.clone().json();
-      }),
-    );
+    const sent = capturePatches();
     const user = userEvent.setup();
     renderManageProducts();
     const dialog = await openEdit(user);
@@ -54,18 +60,29 @@ describe('Manage Products', () => {
     await enterText(user, dialog.getByRole('spinbutton', { name: 'Price' }), '12.5');
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText(`${hammer.name} was updated.`)).toBeInTheDocument();
-    expect(patch).toEqual({ price: 12.5 });
+    expect(sent.last).toEqual({ price: 12.5 });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await (await rowOf(hammer.name)).findByText('$12.50')).toBeInTheDocument();
   });
 
+  it('when the category and brand are changed, then the form shows the stored ones first and sends only the new slugs', async () => {
+    const sent = capturePatches();
+    const user = userEvent.setup();
+    renderManageProducts();
+    const dialog = await openEdit(user);
+    const category = await dialog.findByRole('combobox', { name: 'Category' });
+    expect(category).toHaveValue('hammers-and-striking');
+    expect(within(category).getByRole('option', { name: 'Saws › Hand saws' })).toBeInTheDocument();
+    expect(dialog.getByRole('combobox', { name: 'Brand' })).toHaveValue('forgewell');
+    await user.selectOptions(category, 'hand-saws');
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Brand' }), 'oakridge');
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(`${hammer.name} was updated.`)).toBeInTheDocument();
+    expect(sent.last).toEqual({ category: 'hand-saws', brand: 'oakridge' });
+  });
+
   it('when a tool added before weights were kept is edited, then the form asks for its weight and sends it with the change', async () => {
-    let patch: unknown;
-    server.use(
-      http.patch('/product/{id}', async ({ request }) => {
-        patch = await request.clone().json();
-      }),
-    );
+    const sent = capturePatches();
     const unweighed = productFixtures.find((product) => product.weightGrams === null)!;
     const user = userEvent.setup();
     renderManageProducts();
@@ -76,11 +93,11 @@ describe('Manage Products', () => {
     await enterText(user, dialog.getByRole('spinbutton', { name: 'Price' }), '12.5');
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
     expect(await dialog.findByText('Weight is required')).toBeInTheDocument();
-    expect(patch).toBeUndefined();
+    expect(sent.last).toBeUndefined();
     await enterText(user, dialog.getByRole('spinbutton', { name: 'Weight, packed' }), '650');
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText(`${unweighed.name} was updated.`)).toBeInTheDocument();
-    expect(patch).toEqual({ price: 12.5, weightGrams: 650 });
+    expect(sent.last).toEqual({ price: 12.5, weightGrams: 650 });
   });
 
   it('when the edit breaks a rule, then the field says so and nothing is sent', async () => {

@@ -2,7 +2,7 @@ import { api } from '../../../lib/api';
 import { limits } from '../../../lib/contract-limits';
 import { cursorPages, cursorParams, DASHBOARD_PAGE_SIZE } from '../../../lib/pagination';
 import type { AppDispatch } from '../../../lib/store';
-import type { Category, CategoryList, Product, ProductDetail, ProductInput, ProductPage, ProductPatch, ProductSort, UploadedImage } from '../../../types/api';
+import type { BrandList, Category, CategoryList, Product, ProductDetail, ProductInput, ProductPage, ProductPatch, ProductSort, UploadedImage } from '../../../types/api';
 
 export const PRODUCTS_PAGE_SIZE = 6;
 
@@ -107,6 +107,11 @@ export const productsApi = api.injectEndpoints({
       providesTags: ['Product'],
       keepUnusedDataFor: 300,
     }),
+    listBrands: build.query<BrandList, void>({
+      query: () => '/brands',
+      providesTags: ['Product'],
+      keepUnusedDataFor: 300,
+    }),
     getProduct: build.query<ProductDetail, string>({
       query: (id) => `/products/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'Product', id }],
@@ -145,6 +150,7 @@ export const productsApi = api.injectEndpoints({
 export const {
   useListProductsInfiniteQuery,
   useListCategoriesQuery,
+  useListBrandsQuery,
   useGetProductQuery,
   useGetProductBySlugQuery,
   useListAllProductsInfiniteQuery,

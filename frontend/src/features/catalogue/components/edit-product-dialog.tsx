@@ -15,7 +15,9 @@ import { ProductForm, productValues } from './product-form';
 /** Only what the admin changed, so an edit never overwrites a field someone else changed meanwhile (stock moves with every order). */
 export function changedFields(before: Product, after: ProductInput): ProductPatch {
   const keys = Object.keys(after) as (keyof ProductInput)[];
-  return Object.fromEntries(keys.filter((key) => after[key] !== before[key]).map((key) => [key, after[key]])) as ProductPatch;
+  // A tool holds its category and brand by name too; the form, by slug.
+  const stored = (key: keyof ProductInput) => (key === 'category' || key === 'brand' ? before[key]?.slug : before[key]);
+  return Object.fromEntries(keys.filter((key) => after[key] !== stored(key) && after[key] !== undefined).map((key) => [key, after[key]])) as ProductPatch;
 }
 
 export interface EditProductDialogProps {

@@ -8,6 +8,7 @@ import { limits } from '../../../lib/contract-limits';
 import { z } from '../../../lib/zod';
 import { fieldProps } from '../../../lib/form-field';
 import type { Product, ProductInput, TaxClass } from '../../../types/api';
+import { categoryTrail, useListBrandsQuery, useListCategoriesQuery } from '../api/products-api';
 import { ImageUploadField } from './image-upload-field';
 
 const TAX_CLASSES = ['standard', 'reduced', 'zero'] as const satisfies readonly TaxClass[];
@@ -50,6 +51,9 @@ export const productSchema = z
     // Every tool is weighed: delivery by weight is worked out from it.
     weightGrams: count('Weight', Weight),
     taxClass: z.enum(TAX_CLASSES),
+    // A slug from the shop's own lists, or none ("").
+    category: z.string().transform((slug) => slug || undefined),
+    brand: z.string().transform((slug) => slug || undefined),
   })
   .refine((product) => product.minimum <= product.available, {
     path: ['minimum'],
@@ -58,10 +62,21 @@ export const productSchema = z
 
 export type ProductFormValues = z.input<typeof productSchema>;
 
-export const emptyProduct: ProductFormValues = { name: '', image: '', available: '', minimum: '', price: '', description: '', weightGrams: '', taxClass: 'standard' };
+export const emptyProduct: ProductFormValues = {
+  name: '',
+  image: '',
+  available: '',
+  minimum: '',
+  price: '',
+  description: '',
+  weightGrams: '',
+  taxClass: 'standard',
+  category: '',
+  brand: '',
+};
 
 /** A stored product as the form's text fields. */
-export const productValues = ({ name, image, available, minimum, price, description, weightGrams, taxClass }: Product): ProductFormValues => ({
+export const productValues = ({ name, image, available, minimum, price, description, weightGrams, taxClass, category, brand }: Product): ProductFormValues => ({
   name,
   image,
   available: String(available),
@@ -71,6 +86,8 @@ export const productValues = ({ name, image, available, minimum, price, descript
   // A tool from before weights were kept opens with the field empty, which asks for it.
   weightGrams: weightGrams === null ? '' : String(weightGrams),
   taxClass,
+  category: category?.slug ?? '',
+  brand: brand?.slug ?? '',
 });
 
 export interface ProductFormProps {
@@ -93,6 +110,10 @@ export function ProductForm({ id, label, initialValues, onSubmit, onDirtyChange,
   });
   const { errors, isDirty } = formState;
   const image = useWatch({ control, name: 'image' });
+  // The fields come with the shop's lists: a select without its options would show None over the
+  // stored choice (registered once they are there, they show it).
+  const categories = useListCategoriesQuery().data?.items;
+  const brands = useListBrandsQuery().data?.items;
   // Before the next event, not after a later render: an Escape pressed right after a keystroke must
   // already know there are changes to lose.
   useLayoutEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
@@ -145,6 +166,42 @@ export function ProductForm({ id, label, initialValues, onSubmit, onDirtyChange,
           </option>
         ))}
       </TextField>
+      {categories && brands && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            label="Category"
+            select
+            fullWidth
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            {...fieldProps(register('category'), errors.category)}
+            required={false}
+          >
+            <option value="">None</option>
+            {categories.map((category) => (
+              <option key={category.slug} value={category.slug}>
+                {categoryTrail(categories, category.slug)!
+                  .map(({ name }) => name)
+                  .join(' › ')}
+              </option>
+            ))}
+          </TextField>
+          <TextField
+            label="Brand"
+            select
+            fullWidth
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            {...fieldProps(register('brand'), errors.brand)}
+            required={false}
+          >
+            <option value="">None</option>
+            {brands.map((brand) => (
+              <option key={brand.slug} value={brand.slug}>
+                {brand.name}
+              </option>
+            ))}
+          </TextField>
+        </Stack>
+      )}
       <TextField label="Description" multiline minRows={4} {...fieldProps(register('description'), errors.description)} />
       {children}
     </Stack>
