@@ -86,6 +86,9 @@ describe('the server-rendered storefront', () => {
     const data = JSON.parse(jsonLd![1]!);
     expect(data).toMatchObject({ '@type': 'Product', name: product.name, url: `${shopUrl()}/products/${product.slug}` });
     expect(data.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'USD', eligibleQuantity: { minValue: product.minimum } });
+    // Every demo tool has a maker and a category.
+    expect(data.brand).toEqual({ '@type': 'Brand', name: expect.any(String) });
+    expect(data.category).toEqual(expect.any(String));
     // And search engines find it: the sitemap lists it at its slug.
     const sitemap = await (await fetch(`${shopUrl()}/sitemap.xml`)).text();
     expect(sitemap).toContain(`<loc>${shopUrl()}/products/${product.slug}</loc>`);

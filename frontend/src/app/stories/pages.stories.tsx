@@ -67,6 +67,16 @@ export const Category = meta.story({
   },
 });
 export const CategoryPhone = Category.extend({ globals: { viewport: { value: 'phone' } } });
+/** A category with no tools yet: it says so, and where the rest are. */
+export const CategoryEmpty = meta.story({
+  parameters: { route: at('/categories/saws') },
+  beforeEach: () => {
+    mockShop.products = mockShop.products.filter((tool) => tool.category?.slug !== 'hand-saws');
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByText('There are no tools in this category yet; the rest of our tools are on the home page.', {}, { timeout: 10_000 });
+  },
+});
 export const CategoryNotFound = meta.story({
   parameters: { route: at('/categories/routers') },
   play: async ({ canvas }) => {

@@ -7,7 +7,7 @@ const OUT_OF_STOCK = 'https://schema.org/OutOfStock';
 /**
  * schema.org's Product for a tool's page: its offer at its price, in stock while at least the
  * minimum order is, sold from the minimum up (eligibleQuantity), and its rating from buyers'
- * (verified) reviews when it has any. Prices are the shop's dollars, as the page shows them.
+ * (verified) reviews when it has any; its brand and category when it has them. Prices are the shop's dollars, as the page shows them.
  */
 export function productStructuredData(product: ProductDetail, url: string, image: string) {
   return {
@@ -17,6 +17,8 @@ export function productStructuredData(product: ProductDetail, url: string, image
     description: product.description,
     image: [image],
     url,
+    ...(product.brand && { brand: { '@type': 'Brand', name: product.brand.name } }),
+    ...(product.category && { category: product.category.name }),
     offers: {
       '@type': 'Offer',
       url,

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { productFixtures } from '../../../testing/fixtures/products';
+import { mockShop } from '../../../testing/mocks/mock-shop';
 import { scenario } from '../../../testing/mocks/scenarios';
 import { server } from '../../../testing/mocks/server';
 import { expectNoAxeViolations, renderApp } from '../../../testing/test-utils';
@@ -48,6 +49,13 @@ describe('a category’s page', () => {
     expect(router.state.location.pathname).toBe('/categories/pliers');
     expect(router.state.location.search).toBe('?q=needle');
     expect(screen.queryByRole('link', { name: hammer.name })).not.toBeInTheDocument();
+  });
+
+  it('when a category holds no tools yet, then it says so rather than asking for a reload', async () => {
+    mockShop.products = mockShop.products.filter((tool) => tool.category?.slug !== 'pliers');
+    renderApp('/categories/pliers');
+    expect(await screen.findByText('There are no tools in this category yet; the rest of our tools are on the home page.')).toBeInTheDocument();
+    expect(screen.queryByText('If the tool doesn\'t show please reload again')).not.toBeInTheDocument();
   });
 
   it('when the address names no category the shop has, then it says “Category not found” with a way home', async () => {

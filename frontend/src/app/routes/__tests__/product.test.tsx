@@ -119,6 +119,8 @@ describe('a tool’s page', () => {
       description: reviewed.description,
       image: [`${window.location.origin}${reviewed.image}`],
       url,
+      brand: { '@type': 'Brand', name: 'Forgewell' },
+      category: 'Hammers & striking',
       offers: {
         '@type': 'Offer',
         url,

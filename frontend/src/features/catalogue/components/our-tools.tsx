@@ -102,6 +102,8 @@ export function OurTools({ category, title = 'Our Tools' }: { category?: string;
         ) : products.length === 0 ? (
           query.q ? (
             <Typography role="status">No tools match “{query.q}”. Try another word.</Typography>
+          ) : category ? (
+            <Typography role="status">There are no tools in this category yet; the rest of our tools are on the home page.</Typography>
           ) : (
             <Stack role="status" spacing={2} sx={{ alignItems: 'center', py: 4 }}>
               <CircularProgress aria-hidden="true" />
