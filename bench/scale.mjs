@@ -8,6 +8,7 @@ import { v7 } from 'uuid';
 import { medianLatency } from './load.mjs';
 
 const PRODUCTS = 100_000;
+const FILTERED = '&category=chisels&inStock=true&maxPrice=50';
 const DEPTH = 50_000;
 const woods = ['Oak', 'Ash', 'Beech', 'Hickory', 'Walnut'];
 const kinds = ['Mallet', 'Rasp', 'Gouge', 'Spokeshave', 'Marking Gauge', 'Bevel', 'Awl', 'Scraper'];
@@ -20,20 +21,32 @@ export function openDatabase(file) {
   return { run, all, close: () => new Promise((resolve) => db.close(resolve)) };
 }
 
+/**
+ * Bench rows spread over the demo's categories that hold tools (its leaves) and its brands, one
+ * in eight below its minimum order, prices $5 to $205: a filter then narrows as a shop's would.
+ */
+async function placesOf(db) {
+  const leaves = await db.all('SELECT id FROM categories c WHERE NOT EXISTS (SELECT 1 FROM categories k WHERE k.parent_id = c.id) ORDER BY position, id');
+  const brands = await db.all('SELECT id FROM brands ORDER BY id');
+  return (i) => [leaves[i % leaves.length]?.id ?? null, brands[i % brands.length]?.id ?? null];
+}
+
 async function seed(db) {
+  const placeOf = await placesOf(db);
   await db.run('BEGIN IMMEDIATE');
   const now = new Date().toISOString();
   for (let i = 0; i < PRODUCTS; i++) {
     const name = `${woods[i % woods.length]} ${kinds[i % kinds.length]} No. ${i}`;
-    await db.run('INSERT INTO products (id, slug, name, image, available, minimum, price_cents, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)', [
+    await db.run('INSERT INTO products (id, slug, name, image, available, minimum, price_cents, description, category_id, brand_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)', [
       v7(),
       `bench-${i}`,
       name,
       '/images/tools/block-plane.svg',
-      100 + (i % 400),
+      i % 8 === 0 ? 0 : 100 + (i % 400),
       1 + (i % 10),
       500 + ((i * 37) % 20_000),
       `${name}: a bench-only product, made for measuring the catalogue at scale.`,
+      ...placeOf(i),
       now,
       now,
     ]);
@@ -46,6 +59,7 @@ const plans = {
   firstPage: ['SELECT * FROM products ORDER BY id DESC LIMIT 13', []],
   deepPageByCursor: ['SELECT * FROM products WHERE id < ? ORDER BY id DESC LIMIT 13', ['01']],
   cheapestAfterCursor: ['SELECT * FROM products WHERE (price_cents > ? OR (price_cents = ? AND id > ?)) ORDER BY price_cents ASC, id ASC LIMIT 13', [1000, 1000, '01']],
+  filtered: ['SELECT * FROM products WHERE category_id IN (?) AND price_cents <= ? AND available >= minimum AND available > 0 ORDER BY id DESC LIMIT 13', ['x', 5000]],
   search: ['SELECT * FROM products WHERE rowid IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ?) ORDER BY id DESC LIMIT 13', ['"hammer"*']],
   // A word in 2,000 products or more: the repository makes SQLite walk the sort order instead.
   searchCommonWord: ['SELECT * FROM products WHERE +rowid IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ?) ORDER BY id DESC LIMIT 13', ['"oak"*']],
@@ -95,6 +109,9 @@ async function latencies(shopUrl, deepCursor, db) {
     misspelledSearchMs: await uncached('&q=hamer'),
     // …and with them read again, a name having changed first (as an admin's edit would).
     misspelledAfterRenameMs: await medianLatency(get('&q=hamer'), { before: rename }),
+    // Chisels, in stock, under $50: one leaf category of nine, and the stock and price conditions.
+    filteredMs: await uncached(FILTERED),
+    facetsMs: await medianLatency(() => fetch(`${shopUrl}/api/product-facets?${FILTERED.slice(1)}`).then((response) => response.arrayBuffer()), { before: commit }),
     cachedFirstPageMs: await medianLatency(get('')),
   };
 }
@@ -119,6 +136,7 @@ export async function benchScale(shop) {
       large,
       deepPageToFirstPage: ratio(large.deepPageMs),
       searchToFirstPage: ratio(large.searchMs),
+      filteredToFirstPage: ratio(large.filteredMs),
       searchIndex: await indexCoverage(db),
       queryPlans: await queryPlans(db),
     };

@@ -220,6 +220,29 @@ describe('with JavaScript off, a shopper', () => {
     expectNoProblems([/ csp$/]);
   });
 
+  it('on a phone, filters Woodworking to what is in stock under $50, then narrows to Chisels keeping the filters', async () => {
+    const { page: browserPage, expectNoProblems } = await openPage(browser, 'phone', { javaScript: false });
+    await browserPage.goto('/categories/woodworking');
+    // Folded at first; the browser's own disclosure opens it, no script needed.
+    await browserPage.getByText('Filters', { exact: true }).click();
+    await browserPage.getByRole('checkbox', { name: /^In stock only \(\d+\)$/ }).check();
+    await browserPage.getByRole('spinbutton', { name: 'Up to' }).fill('50');
+    await browserPage.getByRole('button', { name: 'Apply filters' }).click();
+    await browserPage.waitForURL((url) => url.pathname === '/categories/woodworking' && url.searchParams.get('maxPrice') === '50');
+    expect(new URL(browserPage.url()).searchParams.get('inStock')).toBe('true');
+    expect(await browserPage.locator('#tools article h3').allInnerTexts()).toEqual(['Bevel-Edge Wood Chisel Set, 4 Pieces']);
+    expect(await browserPage.getByText(/^Filters \(2 on\)$/).isVisible()).toBe(true);
+
+    // The filters' own link to the sub-category carries them (the header's links to it don't).
+    await browserPage.locator('details', { hasText: 'Filters' }).getByRole('link', { name: 'Chisels (1)' }).click();
+    await browserPage.waitForURL((url) => url.pathname === '/categories/chisels' && url.search === '?maxPrice=50&inStock=true');
+    expect(await browserPage.locator('#tools article h3').allInnerTexts()).toEqual(['Bevel-Edge Wood Chisel Set, 4 Pieces']);
+    expect(await browserPage.getByRole('checkbox', { name: /^In stock only/ }).isChecked()).toBe(true);
+    await browserPage.getByRole('link', { name: 'Clear filters' }).click();
+    await browserPage.waitForURL((url) => url.pathname === '/categories/chisels' && url.search === '');
+    expectNoProblems([/ csp$/]);
+  });
+
   it('reads the tools, follows Load more to the next ones, searches and sorts, opens a tool’s page and uses the navbar', async () => {
     const { page: browserPage, expectNoProblems } = await openPage(browser, 'desktop', { javaScript: false });
     await browserPage.goto('/');
@@ -237,7 +260,8 @@ describe('with JavaScript off, a shopper', () => {
     await browserPage.getByLabel('Search tools').fill('pliers');
     await browserPage.getByLabel('Sort by').selectOption('name_asc');
     await browserPage.getByRole('button', { name: 'Search' }).click();
-    await browserPage.waitForURL(/\?q=pliers&sort=name_asc#tools$/);
+    // The price boxes left blank go too, and ask for nothing.
+    await browserPage.waitForURL(/\?q=pliers&sort=name_asc&minPrice=&maxPrice=#tools$/);
     const found = await cards.locator('h3').allInnerTexts();
     expect(found.length).toBeGreaterThan(0);
     expect(found.every((name) => /pliers/i.test(name))).toBe(true);

@@ -42,6 +42,7 @@ const matrix: Record<OperationId, Row> = {
   listProducts: open,
   listCategories: open,
   listBrands: open,
+  listProductFacets: open,
   getProduct: open,
   getProductBySlug: open,
   listAllProducts: staffOnly(200),

@@ -56,7 +56,7 @@ function withCanonicalIds(contract: Contract): Node {
   return copy;
 }
 
-function newAjv(coerceTypes: boolean, document: Node) {
+function newAjv(coerceTypes: boolean | 'array', document: Node) {
   // strict: false, because a contract's schemas carry OpenAPI's own keywords (example, x-…).
   const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes, allowUnionTypes: true });
   addFormats.default(ajv, { mode: 'full' });
@@ -198,7 +198,8 @@ export interface ContractValidator {
 
 export function createContractValidator(contract: Contract, operations: OperationDefinition[]): ContractValidator {
   const document = withCanonicalIds(contract);
-  const coercing = newAjv(true, document);
+  // 'array': a list parameter sent once (`?brand=oakridge`) is a list of one, as a form's single ticked box sends it.
+  const coercing = newAjv('array', document);
   const exact = newAjv(false, document);
   const rules = new Map(operations.map((operation) => [operation.operationId, rulesOf(document, operation)]));
   const responseValidators = new Map<string, ValidateFunction>();

@@ -7,6 +7,7 @@ export type ProductDetail = Schemas['ProductDetail'];
 export type ProductInput = Schemas['ProductInput'];
 export type ProductPatch = Schemas['ProductPatch'];
 export type ProductPage = Schemas['ProductPage'];
+export type ProductFacets = Schemas['ProductFacets'];
 export type ProductSort = Schemas['ProductSort'];
 export type Category = Schemas['Category'];
 export type CategoryRef = Schemas['CategoryRef'];

@@ -75,6 +75,7 @@ export const operationCalls: Record<OperationId, CallBuilder> = {
   listProducts: async () => ({ method: 'get', path: '/api/products' }),
   listCategories: async () => ({ method: 'get', path: '/api/categories' }),
   listBrands: async () => ({ method: 'get', path: '/api/brands' }),
+  listProductFacets: async () => ({ method: 'get', path: '/api/product-facets' }),
   getProduct: async ({ productId }) => ({ method: 'get', path: `/api/products/${productId}` }),
   getProductBySlug: async ({ shop, productId }) => ({ method: 'get', path: `/api/products-by-slug/${(await shop.request.get(`/api/products/${productId}`)).body.slug}` }),
   listAllProducts: async () => ({ method: 'get', path: '/api/allProducts' }),

@@ -1,6 +1,14 @@
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { RequireAuth } from '../lib/session/require-auth';
-import { catalogueQueryFrom, cataloguePagesFrom, loadCataloguePages, productQueryArg, productsApi } from '../features/catalogue/api/products-api';
+import {
+  catalogueQueryFrom,
+  cataloguePagesFrom,
+  facetsQueryOf,
+  loadCataloguePages,
+  productQueryArg,
+  productsApi,
+  type CatalogueQuery,
+} from '../features/catalogue/api/products-api';
 import { productReviewsQueryArg, reviewsApi } from '../features/reviews/api/reviews-api';
 import { cartApi } from '../lib/cart/cart-api';
 import { visitorCartReadable } from '../lib/cart/visitor-cart-slice';
@@ -58,6 +66,10 @@ const loadProductPage =
  */
 const categoriesBeside = (store: AppStore) => store.dispatch(productsApi.endpoints.listCategories.initiate(undefined, { subscribe: false })).then(() => ({}));
 
+/** The counts beside a catalogue's filters: in the server's HTML when they answer; without them the filters still work. */
+const facetsBeside = (store: AppStore, query: CatalogueQuery) =>
+  store.dispatch(productsApi.endpoints.listProductFacets.initiate(facetsQueryOf(query), { subscribe: false })).then(() => ({}));
+
 /**
  * A category's page renders once the categories and its first tools are in the store; an address
  * that names no category the shop has answers 404 to a server render.
@@ -70,11 +82,13 @@ const loadCategoryPage =
     const categories = store.dispatch(productsApi.endpoints.listCategories.initiate(undefined, { subscribe: false }));
     const { searchParams } = new URL(request.url);
     const pages = import.meta.env.SSR ? cataloguePagesFrom(searchParams) : 1;
-    const tools = loadCataloguePages(store.dispatch, catalogueQueryFrom(searchParams, slug), pages);
+    const query = catalogueQueryFrom(searchParams, slug);
+    const tools = loadCataloguePages(store.dispatch, query, pages);
     const shopPromises = store.dispatch(shopPromisesApi.endpoints.getShopPromises.initiate(undefined, { subscribe: false }));
+    const facets = facetsBeside(store, query);
     const known = await categories;
     if (known.data && !known.data.items.some((category) => category.slug === slug)) return data(null, { status: 404 });
-    return pageData([Promise.resolve(known), tools, shopPromises]);
+    return pageData([Promise.resolve(known), tools, shopPromises, facets]);
   };
 
 export const appRoutes = (store: AppStore): RouteObject[] => [
@@ -94,9 +108,11 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
           // The server renders every page the address asks for; in the browser the list asks for
           // the pages after the first itself, one at a time (two askers would each add a page).
           const pages = import.meta.env.SSR ? cataloguePagesFrom(searchParams) : 1;
+          const query = catalogueQueryFrom(searchParams);
           return pageData([
-            loadCataloguePages(store.dispatch, catalogueQueryFrom(searchParams), pages),
+            loadCataloguePages(store.dispatch, query, pages),
             categoriesBeside(store),
+            facetsBeside(store, query),
             store.dispatch(reviewsApi.endpoints.listReviews.initiate({}, { subscribe: false })),
             store.dispatch(shopPromisesApi.endpoints.getShopPromises.initiate(undefined, { subscribe: false })),
           ]);

@@ -110,6 +110,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/product-facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The catalogue's filter values, each with how many tools it would show
+         * @description Takes the search and filters `listProducts` takes and counts, for each filter, what each of its values would find with the others applied.
+         */
+        get: operations["listProductFacets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/products-by-slug/{slug}": {
         parameters: {
             query?: never;
@@ -1814,6 +1834,42 @@ export interface components {
             /** @description The tools in it and in the categories under it. */
             tools: components["schemas"]["ToolCount"];
         };
+        /** @description A price in dollars that a filter starts or stops at. */
+        PriceBound: number;
+        /**
+         * @description What a catalogue's filters would find: each value with how many tools it would show, given
+         *     the search and the other filters (a brand's count leaves out the brand filter, so ticking a
+         *     second brand adds its count).
+         */
+        ProductFacets: {
+            /** @description The tools that match the search and every filter. */
+            tools: components["schemas"]["ToolCount"];
+            /** @description Every category, parents before their children, with the matching tools in it and under it (0 for none). */
+            categories: components["schemas"]["CategoryFacet"][];
+            /** @description Every brand, by name, with its matching tools (0 for none, so a ticked brand stays there to untick). */
+            brands: components["schemas"]["BrandFacet"][];
+            /** @description The matching tools that can be ordered now. */
+            inStock: components["schemas"]["ToolCount"];
+            /** @description The lowest and highest price of the tools matching all but the price filter; null when there are none. */
+            price: components["schemas"]["PriceRange"] | null;
+            /** @description The words counted instead of `q`, as in `ProductPage.searchedFor`. */
+            searchedFor?: string;
+        };
+        CategoryFacet: {
+            slug: components["schemas"]["TaxonomySlug"];
+            name: components["schemas"]["TaxonomyName"];
+            parent: components["schemas"]["TaxonomySlug"] | null;
+            tools: components["schemas"]["ToolCount"];
+        };
+        BrandFacet: {
+            slug: components["schemas"]["TaxonomySlug"];
+            name: components["schemas"]["TaxonomyName"];
+            tools: components["schemas"]["ToolCount"];
+        };
+        PriceRange: {
+            min: components["schemas"]["Dollars"];
+            max: components["schemas"]["Dollars"];
+        };
         /**
          * Format: int32
          * @description How many tools.
@@ -3251,8 +3307,14 @@ export interface components {
         ProductSearch: string;
         /** @description Only the tools of this category and of the categories under it (its slug); an unknown one matches none. */
         ProductCategory: components["schemas"]["TaxonomySlug"];
-        /** @description Only the tools of this brand (its slug); an unknown one matches none. */
-        ProductBrand: components["schemas"]["TaxonomySlug"];
+        /** @description Only the tools of these brands (their slugs, the parameter once per brand, as a form's checkboxes send them); unknown ones match none. */
+        ProductBrand: components["schemas"]["TaxonomySlug"][];
+        /** @description Only the tools that cost at least this many dollars. */
+        ProductMinPrice: components["schemas"]["PriceBound"];
+        /** @description Only the tools that cost at most this many dollars ("under $50" is `maxPrice=50`). */
+        ProductMaxPrice: components["schemas"]["PriceBound"];
+        /** @description `true`: only the tools that can be ordered now (at least their minimum order in stock); `false` or absent: every tool. */
+        ProductInStock: boolean;
         ProductSort: components["schemas"]["ProductSort"];
         /** @description The `ETag` of an answer the client holds; when the answer is still the same, the server says 304 without a body. */
         IfNoneMatch: string;
@@ -3432,8 +3494,14 @@ export interface operations {
                 sort?: components["parameters"]["ProductSort"];
                 /** @description Only the tools of this category and of the categories under it (its slug); an unknown one matches none. */
                 category?: components["parameters"]["ProductCategory"];
-                /** @description Only the tools of this brand (its slug); an unknown one matches none. */
+                /** @description Only the tools of these brands (their slugs, the parameter once per brand, as a form's checkboxes send them); unknown ones match none. */
                 brand?: components["parameters"]["ProductBrand"];
+                /** @description Only the tools that cost at least this many dollars. */
+                minPrice?: components["parameters"]["ProductMinPrice"];
+                /** @description Only the tools that cost at most this many dollars ("under $50" is `maxPrice=50`). */
+                maxPrice?: components["parameters"]["ProductMaxPrice"];
+                /** @description `true`: only the tools that can be ordered now (at least their minimum order in stock); `false` or absent: every tool. */
+                inStock?: components["parameters"]["ProductInStock"];
             };
             header?: {
                 /** @description The `ETag` of an answer the client holds; when the answer is still the same, the server says 304 without a body. */
@@ -3631,6 +3699,87 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["BrandList"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listProductFacets: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Words to find; a product matches when each word begins a word of its name or description, whatever the case (`ham` finds hammers). Only letters and digits count. Spaces may come as `+`, as browsers' form encoding sends them.
+                 *     When no product matches, a word that begins no word of the catalogue is read as the closest word that is there (one letter wrong, missing or extra for words of four or five letters, two for longer ones; `chisle` finds chisels), and the page says so in `searchedFor`.
+                 */
+                q?: components["parameters"]["ProductSearch"];
+                /** @description Only the tools of this category and of the categories under it (its slug); an unknown one matches none. */
+                category?: components["parameters"]["ProductCategory"];
+                /** @description Only the tools of these brands (their slugs, the parameter once per brand, as a form's checkboxes send them); unknown ones match none. */
+                brand?: components["parameters"]["ProductBrand"];
+                /** @description Only the tools that cost at least this many dollars. */
+                minPrice?: components["parameters"]["ProductMinPrice"];
+                /** @description Only the tools that cost at most this many dollars ("under $50" is `maxPrice=50`). */
+                maxPrice?: components["parameters"]["ProductMaxPrice"];
+                /** @description `true`: only the tools that can be ordered now (at least their minimum order in stock); `false` or absent: every tool. */
+                inStock?: components["parameters"]["ProductInStock"];
+            };
+            header?: {
+                /** @description The `ETag` of an answer the client holds; when the answer is still the same, the server says 304 without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    "CDN-Cache-Control": components["headers"]["CdnCacheControl"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "tools": 3,
+                     *       "categories": [
+                     *         {
+                     *           "slug": "woodworking",
+                     *           "name": "Woodworking",
+                     *           "parent": null,
+                     *           "tools": 3
+                     *         },
+                     *         {
+                     *           "slug": "chisels",
+                     *           "name": "Chisels",
+                     *           "parent": "woodworking",
+                     *           "tools": 3
+                     *         }
+                     *       ],
+                     *       "brands": [
+                     *         {
+                     *           "slug": "oakridge",
+                     *           "name": "Oakridge",
+                     *           "tools": 3
+                     *         }
+                     *       ],
+                     *       "inStock": 3,
+                     *       "price": {
+                     *         "min": 18.5,
+                     *         "max": 46
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProductFacets"];
                 };
             };
             304: components["responses"]["NotModified"];

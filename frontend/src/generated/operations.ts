@@ -440,6 +440,94 @@ export const operations = {
       }
     }
   },
+  "listProductFacets": {
+    "method": "get",
+    "path": "/product-facets",
+    "signedIn": false,
+    "staffOnly": false,
+    "roles": [],
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "tools": 3,
+          "categories": [
+            {
+              "slug": "woodworking",
+              "name": "Woodworking",
+              "parent": null,
+              "tools": 3
+            },
+            {
+              "slug": "chisels",
+              "name": "Chisels",
+              "parent": "woodworking",
+              "tools": 3
+            }
+          ],
+          "brands": [
+            {
+              "slug": "oakridge",
+              "name": "Oakridge",
+              "tools": 3
+            }
+          ],
+          "inStock": 3,
+          "price": {
+            "min": 18.5,
+            "max": 46
+          }
+        }
+      },
+      "304": {
+        "contentType": null,
+        "example": null
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
   "getProductBySlug": {
     "method": "get",
     "path": "/products-by-slug/{slug}",

@@ -6,6 +6,7 @@ export type { paths };
 export type Product = Schemas['Product'];
 export type ProductDetail = Schemas['ProductDetail'];
 export type ProductPage = Schemas['ProductPage'];
+export type ProductFacets = Schemas['ProductFacets'];
 export type ProductSort = Schemas['ProductSort'];
 export type Category = Schemas['Category'];
 export type CategoryList = Schemas['CategoryList'];

@@ -14,7 +14,8 @@ import { staticFiles } from './static-files.js';
  * The only part of a page's query string a page reads (the catalogue's state, and the outcome of a
  * form posted without JavaScript): anything else would only multiply renders.
  */
-const PAGE_QUERY_PARAMETERS = ['q', 'sort', 'pages', 'contact', 'newsletter', 'cart', 'checkout', 'login', 'register', 'next'];
+const CATALOGUE_FILTERS = new Set(['brand', 'minPrice', 'maxPrice', 'inStock']);
+const PAGE_QUERY_PARAMETERS = ['q', 'sort', 'pages', ...CATALOGUE_FILTERS, 'contact', 'newsletter', 'cart', 'checkout', 'login', 'register', 'next'];
 
 /**
  * Pages that show one browser's own things (its visitor's cart, the checkout's address): rendered
@@ -29,9 +30,10 @@ const asksForBrowser = (req: Request) => req.path === '/checkout' && new URL(req
 function pageUrl(req: Request, origin: string): URL {
   const asked = new URL(req.originalUrl, 'http://storefront.invalid');
   const url = new URL(asked.pathname, origin);
+  // Every value of one a page reads more than once (a ticked brand each); an empty filter, as a form
+  // without JavaScript sends a price box left blank, asks for nothing and is left out.
   for (const name of PAGE_QUERY_PARAMETERS) {
-    const value = asked.searchParams.get(name);
-    if (value !== null) url.searchParams.set(name, value);
+    for (const value of asked.searchParams.getAll(name)) if (value !== '' || !CATALOGUE_FILTERS.has(name)) url.searchParams.append(name, value);
   }
   return url;
 }

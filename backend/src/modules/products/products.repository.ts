@@ -156,15 +156,32 @@ const toMovement = (row: StoredMovement): StockMovementRecord => ({
   createdAt: row.createdAt instanceof Date ? row.createdAt : new Date(row.createdAt),
 });
 
-export interface ProductQuery {
-  limit: number;
-  sort: ProductSort;
-  after: CursorPosition | undefined;
-  q: string | undefined;
+/** Which tools a catalogue shows besides its search; each filter left out matches every tool. */
+export interface CatalogueFilterIds {
   /** Only tools in one of these categories (a category and those under it); empty matches none. */
   categoryIds?: string[];
   /** Only tools of one of these brands; empty matches none. */
   brandIds?: string[];
+  minPriceCents?: number;
+  maxPriceCents?: number;
+  /** Only the tools that can be ordered now: at least their minimum order in stock. */
+  inStock?: boolean;
+}
+
+export interface ProductQuery extends CatalogueFilterIds {
+  limit: number;
+  sort: ProductSort;
+  after: CursorPosition | undefined;
+  q: string | undefined;
+}
+
+/** The counts behind a catalogue's filters: each leaves its own filter out (a brand's count is what ticking it would add). */
+export interface FacetCounts {
+  tools: number;
+  toolsPerCategory: Map<string, number>;
+  toolsPerBrand: Map<string, number>;
+  inStock: number;
+  priceCents: { min: number; max: number } | null;
 }
 
 function oneOf(column: 'category_id' | 'brand_id', ids: string[]): Condition {
@@ -172,6 +189,31 @@ function oneOf(column: 'category_id' | 'brand_id', ids: string[]): Condition {
   if (ids.length === 0) return { sql: '1 = 0', values: [] };
   return { sql: `${column} IN (${ids.map(() => '?').join(', ')})`, values: ids };
 }
+
+const IN_STOCK: Condition = { sql: 'available >= minimum AND available > 0', values: [] };
+
+type FilterName = 'category' | 'brand' | 'price' | 'inStock';
+
+/** The filter's conditions by the filter they come from, so a count can leave its own out. */
+function filterConditions(filter: CatalogueFilterIds): Array<[FilterName, Condition]> {
+  const conditions: Array<[FilterName, Condition]> = [];
+  if (filter.categoryIds) conditions.push(['category', oneOf('category_id', filter.categoryIds)]);
+  if (filter.brandIds) conditions.push(['brand', oneOf('brand_id', filter.brandIds)]);
+  if (filter.minPriceCents !== undefined) conditions.push(['price', { sql: 'price_cents >= ?', values: [filter.minPriceCents] }]);
+  if (filter.maxPriceCents !== undefined) conditions.push(['price', { sql: 'price_cents <= ?', values: [filter.maxPriceCents] }]);
+  if (filter.inStock) conditions.push(['inStock', IN_STOCK]);
+  return conditions;
+}
+
+function whereOf(conditions: Array<Condition | undefined>): { where: string; values: Array<string | number> } {
+  const present = conditions.filter((condition) => condition !== undefined);
+  return {
+    where: present.length > 0 ? `WHERE ${present.map((condition) => condition.sql).join(' AND ')}` : '',
+    values: present.flatMap((condition) => condition.values),
+  };
+}
+
+const countsById = (rows: Array<{ id: string; tools: number | string }>) => new Map(rows.map((row) => [row.id, Number(row.tools)]));
 
 export function createProductsRepository(db: Database) {
   const { sql } = db;
@@ -198,20 +240,40 @@ export function createProductsRepository(db: Database) {
   }
 
   return {
-    async list({ limit, sort, after, q, categoryIds, brandIds }: ProductQuery): Promise<ProductRecord[]> {
-      const conditions = [
+    async list({ limit, sort, after, q, ...filter }: ProductQuery): Promise<ProductRecord[]> {
+      const { where, values } = whereOf([
         q ? await matchingWords(sql, q) : undefined,
-        categoryIds ? oneOf('category_id', categoryIds) : undefined,
-        brandIds ? oneOf('brand_id', brandIds) : undefined,
+        ...filterConditions(filter).map(([, condition]) => condition),
         after ? afterCursor(sort, after) : undefined,
-      ].filter((condition) => condition !== undefined);
-      const { column, direction } = sortSpec[sort];
-      const where = conditions.length > 0 ? `WHERE ${conditions.map((condition) => condition.sql).join(' AND ')}` : '';
-      const order = column === null ? `id ${direction}` : `${column} ${direction}, id ${direction}`;
-      return sql.select<ProductRecord>(`SELECT ${COLUMNS} FROM products ${where} ORDER BY ${order} LIMIT ?`, [
-        ...conditions.flatMap((condition) => condition.values),
-        limit + 1,
       ]);
+      const { column, direction } = sortSpec[sort];
+      const order = column === null ? `id ${direction}` : `${column} ${direction}, id ${direction}`;
+      return sql.select<ProductRecord>(`SELECT ${COLUMNS} FROM products ${where} ORDER BY ${order} LIMIT ?`, [...values, limit + 1]);
+    },
+
+    async facets(q: string | undefined, filter: CatalogueFilterIds): Promise<FacetCounts> {
+      const search = q ? await matchingWords(sql, q) : undefined;
+      const conditions = filterConditions(filter);
+      const allBut = (left: FilterName | null, ...more: Condition[]) =>
+        whereOf([search, ...conditions.filter(([name]) => name !== left).map(([, condition]) => condition), ...more]);
+      const count = async (where: ReturnType<typeof whereOf>) =>
+        Number((await sql.select<{ tools: number | string }>(`SELECT COUNT(*) AS tools FROM products ${where.where}`, where.values))[0]?.tools ?? 0);
+      const perColumn = async (column: 'category_id' | 'brand_id', left: FilterName) => {
+        const where = allBut(left, { sql: `${column} IS NOT NULL`, values: [] });
+        return countsById(await sql.select(`SELECT ${column} AS id, COUNT(*) AS tools FROM products ${where.where} GROUP BY ${column}`, where.values));
+      };
+      const prices = allBut('price');
+      const [range] = await sql.select<{ min: number | string | null; max: number | string | null }>(
+        `SELECT MIN(price_cents) AS min, MAX(price_cents) AS max FROM products ${prices.where}`,
+        prices.values,
+      );
+      return {
+        tools: await count(allBut(null)),
+        toolsPerCategory: await perColumn('category_id', 'category'),
+        toolsPerBrand: await perColumn('brand_id', 'brand'),
+        inStock: await count(allBut('inStock', IN_STOCK)),
+        priceCents: range?.min === null || range?.min === undefined || range.max === null ? null : { min: Number(range.min), max: Number(range.max) },
+      };
     },
 
     /** Every word of the full-text index but numbers, with the number of tools that have it. */

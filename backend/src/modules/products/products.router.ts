@@ -2,14 +2,25 @@ import type { ProductInput, ProductPatch, ProductSort, StockAdjustmentInput } fr
 import { queryOf, type OperationHandlers } from '../../shared/http/operation.js';
 import { currentUser, pageParams, pathParam } from '../../shared/request-context.js';
 import { sendTagged } from '../../shared/http/send-tagged.js';
-import type { ProductsService } from './products.service.js';
+import type { CatalogueFilter, ProductsService } from './products.service.js';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+const number = (value: unknown) => (typeof value === 'number' ? value : undefined);
+
+// The contract has checked and typed the query: brands are a list of slugs, prices numbers.
+const filterOf = (query: Record<string, unknown>): CatalogueFilter => ({
+  category: text(query.category),
+  brand: Array.isArray(query.brand) ? query.brand.filter((slug) => typeof slug === 'string') : undefined,
+  minPrice: number(query.minPrice),
+  maxPrice: number(query.maxPrice),
+  inStock: query.inStock === true,
+});
 
 const listQuery = (query: Record<string, unknown>) => ({
   sort: (query.sort as ProductSort | undefined) ?? 'newest',
   q: text(query.q),
-  filter: { category: text(query.category), brand: text(query.brand) },
+  filter: filterOf(query),
 });
 
 export function productsHandlers(service: ProductsService) {
@@ -17,6 +28,10 @@ export function productsHandlers(service: ProductsService) {
     listProducts: async (req, res) => {
       const { sort, q, filter } = listQuery(queryOf(req));
       sendTagged(req, res, await service.listProducts(pageParams(req), sort, q, filter), 'public');
+    },
+    listProductFacets: async (req, res) => {
+      const query = queryOf(req);
+      sendTagged(req, res, await service.listProductFacets(text(query.q), filterOf(query)), 'public');
     },
     listCategories: async (req, res) => {
       sendTagged(req, res, await service.listCategories(), 'public');

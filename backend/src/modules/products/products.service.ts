@@ -5,6 +5,7 @@ import type {
   Product,
   ProductDetail,
   ProductInput,
+  ProductFacets,
   ProductPage,
   BrandList,
   CategoryList,
@@ -20,7 +21,12 @@ import { centsToDollars, dollarsToCents } from '../../shared/money.js';
 import { badRequest, conflict, notFound } from '../../shared/problem.js';
 import type { AuthenticatedUser, PageParams } from '../../shared/request-context.js';
 import { createChangeMarkCache, createChangeMarkMemo, type Tagged } from '../../shared/change-mark-cache.js';
-import { cursorKeyOf, sortKeyOf, type NewProduct, type ProductRecord, type ProductsRepository, type StockMovementRecord } from './products.repository.js';
+import {
+  cursorKeyOf,
+  sortKeyOf,
+  type CatalogueFilterIds,
+  type FacetCounts,
+  type NewProduct, type ProductRecord, type ProductsRepository, type StockMovementRecord } from './products.repository.js';
 import { createSpeller, type Speller } from './spelling.js';
 import { createTaxonomy, type Taxonomy } from './taxonomy.js';
 import type { TaxonomyRepository } from './taxonomy.repository.js';
@@ -50,10 +56,36 @@ export function toProductDto(product: ProductRecord, taxonomy: Taxonomy): Produc
   };
 }
 
-/** Which tools a list shows besides its search: a category (with those under it) and a brand, by slug. */
+/** Which tools a list shows besides its search: a category (with those under it), brands by slug, a price range in dollars, in stock. */
 export interface CatalogueFilter {
   category?: string;
-  brand?: string;
+  brand?: string[];
+  minPrice?: number;
+  maxPrice?: number;
+  inStock?: boolean;
+}
+
+const centsOf = (dollars: number | undefined) => (dollars === undefined ? undefined : Math.round(dollars * 100));
+
+/** The filter as the repository takes it: slugs read as ids (an unknown one matches nothing), dollars as cents. */
+function filterIdsOf(filter: CatalogueFilter, known: Taxonomy): CatalogueFilterIds {
+  return {
+    ...(filter.category === undefined ? {} : { categoryIds: known.categoryAndBelow(filter.category) }),
+    ...(filter.brand === undefined ? {} : { brandIds: filter.brand.map((slug) => known.brandIdOf(slug)).filter((id) => id !== undefined) }),
+    ...(filter.minPrice === undefined ? {} : { minPriceCents: centsOf(filter.minPrice) }),
+    ...(filter.maxPrice === undefined ? {} : { maxPriceCents: centsOf(filter.maxPrice) }),
+    ...(filter.inStock ? { inStock: true } : {}),
+  };
+}
+
+function toFacets(counts: FacetCounts, known: Taxonomy): ProductFacets {
+  return {
+    tools: counts.tools,
+    categories: known.categoryList(counts.toolsPerCategory).map(({ slug, name, parent, tools }) => ({ slug, name, parent, tools })),
+    brands: known.brandList(counts.toolsPerBrand).map(({ slug, name, tools }) => ({ slug, name, tools })),
+    inStock: counts.inStock,
+    price: counts.priceCents && { min: centsToDollars(counts.priceCents.min), max: centsToDollars(counts.priceCents.max) },
+  };
 }
 
 const PRODUCT_NOT_FOUND = 'No product with that id.';
@@ -108,8 +140,9 @@ export function createProductsService(deps: {
   const { productsRepository } = deps;
   const catalogue = createChangeMarkCache(() => deps.db.changeMark());
 
+  const filterKey = (filter: CatalogueFilter) => [filter.category, filter.brand, filter.minPrice, filter.maxPrice, filter.inStock === true];
   const listKey = (page: PageParams, sort: ProductSort, q: string | undefined, filter: CatalogueFilter) =>
-    JSON.stringify(['list', page.limit, page.cursor, sort, q, filter.category, filter.brand]);
+    JSON.stringify(['list', page.limit, page.cursor, sort, q, ...filterKey(filter)]);
   const productKey = (id: string) => JSON.stringify(['product', id]);
   const slugKey = (slug: string) => JSON.stringify(['slug', slug]);
   // A few dozen rows, read again after any commit (a new category shows at once).
@@ -130,9 +163,8 @@ export function createProductsService(deps: {
     return catalogue.read(listKey(page, sort, q, filter), async (): Promise<ProductPage> => {
       const after = decodeCursor(page.cursor, sort, cursorKeyOf(sort));
       const known = await taxonomy();
-      const categoryIds = filter.category === undefined ? undefined : known.categoryAndBelow(filter.category);
-      const brandIds = filter.brand === undefined ? undefined : [known.brandIdOf(filter.brand)].filter((id) => id !== undefined);
-      const find = (words: string | undefined) => productsRepository.list({ limit: page.limit, sort, q: words, after, categoryIds, brandIds });
+      const ids = filterIdsOf(filter, known);
+      const find = (words: string | undefined) => productsRepository.list({ limit: page.limit, sort, q: words, after, ...ids });
       const toDto = (product: ProductRecord) => toProductDto(product, known);
       const pageOf = (rows: ProductRecord[]) => toPage(rows, page.limit, toDto, (row) => ({ sort, key: sortKeyOf(row, sort), id: row.id }));
       const rows = await find(q);
@@ -147,6 +179,19 @@ export function createProductsService(deps: {
   return {
     listProducts,
     listAllProducts: listProducts,
+
+    /** What each filter's values would find, given the search and the other filters; a misspelled search is read as `listProducts` reads it. */
+    listProductFacets(q: string | undefined, filter: CatalogueFilter = {}): Promise<Tagged<ProductFacets>> {
+      return catalogue.read(JSON.stringify(['facets', q, ...filterKey(filter)]), async (): Promise<ProductFacets> => {
+        const known = await taxonomy();
+        const ids = filterIdsOf(filter, known);
+        const counts = await productsRepository.facets(q, ids);
+        if (!q || counts.tools > 0) return toFacets(counts, known);
+        const searchedFor = (await speller()).correct(q);
+        const corrected = searchedFor === undefined ? undefined : await productsRepository.facets(searchedFor, ids);
+        return corrected && corrected.tools > 0 ? { ...toFacets(corrected, known), searchedFor } : toFacets(counts, known);
+      });
+    },
 
     /** Every category, the tree in order, with the tools under each. */
     listCategories(): Promise<Tagged<CategoryList>> {

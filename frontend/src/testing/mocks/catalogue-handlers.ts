@@ -11,7 +11,7 @@ import { scenario } from './scenarios';
 const matching = (q: string) => mockShop.products.filter((p) => `${p.name} ${p.description}`.toLowerCase().includes(q.toLowerCase()));
 
 /** As the shop does when nothing matches: each word read as the nearest word of the tools' (two letters off at most). */
-function misspelled(q: string): string | undefined {
+function misspelled(q: string, filter: MockFilter): string | undefined {
   const known = [...new Set(mockShop.products.flatMap((p) => `${p.name} ${p.description}`.toLowerCase().split(/[^\p{L}\p{N}]+/u)))];
   const read = q
     .toLowerCase()
@@ -19,21 +19,78 @@ function misspelled(q: string): string | undefined {
     .filter(Boolean)
     .map((word) => (word.length < 4 ? word : (closestMatch(word, known, { maxDistance: word.length <= 5 ? 1 : 2 }) ?? word)))
     .join(' ');
-  return read !== q.toLowerCase() && matching(read).length > 0 ? read : undefined;
+  return read !== q.toLowerCase() && filtered(matching(read), filter).length > 0 ? read : undefined;
 }
 
-/** As the shop filters a list: a category with those under it, and a brand, by slug. */
-function inPlace(products: Product[], category: string | null, brand: string | null): Product[] {
-  const categories = category === null ? null : categoryAndBelow(category);
-  return products.filter((p) => (categories === null || categories.includes(p.category?.slug ?? '')) && (brand === null || p.brand?.slug === brand));
+/** What a list or its facets are filtered by, read from the address as the shop reads it. */
+interface MockFilter {
+  category: string | null;
+  brands: string[] | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+  inStock: boolean;
 }
 
-function page(limit: number, cursor: string | null, q: string | null, place: { category: string | null; brand: string | null } = { category: null, brand: null }) {
-  const searchedFor = q && matching(q).length === 0 ? misspelled(q) : undefined;
-  const found = inPlace(searchedFor ? matching(searchedFor) : q ? matching(q) : mockShop.products, place.category, place.brand);
+const NO_FILTER: MockFilter = { category: null, brands: null, minPrice: null, maxPrice: null, inStock: false };
+
+function filterOf(searchParams: URLSearchParams): MockFilter {
+  const price = (name: string) => (searchParams.has(name) ? Number(searchParams.get(name)) : null);
+  const brands = searchParams.getAll('brand');
+  return {
+    category: searchParams.get('category'),
+    brands: brands.length > 0 ? brands : null,
+    minPrice: price('minPrice'),
+    maxPrice: price('maxPrice'),
+    inStock: searchParams.get('inStock') === 'true',
+  };
+}
+
+const inStock = (p: Product) => p.available > 0 && p.available >= p.minimum;
+
+/** As the shop filters a list: a category with those under it, brands by slug, a price range, in stock; `left` is one filter left out (a facet's count). */
+function filtered(products: Product[], filter: MockFilter, left?: 'category' | 'brand' | 'price' | 'inStock'): Product[] {
+  const categories = filter.category === null || left === 'category' ? null : categoryAndBelow(filter.category);
+  const brands = left === 'brand' ? null : filter.brands;
+  const prices = left === 'price' ? { minPrice: null, maxPrice: null } : filter;
+  return products.filter(
+    (p) =>
+      (categories === null || categories.includes(p.category?.slug ?? '')) &&
+      (brands === null || brands.includes(p.brand?.slug ?? '')) &&
+      (prices.minPrice === null || p.price >= prices.minPrice) &&
+      (prices.maxPrice === null || p.price <= prices.maxPrice) &&
+      (!filter.inStock || left === 'inStock' || inStock(p)),
+  );
+}
+
+/** The search as the shop reads it: the tools matching it as typed, or as a misspelling read. */
+function searched(q: string | null, filter: MockFilter) {
+  const searchedFor = q && filtered(matching(q), filter).length === 0 ? misspelled(q, filter) : undefined;
+  return { tools: searchedFor ? matching(searchedFor) : q ? matching(q) : mockShop.products, searchedFor };
+}
+
+function page(limit: number, cursor: string | null, q: string | null, filter: MockFilter = NO_FILTER) {
+  const { tools, searchedFor } = searched(q, filter);
+  const found = filtered(tools, filter);
   const start = cursor ? Number(cursor) : 0;
   const items = found.slice(start, start + limit);
   return { items, nextCursor: start + limit < found.length ? String(start + limit) : null, ...(searchedFor ? { searchedFor } : {}) };
+}
+
+/** As the shop counts its filters' values: each count leaves its own filter out. */
+function facets(q: string | null, filter: MockFilter) {
+  const { tools, searchedFor } = searched(q, filter);
+  const prices = filtered(tools, filter, 'price').map((p) => p.price);
+  const byCategory = filtered(tools, filter, 'category');
+  const byBrand = filtered(tools, filter, 'brand');
+  return {
+    tools: filtered(tools, filter).length,
+    categories: categoryFixtures
+      .map(({ slug, name, parent }) => ({ slug, name, parent, tools: byCategory.filter((p) => categoryAndBelow(slug).includes(p.category?.slug ?? '')).length })),
+    brands: brandFixtures.map(({ slug, name }) => ({ slug, name, tools: byBrand.filter((p) => p.brand?.slug === slug).length })),
+    inStock: filtered(tools, filter, 'inStock').filter(inStock).length,
+    price: prices.length > 0 ? { min: Math.min(...prices), max: Math.max(...prices) } : null,
+    ...(searchedFor ? { searchedFor } : {}),
+  };
 }
 
 /** As the shop rates a tool: the mean of its buyers' (verified) reviews to one decimal, or null without any. */
@@ -67,14 +124,17 @@ function freeSlug(name: string, id: string) {
 export const catalogueHandlers = [
   http.get('/products', ({ request, response }) => {
     const { searchParams } = new URL(request.url);
-    const place = { category: searchParams.get('category'), brand: searchParams.get('brand') };
-    return response(200).json(page(Number(searchParams.get('limit') ?? 12), searchParams.get('cursor'), searchParams.get('q'), place));
+    return response(200).json(page(Number(searchParams.get('limit') ?? 12), searchParams.get('cursor'), searchParams.get('q'), filterOf(searchParams)));
+  }),
+  http.get('/product-facets', ({ request, response }) => {
+    const { searchParams } = new URL(request.url);
+    return response(200).json(facets(searchParams.get('q'), filterOf(searchParams)));
   }),
   http.get('/categories', ({ response }) =>
-    response(200).json({ items: categoryFixtures.map((category) => ({ ...category, tools: inPlace(mockShop.products, category.slug, null).length })) }),
+    response(200).json({ items: categoryFixtures.map((category) => ({ ...category, tools: filtered(mockShop.products, { ...NO_FILTER, category: category.slug }).length })) }),
   ),
   http.get('/brands', ({ response }) =>
-    response(200).json({ items: brandFixtures.map((brand) => ({ ...brand, tools: inPlace(mockShop.products, null, brand.slug).length })) }),
+    response(200).json({ items: brandFixtures.map((brand) => ({ ...brand, tools: filtered(mockShop.products, { ...NO_FILTER, brands: [brand.slug] }).length })) }),
   ),
   http.get('/products/{id}', ({ params, response }) => {
     const product = mockShop.products.find((p) => p._id === params.id);

@@ -2,16 +2,27 @@ import { api } from '../../../lib/api';
 import { limits } from '../../../lib/contract-limits';
 import { cursorPages, cursorParams, DASHBOARD_PAGE_SIZE } from '../../../lib/pagination';
 import type { AppDispatch } from '../../../lib/store';
-import type { BrandList, Category, CategoryList, Product, ProductDetail, ProductInput, ProductPage, ProductPatch, ProductSort, UploadedImage } from '../../../types/api';
+import type { BrandList, Category, CategoryList, Product, ProductDetail, ProductFacets, ProductInput, ProductPage, ProductPatch, ProductSort, UploadedImage } from '../../../types/api';
 
 export const PRODUCTS_PAGE_SIZE = 6;
 
-export interface CatalogueQuery {
+/** The filters a catalogue's address may hold (`?brand=&minPrice=&maxPrice=&inStock=true`); absent, every tool. */
+export interface CatalogueFilters {
+  brands?: string[];
+  minPrice?: number;
+  maxPrice?: number;
+  inStock?: boolean;
+}
+
+export interface CatalogueQuery extends CatalogueFilters {
   sort: ProductSort;
   q: string;
   /** A category page's category (its slug, from the path): its tools and those of the categories under it. */
   category?: string;
 }
+
+/** What listProductFacets counts for a catalogue: its search and filters, whatever its sort. */
+export type FacetsQuery = Omit<CatalogueQuery, 'sort'>;
 
 /** Manage Products' search (`?q=`); no words, every product. */
 export interface AdminProductSearch {
@@ -40,15 +51,61 @@ const isSort = (value: string | null): value is ProductSort => value !== null &&
  */
 export const MAX_CATALOGUE_PAGES = 20;
 
-/** The catalogue an address asks for (`?q=&sort=`): search and sort live in the URL, so Back and a shared link keep them. */
+/** A price a shopper typed, in dollars: left out when it is empty or not one the shop takes. */
+function priceBound(text: string | null): number | undefined {
+  if (text === null || text.trim() === '') return undefined;
+  const dollars = Number(text);
+  return Number.isFinite(dollars) && dollars >= limits.PriceBound.minimum && dollars <= limits.PriceBound.maximum ? dollars : undefined;
+}
+
+const taxonomySlug = new RegExp(limits.TaxonomySlug.pattern);
+
+/** The filters an address holds; what the shop wouldn't take (a malformed brand, a price of "cheap") is left out, not sent. */
+export function catalogueFiltersFrom(search: URLSearchParams): CatalogueFilters {
+  const brands = [...new Set(search.getAll('brand'))]
+    .filter((slug) => slug.length <= limits.TaxonomySlug.maxLength && taxonomySlug.test(slug))
+    .slice(0, limits.ProductBrand.maxItems);
+  const minPrice = priceBound(search.get('minPrice'));
+  const maxPrice = priceBound(search.get('maxPrice'));
+  return {
+    ...(brands.length > 0 ? { brands } : {}),
+    ...(minPrice === undefined ? {} : { minPrice }),
+    ...(maxPrice === undefined ? {} : { maxPrice }),
+    ...(search.get('inStock') === 'true' ? { inStock: true } : {}),
+  };
+}
+
+/** Whether any filter narrows the list. */
+export const isFiltered = ({ brands, minPrice, maxPrice, inStock }: CatalogueFilters): boolean =>
+  (brands?.length ?? 0) > 0 || minPrice !== undefined || maxPrice !== undefined || inStock === true;
+
+/** The catalogue an address asks for (`?q=&sort=` and the filters): they live in the URL, so Back and a shared link keep them. */
 export function catalogueQueryFrom(search: URLSearchParams, category?: string): CatalogueQuery {
   const sort = search.get('sort');
   return {
     sort: isSort(sort) ? sort : FIRST_CATALOGUE_QUERY.sort,
     q: (search.get('q') ?? '').trim().slice(0, limits.ProductSearch.maxLength),
     ...(category ? { category } : {}),
+    ...catalogueFiltersFrom(search),
   };
 }
+
+/** The filters as the API and the address spell them (a brand once per brand, as a form's checkboxes send them). */
+export function filterParams({ brands, minPrice, maxPrice, inStock }: CatalogueFilters, search = new URLSearchParams()): URLSearchParams {
+  for (const brand of brands ?? []) search.append('brand', brand);
+  if (minPrice !== undefined) search.set('minPrice', String(minPrice));
+  if (maxPrice !== undefined) search.set('maxPrice', String(maxPrice));
+  if (inStock) search.set('inStock', 'true');
+  return search;
+}
+
+/** A catalogue's address on its page (`/` or a category's), at its list: `/categories/saws?brand=oakridge#tools`. */
+export function catalogueHref(path: string, query: CatalogueQuery, pages = 1): string {
+  const search = catalogueSearch(query, pages).toString();
+  return `${path}${search ? `?${search}` : ''}#tools`;
+}
+
+export const facetsQueryOf = ({ sort: _sort, ...facets }: CatalogueQuery): FacetsQuery => facets;
 
 /** The categories from the top down to the one at `slug`, or undefined when the shop has none there. */
 export function categoryTrail(categories: Category[], slug: string): Category[] | undefined {
@@ -65,10 +122,11 @@ export function cataloguePagesFrom(search: URLSearchParams): number {
 }
 
 /** The address of a catalogue: only what differs from the first view, so `/` stays `/`. */
-export function catalogueSearch({ sort, q }: CatalogueQuery, pages: number): URLSearchParams {
+export function catalogueSearch(query: CatalogueQuery, pages: number): URLSearchParams {
   const search = new URLSearchParams();
-  if (q) search.set('q', q);
-  if (sort !== FIRST_CATALOGUE_QUERY.sort) search.set('sort', sort);
+  if (query.q) search.set('q', query.q);
+  if (query.sort !== FIRST_CATALOGUE_QUERY.sort) search.set('sort', query.sort);
+  filterParams(query, search);
   if (pages > 1) search.set('pages', String(pages));
   return search;
 }
@@ -86,16 +144,14 @@ export const productsApi = api.injectEndpoints({
         initialPageParam: null,
         getNextPageParam: (lastPage) => lastPage.nextCursor,
       },
-      query: ({ queryArg, pageParam }) => ({
-        url: '/products',
-        params: {
-          limit: PRODUCTS_PAGE_SIZE,
-          sort: queryArg.sort,
-          ...(queryArg.q ? { q: queryArg.q } : {}),
-          ...(queryArg.category ? { category: queryArg.category } : {}),
-          ...(pageParam ? { cursor: pageParam } : {}),
-        },
-      }),
+      query: ({ queryArg, pageParam }) => {
+        const params = new URLSearchParams({ limit: String(PRODUCTS_PAGE_SIZE), sort: queryArg.sort });
+        if (queryArg.q) params.set('q', queryArg.q);
+        if (queryArg.category) params.set('category', queryArg.category);
+        if (pageParam) params.set('cursor', pageParam);
+        // Built here rather than as `params`, which would send brands joined by commas.
+        return `/products?${filterParams(queryArg, params).toString()}`;
+      },
       providesTags: ['Product'],
       // Kept a while after the home page is left, so Back from a tool finds the loaded pages and
       // the scroll position lands where it was.
@@ -104,6 +160,17 @@ export const productsApi = api.injectEndpoints({
     // A few dozen rows: kept a while, as every category page and breadcrumb reads them.
     listCategories: build.query<CategoryList, void>({
       query: () => '/categories',
+      providesTags: ['Product'],
+      keepUnusedDataFor: 300,
+    }),
+    // Counted for the filters beside a list: as fresh as the list, kept as long.
+    listProductFacets: build.query<ProductFacets, FacetsQuery>({
+      query: (facets) => {
+        const params = new URLSearchParams();
+        if (facets.q) params.set('q', facets.q);
+        if (facets.category) params.set('category', facets.category);
+        return `/product-facets?${filterParams(facets, params).toString()}`;
+      },
       providesTags: ['Product'],
       keepUnusedDataFor: 300,
     }),
@@ -151,6 +218,7 @@ export const {
   useListProductsInfiniteQuery,
   useListCategoriesQuery,
   useListBrandsQuery,
+  useListProductFacetsQuery,
   useGetProductQuery,
   useGetProductBySlugQuery,
   useListAllProductsInfiniteQuery,

@@ -1,13 +1,15 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { limits } from '../../../lib/contract-limits';
 import type { ProductSort } from '../../../types/api';
 import type { CatalogueQuery } from '../api/products-api';
+import { queryOfForm } from './catalogue-filters';
 
 const sortLabels: Record<ProductSort, string> = {
   newest: 'Newest',
@@ -22,7 +24,18 @@ const SEARCH_DELAY_MS = 300;
  * Search and sort, as a form that asks for `/?q=&sort=` (the server renders that page, so it works
  * without JavaScript too); with it, the list follows as the shopper types or picks a sort.
  */
-export function CatalogueToolbar({ query, onChange, action = '/' }: { query: CatalogueQuery; onChange: (query: CatalogueQuery) => void; action?: string }) {
+export function CatalogueToolbar({
+  query,
+  onChange,
+  action = '/',
+  children,
+}: {
+  query: CatalogueQuery;
+  onChange: (query: CatalogueQuery) => void;
+  action?: string;
+  /** More of the form (the filters), sent with the search and sort. */
+  children?: ReactNode;
+}) {
   const [text, setText] = useState(query.q);
   const searchBox = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -40,11 +53,12 @@ export function CatalogueToolbar({ query, onChange, action = '/' }: { query: Cat
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onChange({ ...query, q: text.trim() });
+    onChange(queryOfForm(event.currentTarget, query.category));
   };
 
   return (
-    <Stack component="form" method="get" action={`${action}#tools`} onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }} role="search">
+    <Box component="form" method="get" action={`${action}#tools`} onSubmit={submit} role="search">
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
       {/* Built from its parts rather than TextField and Select, which bring a menu, a popover and
           a modal into the home page's first load (~18 KB gzipped) for a box and a list of four.
           The list is the phone's own picker. */}
@@ -84,5 +98,7 @@ export function CatalogueToolbar({ query, onChange, action = '/' }: { query: Cat
         Search
       </Button>
     </Stack>
+    {children}
+    </Box>
   );
 }

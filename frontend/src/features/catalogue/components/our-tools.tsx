@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
@@ -13,11 +14,16 @@ import { problemMessage } from '../../../lib/problem';
 import {
   catalogueQueryFrom,
   cataloguePagesFrom,
+  catalogueHref,
   catalogueSearch,
+  facetsQueryOf,
+  isFiltered,
   PRODUCTS_PAGE_SIZE,
+  useListProductFacetsQuery,
   useListProductsInfiniteQuery,
   type CatalogueQuery,
 } from '../api/products-api';
+import { CatalogueFilters } from './catalogue-filters';
 import { CatalogueToolbar } from './catalogue-toolbar';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
@@ -50,11 +56,12 @@ export function OurTools({ category, title = 'Our Tools' }: { category?: string;
   );
   const onToolbarChange = useCallback(
     (next: CatalogueQuery) => {
-      // A new search or sort starts the list from its beginning.
-      if (next.q !== query.q || next.sort !== query.sort) show(next, 1);
+      // A new search, sort or filter starts the list from its beginning.
+      if (catalogueSearch(next, 1).toString() !== catalogueSearch(query, 1).toString()) show(next, 1);
     },
     [query, show],
   );
+  const facets = useListProductFacetsQuery(facetsQueryOf(query));
   // An address asking for more pages than the store holds (Back once the cache let go of them)
   // loads them, one after another; a failure stops it at the page that failed, with Retry.
   useEffect(() => {
@@ -87,7 +94,16 @@ export function OurTools({ category, title = 'Our Tools' }: { category?: string;
           {title}
         </Typography>
         <HydratesApart>
-          <CatalogueToolbar query={query} onChange={onToolbarChange} action={path} />
+          <CatalogueToolbar query={query} onChange={onToolbarChange} action={path}>
+            <CatalogueFilters
+              query={query}
+              facets={facets.data}
+              facetsFailed={facets.isError}
+              onRetryFacets={() => void facets.refetch()}
+              onChange={onToolbarChange}
+              path={path}
+            />
+          </CatalogueToolbar>
         </HydratesApart>
         {isError && products.length === 0 ? (
           <ErrorState message={problemMessage(error)} onRetry={() => retry(refetch)} retrying={isFetching} />
@@ -100,7 +116,14 @@ export function OurTools({ category, title = 'Our Tools' }: { category?: string;
             ))}
           </Grid>
         ) : products.length === 0 ? (
-          query.q ? (
+          isFiltered(query) ? (
+            <Typography role="status">
+              No tools match these filters.{' '}
+              <Link component={RouterLink} to={catalogueHref(path, { sort: query.sort, q: query.q })}>
+                Clear filters
+              </Link>
+            </Typography>
+          ) : query.q ? (
             <Typography role="status">No tools match “{query.q}”. Try another word.</Typography>
           ) : category ? (
             <Typography role="status">There are no tools in this category yet; the rest of our tools are on the home page.</Typography>
@@ -139,7 +162,7 @@ export function OurTools({ category, title = 'Our Tools' }: { category?: string;
                     variant="outlined"
                     size="large"
                     component={RouterLink}
-                    to={`${path}?${catalogueSearch(query, pagesLoaded + 1).toString()}#tools`}
+                    to={catalogueHref(path, query, pagesLoaded + 1)}
                     onClick={(event: MouseEvent) => {
                       event.preventDefault();
                       void fetchNextPage();

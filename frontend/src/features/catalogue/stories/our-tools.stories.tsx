@@ -2,6 +2,7 @@ import type { StoryContext } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
 import { catalogueHandlers, catalogueScenarios } from '../../../testing/mocks/catalogue-handlers';
+import { scenario } from '../../../testing/mocks/scenarios';
 import { OurTools } from '../components/our-tools';
 
 const meta = preview.meta({
@@ -56,3 +57,43 @@ export const LoadMoreRetried = meta.story({
   },
 });
 export const LoadMoreRetriedPhone = LoadMoreRetried.extend({ globals: { viewport: { value: 'phone' } } });
+
+/** Filters folded, as a first visit sees them: one line, "Filters", above the tools. */
+export const FiltersFolded = meta.story({
+  play: async ({ canvas }) => {
+    await canvas.findAllByRole('article', {}, { timeout: 10_000 });
+    await expect(canvas.getByText('Filters')).toBeVisible();
+  },
+});
+
+const filteredAddress = '/?brand=gripmaster&inStock=true&maxPrice=50';
+const filtersShown = async ({ canvas }: Pick<StoryContext, 'canvas'>) => {
+  await expect(await canvas.findByRole('checkbox', { name: 'Gripmaster (2)' }, { timeout: 10_000 })).toBeChecked();
+  await expect(canvas.getByRole('checkbox', { name: /^In stock only/ })).toBeChecked();
+  await expect(canvas.getAllByRole('article')).toHaveLength(2);
+};
+/** Filters on (`/?brand=gripmaster&inStock=true&maxPrice=50`): open, each value with its count, Clear filters. */
+export const Filtered = meta.story({ parameters: { route: { path: '/', url: filteredAddress } }, play: filtersShown });
+export const FilteredPhone = meta.story({
+  parameters: { route: { path: '/', url: filteredAddress } },
+  globals: { viewport: { value: 'phone' } },
+  play: filtersShown,
+});
+
+/** Filters that find nothing (a price range the wrong way round): it says so, with Clear filters. */
+export const FilteredToNothing = meta.story({
+  parameters: { route: { path: '/', url: '/?minPrice=50&maxPrice=10' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No tools match these filters.', {}, { timeout: 10_000 })).toBeVisible();
+  },
+});
+
+/** The counts failed: the filters still work without them, and Retry asks again. */
+export const FilterCountsFailed = meta.story({
+  parameters: { route: { path: '/', url: '/?inStock=true' } },
+  beforeEach: ({ msw }) => msw.use(scenario('listProductFacets', 'serverError')),
+  play: async ({ canvas }) => {
+    await canvas.findAllByRole('article', {}, { timeout: 10_000 });
+    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('The counts couldn’t load');
+  },
+});

@@ -99,6 +99,7 @@ const calls: Record<OperationId, Call> = {
   listProducts: { path: '/products?limit=3&category=saws&brand=oakridge' },
   listCategories: { path: '/categories' },
   listBrands: { path: '/brands' },
+  listProductFacets: { path: '/product-facets' },
   getProduct: { path: `/products/${product._id}` },
   getProductBySlug: { path: `/products-by-slug/${product.slug}` },
   listAllProducts: { path: '/allProducts?limit=5', as: adminFixture.email },
