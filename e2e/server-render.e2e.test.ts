@@ -81,10 +81,13 @@ describe('the server-rendered storefront', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain(`<link rel="canonical" href="${shopUrl()}/products/${product.slug}"/>`);
     expect(head).toMatch(new RegExp(`<meta property="og:image" content="${shopUrl()}/[^"]+"/>`));
-    const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html);
-    expect(jsonLd).not.toBeNull();
-    const data = JSON.parse(jsonLd![1]!);
+    const structured = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((script) => JSON.parse(script[1]!));
+    const data = structured.find((item) => item['@type'] === 'Product');
     expect(data).toMatchObject({ '@type': 'Product', name: product.name, url: `${shopUrl()}/products/${product.slug}` });
+    // Its trail too, Home first and the tool last, in the HTML a crawler reads.
+    const trail = structured.find((item) => item['@type'] === 'BreadcrumbList');
+    expect(trail.itemListElement[0]).toEqual({ '@type': 'ListItem', position: 1, name: 'Home', item: `${shopUrl()}/` });
+    expect(trail.itemListElement.at(-1)).toEqual({ '@type': 'ListItem', position: trail.itemListElement.length, name: product.name });
     expect(data.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'USD', eligibleQuantity: { minValue: product.minimum } });
     // Every demo tool has a maker and a category.
     expect(data.brand).toEqual({ '@type': 'Brand', name: expect.any(String) });

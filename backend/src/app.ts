@@ -32,7 +32,14 @@ import { createPasswordResetService, passwordResetHandlers } from './modules/pas
 import { createOrdersRepository, createOrdersService, ordersHandlers } from './modules/orders/index.js';
 import { createPaymentsService, paymentsHandlers } from './modules/payments/index.js';
 import { createDatabaseImageStore, createFolderImageStore, createImageVariantsRepository, createImagesService, imagesHandlers, MAX_UPLOAD_BYTES, type ImageStore } from './modules/images/index.js';
-import { createProductsRepository, createProductsService, createTaxonomyRepository, productsHandlers } from './modules/products/index.js';
+import {
+  createProductsRepository,
+  createProductsService,
+  createTaxonomyRepository,
+  createTaxonomyService,
+  productsHandlers,
+  taxonomyHandlers,
+} from './modules/products/index.js';
 import { createProfilesRepository, createProfilesService, profilesHandlers } from './modules/profiles/index.js';
 import { createReviewsRepository, createReviewsService, reviewsHandlers } from './modules/reviews/index.js';
 import { businessHandlers, createBusinessService } from './modules/business/index.js';
@@ -157,6 +164,7 @@ function handlersOf(deps: AppDeps, services: ReturnType<typeof createServices>):
     ...businessHandlers(services.business),
     ...taxHandlers(services.tax),
     ...productsHandlers(services.products),
+    ...taxonomyHandlers(services.taxonomy),
     ...imagesHandlers(services.images),
     ...usersHandlers(services.users),
     ...passwordSignInHandlers(services.passwordSignIn),
@@ -204,6 +212,7 @@ function createServices(deps: AppDeps) {
     removeReviewsOf: (productId, transaction) => reviews.removeForProduct(productId, transaction),
     audit: audit.log,
   });
+  const taxonomy = createTaxonomyService({ db, taxonomyRepository: createTaxonomyRepository(db), audit: audit.log });
   const tax = createTaxService({ db, settings: createShopSettings(db), audit: audit.log });
   const business = createBusinessService({ db, settings: createShopSettings(db), audit: audit.log });
   const shipping = createShippingService({ db, settings: createShopSettings(db), catalogue: products, tax, audit: audit.log, homeCountry: config.shopCountry });
@@ -255,6 +264,7 @@ function createServices(deps: AppDeps) {
     passwordSignIn,
     twoFactor,
     products,
+    taxonomy,
     images: createImagesService({
       store: deps.imageStore ?? defaultImageStore(db, config),
       recordUpload: (caller, image) =>

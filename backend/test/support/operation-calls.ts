@@ -68,6 +68,15 @@ const customerAddress = async ({ shop, customer }: CallContext) => {
   return response.body._id as string;
 };
 const anotherUser = async ({ shop }: CallContext, role: 'customer' | 'owner') => (await shop.signIn('target', role)).email;
+let taxonomyNames = 0;
+/** A name no category or brand of the suite has yet: each call adds its own. */
+const newTaxonomyName = (kind: string) => `${kind} ${(taxonomyNames += 1)} ${Math.random().toString(36).slice(2, 8)}`;
+/** A new category's or brand's slug, added by the admin, to change or remove. */
+const newTaxonomySlug = async ({ shop, admin }: CallContext, path: '/api/categories' | '/api/brands') => {
+  const response = await shop.request.post(path).set(admin.auth).send({ name: newTaxonomyName('Spare') });
+  if (response.status !== 201) throw new Error(`adding to ${path} failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body.slug as string;
+};
 
 export const operationCalls: Record<OperationId, CallBuilder> = {
   getHealth: async () => ({ method: 'get', path: '/api/health' }),
@@ -76,6 +85,12 @@ export const operationCalls: Record<OperationId, CallBuilder> = {
   listCategories: async () => ({ method: 'get', path: '/api/categories' }),
   listBrands: async () => ({ method: 'get', path: '/api/brands' }),
   listProductFacets: async () => ({ method: 'get', path: '/api/product-facets' }),
+  addCategory: async () => ({ method: 'post', path: '/api/categories', body: { name: newTaxonomyName('Category') } }),
+  updateCategory: async (context) => ({ method: 'patch', path: `/api/categories/${await newTaxonomySlug(context, '/api/categories')}`, body: { position: 0 } }),
+  deleteCategory: async (context) => ({ method: 'delete', path: `/api/categories/${await newTaxonomySlug(context, '/api/categories')}` }),
+  addBrand: async () => ({ method: 'post', path: '/api/brands', body: { name: newTaxonomyName('Brand') } }),
+  updateBrand: async (context) => ({ method: 'patch', path: `/api/brands/${await newTaxonomySlug(context, '/api/brands')}`, body: { name: newTaxonomyName('Renamed') } }),
+  deleteBrand: async (context) => ({ method: 'delete', path: `/api/brands/${await newTaxonomySlug(context, '/api/brands')}` }),
   getProduct: async ({ productId }) => ({ method: 'get', path: `/api/products/${productId}` }),
   getProductBySlug: async ({ shop, productId }) => ({ method: 'get', path: `/api/products-by-slug/${(await shop.request.get(`/api/products/${productId}`)).body.slug}` }),
   listAllProducts: async () => ({ method: 'get', path: '/api/allProducts' }),

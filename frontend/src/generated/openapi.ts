@@ -86,11 +86,39 @@ export interface paths {
          */
         get: operations["listCategories"];
         put?: never;
-        post?: never;
+        /**
+         * Add a category
+         * @description Its slug is made from its name (and kept when it is renamed); it goes last among its parent's categories. A name whose slug another category has is a 409.
+         */
+        post: operations["addCategory"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/categories/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a category
+         * @description Only an empty one: a category that still holds tools or other categories is a 409 that says how many.
+         */
+        delete: operations["deleteCategory"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename or move a category
+         * @description Moves it under another category (or to the top with `parent: null`) and to a place among its siblings; a category can't go under itself or one of its own. Its slug stays, so its address does too.
+         */
+        patch: operations["updateCategory"];
         trace?: never;
     };
     "/brands": {
@@ -103,11 +131,39 @@ export interface paths {
         /** The brands of the catalogue's tools, each with how many tools it has */
         get: operations["listBrands"];
         put?: never;
-        post?: never;
+        /**
+         * Add a brand
+         * @description Its slug is made from its name and kept when it is renamed; a name whose slug another brand has is a 409.
+         */
+        post: operations["addBrand"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/brands/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a brand
+         * @description Only one no tool has: otherwise a 409 that says how many.
+         */
+        delete: operations["deleteBrand"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a brand
+         * @description Its slug stays, so its filters' addresses do too.
+         */
+        patch: operations["updateBrand"];
         trace?: never;
     };
     "/product-facets": {
@@ -1870,6 +1926,21 @@ export interface components {
             min: components["schemas"]["Dollars"];
             max: components["schemas"]["Dollars"];
         };
+        CategoryInput: {
+            name: components["schemas"]["TaxonomyName"];
+            /** @description The slug of the category it goes under; null or absent for a top-level one. */
+            parent?: components["schemas"]["TaxonomySlug"] | null;
+        };
+        CategoryPatch: {
+            name?: components["schemas"]["TaxonomyName"];
+            /** @description The slug of the category it moves under; null for the top. */
+            parent?: components["schemas"]["TaxonomySlug"] | null;
+            /** @description Its place among its siblings, from 0; the others move to make room. */
+            position?: number;
+        };
+        BrandInput: {
+            name: components["schemas"]["TaxonomyName"];
+        };
         /**
          * Format: int32
          * @description How many tools.
@@ -2692,7 +2763,7 @@ export interface components {
          * @description What was done.
          * @enum {string}
          */
-        AuditKind: "product.created" | "product.updated" | "product.price_changed" | "product.deleted" | "stock.adjusted" | "image.uploaded" | "order.shipped" | "order.refunded" | "order.cancelled_by_staff" | "orders.exported" | "audit.exported" | "user.role_changed" | "user.disabled" | "user.enabled" | "two_factor.enrolled" | "two_factor.disabled" | "two_factor.reset" | "settings.changed";
+        AuditKind: "product.created" | "product.updated" | "product.price_changed" | "product.deleted" | "category.created" | "category.updated" | "category.deleted" | "brand.created" | "brand.updated" | "brand.deleted" | "stock.adjusted" | "image.uploaded" | "order.shipped" | "order.refunded" | "order.cancelled_by_staff" | "orders.exported" | "audit.exported" | "user.role_changed" | "user.disabled" | "user.enabled" | "two_factor.enrolled" | "two_factor.disabled" | "two_factor.reset" | "settings.changed";
         /** @description The fields the action changed and their values (before, or after), as they were. */
         AuditValues: {
             [key: string]: string | number | boolean | null;
@@ -2708,9 +2779,9 @@ export interface components {
             kind: components["schemas"]["AuditKind"];
             subject: {
                 /** @enum {string} */
-                type: "product" | "order" | "user" | "image" | "orders" | "audit" | "settings";
+                type: "product" | "order" | "user" | "image" | "orders" | "audit" | "settings" | "category" | "brand";
                 /**
-                 * @description The tool's or order's id, the user's email, the photo's URL, `export` for an export
+                 * @description The tool's or order's id, a category's or brand's slug, the user's email, the photo's URL, `export` for an export
                  *     of orders or of the trail (its filters are in `after`), or `security` for the shop's
                  *     security settings.
                  */
@@ -3309,6 +3380,10 @@ export interface components {
         ProductCategory: components["schemas"]["TaxonomySlug"];
         /** @description Only the tools of these brands (their slugs, the parameter once per brand, as a form's checkboxes send them); unknown ones match none. */
         ProductBrand: components["schemas"]["TaxonomySlug"][];
+        /** @description The category's slug. */
+        CategorySlugPath: components["schemas"]["TaxonomySlug"];
+        /** @description The brand's slug. */
+        BrandSlugPath: components["schemas"]["TaxonomySlug"];
         /** @description Only the tools that cost at least this many dollars. */
         ProductMinPrice: components["schemas"]["PriceBound"];
         /** @description Only the tools that cost at most this many dollars ("under $50" is `maxPrice=50`). */
@@ -3662,6 +3737,124 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    addCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Hand saws",
+                 *       "parent": "saws"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CategoryInput"];
+            };
+        };
+        responses: {
+            /** @description The category as it now is. */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Category"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The category's slug. */
+                slug: components["parameters"]["CategorySlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            204: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The category's slug. */
+                slug: components["parameters"]["CategorySlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Panel saws"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CategoryPatch"];
+            };
+        };
+        responses: {
+            /** @description The category as it now is. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Category"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listBrands: {
         parameters: {
             query?: never;
@@ -3703,6 +3896,123 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addBrand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Oakridge"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BrandInput"];
+            };
+        };
+        responses: {
+            /** @description The brand as it now is. */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Brand"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteBrand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The brand's slug. */
+                slug: components["parameters"]["BrandSlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            204: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateBrand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The brand's slug. */
+                slug: components["parameters"]["BrandSlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Oakridge Tools"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BrandInput"];
+            };
+        };
+        responses: {
+            /** @description The brand as it now is. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Brand"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["BodyTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

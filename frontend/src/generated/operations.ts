@@ -371,6 +371,314 @@ export const operations = {
       }
     }
   },
+  "addCategory": {
+    "method": "post",
+    "path": "/categories",
+    "signedIn": true,
+    "staffOnly": true,
+    "roles": [
+      "owner",
+      "catalogue"
+    ],
+    "requestExample": {
+      "name": "Hand saws",
+      "parent": "saws"
+    },
+    "responses": {
+      "201": {
+        "contentType": "application/json",
+        "example": null
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "403": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Forbidden",
+          "status": 403,
+          "detail": "Your role doesn't allow this."
+        }
+      },
+      "409": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Conflict",
+          "status": 409,
+          "detail": "Only 3 left in stock."
+        }
+      },
+      "413": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Content Too Large",
+          "status": 413,
+          "detail": "The request body is too large."
+        }
+      },
+      "415": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unsupported Media Type",
+          "status": 415,
+          "detail": "Send the request body as JSON (Content-Type: application/json)."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "updateCategory": {
+    "method": "patch",
+    "path": "/categories/{slug}",
+    "signedIn": true,
+    "staffOnly": true,
+    "roles": [
+      "owner",
+      "catalogue"
+    ],
+    "requestExample": {
+      "name": "Panel saws"
+    },
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": null
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "403": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Forbidden",
+          "status": 403,
+          "detail": "Your role doesn't allow this."
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      },
+      "413": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Content Too Large",
+          "status": 413,
+          "detail": "The request body is too large."
+        }
+      },
+      "415": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unsupported Media Type",
+          "status": 415,
+          "detail": "Send the request body as JSON (Content-Type: application/json)."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "deleteCategory": {
+    "method": "delete",
+    "path": "/categories/{slug}",
+    "signedIn": true,
+    "staffOnly": true,
+    "roles": [
+      "owner",
+      "catalogue"
+    ],
+    "requestExample": null,
+    "responses": {
+      "204": {
+        "contentType": null,
+        "example": null
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "403": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Forbidden",
+          "status": 403,
+          "detail": "Your role doesn't allow this."
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      },
+      "409": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Conflict",
+          "status": 409,
+          "detail": "Only 3 left in stock."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
   "listBrands": {
     "method": "get",
     "path": "/brands",
@@ -409,6 +717,313 @@ export const operations = {
               "message": "must be >= 1"
             }
           ]
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "addBrand": {
+    "method": "post",
+    "path": "/brands",
+    "signedIn": true,
+    "staffOnly": true,
+    "roles": [
+      "owner",
+      "catalogue"
+    ],
+    "requestExample": {
+      "name": "Oakridge"
+    },
+    "responses": {
+      "201": {
+        "contentType": "application/json",
+        "example": null
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "403": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Forbidden",
+          "status": 403,
+          "detail": "Your role doesn't allow this."
+        }
+      },
+      "409": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Conflict",
+          "status": 409,
+          "detail": "Only 3 left in stock."
+        }
+      },
+      "413": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Content Too Large",
+          "status": 413,
+          "detail": "The request body is too large."
+        }
+      },
+      "415": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unsupported Media Type",
+          "status": 415,
+          "detail": "Send the request body as JSON (Content-Type: application/json)."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "updateBrand": {
+    "method": "patch",
+    "path": "/brands/{slug}",
+    "signedIn": true,
+    "staffOnly": true,
+    "roles": [
+      "owner",
+      "catalogue"
+    ],
+    "requestExample": {
+      "name": "Oakridge Tools"
+    },
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": null
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "403": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Forbidden",
+          "status": 403,
+          "detail": "Your role doesn't allow this."
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      },
+      "413": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Content Too Large",
+          "status": 413,
+          "detail": "The request body is too large."
+        }
+      },
+      "415": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unsupported Media Type",
+          "status": 415,
+          "detail": "Send the request body as JSON (Content-Type: application/json)."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "deleteBrand": {
+    "method": "delete",
+    "path": "/brands/{slug}",
+    "signedIn": true,
+    "staffOnly": true,
+    "roles": [
+      "owner",
+      "catalogue"
+    ],
+    "requestExample": null,
+    "responses": {
+      "204": {
+        "contentType": null,
+        "example": null
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "403": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Forbidden",
+          "status": 403,
+          "detail": "Your role doesn't allow this."
+        }
+      },
+      "404": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Not Found",
+          "status": 404,
+          "detail": "No product with that id."
+        }
+      },
+      "409": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Conflict",
+          "status": 409,
+          "detail": "Only 3 left in stock."
         }
       },
       "429": {

@@ -21,6 +21,7 @@ export const limits = {
   ProductSearch: { maxLength: 100 },
   PriceBound: { minimum: 0, maximum: 100_000 },
   ProductBrand: { maxItems: 20 },
+  TaxonomyName: { maxLength: 60 },
   TaxonomySlug: { maxLength: 100, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
   Address: { maxLength: 500 },
   AddressLabel: { maxLength: 40 },

@@ -4,3 +4,5 @@ export { createProductsRepository } from './products.repository.js';
 export { createTaxonomyRepository, type TaxonomyRepository } from './taxonomy.repository.js';
 export { createProductsService, type ProductsService } from './products.service.js';
 export { slugOf, slugWithId } from './slug.js';
+export { taxonomyHandlers } from './taxonomy.router.js';
+export { createTaxonomyService, type TaxonomyService } from './taxonomy.service.js';

@@ -28,6 +28,7 @@ const staffLinks: StaffLink[] = [
   { label: 'Make Admin', to: '/dashboard/make-admin', operationId: 'setUserRole' },
   { label: 'Manage Products', to: '/dashboard/manage-products', operationId: 'listAllProducts' },
   { label: 'Add A Product', to: '/dashboard/add-product', operationId: 'addProduct' },
+  { label: 'Categories & Brands', to: '/dashboard/categories', operationId: 'addCategory' },
   { label: 'Manage All Orders', to: '/dashboard/manage-all-orders', operationId: 'listAllOrders' },
   { label: 'Audit Trail', to: '/dashboard/audit-trail', operationId: 'listAuditEntries' },
   { label: 'Shipping', to: '/dashboard/shipping', operationId: 'updateShippingSettings' },

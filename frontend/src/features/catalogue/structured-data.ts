@@ -33,3 +33,28 @@ export function productStructuredData(product: ProductDetail, url: string, image
       }),
   };
 }
+
+/**
+ * schema.org's BreadcrumbList for a page's trail: Home, then each category down to the page, each
+ * with its address but the last, the page itself, which search engines take to be the one they are on.
+ */
+export function breadcrumbStructuredData(origin: string, trail: Array<{ name: string; slug: string }>, current?: string) {
+  const steps = [
+    { name: 'Home', url: `${origin}/` },
+    ...trail.map((category) => ({ name: category.name, url: `${origin}/categories/${category.slug}` })),
+    ...(current === undefined ? [] : [{ name: current, url: undefined }]),
+  ];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: steps.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      ...(index < steps.length - 1 && step.url ? { item: step.url } : {}),
+    })),
+  };
+}
+
+/** The text of a `<script type="application/ld+json">`, escaped so that no text of the shop's can close the script early. */
+export const jsonLdText = (data: unknown): string => JSON.stringify(data).replace(/</g, '\\u003c');

@@ -2,7 +2,6 @@ import { closestMatch } from 'leven';
 import { staffMay } from '../../lib/session/staff-roles';
 import { uuidLike } from '../fixtures/ids';
 import { slugFromName } from '../fixtures/products';
-import { brandFixtures, brandRef, categoryAndBelow, categoryFixtures, categoryRef } from '../fixtures/taxonomy';
 import type { Product } from '../../types/api';
 import { http } from './http';
 import { caller, mockShop, problem } from './mock-shop';
@@ -21,6 +20,14 @@ function misspelled(q: string, filter: MockFilter): string | undefined {
     .join(' ');
   return read !== q.toLowerCase() && filtered(matching(read), filter).length > 0 ? read : undefined;
 }
+
+/** The category at `slug` and every one under it, in the mock shop's tree. */
+function categoryAndBelow(slug: string): string[] {
+  return [slug, ...mockShop.categories.filter((category) => category.parent === slug).flatMap((category) => categoryAndBelow(category.slug))];
+}
+
+const categoryRef = (slug: string) => ({ slug, name: mockShop.categories.find((category) => category.slug === slug)!.name });
+const brandRef = (slug: string) => ({ slug, name: mockShop.brands.find((brand) => brand.slug === slug)!.name });
 
 /** What a list or its facets are filtered by, read from the address as the shop reads it. */
 interface MockFilter {
@@ -84,9 +91,9 @@ function facets(q: string | null, filter: MockFilter) {
   const byBrand = filtered(tools, filter, 'brand');
   return {
     tools: filtered(tools, filter).length,
-    categories: categoryFixtures
+    categories: mockShop.categories
       .map(({ slug, name, parent }) => ({ slug, name, parent, tools: byCategory.filter((p) => categoryAndBelow(slug).includes(p.category?.slug ?? '')).length })),
-    brands: brandFixtures.map(({ slug, name }) => ({ slug, name, tools: byBrand.filter((p) => p.brand?.slug === slug).length })),
+    brands: mockShop.brands.map(({ slug, name }) => ({ slug, name, tools: byBrand.filter((p) => p.brand?.slug === slug).length })),
     inStock: filtered(tools, filter, 'inStock').filter(inStock).length,
     price: prices.length > 0 ? { min: Math.min(...prices), max: Math.max(...prices) } : null,
     ...(searchedFor ? { searchedFor } : {}),
@@ -106,10 +113,10 @@ const noProductAtSlug = problem(404, 'Not Found', 'No product at that address.')
 
 /** A category's and brand's names for their slugs, as the shop stores a tool's place; an unknown one is a 400. */
 function placeOf(category: string | undefined, brand: string | undefined) {
-  if (category !== undefined && !categoryFixtures.some((known) => known.slug === category)) {
+  if (category !== undefined && !mockShop.categories.some((known) => known.slug === category)) {
     return { ok: false, problem: problem(400, 'Bad Request', `There is no category “${category}”.`) } as const;
   }
-  if (brand !== undefined && !brandFixtures.some((known) => known.slug === brand)) {
+  if (brand !== undefined && !mockShop.brands.some((known) => known.slug === brand)) {
     return { ok: false, problem: problem(400, 'Bad Request', `There is no brand “${brand}”.`) } as const;
   }
   return { ok: true, place: { ...(category ? { category: categoryRef(category) } : {}), ...(brand ? { brand: brandRef(brand) } : {}) } } as const;
@@ -131,10 +138,10 @@ export const catalogueHandlers = [
     return response(200).json(facets(searchParams.get('q'), filterOf(searchParams)));
   }),
   http.get('/categories', ({ response }) =>
-    response(200).json({ items: categoryFixtures.map((category) => ({ ...category, tools: filtered(mockShop.products, { ...NO_FILTER, category: category.slug }).length })) }),
+    response(200).json({ items: mockShop.categories.map((category) => ({ ...category, tools: filtered(mockShop.products, { ...NO_FILTER, category: category.slug }).length })) }),
   ),
   http.get('/brands', ({ response }) =>
-    response(200).json({ items: brandFixtures.map((brand) => ({ ...brand, tools: filtered(mockShop.products, { ...NO_FILTER, brands: [brand.slug] }).length })) }),
+    response(200).json({ items: mockShop.brands.map((brand) => ({ ...brand, tools: filtered(mockShop.products, { ...NO_FILTER, brands: [brand.slug] }).length })) }),
   ),
   http.get('/products/{id}', ({ params, response }) => {
     const product = mockShop.products.find((p) => p._id === params.id);

@@ -14,6 +14,7 @@ import { reviewsHandlers } from './reviews-handlers';
 import { sessionsHandlers } from './sessions-handlers';
 import { businessHandlers } from './business-handlers';
 import { taxHandlers } from './tax-handlers';
+import { taxonomyHandlers } from './taxonomy-handlers';
 import { shippingHandlers } from './shipping-handlers';
 import { stockHandlers } from './stock-handlers';
 import { twoFactorHandlers } from './two-factor-handlers';
@@ -21,6 +22,7 @@ import { usersHandlers } from './users-handlers';
 
 export const handlers = [
   ...catalogueHandlers,
+  ...taxonomyHandlers,
   ...imageHandlers,
   ...stockHandlers,
   ...authHandlers,

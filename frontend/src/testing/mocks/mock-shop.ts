@@ -1,7 +1,7 @@
 // The mocked API's memory: what a change (cancel, pay, make admin, add a product) leaves behind,
 // so the screens that read it afterwards see it. Reset before every test.
 import { dollarsToCents, orderPrices } from '../../lib/money';
-import type { BusinessDetails, CheckoutDetails, LiveSession, Order, Problem, Product, Profile, Review, SavedAddress, ShippingSettings, StockMovement, TaxSettings, User } from '../../types/api';
+import type { Brand, BusinessDetails, Category, CheckoutDetails, LiveSession, Order, Problem, Product, Profile, Review, SavedAddress, ShippingSettings, StockMovement, TaxSettings, User } from '../../types/api';
 import type { CartEntry } from '../fixtures/cart';
 import { uuidLike } from '../fixtures/ids';
 import { orderFixture, refundedOrderFixture, withLines } from '../fixtures/orders';
@@ -12,6 +12,7 @@ import { taxSettingsFixture } from '../fixtures/tax';
 import { mockTax } from './mock-tax';
 import { freeDeliveryAtHomeFixture } from '../fixtures/shipping';
 import { initialMovement } from '../fixtures/stock';
+import { brandFixtures, categoryFixtures } from '../fixtures/taxonomy';
 import { customerFixture, userFixtures } from '../fixtures/users';
 
 /** Mock mode has one browser, so one visitor's cart (the server names it by a cookie): kept beside the shoppers' under a key no email can be. */
@@ -19,6 +20,9 @@ export const VISITOR_CART = 'visitor cart';
 
 export interface MockShop {
   products: Product[];
+  /** Parents before their children, each level in the shop's order; `tools` is counted by the handlers. */
+  categories: Array<Omit<Category, 'tools'>>;
+  brands: Array<Omit<Brand, 'tools'>>;
   reviews: Review[];
   /** Who wrote each review, by email: a review shows no author id, and a second review of a product edits the first. */
   reviewAuthors: Record<string, string>;
@@ -103,6 +107,8 @@ function initialOrders(): Order[] {
 function initialShop(): MockShop {
   return {
     products: productFixtures.map((p) => ({ ...p })),
+    categories: categoryFixtures.map((category) => ({ ...category })),
+    brands: brandFixtures.map((brand) => ({ ...brand })),
     reviews: reviewFixtures.map((r) => ({ ...r })),
     reviewAuthors: Object.fromEntries(
       reviewFixtures.flatMap((review) => {

@@ -30,7 +30,7 @@ describe('the dashboard', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('when the owner opens it, then the sidebar offers the overview, My Profile, Your Sessions and the nine staff screens, and the overview shows', async () => {
+  it('when the owner opens it, then the sidebar offers the overview, My Profile, Your Sessions and the ten staff screens, and the overview shows', async () => {
     const { router } = renderApp('/dashboard', { preloadedState: signedInAs(adminFixture) });
     expect(await sidebarLinks()).toEqual([
       'Overview',
@@ -39,6 +39,7 @@ describe('the dashboard', () => {
       'Make Admin',
       'Manage Products',
       'Add A Product',
+      'Categories & Brands',
       'Manage All Orders',
       'Audit Trail',
       'Shipping',
@@ -52,7 +53,7 @@ describe('the dashboard', () => {
   });
 
   it.each([
-    ['catalogue', ['Manage Products', 'My Profile', 'Your Sessions', 'Add A Product', 'Two-Factor Sign-In'], 'Manage Products'],
+    ['catalogue', ['Manage Products', 'My Profile', 'Your Sessions', 'Add A Product', 'Categories & Brands', 'Two-Factor Sign-In'], 'Manage Products'],
     ['fulfilment', ['Manage All Orders', 'My Profile', 'Your Sessions', 'Two-Factor Sign-In'], 'Manage All Orders'],
     ['support', ['Manage All Orders', 'My Profile', 'Your Sessions', 'Two-Factor Sign-In'], 'Manage All Orders'],
   ] as const)('when %s staff open it, then the sidebar offers only their screens and the first one shows', async (role, links, first) => {

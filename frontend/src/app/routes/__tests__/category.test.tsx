@@ -5,6 +5,7 @@ import { productFixtures } from '../../../testing/fixtures/products';
 import { mockShop } from '../../../testing/mocks/mock-shop';
 import { scenario } from '../../../testing/mocks/scenarios';
 import { server } from '../../../testing/mocks/server';
+import { structuredData } from '../../../testing/structured-data';
 import { expectNoAxeViolations, renderApp } from '../../../testing/test-utils';
 
 const pliers = productFixtures.filter((tool) => tool.category?.slug === 'pliers');
@@ -37,6 +38,17 @@ describe('a category’s page', () => {
     const trail = await screen.findByRole('navigation', { name: 'Where this is in the shop' });
     expect(within(trail).getByRole('link', { name: 'Saws' })).toHaveAttribute('href', '/categories/saws');
     expect(within(trail).getByText('Hand saws')).toHaveAttribute('aria-current', 'page');
+    // The same trail for search engines: each step's address but the page's own.
+    const origin = window.location.origin;
+    expect(structuredData('BreadcrumbList')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
+        { '@type': 'ListItem', position: 2, name: 'Saws', item: `${origin}/categories/saws` },
+        { '@type': 'ListItem', position: 3, name: 'Hand saws' },
+      ],
+    });
   });
 
   it('when the shopper searches within it, then the search stays on the category’s page and its tools', async () => {
@@ -85,5 +97,11 @@ describe('the home page and a tool’s page', () => {
     const trail = await screen.findByRole('navigation', { name: 'Where this is in the shop' });
     expect(within(trail).getByRole('link', { name: 'Hammers & striking' })).toHaveAttribute('href', '/categories/hammers-and-striking');
     expect(within(trail).getByText(hammer.name)).toHaveAttribute('aria-current', 'page');
+    expect(structuredData('BreadcrumbList').itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${window.location.origin}/` },
+      { '@type': 'ListItem', position: 2, name: 'Hammers & striking', item: `${window.location.origin}/categories/hammers-and-striking` },
+      { '@type': 'ListItem', position: 3, name: hammer.name },
+    ]);
+    expect(structuredData('Product')).toMatchObject({ name: hammer.name });
   });
 });

@@ -6,6 +6,7 @@ import { reviewFixtures } from '../../../testing/fixtures/reviews';
 import { catalogueHandlers, catalogueScenarios } from '../../../testing/mocks/catalogue-handlers';
 import { mockShop } from '../../../testing/mocks/mock-shop';
 import { server } from '../../../testing/mocks/server';
+import { structuredData } from '../../../testing/structured-data';
 import { expectNoAxeViolations, renderApp, renderWithProviders } from '../../../testing/test-utils';
 import ProductRoute from '../product';
 
@@ -111,7 +112,7 @@ describe('a tool’s page', () => {
     renderApp(`/products/${reviewed.slug}`);
     expect(await screen.findByRole('heading', { level: 1, name: reviewed.name })).toBeInTheDocument();
     const url = `${window.location.origin}/products/${reviewed.slug}`;
-    const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+    const data = structuredData('Product');
     expect(data).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -140,7 +141,7 @@ describe('a tool’s page', () => {
     mockShop.products.find((tool) => tool._id === unreviewed._id)!.available = unreviewed.minimum - 1;
     renderApp(`/products/${unreviewed.slug}`);
     expect(await screen.findByRole('heading', { level: 1, name: unreviewed.name })).toBeInTheDocument();
-    const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+    const data = structuredData('Product');
     expect(data.offers.availability).toBe('https://schema.org/OutOfStock');
     expect(data).not.toHaveProperty('aggregateRating');
   });

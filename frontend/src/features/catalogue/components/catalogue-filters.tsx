@@ -66,7 +66,7 @@ export function CatalogueFilters({ query, facets, facetsFailed, onRetryFacets, o
       onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}
       sx={{ mb: 3, border: 1, borderColor: 'divider', borderRadius: 1, px: 2 }}
     >
-      <Box component="summary" sx={{ cursor: 'pointer', py: 1.5, fontWeight: 600, minHeight: 48 }}>
+      <Box component="summary" sx={{ cursor: 'pointer', py: 1.5, fontWeight: 600 }}>
         Filters{active > 0 ? ` (${active} on)` : ''}
       </Box>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ pb: 2 }} useFlexGap>

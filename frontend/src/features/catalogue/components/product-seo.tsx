@@ -2,7 +2,7 @@ import type { ProductDetail } from '../../../types/api';
 import { previewText } from '../../../lib/format';
 import { formatPrice } from '../../../lib/money';
 import { useShopOrigin } from '../../../lib/shop-origin';
-import { productStructuredData } from '../structured-data';
+import { jsonLdText, productStructuredData } from '../structured-data';
 
 const SHOP = 'Hand Tool Shop';
 
@@ -17,8 +17,7 @@ export function ProductSeo({ product }: { product: ProductDetail }) {
   const image = new URL(product.image, origin).href;
   const title = `${product.name} | ${SHOP}`;
   const description = `${formatPrice(product.price)} each. ${previewText(product.description, 150)}`;
-  // Escaped so that no text of the tool's can close the script early.
-  const jsonLd = JSON.stringify(productStructuredData(product, url, image)).replace(/</g, '\\u003c');
+  const jsonLd = jsonLdText(productStructuredData(product, url, image));
   return (
     <>
       <title>{title}</title>

@@ -1,0 +1,164 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ErrorState } from '../../../components/ui/error-state';
+import { problemMessage } from '../../../lib/problem';
+import type { Category } from '../../../types/api';
+import { categoryTrail, useListCategoriesQuery } from '../api/products-api';
+import { useAddCategoryMutation, useDeleteCategoryMutation, useUpdateCategoryMutation } from '../api/taxonomy-api';
+import { TaxonomyNameDialog, type NameAndParent } from './taxonomy-name-dialog';
+
+const tools = (count: number) => `${count} ${count === 1 ? 'tool' : 'tools'}`;
+const pathOf = (categories: Category[], slug: string) => (categoryTrail(categories, slug) ?? []).map((category) => category.name).join(' › ');
+
+/** The category at `slug` and every one under it: where it can't be moved. */
+function ownTree(categories: Category[], slug: string): Set<string> {
+  const own = new Set([slug]);
+  for (const category of categories) if (category.parent !== null && own.has(category.parent)) own.add(category.slug);
+  return own;
+}
+
+/**
+ * The catalogue's category tree, in the shop's order: add one, rename or move it under another,
+ * move it up or down among its siblings, remove an empty one. The shop's pages follow at once.
+ */
+export function ManageCategories() {
+  const { data, error, isLoading, isFetching, refetch } = useListCategoriesQuery();
+  const [addCategory, adding] = useAddCategoryMutation();
+  const [updateCategory, updating] = useUpdateCategoryMutation();
+  const [deleteCategory, deleting] = useDeleteCategoryMutation();
+  const [editing, setEditing] = useState<Category | 'new' | null>(null);
+  const [removing, setRemoving] = useState<Category | null>(null);
+  const [done, setDone] = useState('');
+  const categories = data?.items ?? [];
+
+  const parentsFor = (slug?: string) => {
+    const excluded = slug ? ownTree(categories, slug) : new Set<string>();
+    return categories.filter((category) => !excluded.has(category.slug)).map((category) => ({ slug: category.slug, label: pathOf(categories, category.slug) }));
+  };
+  const save = async ({ name, parent }: NameAndParent) => {
+    const result =
+      editing === 'new'
+        ? await addCategory({ name, parent: parent || null })
+        : await updateCategory({ slug: editing!.slug, patch: { name, parent: parent || null } });
+    if ('data' in result && result.data) {
+      setDone(editing === 'new' ? `Added ${result.data.name}.` : `Saved ${result.data.name}.`);
+      setEditing(null);
+    }
+  };
+  const move = async (category: Category, by: -1 | 1) => {
+    const siblings = categories.filter((other) => other.parent === category.parent);
+    const result = await updateCategory({ slug: category.slug, patch: { position: siblings.indexOf(category) + by } });
+    if ('data' in result) setDone(`Moved ${category.name} ${by < 0 ? 'up' : 'down'}.`);
+  };
+  const remove = async () => {
+    if (!removing) return;
+    const result = await deleteCategory(removing.slug);
+    if (!('error' in result)) {
+      setDone(`Removed ${removing.name}.`);
+      setRemoving(null);
+    }
+  };
+
+  if (isLoading) return <CircularProgress aria-label="Loading categories" />;
+  if (error && !data) return <ErrorState message={problemMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />;
+
+  return (
+    <Stack spacing={2} component="section" aria-labelledby="categories-heading">
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Typography id="categories-heading" variant="h5" component="h3">
+          Categories
+        </Typography>
+        <Button variant="contained" onClick={() => setEditing('new')}>
+          Add a category
+        </Button>
+      </Stack>
+      <Typography role="status">{done}</Typography>
+      {updating.error && !editing && (
+        <Typography role="alert" color="error">
+          {problemMessage(updating.error)}
+        </Typography>
+      )}
+      {categories.length === 0 ? (
+        <Typography>No categories yet: add the first, then place tools in it from their product form.</Typography>
+      ) : (
+        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {categories.map((category) => {
+            const siblings = categories.filter((other) => other.parent === category.parent);
+            const at = siblings.indexOf(category);
+            const depth = (categoryTrail(categories, category.slug)?.length ?? 1) - 1;
+            return (
+              <Stack
+                component="li"
+                key={category.slug}
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1}
+                sx={{ pl: depth * 3, py: 1, borderBottom: 1, borderColor: 'divider', alignItems: { sm: 'center' } }}
+              >
+                <Stack sx={{ flexGrow: 1 }}>
+                  <Typography sx={{ fontWeight: 600 }}>{category.name}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {tools(category.tools)} · /categories/{category.slug}
+                  </Typography>
+                </Stack>
+                <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', whiteSpace: 'nowrap' }} useFlexGap>
+                  <Button size="small" variant="outlined" onClick={() => setEditing(category)} aria-label={`Edit ${category.name}`}>
+                    Edit
+                  </Button>
+                  <Button size="small" variant="outlined" disabled={at === 0 || updating.isLoading} onClick={() => void move(category, -1)} aria-label={`Move ${category.name} up`}>
+                    Up
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    disabled={at === siblings.length - 1 || updating.isLoading}
+                    onClick={() => void move(category, 1)}
+                    aria-label={`Move ${category.name} down`}
+                  >
+                    Down
+                  </Button>
+                  <Button size="small" variant="outlined" color="error" onClick={() => setRemoving(category)} aria-label={`Remove ${category.name}`}>
+                    Remove
+                  </Button>
+                </Stack>
+              </Stack>
+            );
+          })}
+        </Stack>
+      )}
+      {editing && (
+        <TaxonomyNameDialog
+          title={editing === 'new' ? 'Add a category' : `Edit ${editing.name}`}
+          submitLabel={editing === 'new' ? 'Add category' : 'Save'}
+          initial={editing === 'new' ? undefined : { name: editing.name, parent: editing.parent ?? '' }}
+          parents={parentsFor(editing === 'new' ? undefined : editing.slug)}
+          busy={adding.isLoading || updating.isLoading}
+          error={editing === 'new' ? adding.error : updating.error}
+          onSubmit={(values) => void save(values)}
+          onClose={() => {
+            adding.reset();
+            updating.reset();
+            setEditing(null);
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        title={`Remove ${removing?.name ?? ''}?`}
+        message="Only an empty category can go: one that still holds tools or other categories stays."
+        error={deleting.error ? problemMessage(deleting.error) : undefined}
+        busy={deleting.isLoading}
+        confirmLabel="Remove"
+        cancelLabel="Keep it"
+        onConfirm={() => void remove()}
+        onCancel={() => {
+          deleting.reset();
+          setRemoving(null);
+        }}
+      />
+    </Stack>
+  );
+}
