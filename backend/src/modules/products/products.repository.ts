@@ -256,23 +256,35 @@ export function createProductsRepository(db: Database) {
       const conditions = filterConditions(filter);
       const allBut = (left: FilterName | null, ...more: Condition[]) =>
         whereOf([search, ...conditions.filter(([name]) => name !== left).map(([, condition]) => condition), ...more]);
-      const count = async (where: ReturnType<typeof whereOf>) =>
-        Number((await sql.select<{ tools: number | string }>(`SELECT COUNT(*) AS tools FROM products ${where.where}`, where.values))[0]?.tools ?? 0);
       const perColumn = async (column: 'category_id' | 'brand_id', left: FilterName) => {
         const where = allBut(left, { sql: `${column} IS NOT NULL`, values: [] });
-        return countsById(await sql.select(`SELECT ${column} AS id, COUNT(*) AS tools FROM products ${where.where} GROUP BY ${column}`, where.values));
+        // SQLite would walk the column's index to group without sorting, fetching every row by it
+        // for the other conditions; `+` makes it read the table in order and group the few values.
+        const grouped = sql.dialect() === 'postgres' ? column : `+${column}`;
+        return countsById(await sql.select(`SELECT ${column} AS id, COUNT(*) AS tools FROM products ${where.where} GROUP BY ${grouped}`, where.values));
       };
-      const prices = allBut('price');
-      const [range] = await sql.select<{ min: number | string | null; max: number | string | null }>(
-        `SELECT MIN(price_cents) AS min, MAX(price_cents) AS max FROM products ${prices.where}`,
-        prices.values,
+      // The total, the in-stock count and the price range differ only by the price and stock
+      // conditions: one pass over the rows the others match counts all three.
+      const only = (names: FilterName[], more: Condition[] = []) => {
+        const picked = [...conditions.filter(([name]) => names.includes(name)).map(([, condition]) => condition), ...more];
+        return { sql: picked.length > 0 ? picked.map((condition) => `(${condition.sql})`).join(' AND ') : '1 = 1', values: picked.flatMap((condition) => condition.values) };
+      };
+      const all = only(['price', 'inStock']);
+      const inStock = only(['price'], [IN_STOCK]);
+      const anyPrice = only(['inStock']);
+      const base = whereOf([search, ...conditions.filter(([name]) => name === 'category' || name === 'brand').map(([, condition]) => condition)]);
+      const [row] = await sql.select<{ tools: number | string | null; inStock: number | string | null; min: number | string | null; max: number | string | null }>(
+        `SELECT SUM(CASE WHEN ${all.sql} THEN 1 ELSE 0 END) AS tools, SUM(CASE WHEN ${inStock.sql} THEN 1 ELSE 0 END) AS "inStock",
+           MIN(CASE WHEN ${anyPrice.sql} THEN price_cents END) AS min, MAX(CASE WHEN ${anyPrice.sql} THEN price_cents END) AS max
+         FROM products ${base.where}`,
+        [...all.values, ...inStock.values, ...anyPrice.values, ...anyPrice.values, ...base.values],
       );
       return {
-        tools: await count(allBut(null)),
+        tools: Number(row?.tools ?? 0),
         toolsPerCategory: await perColumn('category_id', 'category'),
         toolsPerBrand: await perColumn('brand_id', 'brand'),
-        inStock: await count(allBut('inStock', IN_STOCK)),
-        priceCents: range?.min === null || range?.min === undefined || range.max === null ? null : { min: Number(range.min), max: Number(range.max) },
+        inStock: Number(row?.inStock ?? 0),
+        priceCents: row?.min === null || row?.min === undefined || row.max === null ? null : { min: Number(row.min), max: Number(row.max) },
       };
     },
 
