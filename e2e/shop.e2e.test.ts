@@ -333,6 +333,67 @@ describe('an admin', () => {
     admin.expectNoProblems();
   });
 
+  it('adds a category and a brand, places a new tool in them, finds it on the category’s page, and removes all three again', async () => {
+    const GAUGE = 'Cutting Gauge, 150 mm';
+    await page.goto('/dashboard/categories');
+    const categories = page.getByRole('region', { name: 'Categories' });
+    await categories.getByRole('button', { name: 'Add a category' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Add a category' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Marking gauges');
+    await dialog.getByRole('combobox', { name: 'Goes under' }).selectOption({ label: 'Woodworking' });
+    await dialog.getByRole('button', { name: 'Add category' }).click();
+    await categories.getByText('Added Marking gauges.').waitFor();
+    const brands = page.getByRole('region', { name: 'Brands' });
+    await brands.getByRole('button', { name: 'Add a brand' }).click();
+    dialog = page.getByRole('dialog', { name: 'Add a brand' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Ashcroft');
+    await dialog.getByRole('button', { name: 'Add brand' }).click();
+    await brands.getByText('Added Ashcroft.').waitFor();
+
+    await page.getByRole('navigation', { name: 'Dashboard' }).first().getByRole('link', { name: 'Add A Product' }).click();
+    const form = page.getByRole('form', { name: 'New product' });
+    await form.getByRole('textbox', { name: 'Name' }).fill(GAUGE);
+    await form.getByRole('textbox', { name: 'Image URL' }).fill('/images/tools/block-plane.svg');
+    await form.getByRole('spinbutton', { name: 'Available' }).fill('30');
+    await form.getByRole('spinbutton', { name: 'Minimum order' }).fill('1');
+    await form.getByRole('spinbutton', { name: 'Price' }).fill('27.50');
+    await form.getByRole('spinbutton', { name: 'Weight, packed' }).fill('300');
+    await form.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Woodworking › Marking gauges' });
+    await form.getByRole('combobox', { name: 'Brand' }).selectOption({ label: 'Ashcroft' });
+    await form.getByRole('textbox', { name: 'Description' }).fill('A brass-faced cutting gauge with a knife cutter for crisp lines across the grain.');
+    await form.getByRole('button', { name: 'Add Product' }).click();
+    await page.getByText(`${GAUGE} was added to the catalogue.`).waitFor();
+
+    await page.goto('/categories/marking-gauges');
+    await card(page, GAUGE).waitFor();
+    const trail = page.getByRole('navigation', { name: 'Where this is in the shop' });
+    expect(await trail.innerText()).toMatch(/Home\s*\/\s*Woodworking\s*\/\s*Marking gauges/);
+
+    await page.goto('/dashboard/categories');
+    await categories.getByRole('button', { name: 'Remove Marking gauges' }).click();
+    dialog = page.getByRole('dialog', { name: 'Remove Marking gauges?' });
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await dialog.getByText('Marking gauges still holds 1 tool: move them elsewhere first.').waitFor();
+    await dialog.getByRole('button', { name: 'Keep it' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.goto('/dashboard/manage-products');
+    await page.getByRole('button', { name: `Delete ${GAUGE}` }).click();
+    await page.getByRole('dialog', { name: 'Delete this product?' }).getByRole('button', { name: 'Yes' }).click();
+    await page.getByText(`${GAUGE} was deleted.`).waitFor();
+
+    await page.goto('/dashboard/categories');
+    await categories.getByRole('button', { name: 'Remove Marking gauges' }).click();
+    await page.getByRole('dialog', { name: 'Remove Marking gauges?' }).getByRole('button', { name: 'Remove' }).click();
+    await categories.getByText('Removed Marking gauges.').waitFor();
+    await brands.getByRole('button', { name: 'Remove Ashcroft' }).click();
+    await page.getByRole('dialog', { name: 'Remove Ashcroft?' }).getByRole('button', { name: 'Remove' }).click();
+    await brands.getByText('Removed Ashcroft.').waitFor();
+    expect((await page.request.get('/categories/marking-gauges')).status()).toBe(404);
+    // The one refusal the admin was shown.
+    admin.expectNoProblems([/^HTTP 409: DELETE .*\/api\/categories\/marking-gauges$/]);
+  });
+
   it('sees Pending and UnPaid orders, ships the paid one, and the customer sees it shipped', async () => {
     await page.goto('/dashboard/manage-all-orders');
     const customerOrders = page.getByRole('listitem').filter({ hasText: demo.customer.email });
