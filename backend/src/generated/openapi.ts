@@ -2063,10 +2063,10 @@ export interface components {
             description?: components["schemas"]["ProductDescription"];
             weightGrams?: components["schemas"]["Weight"];
             taxClass?: components["schemas"]["TaxClass"];
-            /** @description The slug of the category the tool goes in. */
-            category?: components["schemas"]["TaxonomySlug"];
-            /** @description The slug of the tool's brand. */
-            brand?: components["schemas"]["TaxonomySlug"];
+            /** @description The slug of the category the tool goes in; null takes it out of any. */
+            category?: components["schemas"]["TaxonomySlug"] | null;
+            /** @description The slug of the tool's brand; null leaves it with none. */
+            brand?: components["schemas"]["TaxonomySlug"] | null;
         };
         /** @description Pass as `cursor` to get the next page; null on the last page. */
         NextCursor: string | null;

@@ -114,13 +114,13 @@ function checkMinimumWithinStock(product: Pick<NewProduct, 'available' | 'minimu
   }
 }
 
-/** The ids of the category and brand named by slug, refused with a 400 when the shop has no such one. */
-function placeOf(taxonomy: Taxonomy, { category, brand }: { category?: string; brand?: string }): Partial<Pick<NewProduct, 'categoryId' | 'brandId'>> {
-  const categoryId = category === undefined ? undefined : taxonomy.categoryIdOf(category);
-  if (category !== undefined && categoryId === undefined) throw badRequest(`There is no category “${category}”.`);
-  const brandId = brand === undefined ? undefined : taxonomy.brandIdOf(brand);
-  if (brand !== undefined && brandId === undefined) throw badRequest(`There is no brand “${brand}”.`);
-  return { ...(categoryId ? { categoryId } : {}), ...(brandId ? { brandId } : {}) };
+/** The ids of the category and brand named by slug (null for none), refused with a 400 when the shop has no such one. */
+function placeOf(taxonomy: Taxonomy, { category, brand }: { category?: string | null; brand?: string | null }): Partial<Pick<NewProduct, 'categoryId' | 'brandId'>> {
+  const categoryId = category === undefined || category === null ? category : taxonomy.categoryIdOf(category);
+  if (typeof category === 'string' && categoryId === undefined) throw badRequest(`There is no category “${category}”.`);
+  const brandId = brand === undefined || brand === null ? brand : taxonomy.brandIdOf(brand);
+  if (typeof brand === 'string' && brandId === undefined) throw badRequest(`There is no brand “${brand}”.`);
+  return { ...(categoryId === undefined ? {} : { categoryId }), ...(brandId === undefined ? {} : { brandId }) };
 }
 
 function toChanges(patch: ProductPatch, taxonomy: Taxonomy): Partial<NewProduct> {

@@ -112,11 +112,11 @@ const noSuchProduct = problem(404, 'Not Found', 'No product with that id.');
 const noProductAtSlug = problem(404, 'Not Found', 'No product at that address.');
 
 /** A category's and brand's names for their slugs, as the shop stores a tool's place; an unknown one is a 400. */
-function placeOf(category: string | undefined, brand: string | undefined) {
-  if (category !== undefined && !mockShop.categories.some((known) => known.slug === category)) {
+function placeOf(category: string | null | undefined, brand: string | null | undefined) {
+  if (typeof category === 'string' && !mockShop.categories.some((known) => known.slug === category)) {
     return { ok: false, problem: problem(400, 'Bad Request', `There is no category “${category}”.`) } as const;
   }
-  if (brand !== undefined && !mockShop.brands.some((known) => known.slug === brand)) {
+  if (typeof brand === 'string' && !mockShop.brands.some((known) => known.slug === brand)) {
     return { ok: false, problem: problem(400, 'Bad Request', `There is no brand “${brand}”.`) } as const;
   }
   return { ok: true, place: { ...(category ? { category: categoryRef(category) } : {}), ...(brand ? { brand: brandRef(brand) } : {}) } } as const;
@@ -176,6 +176,9 @@ export const catalogueHandlers = [
     const where = placeOf(category, brand);
     if (!where.ok) return response(400).json(where.problem);
     Object.assign(product, patch, where.place);
+    // null takes the tool out of its category, or leaves it with no brand.
+    if (category === null) delete product.category;
+    if (brand === null) delete product.brand;
     return response(200).json(product);
   }),
   http.delete('/product/{id}', ({ params, request, response }) => {

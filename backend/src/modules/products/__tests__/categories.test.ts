@@ -115,6 +115,18 @@ describe('categories and brands', () => {
     expect(entry).toMatchObject({ before: { category: 'chisels' }, after: { category: 'hand-saws' } });
   });
 
+  it('when an admin sends null for the category and brand, then the tool is in none and has none, and the audit trail says so', async () => {
+    const added = await addProduct({ name: 'Flush Cut Saw', category: 'hand-saws', brand: 'oakridge' });
+    const cleared = await given.shop.request.patch(`/api/product/${added._id}`).set(given.admin.auth).send({ category: null, brand: null });
+    expect(cleared.status, cleared.text).toBe(200);
+    expect(cleared.body).not.toHaveProperty('category');
+    expect(cleared.body).not.toHaveProperty('brand');
+    expect(names((await list({ category: 'hand-saws' })).body)).not.toContain('Flush Cut Saw');
+    const history = await given.shop.request.get('/api/audit-entries').query({ subject: added._id }).set(given.admin.auth);
+    const entry = history.body.items.find((item: { kind: string }) => item.kind === 'product.updated');
+    expect(entry).toMatchObject({ before: { category: 'hand-saws', brand: 'oakridge' }, after: { category: null, brand: null } });
+  });
+
   it('when the categories are asked for again unchanged, then a 304 answers', async () => {
     const first = await given.shop.request.get('/api/categories');
     const again = await given.shop.request.get('/api/categories').set('If-None-Match', first.headers.etag!);

@@ -81,6 +81,18 @@ describe('Manage Products', () => {
     expect(sent.last).toEqual({ category: 'hand-saws', brand: 'oakridge' });
   });
 
+  it('when the category is set to None, then the tool is taken out of it (null is sent) and its brand is left alone', async () => {
+    const sent = capturePatches();
+    const user = userEvent.setup();
+    renderManageProducts();
+    const dialog = await openEdit(user);
+    await user.selectOptions(await dialog.findByRole('combobox', { name: 'Category' }), 'None');
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(`${hammer.name} was updated.`)).toBeInTheDocument();
+    expect(sent.last).toEqual({ category: null });
+    expect(mockShop.products.find((product) => product._id === hammer._id)).not.toHaveProperty('category');
+  });
+
   it('when a tool added before weights were kept is edited, then the form asks for its weight and sends it with the change', async () => {
     const sent = capturePatches();
     const unweighed = productFixtures.find((product) => product.weightGrams === null)!;

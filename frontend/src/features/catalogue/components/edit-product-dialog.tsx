@@ -14,10 +14,14 @@ import { ProductForm, productValues } from './product-form';
 
 /** Only what the admin changed, so an edit never overwrites a field someone else changed meanwhile (stock moves with every order). */
 export function changedFields(before: Product, after: ProductInput): ProductPatch {
-  const keys = Object.keys(after) as (keyof ProductInput)[];
-  // A tool holds its category and brand by name too; the form, by slug.
-  const stored = (key: keyof ProductInput) => (key === 'category' || key === 'brand' ? before[key]?.slug : before[key]);
-  return Object.fromEntries(keys.filter((key) => after[key] !== stored(key) && after[key] !== undefined).map((key) => [key, after[key]])) as ProductPatch;
+  const keys = (Object.keys(after) as (keyof ProductInput)[]).filter((key) => key !== 'category' && key !== 'brand');
+  const patch = Object.fromEntries(keys.filter((key) => after[key] !== before[key] && after[key] !== undefined).map((key) => [key, after[key]])) as ProductPatch;
+  // A tool holds its category and brand by name too; the form, by slug, and "None" as none: sent as null to take it away.
+  for (const key of ['category', 'brand'] as const) {
+    const chosen = after[key] ?? null;
+    if (chosen !== (before[key]?.slug ?? null)) patch[key] = chosen;
+  }
+  return patch;
 }
 
 export interface EditProductDialogProps {
