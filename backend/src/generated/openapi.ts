@@ -1935,7 +1935,10 @@ export interface components {
             name?: components["schemas"]["TaxonomyName"];
             /** @description The slug of the category it moves under; null for the top. */
             parent?: components["schemas"]["TaxonomySlug"] | null;
-            /** @description Its place among its siblings, from 0; the others move to make room. */
+            /**
+             * Format: int32
+             * @description Its place among its siblings, from 0; the others move to make room.
+             */
             position?: number;
         };
         BrandInput: {
