@@ -1,15 +1,12 @@
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ErrorState } from '../../../components/ui/error-state';
-import { problemMessage } from '../../../lib/problem';
 import type { Brand } from '../../../types/api';
 import { useListBrandsQuery } from '../api/products-api';
 import { useAddBrandMutation, useDeleteBrandMutation, useUpdateBrandMutation } from '../api/taxonomy-api';
 import { TaxonomyNameDialog } from './taxonomy-name-dialog';
+import { TaxonomySection, useRemoval } from './taxonomy-section';
 
 const tools = (count: number) => `${count} ${count === 1 ? 'tool' : 'tools'}`;
 
@@ -20,8 +17,8 @@ export function ManageBrands() {
   const [updateBrand, updating] = useUpdateBrandMutation();
   const [deleteBrand, deleting] = useDeleteBrandMutation();
   const [editing, setEditing] = useState<Brand | 'new' | null>(null);
-  const [removing, setRemoving] = useState<Brand | null>(null);
   const [done, setDone] = useState('');
+  const removal = useRemoval<Brand>(deleteBrand, deleting, (brand) => setDone(`Removed ${brand.name}.`), 'Only a brand no tool has can go.');
   const brands = data?.items ?? [];
 
   const save = async (name: string) => {
@@ -31,29 +28,9 @@ export function ManageBrands() {
       setEditing(null);
     }
   };
-  const remove = async () => {
-    if (!removing) return;
-    const result = await deleteBrand(removing.slug);
-    if (!('error' in result)) {
-      setDone(`Removed ${removing.name}.`);
-      setRemoving(null);
-    }
-  };
-
-  if (isLoading) return <CircularProgress aria-label="Loading brands" />;
-  if (error && !data) return <ErrorState message={problemMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />;
 
   return (
-    <Stack spacing={2} component="section" aria-labelledby="brands-heading">
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <Typography id="brands-heading" variant="h5" component="h3">
-          Brands
-        </Typography>
-        <Button variant="contained" onClick={() => setEditing('new')}>
-          Add a brand
-        </Button>
-      </Stack>
-      <Typography role="status">{done}</Typography>
+    <TaxonomySection heading="Brands" addLabel="Add a brand" onAdd={() => setEditing('new')} done={done} list={{ isLoading, isFetching, error, loaded: Boolean(data), refetch }}>
       {brands.length === 0 ? (
         <Typography>No brands yet: add the makers of your tools, then pick each tool’s in its product form.</Typography>
       ) : (
@@ -76,7 +53,7 @@ export function ManageBrands() {
                 <Button size="small" variant="outlined" onClick={() => setEditing(brand)} aria-label={`Rename ${brand.name}`}>
                   Rename
                 </Button>
-                <Button size="small" variant="outlined" color="error" onClick={() => setRemoving(brand)} aria-label={`Remove ${brand.name}`}>
+                <Button size="small" variant="outlined" color="error" onClick={() => removal.ask(brand)} aria-label={`Remove ${brand.name}`}>
                   Remove
                 </Button>
               </Stack>
@@ -99,20 +76,7 @@ export function ManageBrands() {
           }}
         />
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        title={`Remove ${removing?.name ?? ''}?`}
-        message="Only a brand no tool has can go."
-        error={deleting.error ? problemMessage(deleting.error) : undefined}
-        busy={deleting.isLoading}
-        confirmLabel="Remove"
-        cancelLabel="Keep it"
-        onConfirm={() => void remove()}
-        onCancel={() => {
-          deleting.reset();
-          setRemoving(null);
-        }}
-      />
-    </Stack>
+      {removal.dialog}
+    </TaxonomySection>
   );
 }

@@ -1,15 +1,13 @@
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ErrorState } from '../../../components/ui/error-state';
 import { problemMessage } from '../../../lib/problem';
 import type { Category } from '../../../types/api';
 import { categoryTrail, useListCategoriesQuery } from '../api/products-api';
 import { useAddCategoryMutation, useDeleteCategoryMutation, useUpdateCategoryMutation } from '../api/taxonomy-api';
 import { TaxonomyNameDialog, type NameAndParent } from './taxonomy-name-dialog';
+import { TaxonomySection, useRemoval } from './taxonomy-section';
 
 const tools = (count: number) => `${count} ${count === 1 ? 'tool' : 'tools'}`;
 const pathOf = (categories: Category[], slug: string) => (categoryTrail(categories, slug) ?? []).map((category) => category.name).join(' › ');
@@ -31,8 +29,13 @@ export function ManageCategories() {
   const [updateCategory, updating] = useUpdateCategoryMutation();
   const [deleteCategory, deleting] = useDeleteCategoryMutation();
   const [editing, setEditing] = useState<Category | 'new' | null>(null);
-  const [removing, setRemoving] = useState<Category | null>(null);
   const [done, setDone] = useState('');
+  const removal = useRemoval<Category>(
+    deleteCategory,
+    deleting,
+    (category) => setDone(`Removed ${category.name}.`),
+    'Only an empty category can go: one that still holds tools or other categories stays.',
+  );
   const categories = data?.items ?? [];
 
   const parentsFor = (slug?: string) => {
@@ -54,29 +57,14 @@ export function ManageCategories() {
     const result = await updateCategory({ slug: category.slug, patch: { position: siblings.indexOf(category) + by } });
     if ('data' in result) setDone(`Moved ${category.name} ${by < 0 ? 'up' : 'down'}.`);
   };
-  const remove = async () => {
-    if (!removing) return;
-    const result = await deleteCategory(removing.slug);
-    if (!('error' in result)) {
-      setDone(`Removed ${removing.name}.`);
-      setRemoving(null);
-    }
-  };
-
-  if (isLoading) return <CircularProgress aria-label="Loading categories" />;
-  if (error && !data) return <ErrorState message={problemMessage(error)} onRetry={() => void refetch()} retrying={isFetching} />;
-
   return (
-    <Stack spacing={2} component="section" aria-labelledby="categories-heading">
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <Typography id="categories-heading" variant="h5" component="h3">
-          Categories
-        </Typography>
-        <Button variant="contained" onClick={() => setEditing('new')}>
-          Add a category
-        </Button>
-      </Stack>
-      <Typography role="status">{done}</Typography>
+    <TaxonomySection
+      heading="Categories"
+      addLabel="Add a category"
+      onAdd={() => setEditing('new')}
+      done={done}
+      list={{ isLoading, isFetching, error, loaded: Boolean(data), refetch }}
+    >
       {updating.error && !editing && (
         <Typography role="alert" color="error">
           {problemMessage(updating.error)}
@@ -120,7 +108,7 @@ export function ManageCategories() {
                   >
                     Down
                   </Button>
-                  <Button size="small" variant="outlined" color="error" onClick={() => setRemoving(category)} aria-label={`Remove ${category.name}`}>
+                  <Button size="small" variant="outlined" color="error" onClick={() => removal.ask(category)} aria-label={`Remove ${category.name}`}>
                     Remove
                   </Button>
                 </Stack>
@@ -145,20 +133,7 @@ export function ManageCategories() {
           }}
         />
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        title={`Remove ${removing?.name ?? ''}?`}
-        message="Only an empty category can go: one that still holds tools or other categories stays."
-        error={deleting.error ? problemMessage(deleting.error) : undefined}
-        busy={deleting.isLoading}
-        confirmLabel="Remove"
-        cancelLabel="Keep it"
-        onConfirm={() => void remove()}
-        onCancel={() => {
-          deleting.reset();
-          setRemoving(null);
-        }}
-      />
-    </Stack>
+      {removal.dialog}
+    </TaxonomySection>
   );
 }
