@@ -112,6 +112,15 @@ const enrolmentStarted = async () => {
   expect(started.status).toBe(200);
   return { as, secret: started.body.secret as string };
 };
+let taxonomyNames = 0;
+/** A category or brand name this test hasn't used yet. */
+const newName = (kind: string) => `${kind} ${(taxonomyNames += 1)}`;
+/** A new category's or brand's slug, added by the admin. */
+const newTaxonomy = async (path: '/api/categories' | '/api/brands') => {
+  const response = await given.shop.request.post(path).set(given.admin.auth).send({ name: newName('Spare') });
+  expect(response.status).toBe(201);
+  return response.body.slug as string;
+};
 const putInCart = async () => expect((await given.shop.request.put(`/api/cart/lines/${productId}`).set(given.customer.auth).send({ quantity: 2 })).status).toBe(200);
 
 /**
@@ -122,6 +131,12 @@ const validCalls: Record<string, (example: Record<string, unknown>) => Promise<C
   addProduct: async (example) => ({ path: '/productAdd', as: given.admin, body: example }),
   updateProduct: async (example) => ({ path: `/product/${await newProduct()}`, as: given.admin, body: example }),
   deleteProduct: async () => ({ path: `/product/${await newProduct()}`, as: given.admin }),
+  addCategory: async (example) => ({ path: '/categories', as: given.admin, body: { ...example, name: newName('Category'), parent: null } }),
+  updateCategory: async (example) => ({ path: `/categories/${await newTaxonomy('/api/categories')}`, as: given.admin, body: example }),
+  deleteCategory: async () => ({ path: `/categories/${await newTaxonomy('/api/categories')}`, as: given.admin }),
+  addBrand: async (example) => ({ path: '/brands', as: given.admin, body: { ...example, name: newName('Brand') } }),
+  updateBrand: async (example) => ({ path: `/brands/${await newTaxonomy('/api/brands')}`, as: given.admin, body: example }),
+  deleteBrand: async () => ({ path: `/brands/${await newTaxonomy('/api/brands')}`, as: given.admin }),
   adjustStock: async (example) => ({ path: `/products/${await newProduct()}/stock-movements`, as: given.admin, body: example }),
   exchangeToken: async () => ({ path: `/user/${given.customer.email}`, as: given.customer, bearer: given.customer.idToken }),
   makeAdmin: async () => ({ path: `/user/admin/${(await given.shop.signIn('promoted')).email}`, as: given.admin }),

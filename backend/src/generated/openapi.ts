@@ -3768,6 +3768,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "_id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e71",
+                     *       "slug": "hand-saws",
+                     *       "name": "Hand saws",
+                     *       "parent": "saws",
+                     *       "tools": 0
+                     *     }
+                     */
                     "application/json": components["schemas"]["Category"];
                 };
             };
@@ -3844,6 +3853,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "_id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e71",
+                     *       "slug": "hand-saws",
+                     *       "name": "Panel saws",
+                     *       "parent": "saws",
+                     *       "tools": 3
+                     *     }
+                     */
                     "application/json": components["schemas"]["Category"];
                 };
             };
@@ -3931,6 +3949,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "_id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e72",
+                     *       "slug": "oakridge",
+                     *       "name": "Oakridge",
+                     *       "tools": 0
+                     *     }
+                     */
                     "application/json": components["schemas"]["Brand"];
                 };
             };
@@ -4007,6 +4033,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "_id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e72",
+                     *       "slug": "oakridge",
+                     *       "name": "Oakridge Tools",
+                     *       "tools": 4
+                     *     }
+                     */
                     "application/json": components["schemas"]["Brand"];
                 };
             };

@@ -387,7 +387,13 @@ export const operations = {
     "responses": {
       "201": {
         "contentType": "application/json",
-        "example": null
+        "example": {
+          "_id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e71",
+          "slug": "hand-saws",
+          "name": "Hand saws",
+          "parent": "saws",
+          "tools": 0
+        }
       },
       "400": {
         "contentType": "application/problem+json",
@@ -493,7 +499,13 @@ export const operations = {
     "responses": {
       "200": {
         "contentType": "application/json",
-        "example": null
+        "example": {
+          "_id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e71",
+          "slug": "hand-saws",
+          "name": "Panel saws",
+          "parent": "saws",
+          "tools": 3
+        }
       },
       "400": {
         "contentType": "application/problem+json",
@@ -763,7 +775,12 @@ export const operations = {
     "responses": {
       "201": {
         "contentType": "application/json",
-        "example": null
+        "example": {
+          "_id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e72",
+          "slug": "oakridge",
+          "name": "Oakridge",
+          "tools": 0
+        }
       },
       "400": {
         "contentType": "application/problem+json",
@@ -869,7 +886,12 @@ export const operations = {
     "responses": {
       "200": {
         "contentType": "application/json",
-        "example": null
+        "example": {
+          "_id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e72",
+          "slug": "oakridge",
+          "name": "Oakridge Tools",
+          "tools": 4
+        }
       },
       "400": {
         "contentType": "application/problem+json",
