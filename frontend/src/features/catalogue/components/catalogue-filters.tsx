@@ -1,16 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import Link from '@mui/material/Link';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type FocusEvent } from 'react';
+import { useState, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { limits } from '../../../lib/contract-limits';
 import { formatPrice } from '../../../lib/money';
@@ -22,6 +19,29 @@ export function queryOfForm(form: HTMLFormElement, category: string | undefined)
   const search = new URLSearchParams();
   for (const [name, value] of new FormData(form)) if (typeof value === 'string') search.append(name, value);
   return catalogueQueryFrom(search, category);
+}
+
+// The phone's own checkboxes and plain fieldsets: MUI's Checkbox and form labels would add some 7 KB
+// gzipped to the home page's first load for four boxes folded out of sight.
+function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Typography component="legend" sx={{ color: 'text.secondary', mb: 0.5, p: 0 }}>
+        {legend}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function CheckboxLabel(props: { name: string; value: string; checked: boolean; onChange: (event: ChangeEvent<HTMLInputElement>) => void; children: string }) {
+  const { children, ...input } = props;
+  return (
+    <Box component="label" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minHeight: 44, cursor: 'pointer' }}>
+      <Box component="input" type="checkbox" {...input} sx={{ width: 20, height: 20, m: 0, accentColor: (theme) => theme.palette.primary.main }} />
+      {children}
+    </Box>
+  );
 }
 
 const activeFilters = ({ brands, minPrice, maxPrice, inStock }: CatalogueQuery) =>
@@ -71,8 +91,7 @@ export function CatalogueFilters({ query, facets, facetsFailed, onRetryFacets, o
       </Box>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ pb: 2 }} useFlexGap>
         {categories.length > 0 && (
-          <FormControl component="fieldset">
-            <FormLabel component="legend">{query.category ? 'Narrow to' : 'Category'}</FormLabel>
+          <Fieldset legend={query.category ? 'Narrow to' : 'Category'}>
             <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
               {categories.map((category) => (
                 <li key={category.slug}>
@@ -82,29 +101,22 @@ export function CatalogueFilters({ query, facets, facetsFailed, onRetryFacets, o
                 </li>
               ))}
             </Stack>
-          </FormControl>
+          </Fieldset>
         )}
         {brands.length > 0 && (
-          <FormControl component="fieldset">
-            <FormLabel component="legend">Brand</FormLabel>
+          <Fieldset legend="Brand">
             {brands.map((brand) => (
-              <FormControlLabel
+              <CheckboxLabel
                 key={brand.slug}
-                control={
-                  <Checkbox
-                    name="brand"
-                    value={brand.slug}
-                    checked={query.brands?.includes(brand.slug) ?? false}
-                    onChange={(event) => apply(event.currentTarget.form)}
-                  />
-                }
-                label={`${brand.name} (${brand.tools})`}
-              />
+                name="brand"
+                value={brand.slug}
+                checked={query.brands?.includes(brand.slug) ?? false}
+                onChange={(event) => apply(event.currentTarget.form)}
+              >{`${brand.name} (${brand.tools})`}</CheckboxLabel>
             ))}
-          </FormControl>
+          </Fieldset>
         )}
-        <FormControl component="fieldset">
-          <FormLabel component="legend">Price</FormLabel>
+        <Fieldset legend="Price">
           <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
             {(['minPrice', 'maxPrice'] as const).map((name) => (
               <FormControl key={`${name}-${query[name] ?? ''}`} size="small" sx={{ width: 120 }}>
@@ -127,14 +139,12 @@ export function CatalogueFilters({ query, facets, facetsFailed, onRetryFacets, o
               These tools cost {priceHint}.
             </Typography>
           )}
-        </FormControl>
-        <FormControl component="fieldset">
-          <FormLabel component="legend">Availability</FormLabel>
-          <FormControlLabel
-            control={<Checkbox name="inStock" value="true" checked={query.inStock === true} onChange={(event) => apply(event.currentTarget.form)} />}
-            label={facets ? `In stock only (${facets.inStock})` : 'In stock only'}
-          />
-        </FormControl>
+        </Fieldset>
+        <Fieldset legend="Availability">
+          <CheckboxLabel name="inStock" value="true" checked={query.inStock === true} onChange={(event) => apply(event.currentTarget.form)}>
+            {facets ? `In stock only (${facets.inStock})` : 'In stock only'}
+          </CheckboxLabel>
+        </Fieldset>
       </Stack>
       {facetsFailed && (
         <Typography role="alert" variant="body2" sx={{ pb: 2 }}>
