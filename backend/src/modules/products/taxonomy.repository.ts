@@ -77,6 +77,16 @@ export function createTaxonomyRepository(db: Database) {
     },
 
 
+    /**
+     * Holds every category until the transaction ends, so a change decided on the tree as read (no
+     * category under its own, the siblings' places) can't be made against a tree another change is
+     * altering: two moves at once could otherwise put each category under the other. SQLite's
+     * write transactions already run one at a time.
+     */
+    async lockCategories(transaction: Transaction): Promise<void> {
+      if (sql.dialect() === 'postgres') await sql.select('SELECT id FROM categories FOR UPDATE', [], transaction);
+    },
+
     /** Sets the fields given; false when there is no category with that id. */
     async updateCategory(id: string, changes: Partial<Pick<CategoryRecord, 'name' | 'parentId' | 'position'>>, transaction: Transaction): Promise<boolean> {
       const columns = { name: 'name', parentId: 'parent_id', position: 'position' } as const;

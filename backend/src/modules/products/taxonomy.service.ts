@@ -64,6 +64,7 @@ export function createTaxonomyService(deps: { db: Database; taxonomyRepository: 
       const name = input.name.trim();
       const slug = slugOf(name);
       return deps.db.write(async (transaction) => {
+        await repository.lockCategories(transaction);
         const categories = await repository.categories(transaction);
         const parentId = parentIdOf(categories, input.parent);
         const position = categories.filter((category) => category.parentId === parentId).length;
@@ -79,6 +80,7 @@ export function createTaxonomyService(deps: { db: Database; taxonomyRepository: 
 
     async updateCategory(caller: AuthenticatedUser, slug: string, patch: CategoryPatch): Promise<Category> {
       return deps.db.write(async (transaction) => {
+        await repository.lockCategories(transaction);
         const categories = await repository.categories(transaction);
         const current = categoryAt(categories, slug);
         if (!current) throw notFound(`No category at “${slug}”.`);
@@ -100,6 +102,7 @@ export function createTaxonomyService(deps: { db: Database; taxonomyRepository: 
 
     async deleteCategory(caller: AuthenticatedUser, slug: string): Promise<void> {
       await deps.db.write(async (transaction) => {
+        await repository.lockCategories(transaction);
         const categories = await repository.categories(transaction);
         const current = categoryAt(categories, slug);
         if (!current) throw notFound(`No category at “${slug}”.`);
