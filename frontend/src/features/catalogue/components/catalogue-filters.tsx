@@ -112,7 +112,9 @@ export function CatalogueFilters({ query, facets, facetsFailed, onRetryFacets, o
                 value={brand.slug}
                 checked={query.brands?.includes(brand.slug) ?? false}
                 onChange={(event) => apply(event.currentTarget.form)}
-              >{`${brand.name} (${brand.tools})`}</CheckboxLabel>
+              >
+                {`${brand.name} (${brand.tools})`}
+              </CheckboxLabel>
             ))}
           </Fieldset>
         )}

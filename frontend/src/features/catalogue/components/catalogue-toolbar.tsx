@@ -21,8 +21,9 @@ const sortLabels: Record<ProductSort, string> = {
 const SEARCH_DELAY_MS = 300;
 
 /**
- * Search and sort, as a form that asks for `/?q=&sort=` (the server renders that page, so it works
- * without JavaScript too); with it, the list follows as the shopper types or picks a sort.
+ * Search and sort, and the filters given as `children`, as a form that asks for `/?q=&sort=…` (the
+ * server renders that page, so it works without JavaScript too); with it, the list follows as the
+ * shopper types or picks a sort.
  */
 export function CatalogueToolbar({
   query,
@@ -58,47 +59,47 @@ export function CatalogueToolbar({
 
   return (
     <Box component="form" method="get" action={`${action}#tools`} onSubmit={submit} role="search">
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
-      {/* Built from its parts rather than TextField and Select, which bring a menu, a popover and
-          a modal into the home page's first load (~18 KB gzipped) for a box and a list of four.
-          The list is the phone's own picker. */}
-      <FormControl size="small" sx={{ flexGrow: 1 }}>
-        <InputLabel htmlFor="catalogue-search">Search tools</InputLabel>
-        <OutlinedInput
-          id="catalogue-search"
-          label="Search tools"
-          type="search"
-          name="q"
-          inputRef={searchBox}
-          defaultValue={query.q}
-          onChange={(event) => setText(event.target.value)}
-          inputProps={{ maxLength: limits.ProductSearch.maxLength }}
-        />
-      </FormControl>
-      <FormControl size="small" sx={{ minWidth: 220 }}>
-        <InputLabel htmlFor="catalogue-sort" shrink>
-          Sort by
-        </InputLabel>
-        <NativeSelect
-          id="catalogue-sort"
-          name="sort"
-          input={<OutlinedInput label="Sort by" notched />}
-          value={query.sort}
-          onChange={(event) => onChange({ ...query, q: text.trim(), sort: event.target.value as ProductSort })}
-        >
-          {Object.entries(sortLabels).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormControl>
-      {/* Without JavaScript, the form is sent from here (a sort picked there waits for it too). */}
-      <Button type="submit" variant="outlined">
-        Search
-      </Button>
-    </Stack>
-    {children}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
+        {/* Built from its parts rather than TextField and Select, which bring a menu, a popover and
+            a modal into the home page's first load (~18 KB gzipped) for a box and a list of four.
+            The list is the phone's own picker. */}
+        <FormControl size="small" sx={{ flexGrow: 1 }}>
+          <InputLabel htmlFor="catalogue-search">Search tools</InputLabel>
+          <OutlinedInput
+            id="catalogue-search"
+            label="Search tools"
+            type="search"
+            name="q"
+            inputRef={searchBox}
+            defaultValue={query.q}
+            onChange={(event) => setText(event.target.value)}
+            inputProps={{ maxLength: limits.ProductSearch.maxLength }}
+          />
+        </FormControl>
+        <FormControl size="small" sx={{ minWidth: 220 }}>
+          <InputLabel htmlFor="catalogue-sort" shrink>
+            Sort by
+          </InputLabel>
+          <NativeSelect
+            id="catalogue-sort"
+            name="sort"
+            input={<OutlinedInput label="Sort by" notched />}
+            value={query.sort}
+            onChange={(event) => onChange({ ...query, q: text.trim(), sort: event.target.value as ProductSort })}
+          >
+            {Object.entries(sortLabels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormControl>
+        {/* Without JavaScript, the form is sent from here (a sort picked there waits for it too). */}
+        <Button type="submit" variant="outlined">
+          Search
+        </Button>
+      </Stack>
+      {children}
     </Box>
   );
 }
