@@ -26,7 +26,11 @@ import {
   sortKeyOf,
   type CatalogueFilterIds,
   type FacetCounts,
-  type NewProduct, type ProductRecord, type ProductsRepository, type StockMovementRecord } from './products.repository.js';
+  type NewProduct,
+  type ProductRecord,
+  type ProductsRepository,
+  type StockMovementRecord,
+} from './products.repository.js';
 import { createSpeller, type Speller } from './spelling.js';
 import { createTaxonomy, type Taxonomy } from './taxonomy.js';
 import type { TaxonomyRepository } from './taxonomy.repository.js';
