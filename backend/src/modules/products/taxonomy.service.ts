@@ -12,21 +12,6 @@ import type { CategoryRecord, TaxonomyRepository } from './taxonomy.repository.j
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** The category at `slug` and every one under it, from a list read whole. */
-function withDescendants(categories: CategoryRecord[], id: string): Set<string> {
-  const found = new Set([id]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const category of categories) {
-      if (category.parentId !== null && found.has(category.parentId) && !found.has(category.id)) {
-        found.add(category.id);
-        grew = true;
-      }
-    }
-  }
-  return found;
-}
-
 export function createTaxonomyService(deps: { db: Database; taxonomyRepository: TaxonomyRepository; audit: AuditLog }) {
   const { taxonomyRepository: repository } = deps;
 
@@ -85,7 +70,7 @@ export function createTaxonomyService(deps: { db: Database; taxonomyRepository: 
         const current = categoryAt(categories, slug);
         if (!current) throw notFound(`No category at “${slug}”.`);
         const parentId = patch.parent === undefined ? current.parentId : parentIdOf(categories, patch.parent);
-        if (parentId !== null && withDescendants(categories, current.id).has(parentId)) {
+        if (parentId !== null && createTaxonomy(categories, []).categoryAndBelow(slug).includes(parentId)) {
           throw badRequest('A category can’t go under itself or under a category of its own.');
         }
         const name = patch.name?.trim();

@@ -22,7 +22,7 @@ function misspelled(q: string, filter: MockFilter): string | undefined {
 }
 
 /** The category at `slug` and every one under it, in the mock shop's tree. */
-function categoryAndBelow(slug: string): string[] {
+export function categoryAndBelow(slug: string): string[] {
   return [slug, ...mockShop.categories.filter((category) => category.parent === slug).flatMap((category) => categoryAndBelow(category.slug))];
 }
 

@@ -3,6 +3,7 @@
 import { staffMay } from '../../lib/session/staff-roles';
 import { slugFromName } from '../fixtures/products';
 import { uuidLike } from '../fixtures/ids';
+import { categoryAndBelow } from './catalogue-handlers';
 import { http } from './http';
 import { caller, mockShop, problem } from './mock-shop';
 
@@ -11,13 +12,9 @@ const noCategory = (slug: string) => problem(404, 'Not Found', `No category at �
 const noBrand = (slug: string) => problem(404, 'Not Found', `No brand at “${slug}”.`);
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-function below(slug: string): string[] {
-  return [slug, ...mockShop.categories.filter((category) => category.parent === slug).flatMap((category) => below(category.slug))];
-}
-
 const categoryShown = (slug: string) => {
   const category = mockShop.categories.find((item) => item.slug === slug)!;
-  return { ...category, tools: mockShop.products.filter((product) => below(slug).includes(product.category?.slug ?? '')).length };
+  return { ...category, tools: mockShop.products.filter((product) => categoryAndBelow(slug).includes(product.category?.slug ?? '')).length };
 };
 
 /** The tree in the shop's order again: each parent's children after it, in their order. */
@@ -45,7 +42,7 @@ export const taxonomyHandlers = [
     const category = mockShop.categories.find((item) => item.slug === params.slug);
     if (!category) return response(404).json(noCategory(params.slug));
     const { name, parent, position } = await request.json();
-    if (parent !== undefined && parent !== null && below(category.slug).includes(parent)) {
+    if (parent !== undefined && parent !== null && categoryAndBelow(category.slug).includes(parent)) {
       return response(400).json(problem(400, 'Bad Request', 'A category can’t go under itself or under a category of its own.'));
     }
     if (name !== undefined) {

@@ -1,14 +1,11 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { Brand } from '../../../types/api';
 import { useListBrandsQuery } from '../api/products-api';
 import { useAddBrandMutation, useDeleteBrandMutation, useUpdateBrandMutation } from '../api/taxonomy-api';
 import { TaxonomyNameDialog } from './taxonomy-name-dialog';
-import { TaxonomySection, useRemoval } from './taxonomy-section';
-
-const tools = (count: number) => `${count} ${count === 1 ? 'tool' : 'tools'}`;
+import { TaxonomyList, TaxonomyRow, TaxonomySection, toolCount, useRemoval } from './taxonomy-section';
 
 /** The brands tools are made by: add one, rename it, remove one no tool has. */
 export function ManageBrands() {
@@ -34,32 +31,18 @@ export function ManageBrands() {
       {brands.length === 0 ? (
         <Typography>No brands yet: add the makers of your tools, then pick each tool’s in its product form.</Typography>
       ) : (
-        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <TaxonomyList>
           {brands.map((brand) => (
-            <Stack
-              component="li"
-              key={brand.slug}
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={1}
-              sx={{ py: 1, borderBottom: 1, borderColor: 'divider', alignItems: { sm: 'center' } }}
-            >
-              <Stack sx={{ flexGrow: 1 }}>
-                <Typography sx={{ fontWeight: 600 }}>{brand.name}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {tools(brand.tools)}
-                </Typography>
-              </Stack>
-              <Stack direction="row" spacing={1} sx={{ whiteSpace: 'nowrap' }}>
-                <Button size="small" variant="outlined" onClick={() => setEditing(brand)} aria-label={`Rename ${brand.name}`}>
-                  Rename
-                </Button>
-                <Button size="small" variant="outlined" color="error" onClick={() => removal.ask(brand)} aria-label={`Remove ${brand.name}`}>
-                  Remove
-                </Button>
-              </Stack>
-            </Stack>
+            <TaxonomyRow key={brand.slug} name={brand.name} detail={toolCount(brand.tools)}>
+              <Button size="small" variant="outlined" onClick={() => setEditing(brand)} aria-label={`Rename ${brand.name}`}>
+                Rename
+              </Button>
+              <Button size="small" variant="outlined" color="error" onClick={() => removal.ask(brand)} aria-label={`Remove ${brand.name}`}>
+                Remove
+              </Button>
+            </TaxonomyRow>
           ))}
-        </Stack>
+        </TaxonomyList>
       )}
       {editing && (
         <TaxonomyNameDialog

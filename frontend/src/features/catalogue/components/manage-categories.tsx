@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { problemMessage } from '../../../lib/problem';
@@ -7,9 +6,8 @@ import type { Category } from '../../../types/api';
 import { categoryTrail, useListCategoriesQuery } from '../api/products-api';
 import { useAddCategoryMutation, useDeleteCategoryMutation, useUpdateCategoryMutation } from '../api/taxonomy-api';
 import { TaxonomyNameDialog, type NameAndParent } from './taxonomy-name-dialog';
-import { TaxonomySection, useRemoval } from './taxonomy-section';
+import { TaxonomyList, TaxonomyRow, TaxonomySection, toolCount, useRemoval } from './taxonomy-section';
 
-const tools = (count: number) => `${count} ${count === 1 ? 'tool' : 'tools'}`;
 const pathOf = (categories: Category[], slug: string) => (categoryTrail(categories, slug) ?? []).map((category) => category.name).join(' › ');
 
 /** The category at `slug` and every one under it: where it can't be moved. */
@@ -73,49 +71,35 @@ export function ManageCategories() {
       {categories.length === 0 ? (
         <Typography>No categories yet: add the first, then place tools in it from their product form.</Typography>
       ) : (
-        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <TaxonomyList>
           {categories.map((category) => {
             const siblings = categories.filter((other) => other.parent === category.parent);
             const at = siblings.indexOf(category);
             const depth = (categoryTrail(categories, category.slug)?.length ?? 1) - 1;
             return (
-              <Stack
-                component="li"
-                key={category.slug}
-                direction={{ xs: 'column', sm: 'row' }}
-                spacing={1}
-                sx={{ pl: depth * 3, py: 1, borderBottom: 1, borderColor: 'divider', alignItems: { sm: 'center' } }}
-              >
-                <Stack sx={{ flexGrow: 1 }}>
-                  <Typography sx={{ fontWeight: 600 }}>{category.name}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {tools(category.tools)} · /categories/{category.slug}
-                  </Typography>
-                </Stack>
-                <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', whiteSpace: 'nowrap' }} useFlexGap>
-                  <Button size="small" variant="outlined" onClick={() => setEditing(category)} aria-label={`Edit ${category.name}`}>
-                    Edit
-                  </Button>
-                  <Button size="small" variant="outlined" disabled={at === 0 || updating.isLoading} onClick={() => void move(category, -1)} aria-label={`Move ${category.name} up`}>
-                    Up
-                  </Button>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    disabled={at === siblings.length - 1 || updating.isLoading}
-                    onClick={() => void move(category, 1)}
-                    aria-label={`Move ${category.name} down`}
-                  >
-                    Down
-                  </Button>
-                  <Button size="small" variant="outlined" color="error" onClick={() => removal.ask(category)} aria-label={`Remove ${category.name}`}>
-                    Remove
-                  </Button>
-                </Stack>
-              </Stack>
+              <TaxonomyRow key={category.slug} name={category.name} detail={`${toolCount(category.tools)} · /categories/${category.slug}`} depth={depth}>
+                <Button size="small" variant="outlined" onClick={() => setEditing(category)} aria-label={`Edit ${category.name}`}>
+                  Edit
+                </Button>
+                <Button size="small" variant="outlined" disabled={at === 0 || updating.isLoading} onClick={() => void move(category, -1)} aria-label={`Move ${category.name} up`}>
+                  Up
+                </Button>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  disabled={at === siblings.length - 1 || updating.isLoading}
+                  onClick={() => void move(category, 1)}
+                  aria-label={`Move ${category.name} down`}
+                >
+                  Down
+                </Button>
+                <Button size="small" variant="outlined" color="error" onClick={() => removal.ask(category)} aria-label={`Remove ${category.name}`}>
+                  Remove
+                </Button>
+              </TaxonomyRow>
             );
           })}
-        </Stack>
+        </TaxonomyList>
       )}
       {editing && (
         <TaxonomyNameDialog

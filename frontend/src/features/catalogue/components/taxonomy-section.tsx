@@ -40,6 +40,40 @@ export function TaxonomySection({ heading, addLabel, onAdd, done, list, children
   );
 }
 
+/** "1 tool", "3 tools". */
+export const toolCount = (count: number) => `${count} ${count === 1 ? 'tool' : 'tools'}`;
+
+/** A list of the screen: its rows are TaxonomyRows. */
+export function TaxonomyList({ children }: { children: ReactNode }) {
+  return (
+    <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {children}
+    </Stack>
+  );
+}
+
+/** One category or brand: its name, what it holds, and its actions on one line on a desktop. */
+export function TaxonomyRow({ name, detail, depth = 0, children }: { name: string; detail: string; depth?: number; children: ReactNode }) {
+  return (
+    <Stack
+      component="li"
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={{ pl: depth * 3, py: 1, borderBottom: 1, borderColor: 'divider', alignItems: { sm: 'center' } }}
+    >
+      <Stack sx={{ flexGrow: 1 }}>
+        <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {detail}
+        </Typography>
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', whiteSpace: 'nowrap' }} useFlexGap>
+        {children}
+      </Stack>
+    </Stack>
+  );
+}
+
 /**
  * Asking before a category or brand is removed: the shop refuses one still in use, and its words
  * (what it still holds) show in the dialog, which stays for another try or Keep it.
