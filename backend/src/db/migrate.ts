@@ -41,6 +41,7 @@ import * as buyerVatNumbers from './migrations/20261209-0200-buyer-vat-numbers.j
 import * as productSlugs from './migrations/20261210-0100-product-slugs.js';
 import * as searchWords from './migrations/20261211-0100-search-words.js';
 import * as categoriesAndBrands from './migrations/20261212-0100-categories-and-brands.js';
+import * as priceBreaks from './migrations/20261213-0100-price-breaks.js';
 
 type Migration = { up: (p: { context: QueryInterface }) => Promise<void>; down: (p: { context: QueryInterface }) => Promise<void> };
 
@@ -80,6 +81,7 @@ const migrations: Array<[string, Migration]> = [
   ['20261210-0100-product-slugs', productSlugs],
   ['20261211-0100-search-words', searchWords],
   ['20261212-0100-categories-and-brands', categoriesAndBrands],
+  ['20261213-0100-price-breaks', priceBreaks],
 ];
 
 function createMigrator(sequelize: Sequelize, logger: Logger) {

@@ -55,7 +55,7 @@ export async function seedDemoData(db: Database, logger: Logger): Promise<void> 
     for (const { category, brand, ...product } of demoProducts) {
       const place = { categoryId: categoryIds.get(category) ?? null, brandId: brandIds.get(brand) ?? null };
       // Hand tools are standard-rated.
-      const created = await products.create({ ...product, ...place, taxClass: 'standard' }, null, transaction);
+      const created = await products.create({ ...product, priceBreaks: product.priceBreaks ?? [], ...place, taxClass: 'standard' }, null, transaction);
       productIds.set(product.name, created.id);
     }
     for (const review of demoReviews) {

@@ -909,7 +909,8 @@ export interface paths {
         /**
          * Place an order and reserve its stock
          * @description The server takes the customer's name and email from the access token, the product's name
-         *     and unit price from the database, checks `minimum <= quantity <= available`, reserves the
+         *     and unit price from the database (its price break for the quantity applied), checks
+         *     `minimum <= quantity <= available`, reserves the
          *     stock atomically and computes the total. Unknown fields are rejected. Buy Now's checkout:
          *     with `expectedTotal` sent, a total that is no longer that orders nothing (409 with `code`
          *     `price_changed`).
@@ -2008,6 +2009,20 @@ export interface components {
          * @enum {string}
          */
         TaxClass: "standard" | "reduced" | "zero";
+        /**
+         * @description A trade price: from `minQuantity` of the tool in one order, each costs `price`.
+         * @example {
+         *       "minQuantity": 10,
+         *       "price": 21.5
+         *     }
+         */
+        PriceBreak: {
+            /** Format: int32 */
+            minQuantity: number;
+            price: components["schemas"]["Dollars"];
+        };
+        /** @description The tool's price breaks, smallest quantity first. Each starts above the minimum order and above the break before it, and each is cheaper than the one before it (the first cheaper than the price). An order's unit price is the last break its quantity reaches, or the price below the first. Empty when the tool has none. */
+        PriceBreaks: components["schemas"]["PriceBreak"][];
         Product: {
             _id: components["schemas"]["Id"];
             slug: components["schemas"]["ProductSlug"];
@@ -2016,6 +2031,7 @@ export interface components {
             available: components["schemas"]["Stock"];
             minimum: components["schemas"]["MinimumOrder"];
             price: components["schemas"]["Dollars"];
+            priceBreaks: components["schemas"]["PriceBreaks"];
             description: components["schemas"]["ProductDescription"];
             weightGrams: components["schemas"]["ProductWeight"];
             taxClass: components["schemas"]["TaxClass"];
@@ -2030,6 +2046,7 @@ export interface components {
             available: components["schemas"]["Stock"];
             minimum: components["schemas"]["MinimumOrder"];
             price: components["schemas"]["Dollars"];
+            priceBreaks: components["schemas"]["PriceBreaks"];
             description: components["schemas"]["ProductDescription"];
             weightGrams: components["schemas"]["ProductWeight"];
             taxClass: components["schemas"]["TaxClass"];
@@ -2049,6 +2066,7 @@ export interface components {
             available: components["schemas"]["Stock"];
             minimum: components["schemas"]["MinimumOrder"];
             price: components["schemas"]["Dollars"];
+            priceBreaks?: components["schemas"]["PriceBreaks"];
             description: components["schemas"]["ProductDescription"];
             weightGrams?: components["schemas"]["Weight"];
             taxClass?: components["schemas"]["TaxClass"];
@@ -2063,6 +2081,7 @@ export interface components {
             available?: components["schemas"]["Stock"];
             minimum?: components["schemas"]["MinimumOrder"];
             price?: components["schemas"]["Dollars"];
+            priceBreaks?: components["schemas"]["PriceBreaks"];
             description?: components["schemas"]["ProductDescription"];
             weightGrams?: components["schemas"]["Weight"];
             taxClass?: components["schemas"]["TaxClass"];
@@ -2671,7 +2690,7 @@ export interface components {
             name: string | null;
             /** @description As `name`. */
             image: string | null;
-            /** @description The tool's price now; null for a deleted tool. */
+            /** @description What one costs at this quantity now, its price break applied (the tool's priceBreaks); null for a deleted tool. */
             unitPrice: string | null;
             quantity: components["schemas"]["Quantity"];
             /** @description unitPrice × quantity; null for a deleted tool. */
@@ -2685,6 +2704,19 @@ export interface components {
             minimum: number | null;
             /** @description Null when the line can be ordered as it stands. */
             issue: components["schemas"]["CartLineIssue"] | null;
+            nextBreak?: components["schemas"]["NextPriceBreak"];
+        };
+        /** @description The next price break this line could reach ("3 more for $21.50 each"); absent when no cheaper break lies ahead, the stock couldn't fill it, or the tool is gone. */
+        NextPriceBreak: {
+            /** Format: int32 */
+            minQuantity: number;
+            /**
+             * Format: int32
+             * @description How many more of the tool reach it.
+             */
+            more: number;
+            /** @description What each would cost there. */
+            unitPrice: string;
         };
         Cart: {
             /** @description In the order the tools were added. */
@@ -3613,6 +3645,12 @@ export interface operations {
                      *           "available": 420,
                      *           "minimum": 10,
                      *           "price": 24.99,
+                     *           "priceBreaks": [
+                     *             {
+                     *               "minQuantity": 50,
+                     *               "price": 22.49
+                     *             }
+                     *           ],
                      *           "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip.",
                      *           "weightGrams": 1100,
                      *           "taxClass": "standard"
@@ -3666,6 +3704,12 @@ export interface operations {
                      *       "available": 420,
                      *       "minimum": 10,
                      *       "price": 24.99,
+                     *       "priceBreaks": [
+                     *         {
+                     *           "minQuantity": 50,
+                     *           "price": 22.49
+                     *         }
+                     *       ],
                      *       "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip.",
                      *       "weightGrams": 1100,
                      *       "taxClass": "standard",
@@ -4171,6 +4215,12 @@ export interface operations {
                      *       "available": 420,
                      *       "minimum": 10,
                      *       "price": 24.99,
+                     *       "priceBreaks": [
+                     *         {
+                     *           "minQuantity": 50,
+                     *           "price": 22.49
+                     *         }
+                     *       ],
                      *       "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip.",
                      *       "weightGrams": 1100,
                      *       "taxClass": "standard",
@@ -4360,6 +4410,12 @@ export interface operations {
                      *           "available": 420,
                      *           "minimum": 10,
                      *           "price": 24.99,
+                     *           "priceBreaks": [
+                     *             {
+                     *               "minQuantity": 50,
+                     *               "price": 22.49
+                     *             }
+                     *           ],
                      *           "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip.",
                      *           "weightGrams": 1100,
                      *           "taxClass": "standard"
@@ -4396,6 +4452,12 @@ export interface operations {
                  *       "available": 420,
                  *       "minimum": 10,
                  *       "price": 24.99,
+                 *       "priceBreaks": [
+                 *         {
+                 *           "minQuantity": 50,
+                 *           "price": 22.49
+                 *         }
+                 *       ],
                  *       "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip.",
                  *       "weightGrams": 1100,
                  *       "taxClass": "standard"

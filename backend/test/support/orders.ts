@@ -19,7 +19,7 @@ export interface Caller {
 export const address = '14 Mill Lane, Leeds LS1 4AB';
 export const phone = '+44 113 496 0000';
 
-export async function addProduct(shop: Shop, admin: Caller, overrides: Partial<typeof validProduct> = {}) {
+export async function addProduct(shop: Shop, admin: Caller, overrides: Partial<typeof validProduct & { priceBreaks: Array<{ minQuantity: number; price: number }> }> = {}) {
   const response = await shop.request.post('/api/productAdd').set(admin.auth).send({ ...validProduct, ...overrides });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body as { _id: string; price: number; available: number; minimum: number };

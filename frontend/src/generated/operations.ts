@@ -154,6 +154,12 @@ export const operations = {
               "available": 420,
               "minimum": 10,
               "price": 24.99,
+              "priceBreaks": [
+                {
+                  "minQuantity": 50,
+                  "price": 22.49
+                }
+              ],
               "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip.",
               "weightGrams": 1100,
               "taxClass": "standard"
@@ -228,6 +234,12 @@ export const operations = {
           "available": 420,
           "minimum": 10,
           "price": 24.99,
+          "priceBreaks": [
+            {
+              "minQuantity": 50,
+              "price": 22.49
+            }
+          ],
           "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip.",
           "weightGrams": 1100,
           "taxClass": "standard",
@@ -1183,6 +1195,12 @@ export const operations = {
           "available": 420,
           "minimum": 10,
           "price": 24.99,
+          "priceBreaks": [
+            {
+              "minQuantity": 50,
+              "price": 22.49
+            }
+          ],
           "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip.",
           "weightGrams": 1100,
           "taxClass": "standard",
@@ -1510,6 +1528,12 @@ export const operations = {
               "available": 420,
               "minimum": 10,
               "price": 24.99,
+              "priceBreaks": [
+                {
+                  "minQuantity": 50,
+                  "price": 22.49
+                }
+              ],
               "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip.",
               "weightGrams": 1100,
               "taxClass": "standard"
@@ -1599,6 +1623,12 @@ export const operations = {
       "available": 420,
       "minimum": 10,
       "price": 24.99,
+      "priceBreaks": [
+        {
+          "minQuantity": 50,
+          "price": 22.49
+        }
+      ],
       "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip.",
       "weightGrams": 1100,
       "taxClass": "standard"
@@ -1614,6 +1644,12 @@ export const operations = {
           "available": 420,
           "minimum": 10,
           "price": 24.99,
+          "priceBreaks": [
+            {
+              "minQuantity": 50,
+              "price": 22.49
+            }
+          ],
           "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip.",
           "weightGrams": 1100,
           "taxClass": "standard"
@@ -1723,6 +1759,12 @@ export const operations = {
           "available": 420,
           "minimum": 10,
           "price": 24.99,
+          "priceBreaks": [
+            {
+              "minQuantity": 50,
+              "price": 22.49
+            }
+          ],
           "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip.",
           "weightGrams": 1100,
           "taxClass": "standard"
@@ -7738,7 +7780,12 @@ export const operations = {
               "lineTotal": "299.88",
               "available": 420,
               "minimum": 10,
-              "issue": null
+              "issue": null,
+              "nextBreak": {
+                "minQuantity": 50,
+                "more": 38,
+                "unitPrice": "22.49"
+              }
             },
             {
               "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e70",
@@ -7842,7 +7889,12 @@ export const operations = {
               "lineTotal": "299.88",
               "available": 420,
               "minimum": 10,
-              "issue": null
+              "issue": null,
+              "nextBreak": {
+                "minQuantity": 50,
+                "more": 38,
+                "unitPrice": "22.49"
+              }
             },
             {
               "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e70",
@@ -8053,7 +8105,12 @@ export const operations = {
               "lineTotal": "299.88",
               "available": 420,
               "minimum": 10,
-              "issue": null
+              "issue": null,
+              "nextBreak": {
+                "minQuantity": 50,
+                "more": 38,
+                "unitPrice": "22.49"
+              }
             },
             {
               "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e70",
@@ -8184,7 +8241,12 @@ export const operations = {
               "lineTotal": "299.88",
               "available": 420,
               "minimum": 10,
-              "issue": null
+              "issue": null,
+              "nextBreak": {
+                "minQuantity": 50,
+                "more": 38,
+                "unitPrice": "22.49"
+              }
             },
             {
               "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e70",
@@ -8295,7 +8357,12 @@ export const operations = {
               "lineTotal": "299.88",
               "available": 420,
               "minimum": 10,
-              "issue": null
+              "issue": null,
+              "nextBreak": {
+                "minQuantity": 50,
+                "more": 38,
+                "unitPrice": "22.49"
+              }
             },
             {
               "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e70",
@@ -8391,7 +8458,12 @@ export const operations = {
               "lineTotal": "299.88",
               "available": 420,
               "minimum": 10,
-              "issue": null
+              "issue": null,
+              "nextBreak": {
+                "minQuantity": 50,
+                "more": 38,
+                "unitPrice": "22.49"
+              }
             },
             {
               "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e70",
@@ -8526,7 +8598,12 @@ export const operations = {
               "lineTotal": "299.88",
               "available": 420,
               "minimum": 10,
-              "issue": null
+              "issue": null,
+              "nextBreak": {
+                "minQuantity": 50,
+                "more": 38,
+                "unitPrice": "22.49"
+              }
             },
             {
               "productId": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e70",

@@ -18,6 +18,8 @@ export const limits = {
   VatNumber: { maxLength: 15, pattern: '^[A-Z]{2}[0-9A-Z]{2,13}$' },
   TaxRate: { maxLength: 6, pattern: '^(100(\\.0{1,2})?|[0-9]{1,2}(\\.[0-9]{1,2})?)$' },
   Dollars: { exclusiveMinimum: 0, maximum: 100_000 },
+  PriceBreaks: { maxItems: 5 },
+  'PriceBreak.minQuantity': { minimum: 2, maximum: 1_000_000 },
   ProductSearch: { maxLength: 100 },
   PriceBound: { minimum: 0, maximum: 100_000 },
   ProductBrand: { maxItems: 20 },

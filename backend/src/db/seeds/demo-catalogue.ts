@@ -1,11 +1,15 @@
 // The demo catalogue: a trade supplier's range of hand tools, with images shipped in
-// frontend/public/images/tools/. Minimums are wholesale-style order quantities.
+// frontend/public/images/tools/. Minimums are wholesale-style order quantities; a few tools have
+// trade price breaks.
+import type { PriceBreak } from '../../shared/price-breaks.js';
+
 export interface DemoProduct {
   name: string;
   image: string;
   available: number;
   minimum: number;
   priceCents: number;
+  priceBreaks?: PriceBreak[];
   description: string;
   /** Grams as packed. */
   weightGrams: number;
@@ -64,6 +68,7 @@ export const demoProducts: DemoProduct[] = [
     available: 420,
     minimum: 10,
     priceCents: 2499,
+    priceBreaks: [{ minQuantity: 50, priceCents: 2249 }, { minQuantity: 100, priceCents: 1999 }],
     weightGrams: 700,
     description:
       'Drop-forged, heat-treated carbon steel head with a curved claw for pulling nails. The fibreglass core handle and rubber grip absorb shock on every strike. Overall length 330 mm.',
@@ -100,6 +105,7 @@ export const demoProducts: DemoProduct[] = [
     available: 880,
     minimum: 20,
     priceCents: 699,
+    priceBreaks: [{ minQuantity: 50, priceCents: 629 }, { minQuantity: 200, priceCents: 559 }],
     weightGrams: 120,
     description:
       'The size most screws need. S2 tool steel blade, sandblasted PH2 tip for less cam-out, and a hexagonal bolster so you can add torque with a spanner. 150 mm blade, 270 mm overall.',
@@ -124,6 +130,7 @@ export const demoProducts: DemoProduct[] = [
     available: 310,
     minimum: 5,
     priceCents: 1875,
+    priceBreaks: [{ minQuantity: 20, priceCents: 1695 }],
     weightGrams: 450,
     description:
       'Forged chrome-vanadium body with a 30 mm jaw capacity and a fine-pitch worm screw that holds its setting. Laser-etched scale on the jaw for quick sizing. Thin head for tight spaces.',
@@ -184,6 +191,7 @@ export const demoProducts: DemoProduct[] = [
     available: 120,
     minimum: 3,
     priceCents: 4599,
+    priceBreaks: [{ minQuantity: 10, priceCents: 4199 }, { minQuantity: 25, priceCents: 3899 }],
     weightGrams: 900,
     description:
       'Chrome-vanadium blades in 6, 12, 18 and 25 mm, hardened to 60 HRC and ground with a 25-degree bevel ready to hone. Ash handles with steel striking caps for mallet work.',
@@ -208,6 +216,7 @@ export const demoProducts: DemoProduct[] = [
     available: 900,
     minimum: 20,
     priceCents: 1199,
+    priceBreaks: [{ minQuantity: 50, priceCents: 1079 }],
     weightGrams: 400,
     description:
       'Nylon-coated 25 mm blade with metric and imperial markings that stands out 3 m unsupported. Rubber-armoured case survives drops; the true-zero hook slides for inside and outside readings.',

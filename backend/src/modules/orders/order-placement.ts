@@ -26,8 +26,10 @@ import { unpaidLimitRefusal } from './unpaid-limits.js';
 export interface CheckoutLine {
   productId: string;
   quantity: number;
-  product: { name: string; priceCents: number; minimum: number; weightGrams: number | null; taxClass: TaxClass } | null;
+  product: { name: string; minimum: number; weightGrams: number | null; taxClass: TaxClass } | null;
   issue: CartLineIssue | null;
+  /** Its price break applied. */
+  unitPriceCents: number | null;
   totalCents: number | null;
   line: CartLine;
 }
@@ -154,9 +156,9 @@ export function createOrderPlacement(deps: CheckoutDeps) {
   }
 
   function toOrderLines(lines: CheckoutLine[]): OrderLineRecord[] {
-    return lines.map(({ productId, quantity, product, totalCents }) => {
-      if (!product || totalCents === null) throw new Error('an orderable line has a product');
-      return { productId, productName: product.name, quantity, unitPriceCents: product.priceCents, totalCents, taxClass: product.taxClass };
+    return lines.map(({ productId, quantity, product, unitPriceCents, totalCents }) => {
+      if (!product || unitPriceCents === null || totalCents === null) throw new Error('an orderable line has a product');
+      return { productId, productName: product.name, quantity, unitPriceCents, totalCents, taxClass: product.taxClass };
     });
   }
 

@@ -3,6 +3,7 @@ import type { ProductSort, StockMovementReason, TaxClass } from '../../shared/ap
 import type { CursorKey, CursorPosition } from '../../shared/cursor.js';
 import type { Database, Sql } from '../../shared/database.js';
 import { newId } from '../../shared/ids.js';
+import type { PriceBreak } from '../../shared/price-breaks.js';
 import { slugOf, slugWithId } from './slug.js';
 import { searchWords, type IndexedWord } from './spelling.js';
 
@@ -16,6 +17,8 @@ export interface ProductRecord {
   available: number;
   minimum: number;
   priceCents: number;
+  /** Trade prices, smallest quantity first (shared/price-breaks.ts); empty for none. */
+  priceBreaks: PriceBreak[];
   description: string;
   /** Grams as packed; null for a tool not weighed yet. */
   weightGrams: number | null;
@@ -28,7 +31,10 @@ export interface ProductRecord {
 
 export type NewProduct = Omit<ProductRecord, 'id' | 'slug'>;
 
-const toRecord = (row: ProductRecord): ProductRecord => ({
+/** A product's row as read: its price breaks still the column's JSON text. */
+type StoredProduct = Omit<ProductRecord, 'priceBreaks'> & { priceBreaks: string | PriceBreak[] };
+
+const toRecord = (row: StoredProduct): ProductRecord => ({
   id: row.id,
   slug: row.slug,
   name: row.name,
@@ -36,6 +42,7 @@ const toRecord = (row: ProductRecord): ProductRecord => ({
   available: row.available,
   minimum: row.minimum,
   priceCents: row.priceCents,
+  priceBreaks: typeof row.priceBreaks === 'string' ? (JSON.parse(row.priceBreaks) as PriceBreak[]) : row.priceBreaks,
   description: row.description,
   weightGrams: row.weightGrams ?? null,
   taxClass: row.taxClass,
@@ -50,6 +57,7 @@ const columnOf: Record<keyof NewProduct, string> = {
   available: 'available',
   minimum: 'minimum',
   priceCents: 'price_cents',
+  priceBreaks: 'price_breaks',
   description: 'description',
   weightGrams: 'weight_grams',
   taxClass: 'tax_class',
@@ -58,7 +66,7 @@ const columnOf: Record<keyof NewProduct, string> = {
 };
 const EDITABLE = Object.keys(columnOf) as Array<keyof NewProduct>;
 
-const COLUMNS = 'id, slug, name, image, available, minimum, price_cents AS "priceCents", description, weight_grams AS "weightGrams", tax_class AS "taxClass", category_id AS "categoryId", brand_id AS "brandId"';
+const COLUMNS = 'id, slug, name, image, available, minimum, price_cents AS "priceCents", price_breaks AS "priceBreaks", description, weight_grams AS "weightGrams", tax_class AS "taxClass", category_id AS "categoryId", brand_id AS "brandId"';
 
 type SortColumn = 'price_cents' | 'name' | null;
 const sortSpec: Record<ProductSort, { column: SortColumn; key: 'priceCents' | 'name' | null; direction: 'ASC' | 'DESC' }> = {
@@ -215,8 +223,13 @@ function whereOf(conditions: Array<Condition | undefined>): { where: string; val
 
 const countsById = (rows: Array<{ id: string; tools: number | string }>) => new Map(rows.map((row) => [row.id, Number(row.tools)]));
 
+/** A column's value as stored: the price breaks as their JSON. */
+const storedValue = (record: NewProduct, field: keyof NewProduct) => (field === 'priceBreaks' ? JSON.stringify(record.priceBreaks) : record[field]);
+
 export function createProductsRepository(db: Database) {
   const { sql } = db;
+  const products = async (text: string, values: Array<string | number>, transaction?: Transaction): Promise<ProductRecord[]> =>
+    (await sql.select<StoredProduct>(text, values, transaction)).map(toRecord);
 
   /** Records a change of stock; only the functions below that make one call it, in the change's transaction. */
   async function record(productId: string, change: number, cause: StockCause, transaction: Transaction): Promise<StockMovementRecord> {
@@ -248,7 +261,7 @@ export function createProductsRepository(db: Database) {
       ]);
       const { column, direction } = sortSpec[sort];
       const order = column === null ? `id ${direction}` : `${column} ${direction}, id ${direction}`;
-      return sql.select<ProductRecord>(`SELECT ${COLUMNS} FROM products ${where} ORDER BY ${order} LIMIT ?`, [...values, limit + 1]);
+      return products(`SELECT ${COLUMNS} FROM products ${where} ORDER BY ${order} LIMIT ?`, [...values, limit + 1]);
     },
 
     async facets(q: string | undefined, filter: CatalogueFilterIds): Promise<FacetCounts> {
@@ -307,12 +320,12 @@ export function createProductsRepository(db: Database) {
     },
 
     async findById(id: string, transaction?: Transaction): Promise<ProductRecord | undefined> {
-      const [row] = await sql.select<ProductRecord>(`SELECT ${COLUMNS} FROM products WHERE id = ?`, [id], transaction);
+      const [row] = await products(`SELECT ${COLUMNS} FROM products WHERE id = ?`, [id], transaction);
       return row;
     },
 
     async findBySlug(slug: string): Promise<ProductRecord | undefined> {
-      const [row] = await sql.select<ProductRecord>(`SELECT ${COLUMNS} FROM products WHERE slug = ?`, [slug]);
+      const [row] = await products(`SELECT ${COLUMNS} FROM products WHERE slug = ?`, [slug]);
       return row;
     },
 
@@ -336,7 +349,7 @@ export function createProductsRepository(db: Database) {
     /** The products among `ids` that exist, in no particular order. */
     async findByIds(ids: string[], transaction?: Transaction): Promise<ProductRecord[]> {
       if (ids.length === 0) return [];
-      return sql.select<ProductRecord>(`SELECT ${COLUMNS} FROM products WHERE id IN (${ids.map(() => '?').join(', ')})`, ids, transaction);
+      return products(`SELECT ${COLUMNS} FROM products WHERE id IN (${ids.map(() => '?').join(', ')})`, ids, transaction);
     },
 
     /** A new tool, at its name's slug unless another tool has it; its starting stock is the first movement of its history. */
@@ -346,7 +359,7 @@ export function createProductsRepository(db: Database) {
       // ON CONFLICT rather than a look first: two tools of one name added at once still both get in.
       const insertAt = (slug: string) =>
         sql.execute(
-          'INSERT INTO products (id, slug, name, image, available, minimum, price_cents, description, weight_grams, tax_class, category_id, brand_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (slug) DO NOTHING',
+          'INSERT INTO products (id, slug, name, image, available, minimum, price_cents, price_breaks, description, weight_grams, tax_class, category_id, brand_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (slug) DO NOTHING',
           [
             id,
             slug,
@@ -355,6 +368,7 @@ export function createProductsRepository(db: Database) {
             product.available,
             product.minimum,
             product.priceCents,
+            JSON.stringify(product.priceBreaks),
             product.description,
             product.weightGrams,
             product.taxClass,
@@ -380,14 +394,14 @@ export function createProductsRepository(db: Database) {
       // The stock read here is the one the movement is worked out from, so no other write may move
       // it before this one commits: PostgreSQL locks the row; SQLite runs one write at a time.
       const lock = sql.dialect() === 'postgres' ? ' FOR UPDATE' : '';
-      const [before] = await sql.select<ProductRecord>(`SELECT ${COLUMNS} FROM products WHERE id = ?${lock}`, [id], transaction);
+      const [before] = await products(`SELECT ${COLUMNS} FROM products WHERE id = ?${lock}`, [id], transaction);
       if (!before) return undefined;
-      const edited = EDITABLE.filter((field) => changes[field] !== undefined && changes[field] !== before[field]);
-      if (edited.length === 0) return toRecord(before);
+      const edited = EDITABLE.filter((field) => changes[field] !== undefined && storedValue({ ...before, ...changes }, field) !== storedValue(before, field));
+      if (edited.length === 0) return before;
       const updated = toRecord({ ...before, ...Object.fromEntries(edited.map((field) => [field, changes[field]])) });
       await sql.execute(
         `UPDATE products SET ${edited.map((field) => `${columnOf[field]} = ?`).join(', ')}, updated_at = ? WHERE id = ?`,
-        [...edited.map((field) => updated[field]), new Date(), id],
+        [...edited.map((field) => storedValue(updated, field)), new Date(), id],
         transaction,
       );
       if (updated.available !== before.available) {
@@ -451,7 +465,7 @@ export function createProductsRepository(db: Database) {
 
     /** Tools with fewer than `below` units, or fewer than their minimum order, the lowest first. */
     lowStock: (below: number, limit: number): Promise<ProductRecord[]> =>
-      sql.select<ProductRecord>(`SELECT ${COLUMNS} FROM products WHERE available < ? OR available < minimum ORDER BY available ASC, id ASC LIMIT ?`, [below, limit]),
+      products(`SELECT ${COLUMNS} FROM products WHERE available < ? OR available < minimum ORDER BY available ASC, id ASC LIMIT ?`, [below, limit]),
 
     /** The tool's history, newest first. */
     async movements(productId: string, limit: number, beforeId: string | undefined): Promise<StockMovementRecord[]> {

@@ -18,6 +18,7 @@ import type {
 } from '../../shared/api-types.js';
 import { decodeCursor, toPage } from '../../shared/cursor.js';
 import { centsToDollars, dollarsToCents } from '../../shared/money.js';
+import { checkedPriceBreaks, type PriceBreak } from '../../shared/price-breaks.js';
 import { badRequest, conflict, notFound } from '../../shared/problem.js';
 import type { AuthenticatedUser, PageParams } from '../../shared/request-context.js';
 import { createChangeMarkCache, createChangeMarkMemo, type Tagged } from '../../shared/change-mark-cache.js';
@@ -52,6 +53,7 @@ export function toProductDto(product: ProductRecord, taxonomy: Taxonomy): Produc
     available: product.available,
     minimum: product.minimum,
     price: centsToDollars(product.priceCents),
+    priceBreaks: product.priceBreaks.map((step) => ({ minQuantity: step.minQuantity, price: centsToDollars(step.priceCents) })),
     description: product.description,
     weightGrams: product.weightGrams,
     taxClass: product.taxClass,
@@ -109,7 +111,15 @@ const toMovementDto = (movement: StockMovementRecord): StockMovement => ({
 const actorOf = (caller: AuthenticatedUser) => ({ id: caller.id, email: caller.email });
 
 /** A tool's fields as the contract shows them (the price in dollars): what its audit entries hold. */
-const auditedOf = ({ _id, category, brand, ...fields }: Product): AuditValues => ({ ...fields, category: category?.slug ?? null, brand: brand?.slug ?? null });
+const auditedOf = ({ _id, category, brand, priceBreaks, ...fields }: Product): AuditValues => ({
+  ...fields,
+  priceBreaks: breaksText(priceBreaks),
+  category: category?.slug ?? null,
+  brand: brand?.slug ?? null,
+});
+
+/** The breaks as an audit entry shows them: "10+ at 21.5, 50+ at 19.5", or "none". */
+const breaksText = (breaks: Product['priceBreaks']): string => (breaks.length === 0 ? 'none' : breaks.map((step) => `${step.minQuantity}+ at ${step.price}`).join(', '));
 const subjectOf = (id: string) => ({ type: 'product', id }) as const;
 
 function checkMinimumWithinStock(product: Pick<NewProduct, 'available' | 'minimum'>): void {
@@ -127,9 +137,18 @@ function placeOf(taxonomy: Taxonomy, { category, brand }: { category?: string | 
   return { ...(categoryId === undefined ? {} : { categoryId }), ...(brandId === undefined ? {} : { brandId }) };
 }
 
+const breaksInCents = (breaks: ProductInput['priceBreaks']): PriceBreak[] | undefined =>
+  breaks?.map((step) => ({ minQuantity: step.minQuantity, priceCents: dollarsToCents(step.price) }));
+
 function toChanges(patch: ProductPatch, taxonomy: Taxonomy): Partial<NewProduct> {
-  const { price, category, brand, ...rest } = patch;
-  return { ...rest, ...placeOf(taxonomy, { category, brand }), ...(price === undefined ? {} : { priceCents: dollarsToCents(price) }) };
+  const { price, priceBreaks, category, brand, ...rest } = patch;
+  const breaks = breaksInCents(priceBreaks);
+  return {
+    ...rest,
+    ...placeOf(taxonomy, { category, brand }),
+    ...(price === undefined ? {} : { priceCents: dollarsToCents(price) }),
+    ...(breaks === undefined ? {} : { priceBreaks: breaks }),
+  };
 }
 
 export function createProductsService(deps: {
@@ -230,13 +249,15 @@ export function createProductsService(deps: {
     lastProductChange: productsRepository.lastChange,
 
     async addProduct(caller: AuthenticatedUser, input: ProductInput): Promise<Product> {
-      const { price, weightGrams, taxClass, category, brand, ...rest } = input;
+      const { price, priceBreaks, weightGrams, taxClass, category, brand, ...rest } = input;
       const known = await taxonomy();
+      const priceCents = dollarsToCents(price);
       const product: NewProduct = {
         ...rest,
         weightGrams: weightGrams ?? null,
         taxClass: taxClass ?? 'standard',
-        priceCents: dollarsToCents(price),
+        priceCents,
+        priceBreaks: checkedPriceBreaks({ priceCents, minimum: rest.minimum }, breaksInCents(priceBreaks) ?? []),
         categoryId: null,
         brandId: null,
         ...placeOf(known, { category, brand }),
@@ -263,10 +284,16 @@ export function createProductsService(deps: {
         if (changes.available !== undefined || changes.minimum !== undefined) {
           checkMinimumWithinStock({ ...current, ...changes });
         }
+        // The breaks must still fit a new price or minimum, whichever of the three the patch sets.
+        if (changes.priceBreaks !== undefined || changes.priceCents !== undefined || changes.minimum !== undefined) {
+          const next = { ...current, ...changes };
+          changes.priceBreaks = checkedPriceBreaks(next, next.priceBreaks);
+        }
         const updated = await productsRepository.update(id, changes, actorOf(caller), transaction);
-        const { before, after } = changedFields(auditedOf(toProductDto(current, known)), patch);
+        const { priceBreaks, ...rest } = patch;
+        const { before, after } = changedFields(auditedOf(toProductDto(current, known)), { ...rest, ...(priceBreaks && { priceBreaks: breaksText(changes.priceBreaks ? toProductDto({ ...current, priceBreaks: changes.priceBreaks }, known).priceBreaks : priceBreaks) }) });
         if (Object.keys(after).length > 0) {
-          const kind = 'price' in after ? 'product.price_changed' : 'product.updated';
+          const kind = 'price' in after || 'priceBreaks' in after ? 'product.price_changed' : 'product.updated';
           await deps.audit.record({ actor: caller, kind, subject: subjectOf(id), before, after }, transaction);
         }
         return updated;

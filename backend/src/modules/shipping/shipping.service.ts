@@ -3,6 +3,7 @@ import type { ShippingQuote, ShippingQuoteRequest, ShippingSettings } from '../.
 import type { AuditLog, AuditValues } from '../../shared/audit.js';
 import type { Database } from '../../shared/database.js';
 import { formatCents, multiplyCents } from '../../shared/money.js';
+import { unitPriceCents, type PriceBreak } from '../../shared/price-breaks.js';
 import { HttpProblem, badRequest } from '../../shared/problem.js';
 import type { AuthenticatedUser } from '../../shared/request-context.js';
 import type { ShopSettings } from '../../shared/shop-settings.js';
@@ -15,7 +16,7 @@ const AUDIT_TEXT = 2000;
 
 /** What shipping needs of the catalogue: each tool's price, weight and tax class now. */
 export interface ShippingCatalogue {
-  findProducts(ids: string[], transaction?: Transaction): Promise<Array<{ id: string; priceCents: number; weightGrams: number | null; taxClass: TaxClass }>>;
+  findProducts(ids: string[], transaction?: Transaction): Promise<Array<{ id: string; priceCents: number; priceBreaks: PriceBreak[]; weightGrams: number | null; taxClass: TaxClass }>>;
 }
 
 /** What a quote needs of tax: a calculator by the settings now. */
@@ -72,7 +73,7 @@ export function createShippingService(deps: { db: Database; settings: ShopSettin
       // A tool no longer sold is not ordered, so it neither costs nor weighs anything.
       const weighed: Array<WeighedLine & { taxClass: TaxClass }> = lines.flatMap(({ productId, quantity }) => {
         const product = products.get(productId);
-        return product ? [{ quantity, totalCents: multiplyCents(product.priceCents, quantity), weightGrams: product.weightGrams, taxClass: product.taxClass }] : [];
+        return product ? [{ quantity, totalCents: multiplyCents(unitPriceCents(product, quantity), quantity), weightGrams: product.weightGrams, taxClass: product.taxClass }] : [];
       });
       const subtotalCents = weighed.reduce((total, line) => total + line.totalCents, 0);
       const [current, taxOf] = await Promise.all([settings(), deps.tax.calculator()]);

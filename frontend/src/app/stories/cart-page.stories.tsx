@@ -47,6 +47,16 @@ export const SeveralLines = meta.story({
   },
 });
 export const SeveralLinesPhone = SeveralLines.extend({ globals: phone });
+/** A line past a price break costs the break's price, and says how many more reach the next one. */
+export const NextPriceBreak = meta.story({
+  parameters: { visitorCart: [{ productId: screwdrivers!._id, quantity: 10 }] },
+  play: async ({ canvas }) => {
+    const line = await canvas.findByRole('listitem', { name: screwdrivers!.name }, { timeout: 10_000 });
+    await expect(within(line).getByText(/^\$22\.49 each/)).toBeVisible();
+    await expect(within(line).getByText('15 more for $19.99 each')).toBeVisible();
+  },
+});
+export const NextPriceBreakPhone = NextPriceBreak.extend({ globals: phone });
 
 /** A shop that charges for delivery: the cart estimates sending it home by the cheapest method that does. */
 export const DeliveryEstimate = SeveralLines.extend({

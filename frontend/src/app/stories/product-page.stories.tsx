@@ -45,6 +45,14 @@ export const TradePrice = meta.story({
     await expect(await canvas.findByText('each, excl. VAT')).toBeVisible();
   },
 });
+/** A tool sold to the trade by the dozen: its prices by quantity under the price. */
+export const PriceBreaks = meta.story({
+  parameters: { route: at(`/products/${productFixtures[2]!.slug}`) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('table', { name: 'Trade prices' }, { timeout: 10_000 })).toBeVisible();
+  },
+});
+export const PriceBreaksPhone = PriceBreaks.extend({ globals: phone });
 export const NoReviews = meta.story({ parameters: { route: at(unreviewed) } });
 export const NoReviewsPhone = NoReviews.extend({ globals: phone });
 /** Sold out: the page says so and why, with no Buy Now, quantity or Add to cart. */

@@ -1,4 +1,5 @@
 import { dollarsToCents, formatCents } from '../../lib/money';
+import { priceTiers } from '../../lib/price-breaks';
 import type { ProductDetail } from '../../types/api';
 
 const IN_STOCK = 'https://schema.org/InStock';
@@ -6,7 +7,8 @@ const OUT_OF_STOCK = 'https://schema.org/OutOfStock';
 
 /**
  * schema.org's Product for a tool's page: its offer at its price, in stock while at least the
- * minimum order is, sold from the minimum up (eligibleQuantity), and its rating from buyers'
+ * minimum order is, sold from the minimum up (eligibleQuantity), its trade prices as a
+ * UnitPriceSpecification per quantity range when it has breaks, and its rating from buyers'
  * (verified) reviews when it has any; its brand and category when it has them. Prices are the shop's dollars, as the page shows them.
  */
 export function productStructuredData(product: ProductDetail, url: string, image: string) {
@@ -26,6 +28,14 @@ export function productStructuredData(product: ProductDetail, url: string, image
       priceCurrency: 'USD',
       availability: product.available >= product.minimum ? IN_STOCK : OUT_OF_STOCK,
       eligibleQuantity: { '@type': 'QuantitativeValue', minValue: product.minimum, unitCode: 'C62' },
+      ...(product.priceBreaks.length > 0 && {
+        priceSpecification: priceTiers(product).map((tier) => ({
+          '@type': 'UnitPriceSpecification',
+          price: formatCents(dollarsToCents(tier.price)),
+          priceCurrency: 'USD',
+          eligibleQuantity: { '@type': 'QuantitativeValue', minValue: tier.from, ...(tier.to !== null && { maxValue: tier.to }), unitCode: 'C62' },
+        })),
+      }),
     },
     ...(product.rating.average !== null &&
       product.rating.count > 0 && {

@@ -123,6 +123,9 @@ function placeOf(category: string | null | undefined, brand: string | null | und
 }
 
 /** The name's slug, or with the end of the id when another tool has it, as the shop gives them. */
+/** The breaks smallest quantity first, as the server keeps them. */
+const byQuantity = (breaks: Product['priceBreaks']) => [...breaks].sort((a, b) => a.minQuantity - b.minQuantity);
+
 function freeSlug(name: string, id: string) {
   const slug = slugFromName(name);
   return mockShop.products.some((product) => product.slug === slug) ? `${slug}-${id.replaceAll('-', '').slice(-8)}` : slug;
@@ -164,7 +167,7 @@ export const catalogueHandlers = [
     const where = placeOf(category, brand);
     if (!where.ok) return response(400).json(where.problem);
     const _id = uuidLike(mockShop.products.length + 1000);
-    const product = { _id, slug: freeSlug(input.name, _id), ...input, weightGrams: input.weightGrams ?? null, taxClass: input.taxClass ?? 'standard', ...where.place };
+    const product = { _id, slug: freeSlug(input.name, _id), ...input, priceBreaks: byQuantity(input.priceBreaks ?? []), weightGrams: input.weightGrams ?? null, taxClass: input.taxClass ?? 'standard', ...where.place };
     mockShop.products.unshift(product);
     return response(201).json(product);
   }),
@@ -175,7 +178,7 @@ export const catalogueHandlers = [
     const { category, brand, ...patch } = await request.json();
     const where = placeOf(category, brand);
     if (!where.ok) return response(400).json(where.problem);
-    Object.assign(product, patch, where.place);
+    Object.assign(product, patch, where.place, patch.priceBreaks && { priceBreaks: byQuantity(patch.priceBreaks) });
     // null takes the tool out of its category, or leaves it with no brand.
     if (category === null) delete product.category;
     if (brand === null) delete product.brand;

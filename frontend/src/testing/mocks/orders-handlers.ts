@@ -1,6 +1,7 @@
 import { staffMay } from '../../lib/session/staff-roles';
 import { dollarsToCents, formatCents, orderPrices } from '../../lib/money';
 import { canMove, paidThroughShop } from '../../lib/order-actions';
+import { unitPriceAt } from '../../lib/price-breaks';
 import { refundable, refundWorthCents, restOfOrder } from '../../lib/refunds';
 import type { CartLine, Order, OrderInput, PartRefund, User } from '../../types/api';
 import { uuidLike } from '../fixtures/ids';
@@ -21,7 +22,7 @@ export function placedOrder(body: OrderInput, buyer: User = customerFixture, pro
     productId: product._id,
     productName: product.name,
     quantity: body.quantity,
-    ...orderPrices(product.price, body.quantity),
+    ...orderPrices(unitPriceAt(product, body.quantity), body.quantity),
     address: body.address,
     phone: body.phone,
     vatNumber: body.vatNumber ?? null,

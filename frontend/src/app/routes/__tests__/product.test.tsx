@@ -137,6 +137,23 @@ describe('a tool’s page', () => {
     expect(document.head.querySelector('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
   });
 
+  it('when a tool has price breaks, then its page shows them as a table from the minimum order, and its offer carries one price per quantity range', async () => {
+    const trade = productFixtures[2]!;
+    const { container } = renderApp(`/products/${trade.slug}`);
+    expect(await screen.findByRole('heading', { level: 1, name: trade.name })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Trade prices' });
+    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual(['QuantityEach', '4–9$24.99', '10–24$22.49', '25 or more$19.99']);
+    const quantity = (minValue: number, maxValue?: number) => ({ '@type': 'QuantitativeValue', minValue, ...(maxValue && { maxValue }), unitCode: 'C62' });
+    expect(structuredData('Product').offers.priceSpecification).toEqual([
+      { '@type': 'UnitPriceSpecification', price: '24.99', priceCurrency: 'USD', eligibleQuantity: quantity(4, 9) },
+      { '@type': 'UnitPriceSpecification', price: '22.49', priceCurrency: 'USD', eligibleQuantity: quantity(10, 24) },
+      { '@type': 'UnitPriceSpecification', price: '19.99', priceCurrency: 'USD', eligibleQuantity: quantity(25) },
+    ]);
+    // The offer as a whole is still sold from the minimum.
+    expect(structuredData('Product').offers.eligibleQuantity).toEqual(quantity(4));
+    await expectNoAxeViolations(container);
+  });
+
   it('when a tool has no reviews and too little stock, then its data says out of stock and claims no rating', async () => {
     mockShop.products.find((tool) => tool._id === unreviewed._id)!.available = unreviewed.minimum - 1;
     renderApp(`/products/${unreviewed.slug}`);

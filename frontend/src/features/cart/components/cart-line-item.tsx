@@ -59,6 +59,11 @@ export function CartLineItem({ line, onQuantity, onRemove, busy }: CartLineItemP
             {price(line.unitPrice)} each · quantity {line.quantity}
             {line.minimum !== null && ` · minimum ${line.minimum}, ${line.available} available`}
           </Typography>
+          {line.nextBreak && !issue && (
+            <Typography variant="body2" sx={{ color: 'success.dark', fontWeight: 600 }}>
+              {line.nextBreak.more} more for {formatPrice(line.nextBreak.unitPrice)} each
+            </Typography>
+          )}
           {issue && (
             <Alert severity="warning" sx={{ py: 0 }}>
               {issue}

@@ -88,7 +88,7 @@ describe('Add A Product', () => {
     expect(screen.getByText('Weight must be a whole number')).toBeInTheDocument();
   });
 
-  it('when a valid product is added, then exactly its fields are sent, the admin stays with a confirmation, an empty form and a link to its page', async () => {
+  it('when a valid product is added, then exactly its fields are sent (no price breaks: an empty list), the admin stays with a confirmation, an empty form and a link to its page', async () => {
     let body: unknown;
     // Looks at the body and lets the stateful handler answer.
     server.use(
@@ -104,7 +104,7 @@ describe('Add A Product', () => {
     expect(await screen.findByText(`${chisel.Name} was added to the catalogue.`)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/add-product');
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
-    expect(body).toEqual({ name: chisel.Name, image: chisel['Image URL'], available: 40, minimum: 2, price: 18.5, description: chisel.Description, weightGrams: 180, taxClass: 'reduced' });
+    expect(body).toEqual({ name: chisel.Name, image: chisel['Image URL'], available: 40, minimum: 2, price: 18.5, priceBreaks: [], description: chisel.Description, weightGrams: 180, taxClass: 'reduced' });
     expect(mockShop.products[0]!.name).toBe(chisel.Name);
 
     await user.click(screen.getByRole('link', { name: 'See its page in the shop' }));

@@ -81,6 +81,28 @@ describe('Manage Products', () => {
     expect(sent.last).toEqual({ category: 'hand-saws', brand: 'oakridge' });
   });
 
+  it('when price breaks are added, then they are sent as numbers, and a break that doesn’t fit is named before anything is sent', async () => {
+    const sent = capturePatches();
+    const user = userEvent.setup();
+    renderManageProducts();
+    const dialog = await openEdit(user);
+    expect(dialog.getByText('None: every quantity costs the price.')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Add a price break' }));
+    await enterText(user, dialog.getByRole('spinbutton', { name: 'Break 1: from quantity' }), '10');
+    await enterText(user, dialog.getByRole('spinbutton', { name: 'Break 1: price each' }), '8.5');
+    await user.click(dialog.getByRole('button', { name: 'Add a price break' }));
+    await enterText(user, dialog.getByRole('spinbutton', { name: 'Break 2: from quantity' }), '5');
+    await enterText(user, dialog.getByRole('spinbutton', { name: 'Break 2: price each' }), '9');
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+    expect(await dialog.findByText('Must be more than the break above (10)')).toBeInTheDocument();
+    expect(dialog.getByText('Must be less than the break above ($8.5)')).toBeInTheDocument();
+    expect(sent.last).toBeUndefined();
+    await user.click(dialog.getByRole('button', { name: 'Remove break 2' }));
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(`${hammer.name} was updated.`)).toBeInTheDocument();
+    expect(sent.last).toEqual({ priceBreaks: [{ minQuantity: 10, price: 8.5 }] });
+  });
+
   it('when the category is set to None, then the tool is taken out of it (null is sent) and its brand is left alone', async () => {
     const sent = capturePatches();
     const user = userEvent.setup();

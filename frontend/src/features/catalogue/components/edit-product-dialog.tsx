@@ -15,7 +15,9 @@ import { ProductForm, productValues } from './product-form';
 /** Only what the admin changed, so an edit never overwrites a field someone else changed meanwhile (stock moves with every order). */
 export function changedFields(before: Product, after: ProductInput): ProductPatch {
   const keys = (Object.keys(after) as (keyof ProductInput)[]).filter((key) => key !== 'category' && key !== 'brand');
-  const patch = Object.fromEntries(keys.filter((key) => after[key] !== before[key] && after[key] !== undefined).map((key) => [key, after[key]])) as ProductPatch;
+  // The breaks are a list: compared by what they hold.
+  const same = (key: keyof ProductInput) => (key === 'priceBreaks' ? JSON.stringify(after[key]) === JSON.stringify(before[key]) : after[key] === before[key]);
+  const patch = Object.fromEntries(keys.filter((key) => !same(key) && after[key] !== undefined).map((key) => [key, after[key]])) as ProductPatch;
   // A tool holds its category and brand by name too; the form, by slug, and "None" as none: sent as null to take it away.
   for (const key of ['category', 'brand'] as const) {
     const chosen = after[key] ?? null;

@@ -20,8 +20,17 @@ import { SoldOutLabel } from '../../../components/ui/sold-out';
 // two from 900 px, three in the 1,200 px container from 1,200 px, 24 px apart.
 const imageSizes = '(min-width: 1200px) 368px, (min-width: 900px) calc(50vw - 36px), (min-width: 600px) calc(100vw - 48px), calc(100vw - 32px)';
 
+/** The price as it is read out: the card's lines run together otherwise. */
+function priceLabel(product: Product, excludeVat: boolean): string {
+  // The last break is the cheapest: the card's "from".
+  const lowest = product.priceBreaks.at(-1);
+  const trade = lowest ? `, from ${formatPrice(lowest.price)} each for ${lowest.minQuantity} or more` : '';
+  return `Price ${formatPrice(product.price)} each${excludeVat ? ', excluding VAT' : ''}${trade}`;
+}
+
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const excludeVat = usePricesExcludeVat();
+  const lowest = product.priceBreaks.at(-1);
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} aria-labelledby={`product-${product._id}`}>
       <ProductImage
@@ -50,11 +59,16 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, gap: 1 }}>
-        <Typography component="p" variant="h4" aria-label={`Price ${formatPrice(product.price)} each${excludeVat ? ', excluding VAT' : ''}`} sx={{ mr: 'auto' }}>
+        <Typography component="p" variant="h4" aria-label={priceLabel(product, excludeVat)} sx={{ mr: 'auto' }}>
           {formatPrice(product.price)}
           {excludeVat && (
             <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.2 }}>
               excl. VAT
+            </Typography>
+          )}
+          {lowest && (
+            <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.2 }}>
+              from {formatPrice(lowest.price)} for {lowest.minQuantity}+
             </Typography>
           )}
         </Typography>

@@ -7,6 +7,7 @@ import { formatWeight } from '../../../lib/format';
 import { formatPrice } from '../../../lib/money';
 import { usePricesExcludeVat } from '../../../lib/shop-promises';
 import type { ProductDetail } from '../../../types/api';
+import { PriceBreakTable } from './price-break-table';
 
 const imageSx = { width: '100%', height: 'auto', aspectRatio: '4 / 3', borderRadius: 1 } as const;
 // Half the purchase page's row beside the order form from 900 px (32 px apart), the whole row below.
@@ -61,6 +62,7 @@ export function ProductSummary({ product }: { product: ProductDetail }) {
           {excludeVat ? 'each, excl. VAT' : 'each'}
         </Typography>
       </Typography>
+      <PriceBreakTable product={product} excludeVat={excludeVat} />
       <Typography component="div" color="text.secondary">
         <Stack direction="row" spacing={3}>
           <span>Available: {product.available}</span>

@@ -10,11 +10,12 @@ import { fieldProps } from '../../../lib/form-field';
 import type { Product, ProductInput, TaxClass } from '../../../types/api';
 import { categoryTrail, useListBrandsQuery, useListCategoriesQuery } from '../api/products-api';
 import { ImageUploadField } from './image-upload-field';
+import { PriceBreakFields } from './price-break-fields';
 
 const TAX_CLASSES = ['standard', 'reduced', 'zero'] as const satisfies readonly TaxClass[];
 const TAX_CLASS_NAMES: Record<TaxClass, string> = { standard: 'Standard rate', reduced: 'Reduced rate', zero: 'Zero rate (no VAT)' };
 
-const { ProductName, ProductImage, ProductDescription, Stock, MinimumOrder, Dollars, Weight } = limits;
+const { ProductName, ProductImage, ProductDescription, Stock, MinimumOrder, Dollars, Weight, PriceBreaks } = limits;
 const thousands = (n: number) => n.toLocaleString('en-US');
 
 const text = (label: string, max: number) =>
@@ -30,6 +31,16 @@ const count = (label: string, { minimum: min, maximum: max }: { minimum: number;
     .transform(Number)
     .refine((n) => n >= min && n <= max, `${label} must be between ${min} and ${thousands(max)}`);
 
+const dollars = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .regex(/^\d+(\.\d{1,2})?$/, `${label} must be in dollars with at most 2 decimals, like 24.99`)
+    .transform(Number)
+    .refine((n) => n > Dollars.exclusiveMinimum, `${label} must be more than $${Dollars.exclusiveMinimum}`)
+    .refine((n) => n <= Dollars.maximum, `${label} can be at most $${thousands(Dollars.maximum)}`);
+
 export const productSchema = z
   .object({
     name: text('Name', ProductName.maxLength),
@@ -39,14 +50,8 @@ export const productSchema = z
     ),
     available: count('Available', Stock),
     minimum: count('Minimum order', MinimumOrder),
-    price: z
-      .string()
-      .trim()
-      .min(1, 'Price is required')
-      .regex(/^\d+(\.\d{1,2})?$/, 'Price must be in dollars with at most 2 decimals, like 24.99')
-      .transform(Number)
-      .refine((n) => n > Dollars.exclusiveMinimum, `Price must be more than $${Dollars.exclusiveMinimum}`)
-      .refine((n) => n <= Dollars.maximum, `Price can be at most $${thousands(Dollars.maximum)}`),
+    price: dollars('Price'),
+    priceBreaks: z.array(z.object({ minQuantity: count('From quantity', limits['PriceBreak.minQuantity']), price: dollars('Price each') })).max(PriceBreaks.maxItems),
     description: text('Description', ProductDescription.maxLength),
     // Every tool is weighed: delivery by weight is worked out from it.
     weightGrams: count('Weight', Weight),
@@ -58,6 +63,17 @@ export const productSchema = z
   .refine((product) => product.minimum <= product.available, {
     path: ['minimum'],
     message: 'Minimum order can’t be more than the available stock',
+  })
+  // The server's rule (shared/price-breaks.ts), row by row, each against the row above it.
+  .superRefine(({ minimum, price, priceBreaks }, context) => {
+    priceBreaks.forEach((step, index) => {
+      const above = priceBreaks[index - 1];
+      const issue = (field: 'minQuantity' | 'price', message: string) => context.addIssue({ code: 'custom', path: ['priceBreaks', index, field], message });
+      if (step.minQuantity <= minimum) issue('minQuantity', `Must be more than the minimum order (${minimum})`);
+      else if (above && step.minQuantity <= above.minQuantity) issue('minQuantity', `Must be more than the break above (${above.minQuantity})`);
+      const dearer = above?.price ?? price;
+      if (step.price >= dearer) issue('price', `Must be less than ${above ? 'the break above' : 'the price'} ($${dearer})`);
+    });
   });
 
 export type ProductFormValues = z.input<typeof productSchema>;
@@ -68,6 +84,7 @@ export const emptyProduct: ProductFormValues = {
   available: '',
   minimum: '',
   price: '',
+  priceBreaks: [],
   description: '',
   weightGrams: '',
   taxClass: 'standard',
@@ -76,12 +93,13 @@ export const emptyProduct: ProductFormValues = {
 };
 
 /** A stored product as the form's text fields. */
-export const productValues = ({ name, image, available, minimum, price, description, weightGrams, taxClass, category, brand }: Product): ProductFormValues => ({
+export const productValues = ({ name, image, available, minimum, price, priceBreaks, description, weightGrams, taxClass, category, brand }: Product): ProductFormValues => ({
   name,
   image,
   available: String(available),
   minimum: String(minimum),
   price: String(price),
+  priceBreaks: priceBreaks.map((step) => ({ minQuantity: String(step.minQuantity), price: String(step.price) })),
   description,
   // A tool from before weights were kept opens with the field empty, which asks for it.
   weightGrams: weightGrams === null ? '' : String(weightGrams),
@@ -159,6 +177,7 @@ export function ProductForm({ id, label, initialValues, onSubmit, onDirtyChange,
           {...fieldProps(register('weightGrams'), errors.weightGrams)}
         />
       </Stack>
+      <PriceBreakFields control={control} register={register} errors={errors.priceBreaks} />
       <TextField label="VAT rate" select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} {...fieldProps(register('taxClass'), errors.taxClass)}>
         {TAX_CLASSES.map((taxClass) => (
           <option key={taxClass} value={taxClass}>

@@ -51,6 +51,28 @@ export const EditDiscardChanges = meta.story({
   },
 });
 export const EditDiscardChangesPhone = EditDiscardChanges.extend({ globals: { viewport: { value: 'phone' } } });
+/** A tool with trade prices: a row per break, each removable, and room for more up to five. */
+export const EditPriceBreaks = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Slotted Screwdriver Set, 3 Pieces' }));
+    const dialog = await screen.findByRole('dialog');
+    await expect(within(dialog).getByRole('spinbutton', { name: 'Break 2: price each' })).toHaveValue(19.99);
+  },
+});
+export const EditPriceBreaksPhone = EditPriceBreaks.extend({ globals: { viewport: { value: 'phone' } } });
+/** Breaks that can't be: at the minimum order, and dearer than the price. Each says why before anything is sent. */
+export const PriceBreakErrors = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit 16 oz Fibreglass Claw Hammer' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add a price break' }));
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Break 1: from quantity' }), '2');
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Break 1: price each' }), '12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await expect(await within(dialog).findByText('Must be more than the minimum order (2)')).toBeVisible();
+    await expect(within(dialog).getByText('Must be less than the price ($9.99)')).toBeVisible();
+  },
+});
 export const DeleteConfirmation = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete 16 oz Fibreglass Claw Hammer' }));

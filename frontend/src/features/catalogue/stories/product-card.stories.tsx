@@ -26,6 +26,13 @@ export const TradePrice = meta.story({
     await expect(await canvas.findByText('excl. VAT')).toBeVisible();
   },
 });
+/** Sold to the trade for less by the dozen: the card says how low the price goes. */
+export const WithPriceBreaks = meta.story({
+  args: { product: productFixtures[2]! },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('from $19.99 for 25+')).toBeVisible();
+  },
+});
 /** A description longer than 100 characters is cut, as the seed says, with "...". */
 export const LongName = meta.story({ args: { product: { ...productFixtures[1]!, name: 'Bevel-Edge Wood Chisel Set, 4 Pieces, with a Canvas Roll and a Honing Guide' } } });
 export const Loading = meta.story({ render: () => <ProductCardSkeleton /> });

@@ -11,6 +11,7 @@ import { QuantityField } from '../../../components/ui/quantity-field';
 import { SoldOutNotice } from '../../../components/ui/sold-out';
 import { fieldProps } from '../../../lib/form-field';
 import { formatPrice, orderPrices } from '../../../lib/money';
+import { unitPriceAt } from '../../../lib/price-breaks';
 import { problemMessage } from '../../../lib/problem';
 import { useDeliveryForm } from '../../../lib/profile/use-delivery-form';
 import { outOfStock, type QuantityChange } from '../../../lib/quantity-rules';
@@ -57,7 +58,7 @@ export function PurchaseForm({ product, user }: { product: Product; user: User }
       <TextField label="Phone" type="tel" autoComplete="tel" {...fieldProps(register('phone'), formState.errors.phone, filled.phone)} />
       {/* No total for a quantity that can't be ordered: the last one that could is no longer on screen. */}
       <Typography variant="h4" component="p" aria-live="polite">
-        Total: {quantityHolds ? formatPrice(orderPrices(product.price, quantity).price) : '—'}
+        Total: {quantityHolds ? formatPrice(orderPrices(unitPriceAt(product, quantity), quantity).price) : '—'}
       </Typography>
       {error && (
         <Alert severity="error" role="alert">
