@@ -34,6 +34,7 @@ import { createPaymentsService, paymentsHandlers } from './modules/payments/inde
 import { createDatabaseImageStore, createFolderImageStore, createImageVariantsRepository, createImagesService, imagesHandlers, MAX_UPLOAD_BYTES, type ImageStore } from './modules/images/index.js';
 import {
   createProductsRepository,
+  MAX_IMPORT_BYTES,
   createProductsService,
   createTaxonomyRepository,
   createTaxonomyService,
@@ -125,7 +126,10 @@ export function createApp(deps: AppDeps): { app: Express; services: ReturnType<t
     // Their answers come with bodies encoded once per cache entry (shared/http/send-tagged.ts).
     selfEncoding: ['listProducts', 'getProduct', 'getProductBySlug', 'listAllProducts', 'listCategories', 'listBrands'],
     formReturns: { ...contactFormReturns, ...cartFormReturns, ...passwordSignInFormReturns },
-    binaryBodies: { uploadImage: { limit: MAX_UPLOAD_BYTES, tooLarge: `The photo is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Choose a smaller one.` } },
+    binaryBodies: {
+      uploadImage: { limit: MAX_UPLOAD_BYTES, tooLarge: `The photo is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Choose a smaller one.` },
+      importProducts: { limit: MAX_IMPORT_BYTES, tooLarge: `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB. Import it in parts.` },
+    },
   });
   app.use((req, res, next) => (isApiRequest(req) ? api(req, res, next) : next()));
   app.use(compression());

@@ -56,6 +56,8 @@ const matrix: Record<OperationId, Row> = {
   updateProduct: staffOnly(200),
   deleteProduct: staffOnly(204),
   uploadImage: staffOnly(201),
+  exportProducts: staffOnly(200),
+  importProducts: staffOnly(200),
   getImage: open,
   listStockMovements: staffOnly(200),
   adjustStock: staffOnly(201),

@@ -34,3 +34,18 @@ export function defused(value: string): string | { value: string; quoted: true }
 
 /** The text a cell holds once defused, as a spreadsheet reading the file shows it. */
 export const cellText = (value: string): string => quoteMarked(value);
+
+/** A cell read back from one of the shop's exports: the `'` that `cellText` put before a formula character taken off again. */
+export function unmarked(value: string): string {
+  let plain = '';
+  let pieceStart = true;
+  const chars = [...value];
+  chars.forEach((char, index) => {
+    const next = chars[index + 1];
+    if (pieceStart && char === "'" && next !== undefined && FORMULA_STARTS.has(next)) return;
+    plain += char;
+    if (SEPARATORS.has(char)) pieceStart = true;
+    else if (!SPACES.has(char)) pieceStart = false;
+  });
+  return plain;
+}

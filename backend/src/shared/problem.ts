@@ -28,7 +28,7 @@ export class HttpProblem extends Error {
   constructor(
     readonly status: number,
     readonly detail: string,
-    readonly extras: Pick<Problem, 'code' | 'errors' | 'lines'> = {},
+    readonly extras: Pick<Problem, 'code' | 'errors' | 'lines' | 'problems'> = {},
   ) {
     super(detail);
     this.name = 'HttpProblem';

@@ -96,6 +96,13 @@ export const operationCalls: Record<OperationId, CallBuilder> = {
   listAllProducts: async () => ({ method: 'get', path: '/api/allProducts' }),
   addProduct: async () => ({ method: 'post', path: '/api/productAdd', body: validProduct }),
   updateProduct: async ({ productId }) => ({ method: 'patch', path: `/api/product/${productId}`, body: { price: 19.99 } }),
+  exportProducts: async () => ({ method: 'get', path: '/api/export/products' }),
+  importProducts: async () => ({
+    method: 'post',
+    path: '/api/product-imports',
+    body: Buffer.from('name,price,minimum,available,image,description\nImported Chisel,12.50,1,10,/images/tools/claw-hammer.svg,A chisel from a CSV file.\n'),
+    headers: { 'Content-Type': 'text/csv' },
+  }),
   listStockMovements: async ({ productId }) => ({ method: 'get', path: `/api/products/${productId}/stock-movements` }),
   adjustStock: async ({ productId }) => ({ method: 'post', path: `/api/products/${productId}/stock-movements`, body: { change: 1, note: 'Found in the stock room' } }),
   deleteProduct: async ({ shop, admin }) => {

@@ -972,6 +972,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/export/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole catalogue as CSV, in the columns an import takes (catalogue staff)
+         * @description One row per tool, by slug: `slug,name,category,brand,price,priceBreaks,minimum,available,weightGrams,taxClass,image,description`.
+         *     `category` and `brand` are slugs (empty for none); `price` in dollars; `priceBreaks` as
+         *     `10:41.99;25:38.99` (empty for none); `weightGrams` empty for a tool not weighed yet. A
+         *     cell that a spreadsheet would take for a formula is prefixed with `'`, which an import
+         *     takes off again.
+         */
+        get: operations["exportProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product-imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add and update tools from a CSV file, all or nothing (catalogue staff)
+         * @description The body is a CSV file in `exportProducts`' columns (a header row first; columns in any
+         *     order, `slug` and `weightGrams`, `taxClass`, `category`, `brand`, `priceBreaks` may be left
+         *     out). A row with a slug updates that tool; a row without one adds a tool. Every row is
+         *     checked first, as the product form checks it; any problem refuses the whole file with a 422
+         *     that names each problem's row (the file's line, the header being line 1) and column, and
+         *     nothing changes. Otherwise, with `dryRun=true` nothing changes and the answer says what
+         *     would; without it every row is written in one transaction, each change in the audit trail
+         *     and a changed stock in the tool's history.
+         */
+        post: operations["importProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/export/orders": {
         parameters: {
             query?: never;
@@ -1813,10 +1864,47 @@ export interface components {
             code?: string;
             /** @description With `code` `lines_unavailable` (checkout), the cart's lines that can't be ordered, as they stand now. */
             lines?: components["schemas"]["CartLine"][];
+            /** @description With `code` `import_problems`, what is wrong with a CSV file, by row and column (the first 200). */
+            problems?: components["schemas"]["ImportProblem"][];
             errors?: {
                 path: string;
                 message: string;
             }[];
+        };
+        /**
+         * Format: binary
+         * @description A CSV file of tools in exportProducts' columns, UTF-8, at most 10 MB.
+         */
+        ProductCsv: string;
+        /**
+         * @example {
+         *       "row": 3,
+         *       "column": "price",
+         *       "message": "Price must be in dollars with at most 2 decimals, like 24.99."
+         *     }
+         */
+        ImportProblem: {
+            /**
+             * Format: int32
+             * @description The file's line (the header is line 1).
+             */
+            row: number;
+            /** @description The column's name, or empty for the row as a whole. */
+            column: string;
+            message: string;
+        };
+        ProductImportReport: {
+            /** @description True when nothing was changed. */
+            dryRun: boolean;
+            /** Format: int32 */
+            rows: number;
+            /** Format: int32 */
+            added: number;
+            /**
+             * Format: int32
+             * @description Rows naming a tool by slug (a row that matches the tool as it is counts too).
+             */
+            updated: number;
         };
         Health: {
             /** @enum {string} */
@@ -3055,6 +3143,39 @@ export interface components {
                  *       "status": 402,
                  *       "detail": "Your card was declined.",
                  *       "code": "card_declined"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The file has problems; each is named by row and column, and nothing changed. */
+        ImportRefused: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Unprocessable Content",
+                 *       "status": 422,
+                 *       "detail": "The file has 2 problems; nothing was imported.",
+                 *       "code": "import_problems",
+                 *       "problems": [
+                 *         {
+                 *           "row": 3,
+                 *           "column": "price",
+                 *           "message": "Price must be in dollars with at most 2 decimals, like 24.99."
+                 *         },
+                 *         {
+                 *           "row": 7,
+                 *           "column": "category",
+                 *           "message": "There is no category “chisel”."
+                 *         }
+                 *       ]
                  *     }
                  */
                 "application/problem+json": components["schemas"]["Problem"];
@@ -6556,6 +6677,87 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description `attachment`, with the file's name (`products-<date>.csv`). */
+                    "Content-Disposition"?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example slug,name,category,brand,price,priceBreaks,minimum,available,weightGrams,taxClass,image,description
+                     *     16-oz-fibreglass-claw-hammer,16 oz Fibreglass Claw Hammer,hammers-and-striking,forgewell,24.99,50:22.49;100:19.99,10,420,1100,standard,/images/tools/claw-hammer.svg,"Drop-forged carbon steel head, fibreglass handle."
+                     */
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    importProducts: {
+        parameters: {
+            query?: {
+                /** @description Check the file and say what it would change, changing nothing. */
+                dryRun?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/csv": components["schemas"]["ProductCsv"];
+            };
+        };
+        responses: {
+            /** @description What the file changed (or, in a dry run, would change). */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "dryRun": true,
+                     *       "rows": 12,
+                     *       "added": 2,
+                     *       "updated": 10
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProductImportReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            422: components["responses"]["ImportRefused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -6178,6 +6178,196 @@ export const operations = {
       }
     }
   },
+  "exportProducts": {
+    "method": "get",
+    "path": "/export/products",
+    "signedIn": true,
+    "staffOnly": true,
+    "roles": [
+      "owner",
+      "catalogue"
+    ],
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "text/csv",
+        "example": "slug,name,category,brand,price,priceBreaks,minimum,available,weightGrams,taxClass,image,description\n16-oz-fibreglass-claw-hammer,16 oz Fibreglass Claw Hammer,hammers-and-striking,forgewell,24.99,50:22.49;100:19.99,10,420,1100,standard,/images/tools/claw-hammer.svg,\"Drop-forged carbon steel head, fibreglass handle.\"\n"
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "403": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Forbidden",
+          "status": 403,
+          "detail": "Your role doesn't allow this."
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
+  "importProducts": {
+    "method": "post",
+    "path": "/product-imports",
+    "signedIn": true,
+    "staffOnly": true,
+    "roles": [
+      "owner",
+      "catalogue"
+    ],
+    "requestExample": null,
+    "responses": {
+      "200": {
+        "contentType": "application/json",
+        "example": {
+          "dryRun": true,
+          "rows": 12,
+          "added": 2,
+          "updated": 10
+        }
+      },
+      "400": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Bad Request",
+          "status": 400,
+          "detail": "The request is invalid: request/body/quantity must be >= 1",
+          "errors": [
+            {
+              "path": "/body/quantity",
+              "message": "must be >= 1"
+            }
+          ]
+        }
+      },
+      "401": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unauthorized",
+          "status": 401,
+          "detail": "Please sign in again."
+        }
+      },
+      "403": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Forbidden",
+          "status": 403,
+          "detail": "Your role doesn't allow this."
+        }
+      },
+      "413": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Content Too Large",
+          "status": 413,
+          "detail": "The photo is larger than 5 MB. Choose a smaller one."
+        }
+      },
+      "422": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Unprocessable Content",
+          "status": 422,
+          "detail": "The file has 2 problems; nothing was imported.",
+          "code": "import_problems",
+          "problems": [
+            {
+              "row": 3,
+              "column": "price",
+              "message": "Price must be in dollars with at most 2 decimals, like 24.99."
+            },
+            {
+              "row": 7,
+              "column": "category",
+              "message": "There is no category “chisel”."
+            }
+          ]
+        }
+      },
+      "429": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Too Many Requests",
+          "status": 429,
+          "detail": "Too many requests. Please try again in a minute."
+        }
+      },
+      "500": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Internal Server Error",
+          "status": 500,
+          "detail": "Something went wrong on our side. Please try again."
+        }
+      },
+      "503": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Service Unavailable",
+          "status": 503,
+          "detail": "The shop is temporarily unavailable. Please try again shortly."
+        }
+      }
+    }
+  },
   "exportOrders": {
     "method": "get",
     "path": "/export/orders",

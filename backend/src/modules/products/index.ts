@@ -6,3 +6,4 @@ export { createProductsService, type ProductsService } from './products.service.
 export { slugOf, slugWithId } from './slug.js';
 export { taxonomyHandlers } from './taxonomy.router.js';
 export { createTaxonomyService, type TaxonomyService } from './taxonomy.service.js';
+export { MAX_IMPORT_BYTES } from './product-csv.js';

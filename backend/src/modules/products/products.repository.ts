@@ -352,6 +352,12 @@ export function createProductsRepository(db: Database) {
       return products(`SELECT ${COLUMNS} FROM products WHERE id IN (${ids.map(() => '?').join(', ')})`, ids, transaction);
     },
 
+    /** The tools at these slugs (those that exist), in no particular order. */
+    async findBySlugs(slugs: string[], transaction?: Transaction): Promise<ProductRecord[]> {
+      if (slugs.length === 0) return [];
+      return products(`SELECT ${COLUMNS} FROM products WHERE slug IN (${slugs.map(() => '?').join(', ')})`, slugs, transaction);
+    },
+
     /** A new tool, at its name's slug unless another tool has it; its starting stock is the first movement of its history. */
     async create(product: NewProduct, actor: StockCause['actor'], transaction: Transaction): Promise<ProductRecord> {
       const id = newId();
@@ -389,8 +395,8 @@ export function createProductsRepository(db: Database) {
       return created;
     },
 
-    /** Setting `available` in the product form is an adjustment by the difference, recorded as such. */
-    async update(id: string, changes: Partial<NewProduct>, actor: StockCause['actor'], transaction: Transaction): Promise<ProductRecord | undefined> {
+    /** Setting `available` (in the product form, or by `source`) is an adjustment by the difference, recorded as such. */
+    async update(id: string, changes: Partial<NewProduct>, actor: StockCause['actor'], transaction: Transaction, source = 'in the product form'): Promise<ProductRecord | undefined> {
       // The stock read here is the one the movement is worked out from, so no other write may move
       // it before this one commits: PostgreSQL locks the row; SQLite runs one write at a time.
       const lock = sql.dialect() === 'postgres' ? ' FOR UPDATE' : '';
@@ -405,7 +411,7 @@ export function createProductsRepository(db: Database) {
         transaction,
       );
       if (updated.available !== before.available) {
-        await record(id, updated.available - before.available, { reason: 'adjusted', actor, note: `Stock set to ${updated.available} in the product form` }, transaction);
+        await record(id, updated.available - before.available, { reason: 'adjusted', actor, note: `Stock set to ${updated.available} ${source}` }, transaction);
       }
       return updated;
     },

@@ -3,6 +3,7 @@ import { queryOf, type OperationHandlers } from '../../shared/http/operation.js'
 import { currentUser, pageParams, pathParam } from '../../shared/request-context.js';
 import { sendTagged } from '../../shared/http/send-tagged.js';
 import type { CatalogueFilter, ProductsService } from './products.service.js';
+import { sendProductsCsv } from './product-csv.js';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
@@ -60,6 +61,14 @@ export function productsHandlers(service: ProductsService) {
     },
     listStockMovements: async (req, res) => {
       res.json(await service.listStockMovements(pathParam(req, 'id'), pageParams(req)));
+    },
+    exportProducts: async (_req, res) => {
+      await sendProductsCsv(res, service.exportProducts(), new Date().toISOString().slice(0, 10));
+    },
+    importProducts: async (req, res) => {
+      // The body's bytes, as the API router read them for this operation (app.ts, `binaryBodies`).
+      const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      res.json(await service.importProducts(currentUser(req), bytes, queryOf(req).dryRun === true));
     },
     deleteProduct: async (req, res) => {
       await service.deleteProduct(currentUser(req), pathParam(req, 'id'));

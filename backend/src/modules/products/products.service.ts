@@ -1,5 +1,5 @@
 import type { Transaction } from 'sequelize';
-import { changedFields, type AuditLog, type AuditValues } from '../../shared/audit.js';
+import { changedFields, type AuditLog } from '../../shared/audit.js';
 import type { Database } from '../../shared/database.js';
 import type {
   Product,
@@ -18,7 +18,7 @@ import type {
 } from '../../shared/api-types.js';
 import { decodeCursor, toPage } from '../../shared/cursor.js';
 import { centsToDollars, dollarsToCents } from '../../shared/money.js';
-import { checkedPriceBreaks, type PriceBreak } from '../../shared/price-breaks.js';
+import { checkedPriceBreaks } from '../../shared/price-breaks.js';
 import { badRequest, conflict, notFound } from '../../shared/problem.js';
 import type { AuthenticatedUser, PageParams } from '../../shared/request-context.js';
 import { createChangeMarkCache, createChangeMarkMemo, type Tagged } from '../../shared/change-mark-cache.js';
@@ -32,6 +32,8 @@ import {
   type ProductsRepository,
   type StockMovementRecord,
 } from './products.repository.js';
+import { actorOf, auditedOf, breaksInCents, breaksText, checkMinimumWithinStock, placeOf, subjectOf } from './product-rules.js';
+import { createProductImport } from './product-import.js';
 import { createSpeller, type Speller } from './spelling.js';
 import { createTaxonomy, type Taxonomy } from './taxonomy.js';
 import type { TaxonomyRepository } from './taxonomy.repository.js';
@@ -95,6 +97,7 @@ function toFacets(counts: FacetCounts, known: Taxonomy): ProductFacets {
 }
 
 const PRODUCT_NOT_FOUND = 'No product with that id.';
+const EXPORT_PAGE = 500;
 const NO_PRODUCT_AT_SLUG = 'No product at that address.';
 
 const toMovementDto = (movement: StockMovementRecord): StockMovement => ({
@@ -107,38 +110,6 @@ const toMovementDto = (movement: StockMovementRecord): StockMovement => ({
   note: movement.note,
   createdAt: movement.createdAt.toISOString(),
 });
-
-const actorOf = (caller: AuthenticatedUser) => ({ id: caller.id, email: caller.email });
-
-/** A tool's fields as the contract shows them (the price in dollars): what its audit entries hold. */
-const auditedOf = ({ _id, category, brand, priceBreaks, ...fields }: Product): AuditValues => ({
-  ...fields,
-  priceBreaks: breaksText(priceBreaks),
-  category: category?.slug ?? null,
-  brand: brand?.slug ?? null,
-});
-
-/** The breaks as an audit entry shows them: "10+ at 21.5, 50+ at 19.5", or "none". */
-const breaksText = (breaks: Product['priceBreaks']): string => (breaks.length === 0 ? 'none' : breaks.map((step) => `${step.minQuantity}+ at ${step.price}`).join(', '));
-const subjectOf = (id: string) => ({ type: 'product', id }) as const;
-
-function checkMinimumWithinStock(product: Pick<NewProduct, 'available' | 'minimum'>): void {
-  if (product.minimum > product.available) {
-    throw badRequest('The minimum order can’t be more than the available stock.');
-  }
-}
-
-/** The ids of the category and brand named by slug (null for none), refused with a 400 when the shop has no such one. */
-function placeOf(taxonomy: Taxonomy, { category, brand }: { category?: string | null; brand?: string | null }): Partial<Pick<NewProduct, 'categoryId' | 'brandId'>> {
-  const categoryId = category === undefined || category === null ? category : taxonomy.categoryIdOf(category);
-  if (typeof category === 'string' && categoryId === undefined) throw badRequest(`There is no category “${category}”.`);
-  const brandId = brand === undefined || brand === null ? brand : taxonomy.brandIdOf(brand);
-  if (typeof brand === 'string' && brandId === undefined) throw badRequest(`There is no brand “${brand}”.`);
-  return { ...(categoryId === undefined ? {} : { categoryId }), ...(brandId === undefined ? {} : { brandId }) };
-}
-
-const breaksInCents = (breaks: ProductInput['priceBreaks']): PriceBreak[] | undefined =>
-  breaks?.map((step) => ({ minQuantity: step.minQuantity, priceCents: dollarsToCents(step.price) }));
 
 function toChanges(patch: ProductPatch, taxonomy: Taxonomy): Partial<NewProduct> {
   const { price, priceBreaks, category, brand, ...rest } = patch;
@@ -240,6 +211,20 @@ export function createProductsService(deps: {
         if (!product) throw notFound(NO_PRODUCT_AT_SLUG);
         return withRating(product);
       });
+    },
+
+    importProducts: (caller: AuthenticatedUser, bytes: Buffer, dryRun: boolean) =>
+      createProductImport({ db: deps.db, productsRepository, taxonomy, audit: deps.audit }).importProducts(caller, bytes, dryRun),
+
+    /** Every tool, newest first, read a page at a time as the export's stream asks. */
+    async *exportProducts(): AsyncGenerator<Product> {
+      const known = await taxonomy();
+      let after: ProductRecord | undefined;
+      do {
+        const page = await productsRepository.list({ limit: EXPORT_PAGE, sort: 'newest', after: after && { sort: 'newest', key: after.id, id: after.id }, q: undefined });
+        for (const product of page.slice(0, EXPORT_PAGE)) yield toProductDto(product, known);
+        after = page.length > EXPORT_PAGE ? page[EXPORT_PAGE - 1] : undefined;
+      } while (after);
     },
 
     // For the sitemap: every tool's address and when it last changed.

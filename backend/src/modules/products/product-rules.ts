@@ -1,0 +1,42 @@
+// The rules a tool's fields keep and how its changes are recorded, shared by the product form's
+// operations (products.service.ts) and the CSV import (product-import.ts).
+import type { AuditValues } from '../../shared/audit.js';
+import type { Product, ProductInput } from '../../shared/api-types.js';
+import { dollarsToCents } from '../../shared/money.js';
+import type { PriceBreak } from '../../shared/price-breaks.js';
+import { badRequest } from '../../shared/problem.js';
+import type { AuthenticatedUser } from '../../shared/request-context.js';
+import type { NewProduct } from './products.repository.js';
+import type { Taxonomy } from './taxonomy.js';
+
+export const actorOf = (caller: AuthenticatedUser) => ({ id: caller.id, email: caller.email });
+
+/** A tool's fields as the contract shows them (the price in dollars): what its audit entries hold. */
+export const auditedOf = ({ _id, category, brand, priceBreaks, ...fields }: Product): AuditValues => ({
+  ...fields,
+  priceBreaks: breaksText(priceBreaks),
+  category: category?.slug ?? null,
+  brand: brand?.slug ?? null,
+});
+
+/** The breaks as an audit entry shows them: "10+ at 21.5, 50+ at 19.5", or "none". */
+export const breaksText = (breaks: Product['priceBreaks']): string => (breaks.length === 0 ? 'none' : breaks.map((step) => `${step.minQuantity}+ at ${step.price}`).join(', '));
+export const subjectOf = (id: string) => ({ type: 'product', id }) as const;
+
+export function checkMinimumWithinStock(product: Pick<NewProduct, 'available' | 'minimum'>): void {
+  if (product.minimum > product.available) {
+    throw badRequest('The minimum order can’t be more than the available stock.');
+  }
+}
+
+/** The ids of the category and brand named by slug (null for none), refused with a 400 when the shop has no such one. */
+export function placeOf(taxonomy: Taxonomy, { category, brand }: { category?: string | null; brand?: string | null }): Partial<Pick<NewProduct, 'categoryId' | 'brandId'>> {
+  const categoryId = category === undefined || category === null ? category : taxonomy.categoryIdOf(category);
+  if (typeof category === 'string' && categoryId === undefined) throw badRequest(`There is no category “${category}”.`);
+  const brandId = brand === undefined || brand === null ? brand : taxonomy.brandIdOf(brand);
+  if (typeof brand === 'string' && brandId === undefined) throw badRequest(`There is no brand “${brand}”.`);
+  return { ...(categoryId === undefined ? {} : { categoryId }), ...(brandId === undefined ? {} : { brandId }) };
+}
+
+export const breaksInCents = (breaks: ProductInput['priceBreaks']): PriceBreak[] | undefined =>
+  breaks?.map((step) => ({ minQuantity: step.minQuantity, priceCents: dollarsToCents(step.price) }));
