@@ -11,9 +11,8 @@ import { HttpProblem, conflict } from '../../shared/problem.js';
 import { dollarsToCents } from '../../shared/money.js';
 import type { AuthenticatedUser } from '../../shared/request-context.js';
 import { readProductCsv, type ImportRow } from './product-csv.js';
-import { actorOf, auditedOf, breaksInCents, checkMinimumWithinStock, placeOf, subjectOf } from './product-rules.js';
+import { actorOf, auditedOf, breaksInCents, checkMinimumWithinStock, placeOf, subjectOf, toProductDto } from './product-rules.js';
 import type { NewProduct, ProductRecord, ProductsRepository } from './products.repository.js';
-import { toProductDto } from './products.service.js';
 import type { Taxonomy } from './taxonomy.js';
 
 const LISTED_PROBLEMS = 200;

@@ -2,11 +2,11 @@
 // operations (products.service.ts) and the CSV import (product-import.ts).
 import type { AuditValues } from '../../shared/audit.js';
 import type { Product, ProductInput } from '../../shared/api-types.js';
-import { dollarsToCents } from '../../shared/money.js';
+import { centsToDollars, dollarsToCents } from '../../shared/money.js';
 import type { PriceBreak } from '../../shared/price-breaks.js';
 import { badRequest } from '../../shared/problem.js';
 import type { AuthenticatedUser } from '../../shared/request-context.js';
-import type { NewProduct } from './products.repository.js';
+import type { NewProduct, ProductRecord } from './products.repository.js';
 import type { Taxonomy } from './taxonomy.js';
 
 export const actorOf = (caller: AuthenticatedUser) => ({ id: caller.id, email: caller.email });
@@ -40,3 +40,24 @@ export function placeOf(taxonomy: Taxonomy, { category, brand }: { category?: st
 
 export const breaksInCents = (breaks: ProductInput['priceBreaks']): PriceBreak[] | undefined =>
   breaks?.map((step) => ({ minQuantity: step.minQuantity, priceCents: dollarsToCents(step.price) }));
+
+/** A tool as the contract shows it, with its category's and brand's names when it has them. */
+export function toProductDto(product: ProductRecord, taxonomy: Taxonomy): Product {
+  const category = taxonomy.categoryOf(product.categoryId);
+  const brand = taxonomy.brandOf(product.brandId);
+  return {
+    _id: product.id,
+    slug: product.slug,
+    name: product.name,
+    image: product.image,
+    available: product.available,
+    minimum: product.minimum,
+    price: centsToDollars(product.priceCents),
+    priceBreaks: product.priceBreaks.map((step) => ({ minQuantity: step.minQuantity, price: centsToDollars(step.priceCents) })),
+    description: product.description,
+    weightGrams: product.weightGrams,
+    taxClass: product.taxClass,
+    ...(category ? { category } : {}),
+    ...(brand ? { brand } : {}),
+  };
+}

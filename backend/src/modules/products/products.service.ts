@@ -32,7 +32,7 @@ import {
   type ProductsRepository,
   type StockMovementRecord,
 } from './products.repository.js';
-import { actorOf, auditedOf, breaksInCents, breaksText, checkMinimumWithinStock, placeOf, subjectOf } from './product-rules.js';
+import { actorOf, auditedOf, toProductDto, breaksInCents, breaksText, checkMinimumWithinStock, placeOf, subjectOf } from './product-rules.js';
 import { createProductImport } from './product-import.js';
 import { createSpeller, type Speller } from './spelling.js';
 import { createTaxonomy, type Taxonomy } from './taxonomy.js';
@@ -41,27 +41,6 @@ import type { TaxonomyRepository } from './taxonomy.repository.js';
 export interface RatingSummary {
   average: number | null;
   count: number;
-}
-
-/** A tool as the contract shows it, with its category's and brand's names when it has them. */
-export function toProductDto(product: ProductRecord, taxonomy: Taxonomy): Product {
-  const category = taxonomy.categoryOf(product.categoryId);
-  const brand = taxonomy.brandOf(product.brandId);
-  return {
-    _id: product.id,
-    slug: product.slug,
-    name: product.name,
-    image: product.image,
-    available: product.available,
-    minimum: product.minimum,
-    price: centsToDollars(product.priceCents),
-    priceBreaks: product.priceBreaks.map((step) => ({ minQuantity: step.minQuantity, price: centsToDollars(step.priceCents) })),
-    description: product.description,
-    weightGrams: product.weightGrams,
-    taxClass: product.taxClass,
-    ...(category ? { category } : {}),
-    ...(brand ? { brand } : {}),
-  };
 }
 
 /** Which tools a list shows besides its search: a category (with those under it), brands by slug, a price range in dollars, in stock. */
