@@ -206,6 +206,11 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
                     lazy: () => import('./routes/dashboard/manage-products').then((m) => ({ Component: m.default })),
                   },
                   { path: 'categories', handle: staffRoute('addCategory'), lazy: () => import('./routes/dashboard/categories').then((m) => ({ Component: m.default })) },
+                  {
+                    path: 'import-products',
+                    handle: staffRoute('importProducts'),
+                    lazy: () => import('./routes/dashboard/import-products').then((m) => ({ Component: m.default })),
+                  },
                   { path: 'add-product', handle: staffRoute('addProduct'), lazy: () => import('./routes/dashboard/add-product').then((m) => ({ Component: m.default })) },
                   {
                     path: 'manage-all-orders',

@@ -6308,6 +6308,15 @@ export const operations = {
           "detail": "Your role doesn't allow this."
         }
       },
+      "409": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Conflict",
+          "status": 409,
+          "detail": "Only 3 left in stock."
+        }
+      },
       "413": {
         "contentType": "application/problem+json",
         "example": {

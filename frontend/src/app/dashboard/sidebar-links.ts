@@ -29,6 +29,7 @@ const staffLinks: StaffLink[] = [
   { label: 'Manage Products', to: '/dashboard/manage-products', operationId: 'listAllProducts' },
   { label: 'Add A Product', to: '/dashboard/add-product', operationId: 'addProduct' },
   { label: 'Categories & Brands', to: '/dashboard/categories', operationId: 'addCategory' },
+  { label: 'Import & Export', to: '/dashboard/import-products', operationId: 'importProducts' },
   { label: 'Manage All Orders', to: '/dashboard/manage-all-orders', operationId: 'listAllOrders' },
   { label: 'Audit Trail', to: '/dashboard/audit-trail', operationId: 'listAuditEntries' },
   { label: 'Shipping', to: '/dashboard/shipping', operationId: 'updateShippingSettings' },

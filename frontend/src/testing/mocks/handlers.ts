@@ -5,6 +5,7 @@ import { authHandlers } from './auth-handlers';
 import { cartHandlers } from './cart-handlers';
 import { guestHandlers } from './guest-handlers';
 import { imageHandlers } from './image-handlers';
+import { importHandlers } from './import-handlers';
 import { catalogueHandlers } from './catalogue-handlers';
 import { contactHandlers } from './contact-handlers';
 import { ordersHandlers } from './orders-handlers';
@@ -24,6 +25,7 @@ export const handlers = [
   ...catalogueHandlers,
   ...taxonomyHandlers,
   ...imageHandlers,
+  ...importHandlers,
   ...stockHandlers,
   ...authHandlers,
   ...cartHandlers,

@@ -205,7 +205,7 @@ export function pageOf<T>(items: T[], request: Request): { items: T[]; nextCurso
   return { items: items.slice(start, end), nextCursor: end < items.length ? String(end) : null };
 }
 
-export const problem = (status: number, title: string, detail: string, extras: Pick<Problem, 'code' | 'lines' | 'errors'> = {}) => ({
+export const problem = (status: number, title: string, detail: string, extras: Pick<Problem, 'code' | 'lines' | 'errors' | 'problems'> = {}) => ({
   type: 'about:blank',
   title,
   status,

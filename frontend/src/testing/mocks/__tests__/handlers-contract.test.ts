@@ -113,6 +113,12 @@ const calls: Record<OperationId, Call> = {
   updateProduct: { path: `/product/${product._id}`, as: adminFixture.email, body: example('updateProduct') },
   deleteProduct: { path: `/product/${product._id}`, as: adminFixture.email },
   uploadImage: { path: '/images', as: adminFixture.email, body: photoFile() },
+  exportProducts: { path: '/export/products', as: adminFixture.email },
+  importProducts: {
+    path: '/product-imports?dryRun=true',
+    as: adminFixture.email,
+    body: new Blob([`slug,name,price,minimum,available,image,description\n${product.slug},A,1.00,1,1,/x.svg,A.\n,B,2.00,1,1,/x.svg,B.`], { type: 'text/csv' }),
+  },
   getImage: { path: () => uploadedVariant, given: uploadPhoto },
   listStockMovements: { path: `/products/${product._id}/stock-movements`, as: adminFixture.email },
   adjustStock: { path: `/products/${product._id}/stock-movements`, as: adminFixture.email, body: example('adjustStock') },
