@@ -147,7 +147,7 @@ export const AddValidationErrors = meta.story({
   render: () => <AddProduct />,
   parameters: { route: { path: '/dashboard/add-product', url: '/dashboard/add-product' } },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: /add/i }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add Product' }));
     await expect(await canvas.findByText('Name is required')).toBeVisible();
   },
 });
