@@ -1009,7 +1009,8 @@ export interface paths {
          * Add and update tools from a CSV file, all or nothing (catalogue staff)
          * @description The body is a CSV file in `exportProducts`' columns (a header row first; columns in any
          *     order, `slug` and `weightGrams`, `taxClass`, `category`, `brand`, `priceBreaks` may be left
-         *     out). A row with a slug updates that tool; a row without one adds a tool. Every row is
+         *     out: a tool a row updates keeps its own value for a column the file hasn't, a new tool has
+         *     none, `standard` or no breaks). A row with a slug updates that tool; a row without one adds a tool. Every row is
          *     checked first, as the product form checks it; any problem refuses the whole file with a 422
          *     that names each problem's row (the file's line, the header being line 1) and column, and
          *     nothing changes. Otherwise, with `dryRun=true` nothing changes and the answer says what

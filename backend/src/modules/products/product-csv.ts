@@ -56,7 +56,9 @@ export async function sendProductsCsv(res: Response, products: AsyncIterable<Pro
 export interface ImportRow {
   line: number;
   slug: string | undefined;
-  input: Omit<ProductInput, 'category' | 'brand'> & { category: string | null; brand: string | null };
+  input: Omit<ProductInput, 'category' | 'brand' | 'weightGrams'> & { category: string | null; brand: string | null; weightGrams: number | null };
+  /** The optional columns the file has: a tool it updates keeps its own value for the others. */
+  given: ReadonlySet<Column>;
 }
 
 let checkInput: ReturnType<Ajv2020['compile']> | undefined;
@@ -105,7 +107,7 @@ function readRow(cells: Record<string, string>, line: number, problem: (column: 
   const weight = cell('weightGrams');
   if (weight !== '' && !WHOLE.test(weight)) wrong('weightGrams', 'weightGrams must be a whole number of grams, or empty.');
   const taxClass = cell('taxClass') || 'standard';
-  const input = {
+  const input: Omit<ProductInput, 'category' | 'brand'> = {
     name: cell('name'),
     image: cell('image'),
     available: whole('available'),
@@ -127,7 +129,13 @@ function readRow(cells: Record<string, string>, line: number, problem: (column: 
     return undefined;
   }
   const slug = cell('slug');
-  return { line, slug: slug === '' ? undefined : slug, input: { ...input, category: cell('category') || null, brand: cell('brand') || null } };
+  const given = new Set(PRODUCT_COLUMNS.filter((column) => column in cells));
+  return {
+    line,
+    slug: slug === '' ? undefined : slug,
+    input: { ...input, weightGrams: input.weightGrams ?? null, category: cell('category') || null, brand: cell('brand') || null },
+    given,
+  };
 }
 
 /** The file's rows that read as tools, and every problem found, by line and column. */

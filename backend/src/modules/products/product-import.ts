@@ -30,9 +30,13 @@ function refusal(problems: ImportProblem[]): HttpProblem {
 export function createProductImport(deps: { db: Database; productsRepository: ProductsRepository; taxonomy: () => Promise<Taxonomy>; audit: AuditLog }) {
   const { productsRepository } = deps;
 
-  /** The row as the tool it would become (`current` for a row naming one), or the problems that stop it. */
-  function toolOf(row: ImportRow, known: Taxonomy, problem: (column: string, message: string) => void): NewProduct | undefined {
+  /**
+   * The row as the tool it would become, or the problems that stop it. A tool the row updates keeps
+   * its own value for an optional column the file hasn't (category, brand, breaks, weight, VAT rate).
+   */
+  function toolOf(row: ImportRow, current: ProductRecord | undefined, known: Taxonomy, problem: (column: string, message: string) => void): NewProduct | undefined {
     const { price, priceBreaks, category, brand, weightGrams, taxClass, ...rest } = row.input;
+    const keeps = (column: Parameters<ImportRow['given']['has']>[0]) => current !== undefined && !row.given.has(column);
     const attempt = <T>(column: string, read: () => T): T | undefined => {
       try {
         return read();
@@ -41,12 +45,22 @@ export function createProductImport(deps: { db: Database; productsRepository: Pr
         return undefined;
       }
     };
-    const place = { ...attempt('category', () => placeOf(known, { category })), ...attempt('brand', () => placeOf(known, { brand })) };
+    const categoryId = keeps('category') ? { categoryId: current!.categoryId } : attempt('category', () => placeOf(known, { category }));
+    const brandId = keeps('brand') ? { brandId: current!.brandId } : attempt('brand', () => placeOf(known, { brand }));
     attempt('minimum', () => checkMinimumWithinStock(rest));
     const priceCents = dollarsToCents(price);
-    const breaks = attempt('priceBreaks', () => checkedPriceBreaks({ priceCents, minimum: rest.minimum }, breaksInCents(priceBreaks) ?? []));
-    if (breaks === undefined || !('categoryId' in place) || !('brandId' in place)) return undefined;
-    return { ...rest, priceCents, priceBreaks: breaks, weightGrams: weightGrams ?? null, taxClass: taxClass ?? 'standard', categoryId: place.categoryId ?? null, brandId: place.brandId ?? null };
+    const wanted = keeps('priceBreaks') ? current!.priceBreaks : (breaksInCents(priceBreaks) ?? []);
+    const breaks = attempt('priceBreaks', () => checkedPriceBreaks({ priceCents, minimum: rest.minimum }, wanted));
+    if (breaks === undefined || categoryId === undefined || brandId === undefined) return undefined;
+    return {
+      ...rest,
+      priceCents,
+      priceBreaks: breaks,
+      weightGrams: keeps('weightGrams') ? current!.weightGrams : weightGrams,
+      taxClass: keeps('taxClass') ? current!.taxClass : (taxClass ?? 'standard'),
+      categoryId: categoryId.categoryId ?? null,
+      brandId: brandId.brandId ?? null,
+    };
   }
 
   /** Every row as a tool to add or update, or a 422 naming every problem in the file. */
@@ -61,7 +75,7 @@ export function createProductImport(deps: { db: Database; productsRepository: Pr
       if (row.slug !== undefined && !current) problem('slug', `No tool has the slug “${row.slug.slice(0, 100)}”; leave it empty to add a new tool.`);
       if (row.slug !== undefined && seen.has(row.slug)) problem('slug', `The tool “${row.slug.slice(0, 100)}” is on line ${seen.get(row.slug)} already.`);
       if (row.slug !== undefined) seen.set(row.slug, row.line);
-      const tool = toolOf(row, known, problem);
+      const tool = toolOf(row, current, known, problem);
       return tool ? [{ tool, current }] : [];
     });
     if (problems.length > 0) throw refusal(problems.sort((a, b) => a.row - b.row));

@@ -114,6 +114,23 @@ describe('importing a CSV file', () => {
     expect(audit.body.items[0]).toMatchObject({ before: { price: 30, available: 20, description: expect.any(String) }, after: { price: 27.5, available: 35, description: 'A saw.' } });
   });
 
+  it('when a file leaves out optional columns, then the tools it updates keep their category, brand, breaks, weight and VAT rate', async () => {
+    const tool = await addProduct(given.shop, given.admin, { name: 'Partial Import Gauge', price: 20, minimum: 2, available: 50, priceBreaks: [{ minQuantity: 10, price: 18 }] });
+    await given.shop.request.patch(`/api/product/${tool._id}`).set(given.admin.auth).send({ category: 'chisels', brand: 'oakridge', weightGrams: 250, taxClass: 'reduced' });
+    const slug = (await exported()).rows.find((row) => row.name === 'Partial Import Gauge')!.slug;
+    const csv = `slug,name,price,minimum,available,image,description\n${slug},Partial Import Gauge,19.50,2,60,/images/tools/claw-hammer.svg,A marking gauge.`;
+    expect((await importCsv(csv)).body).toMatchObject({ updated: 1 });
+    expect((await productNamed('Partial Import Gauge'))[0]).toMatchObject({
+      price: 19.5,
+      available: 60,
+      priceBreaks: [{ minQuantity: 10, price: 18 }],
+      category: { slug: 'chisels' },
+      brand: { slug: 'oakridge' },
+      weightGrams: 250,
+      taxClass: 'reduced',
+    });
+  });
+
   it('when a file isn’t one the shop can read, then it is refused saying why', async () => {
     const refusedWith = async (csv: string, problem: object) => {
       const response = await importCsv(csv, true);
