@@ -267,7 +267,7 @@ describe('an admin', () => {
     await page.goto('/dashboard');
     const sidebar = page.getByRole('navigation', { name: 'Dashboard' }).first();
     await page.getByRole('heading', { level: 2, name: 'Overview' }).waitFor();
-    expect(await sidebar.getByRole('link').allInnerTexts()).toEqual(['Overview', 'My Profile', 'Your Sessions', 'Make Admin', 'Manage Products', 'Add A Product', 'Categories & Brands', 'Manage All Orders', 'Audit Trail', 'Shipping', 'Business details', 'Tax', 'Security', 'Two-Factor Sign-In']);
+    expect(await sidebar.getByRole('link').allInnerTexts()).toEqual(['Overview', 'My Profile', 'Your Sessions', 'Make Admin', 'Manage Products', 'Add A Product', 'Categories & Brands', 'Import & Export', 'Manage All Orders', 'Audit Trail', 'Shipping', 'Business details', 'Tax', 'Security', 'Two-Factor Sign-In']);
 
     await sidebar.getByRole('link', { name: 'Make Admin' }).click();
     const picker = page.getByRole('combobox', { name: `Role: ${demo.customer.email}` }).first();

@@ -40,6 +40,7 @@ describe('the dashboard', () => {
       'Manage Products',
       'Add A Product',
       'Categories & Brands',
+      'Import & Export',
       'Manage All Orders',
       'Audit Trail',
       'Shipping',
@@ -53,7 +54,7 @@ describe('the dashboard', () => {
   });
 
   it.each([
-    ['catalogue', ['Manage Products', 'My Profile', 'Your Sessions', 'Add A Product', 'Categories & Brands', 'Two-Factor Sign-In'], 'Manage Products'],
+    ['catalogue', ['Manage Products', 'My Profile', 'Your Sessions', 'Add A Product', 'Categories & Brands', 'Import & Export', 'Two-Factor Sign-In'], 'Manage Products'],
     ['fulfilment', ['Manage All Orders', 'My Profile', 'Your Sessions', 'Two-Factor Sign-In'], 'Manage All Orders'],
     ['support', ['Manage All Orders', 'My Profile', 'Your Sessions', 'Two-Factor Sign-In'], 'Manage All Orders'],
   ] as const)('when %s staff open it, then the sidebar offers only their screens and the first one shows', async (role, links, first) => {
