@@ -1,15 +1,35 @@
 import type { Page } from 'playwright-core';
+import { waitForInteractive } from './browser';
 import { toolNamed } from './catalogue';
+
+// Under a CI machine's full load the order's request has been seen to take longer than Playwright's
+// usual 30 s; the test's own timeout (120 s) still bounds it.
+const ORDER_TIMEOUT = 90_000;
 
 /** Orders the tool at its minimum (the purchase page's starting quantity) and answers the new order's number, as My Orders heads it ("#1042"). */
 export async function placeOrder(page: Page, toolName: string): Promise<string> {
   const tool = await toolNamed(toolName);
   await page.goto(`/purchase/${tool._id}`);
+  await waitForInteractive(page);
   const form = page.getByRole('form', { name: 'Order details' });
   await form.getByRole('textbox', { name: 'Address' }).fill('14 Mill Lane, Leeds LS1 4AB');
   await form.getByRole('textbox', { name: 'Phone' }).fill('+44 113 496 0000');
-  const placed = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/order');
+  const placed = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/order', { timeout: ORDER_TIMEOUT });
+  // Handled here too, so that when the form's refusal is what fails the test this is not also reported.
+  placed.catch(() => undefined);
+  // A form that refuses (a field's message, an alert) sends nothing: say what it said rather than wait.
+  const refused = form
+    .getByRole('alert')
+    .or(form.locator('[aria-invalid="true"]'))
+    .first()
+    .waitFor({ timeout: ORDER_TIMEOUT })
+    .then(
+      async () => `the order form refused: ${await form.innerText()}`,
+      () => undefined,
+    );
   await page.getByRole('button', { name: 'Confirm Order' }).click();
-  const order = (await (await placed).json()) as { number: number };
+  const outcome = await Promise.race([placed, refused]);
+  if (typeof outcome === 'string') throw new Error(outcome);
+  const order = (await (outcome ?? (await placed)).json()) as { number: number };
   return `#${order.number}`;
 }
