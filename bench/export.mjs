@@ -12,7 +12,7 @@ const ORDERS = 100_000;
 const MB = 1024 * 1024;
 
 /** The shop's API: the child of `scripts/start.mjs` that runs `backend/dist/main.js` (Linux's /proc). */
-function apiPid(shopPid) {
+export function apiPid(shopPid) {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
@@ -26,7 +26,7 @@ function apiPid(shopPid) {
 }
 
 /** VmRSS (now) and VmHWM (the peak since the last reset) of `pid`, in bytes. */
-function memoryOf(pid) {
+export function memoryOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kB = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)[1]) * 1024;
   return { rss: kB('VmRSS'), peak: kB('VmHWM') };
@@ -62,9 +62,14 @@ async function seedOrders(db) {
   return orders;
 }
 
+/** Starts `pid`'s VmHWM afresh, so the next `memoryOf(pid).peak` is the peak since now. */
+export function resetPeak(pid) {
+  writeFileSync(`/proc/${pid}/clear_refs`, '5');
+}
+
 /** Streams the export to its end, sampling the API's memory as it goes. */
 async function timedExport(shopUrl, token, pid, query = '') {
-  writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  resetPeak(pid);
   const before = memoryOf(pid).rss;
   let sampledPeak = before;
   const sampler = setInterval(() => {

@@ -105,6 +105,15 @@ const exportRow = (e) => [
   row('RSS growth, all ÷ a tenth of the orders', round(e.peakGrowthMB / e.tenth.peakGrowthMB), '—'),
 ];
 
+const importRow = (i) => [
+  '',
+  `8. CSV import of ${i.rows} rows as the admin (${i.csvMB} MB; ${i.catalogueBefore} tools in the shop before; ${i.imported} found in the export after)`,
+  '  run                                          s    rows/s  API RSS before (MB)  growth (MB)  added  updated',
+  ...i.runs.map(
+    (x) => `  ${x.name.padEnd(40)} ${String(x.seconds).padStart(6)} ${String(x.rowsPerSecond).padStart(8)}  ${String(x.rssBeforeMB).padStart(19)}  ${String(x.peakGrowthMB).padStart(11)}  ${String(x.added).padStart(5)}  ${String(x.updated).padStart(7)}`,
+  ),
+];
+
 const ab = (a) => [
   '',
   `A/B: this build (new) against --baseline (old), one API process each, ${a.seconds} s a turn, two turns each in alternation; bare Express serves the first page's bytes in each round (${a.expressPerSecond}/s on average)`,
@@ -127,5 +136,6 @@ export function report(r) {
     ...(r.browser ? browser(r.browser) : []),
     ...(r.processes ? processes(r.processes) : []),
     ...(r.export ? exportRow(r.export) : []),
+    ...(r.import ? importRow(r.import) : []),
   ].join('\n');
 }

@@ -10,6 +10,7 @@ import { benchAb } from './ab.mjs';
 import { benchBrowser } from './browser.mjs';
 import { benchCatalogue } from './catalogue.mjs';
 import { benchExport } from './export.mjs';
+import { benchImport } from './import.mjs';
 import { benchOrders } from './orders.mjs';
 import { benchPages } from './pages.mjs';
 import { benchProcesses } from './processes.mjs';
@@ -18,7 +19,7 @@ import { report } from './report.mjs';
 
 const root = join(import.meta.dirname, '..');
 const quick = process.argv.includes('--quick');
-// `--only catalogue,orders` runs just those sections (scale always runs last: it grows the catalogue).
+// `--only catalogue,orders` runs just those sections (scale and import run last: they grow the catalogue).
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const only = onlyArg ? new Set(onlyArg.split(',')) : undefined;
 const seconds = quick ? 3 : 10;
@@ -49,6 +50,8 @@ try {
   await step('export', () => benchExport(shop));
   // Last: it grows the bench shop's catalogue to 100,000 products.
   await step('scale', () => benchScale(shop));
+  // After scale: 10,000 tools imported into the 100,000 (or, run alone, into the demo's dozen).
+  await step('import', () => benchImport(shop));
 } finally {
   await shop.stop();
   rmSync(workDir, { recursive: true, force: true });

@@ -141,6 +141,12 @@ function readRow(cells: Record<string, string>, line: number, problem: (column: 
 /** The file's rows that read as tools, and every problem found, by line and column. */
 export function readProductCsv(bytes: Buffer): { rows: ImportRow[]; problems: ImportProblem[] } {
   const problems: ImportProblem[] = [];
+  // Bodies of bytes pass the API's NUL check unread (shared/reject-nul-characters.ts): it is made here.
+  const nul = bytes.indexOf(0);
+  if (nul !== -1) {
+    const line = bytes.subarray(0, nul).toString('utf8').split('\n').length;
+    return { rows: [], problems: [{ row: line, column: '', message: `The file has a NUL character on line ${line}: save it as CSV text (UTF-8).` }] };
+  }
   let records: string[][];
   try {
     records = parse(bytes, { bom: true, relax_column_count: true, skip_empty_lines: true, max_record_size: 100_000 });

@@ -141,6 +141,8 @@ describe('importing a CSV file', () => {
     await refusedWith('name,price,minimum,available,image\nA,1,1,1,/x.svg', { row: 1, column: 'description', message: 'The file has no description column.' });
     await refusedWith(HEADER, { row: 1, column: '', message: 'The file has no tools in it, only its header.' });
     await refusedWith(`${HEADER}\n"unclosed,quote`, { row: 2, column: '' });
+    // A NUL would end the database's statement; a file saved as UTF-16 is full of them.
+    await refusedWith(`${HEADER}\n,Nul\u0000Chisel,,,1.00,,1,1,,,/x.svg,A.`, { row: 2, column: '', message: 'The file has a NUL character on line 2: save it as CSV text (UTF-8).' });
     await refusedWith(`${HEADER}\nno-such-tool,Ghost,,,1.00,,1,1,,,/x.svg,Ghost.`, { row: 2, column: 'slug' });
     const twice = (await exported()).rows[0]!;
     const line = [twice.slug, 'Twice', '', '', '1.00', '', '1', '1', '', '', '/x.svg', 'Twice.'].join(',');
