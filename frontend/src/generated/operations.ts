@@ -561,6 +561,15 @@ export const operations = {
           "detail": "No product with that id."
         }
       },
+      "409": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Conflict",
+          "status": 409,
+          "detail": "Only 3 left in stock."
+        }
+      },
       "413": {
         "contentType": "application/problem+json",
         "example": {
@@ -1688,6 +1697,15 @@ export const operations = {
           "detail": "Your role doesn't allow this."
         }
       },
+      "409": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Conflict",
+          "status": 409,
+          "detail": "Only 3 left in stock."
+        }
+      },
       "413": {
         "contentType": "application/problem+json",
         "example": {
@@ -1810,6 +1828,15 @@ export const operations = {
           "title": "Not Found",
           "status": 404,
           "detail": "No product with that id."
+        }
+      },
+      "409": {
+        "contentType": "application/problem+json",
+        "example": {
+          "type": "about:blank",
+          "title": "Conflict",
+          "status": 409,
+          "detail": "Only 3 left in stock."
         }
       },
       "413": {
