@@ -42,6 +42,7 @@ import * as productSlugs from './migrations/20261210-0100-product-slugs.js';
 import * as searchWords from './migrations/20261211-0100-search-words.js';
 import * as categoriesAndBrands from './migrations/20261212-0100-categories-and-brands.js';
 import * as priceBreaks from './migrations/20261213-0100-price-breaks.js';
+import * as productSkus from './migrations/20261214-0100-product-skus.js';
 
 type Migration = { up: (p: { context: QueryInterface }) => Promise<void>; down: (p: { context: QueryInterface }) => Promise<void> };
 
@@ -82,6 +83,7 @@ const migrations: Array<[string, Migration]> = [
   ['20261211-0100-search-words', searchWords],
   ['20261212-0100-categories-and-brands', categoriesAndBrands],
   ['20261213-0100-price-breaks', priceBreaks],
+  ['20261214-0100-product-skus', productSkus],
 ];
 
 function createMigrator(sequelize: Sequelize, logger: Logger) {

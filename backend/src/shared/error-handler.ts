@@ -1,7 +1,7 @@
 // The one place errors become responses: every failure leaves as application/problem+json, and
 // nothing from a stack, a query or a file path ever reaches the client.
 import type { ErrorRequestHandler, Response } from 'express';
-import { ConnectionError, ForeignKeyConstraintError, TimeoutError } from 'sequelize';
+import { ConnectionError, ForeignKeyConstraintError, TimeoutError, UniqueConstraintError } from 'sequelize';
 import type { Problem } from './api-types.js';
 import type { Logger } from './logger.js';
 import { answeredAsFormFailure } from './http/form-return.js';
@@ -44,9 +44,10 @@ function toProblem(error: unknown): Problem | undefined {
   if (error instanceof ConnectionError || error instanceof TimeoutError) {
     return problem(503, 'The shop is temporarily unavailable. Please try again shortly.');
   }
-  // Checks run before each write (a category exists, holds no tools), but a change committed in
-  // between can still leave the write pointing at nothing; the database refuses it whole.
-  if (error instanceof ForeignKeyConstraintError) {
+  // Checks run before each write (a category exists, holds no tools, a SKU is free), but a change
+  // committed in between can still leave the write pointing at nothing, or taking what another
+  // just took; the database refuses it whole.
+  if (error instanceof ForeignKeyConstraintError || error instanceof UniqueConstraintError) {
     return problem(409, 'Something this change refers to was changed or removed at the same moment, so nothing was changed. Reload and try again.');
   }
   if (isBodyParserError(error) && error.status < 500) {

@@ -981,8 +981,8 @@ export interface paths {
         };
         /**
          * The whole catalogue as CSV, in the columns an import takes (catalogue staff)
-         * @description One row per tool, by slug: `slug,name,category,brand,price,priceBreaks,minimum,available,weightGrams,taxClass,image,description`.
-         *     `category` and `brand` are slugs (empty for none); `price` in dollars; `priceBreaks` as
+         * @description One row per tool, by slug: `slug,sku,name,category,brand,price,priceBreaks,minimum,available,weightGrams,taxClass,image,description`.
+         *     `sku` empty for a tool without one; `category` and `brand` are slugs (empty for none); `price` in dollars; `priceBreaks` as
          *     `10:41.99;25:38.99` (empty for none); `weightGrams` empty for a tool not weighed yet. A
          *     cell that a spreadsheet would take for a formula is prefixed with `'`, which an import
          *     takes off again.
@@ -1008,7 +1008,7 @@ export interface paths {
         /**
          * Add and update tools from a CSV file, all or nothing (catalogue staff)
          * @description The body is a CSV file in `exportProducts`' columns (a header row first; columns in any
-         *     order, `slug` and `weightGrams`, `taxClass`, `category`, `brand`, `priceBreaks` may be left
+         *     order, `slug` and `sku`, `weightGrams`, `taxClass`, `category`, `brand`, `priceBreaks` may be left
          *     out: a tool a row updates keeps its own value for a column the file hasn't, a new tool has
          *     none, `standard` or no breaks). A row with a slug updates that tool; a row without one adds a tool. Every row is
          *     checked first, as the product form checks it; any problem refuses the whole file with a 422
@@ -2085,6 +2085,15 @@ export interface components {
          */
         Weight: number;
         /**
+         * @description The shop's stock-keeping unit for this tool (this size, when a tool comes in sizes): letters,
+         *     digits and `-._/`, kept in capitals, unique in the shop. The catalogue's search finds a tool
+         *     by its whole SKU.
+         * @example OAK-CH-12
+         */
+        Sku: string;
+        /** @description The tool's SKU, or null for a tool that has none yet. */
+        ProductSku: components["schemas"]["Sku"] | null;
+        /**
          * Format: int32
          * @description The tool's shipping weight in grams, as packed; null for a tool added before weights were
          *     kept, until an admin weighs it (the dashboard asks for it).
@@ -2115,6 +2124,7 @@ export interface components {
         Product: {
             _id: components["schemas"]["Id"];
             slug: components["schemas"]["ProductSlug"];
+            sku: components["schemas"]["ProductSku"];
             name: components["schemas"]["ProductName"];
             image: components["schemas"]["ProductImage"];
             available: components["schemas"]["Stock"];
@@ -2130,6 +2140,7 @@ export interface components {
         ProductDetail: {
             _id: components["schemas"]["Id"];
             slug: components["schemas"]["ProductSlug"];
+            sku: components["schemas"]["ProductSku"];
             name: components["schemas"]["ProductName"];
             image: components["schemas"]["ProductImage"];
             available: components["schemas"]["Stock"];
@@ -2150,6 +2161,8 @@ export interface components {
             count: number;
         };
         ProductInput: {
+            /** @description The tool's SKU; left out, it has none. */
+            sku?: components["schemas"]["ProductSku"];
             name: components["schemas"]["ProductName"];
             image: components["schemas"]["ProductImage"];
             available: components["schemas"]["Stock"];
@@ -2165,6 +2178,8 @@ export interface components {
             brand?: components["schemas"]["TaxonomySlug"];
         };
         ProductPatch: {
+            /** @description The tool's SKU; null leaves it with none. */
+            sku?: components["schemas"]["ProductSku"];
             name?: components["schemas"]["ProductName"];
             image?: components["schemas"]["ProductImage"];
             available?: components["schemas"]["Stock"];
@@ -3529,7 +3544,7 @@ export interface components {
         /** @description The `nextCursor` of the previous page. */
         Cursor: string;
         /**
-         * @description Words to find; a product matches when each word begins a word of its name or description, whatever the case (`ham` finds hammers). Only letters and digits count. Spaces may come as `+`, as browsers' form encoding sends them.
+         * @description Words to find; a product matches when each word begins a word of its name or description, whatever the case (`ham` finds hammers). Only letters and digits count. Spaces may come as `+`, as browsers' form encoding sends them. A whole SKU (`fw-ch-16`, any case) also finds the tool that has it.
          *     When no product matches, a word that begins no word of the catalogue is read as the closest word that is there (one letter wrong, missing or extra for words of four or five letters, two for longer ones; `chisle` finds chisels), and the page says so in `searchedFor`.
          */
         ProductSearch: string;
@@ -3719,7 +3734,7 @@ export interface operations {
                 /** @description The `nextCursor` of the previous page. */
                 cursor?: components["parameters"]["Cursor"];
                 /**
-                 * @description Words to find; a product matches when each word begins a word of its name or description, whatever the case (`ham` finds hammers). Only letters and digits count. Spaces may come as `+`, as browsers' form encoding sends them.
+                 * @description Words to find; a product matches when each word begins a word of its name or description, whatever the case (`ham` finds hammers). Only letters and digits count. Spaces may come as `+`, as browsers' form encoding sends them. A whole SKU (`fw-ch-16`, any case) also finds the tool that has it.
                  *     When no product matches, a word that begins no word of the catalogue is read as the closest word that is there (one letter wrong, missing or extra for words of four or five letters, two for longer ones; `chisle` finds chisels), and the page says so in `searchedFor`.
                  */
                 q?: components["parameters"]["ProductSearch"];
@@ -3762,6 +3777,7 @@ export interface operations {
                      *         {
                      *           "_id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
                      *           "slug": "16-oz-fibreglass-claw-hammer",
+                     *           "sku": "FW-CH-16",
                      *           "name": "16 oz Fibreglass Claw Hammer",
                      *           "image": "/images/tools/claw-hammer.svg",
                      *           "available": 420,
@@ -3821,6 +3837,7 @@ export interface operations {
                      * @example {
                      *       "_id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
                      *       "slug": "16-oz-fibreglass-claw-hammer",
+                     *       "sku": "FW-CH-16",
                      *       "name": "16 oz Fibreglass Claw Hammer",
                      *       "image": "/images/tools/claw-hammer.svg",
                      *       "available": 420,
@@ -4226,7 +4243,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Words to find; a product matches when each word begins a word of its name or description, whatever the case (`ham` finds hammers). Only letters and digits count. Spaces may come as `+`, as browsers' form encoding sends them.
+                 * @description Words to find; a product matches when each word begins a word of its name or description, whatever the case (`ham` finds hammers). Only letters and digits count. Spaces may come as `+`, as browsers' form encoding sends them. A whole SKU (`fw-ch-16`, any case) also finds the tool that has it.
                  *     When no product matches, a word that begins no word of the catalogue is read as the closest word that is there (one letter wrong, missing or extra for words of four or five letters, two for longer ones; `chisle` finds chisels), and the page says so in `searchedFor`.
                  */
                 q?: components["parameters"]["ProductSearch"];
@@ -4333,6 +4350,7 @@ export interface operations {
                      * @example {
                      *       "_id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
                      *       "slug": "16-oz-fibreglass-claw-hammer",
+                     *       "sku": "FW-CH-16",
                      *       "name": "16 oz Fibreglass Claw Hammer",
                      *       "image": "/images/tools/claw-hammer.svg",
                      *       "available": 420,
@@ -4496,7 +4514,7 @@ export interface operations {
                 /** @description The `nextCursor` of the previous page. */
                 cursor?: components["parameters"]["Cursor"];
                 /**
-                 * @description Words to find; a product matches when each word begins a word of its name or description, whatever the case (`ham` finds hammers). Only letters and digits count. Spaces may come as `+`, as browsers' form encoding sends them.
+                 * @description Words to find; a product matches when each word begins a word of its name or description, whatever the case (`ham` finds hammers). Only letters and digits count. Spaces may come as `+`, as browsers' form encoding sends them. A whole SKU (`fw-ch-16`, any case) also finds the tool that has it.
                  *     When no product matches, a word that begins no word of the catalogue is read as the closest word that is there (one letter wrong, missing or extra for words of four or five letters, two for longer ones; `chisle` finds chisels), and the page says so in `searchedFor`.
                  */
                 q?: components["parameters"]["ProductSearch"];
@@ -4528,6 +4546,7 @@ export interface operations {
                      *         {
                      *           "_id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
                      *           "slug": "16-oz-fibreglass-claw-hammer",
+                     *           "sku": "FW-CH-16",
                      *           "name": "16 oz Fibreglass Claw Hammer",
                      *           "image": "/images/tools/claw-hammer.svg",
                      *           "available": 420,
@@ -6707,8 +6726,8 @@ export interface operations {
                 };
                 content: {
                     /**
-                     * @example slug,name,category,brand,price,priceBreaks,minimum,available,weightGrams,taxClass,image,description
-                     *     16-oz-fibreglass-claw-hammer,16 oz Fibreglass Claw Hammer,hammers-and-striking,forgewell,24.99,50:22.49;100:19.99,10,420,1100,standard,/images/tools/claw-hammer.svg,"Drop-forged carbon steel head, fibreglass handle."
+                     * @example slug,sku,name,category,brand,price,priceBreaks,minimum,available,weightGrams,taxClass,image,description
+                     *     16-oz-fibreglass-claw-hammer,FW-CH-16,16 oz Fibreglass Claw Hammer,hammers-and-striking,forgewell,24.99,50:22.49;100:19.99,10,420,1100,standard,/images/tools/claw-hammer.svg,"Drop-forged carbon steel head, fibreglass handle."
                      */
                     "text/csv": string;
                 };

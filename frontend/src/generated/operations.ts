@@ -149,6 +149,7 @@ export const operations = {
             {
               "_id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
               "slug": "16-oz-fibreglass-claw-hammer",
+              "sku": "FW-CH-16",
               "name": "16 oz Fibreglass Claw Hammer",
               "image": "/images/tools/claw-hammer.svg",
               "available": 420,
@@ -229,6 +230,7 @@ export const operations = {
         "example": {
           "_id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
           "slug": "16-oz-fibreglass-claw-hammer",
+          "sku": "FW-CH-16",
           "name": "16 oz Fibreglass Claw Hammer",
           "image": "/images/tools/claw-hammer.svg",
           "available": 420,
@@ -1199,6 +1201,7 @@ export const operations = {
         "example": {
           "_id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
           "slug": "16-oz-fibreglass-claw-hammer",
+          "sku": "FW-CH-16",
           "name": "16 oz Fibreglass Claw Hammer",
           "image": "/images/tools/claw-hammer.svg",
           "available": 420,
@@ -1532,6 +1535,7 @@ export const operations = {
             {
               "_id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
               "slug": "16-oz-fibreglass-claw-hammer",
+              "sku": "FW-CH-16",
               "name": "16 oz Fibreglass Claw Hammer",
               "image": "/images/tools/claw-hammer.svg",
               "available": 420,
@@ -1648,6 +1652,7 @@ export const operations = {
         "example": {
           "_id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
           "slug": "16-oz-fibreglass-claw-hammer",
+          "sku": "FW-CH-16",
           "name": "16 oz Fibreglass Claw Hammer",
           "image": "/images/tools/claw-hammer.svg",
           "available": 420,
@@ -1772,6 +1777,7 @@ export const operations = {
         "example": {
           "_id": "0193a7d2-5c1e-7b3a-9f00-1a2b3c4d5e6f",
           "slug": "16-oz-fibreglass-claw-hammer",
+          "sku": "FW-CH-16",
           "name": "16 oz Fibreglass Claw Hammer",
           "image": "/images/tools/claw-hammer.svg",
           "available": 420,
@@ -6218,7 +6224,7 @@ export const operations = {
     "responses": {
       "200": {
         "contentType": "text/csv",
-        "example": "slug,name,category,brand,price,priceBreaks,minimum,available,weightGrams,taxClass,image,description\n16-oz-fibreglass-claw-hammer,16 oz Fibreglass Claw Hammer,hammers-and-striking,forgewell,24.99,50:22.49;100:19.99,10,420,1100,standard,/images/tools/claw-hammer.svg,\"Drop-forged carbon steel head, fibreglass handle.\"\n"
+        "example": "slug,sku,name,category,brand,price,priceBreaks,minimum,available,weightGrams,taxClass,image,description\n16-oz-fibreglass-claw-hammer,FW-CH-16,16 oz Fibreglass Claw Hammer,hammers-and-striking,forgewell,24.99,50:22.49;100:19.99,10,420,1100,standard,/images/tools/claw-hammer.svg,\"Drop-forged carbon steel head, fibreglass handle.\"\n"
       },
       "400": {
         "contentType": "application/problem+json",

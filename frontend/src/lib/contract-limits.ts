@@ -9,6 +9,7 @@ export const limits = {
   Phone: { pattern: '^\\+?[0-9][0-9 ().-]{3,28}[0-9]$' },
   ProductName: { maxLength: 120 },
   ProductSlug: { maxLength: 100, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
+  Sku: { maxLength: 40, pattern: '^[A-Za-z0-9][A-Za-z0-9._/-]*$' },
   ProductImage: { maxLength: 2048, pattern: '^(https://[^\\s]+|/[^/\\s][^\\s]*)$' },
   ProductDescription: { maxLength: 4000 },
   ImageBytes: { maxLength: 5_242_880 },

@@ -4,6 +4,8 @@
 import type { PriceBreak } from '../../shared/price-breaks.js';
 
 export interface DemoProduct {
+  /** As on its label, in capitals. */
+  sku: string;
   name: string;
   image: string;
   available: number;
@@ -61,6 +63,7 @@ const image = (slug: string) => `/images/tools/${slug}.svg`;
 
 export const demoProducts: DemoProduct[] = [
   {
+    sku: 'FW-CH-16',
     name: '16 oz Fibreglass Claw Hammer',
     category: 'hammers-and-striking',
     brand: 'forgewell',
@@ -74,6 +77,7 @@ export const demoProducts: DemoProduct[] = [
       'Drop-forged, heat-treated carbon steel head with a curved claw for pulling nails. The fibreglass core handle and rubber grip absorb shock on every strike. Overall length 330 mm.',
   },
   {
+    sku: 'FW-BP-24',
     name: '24 oz Hickory Ball-Peen Hammer',
     category: 'hammers-and-striking',
     brand: 'forgewell',
@@ -86,6 +90,7 @@ export const demoProducts: DemoProduct[] = [
       'Forged steel head with a flat face for striking punches and a rounded peen for shaping rivets and sheet metal. Straight-grained hickory handle, wedged and epoxied into the eye.',
   },
   {
+    sku: 'GM-SL-3',
     name: 'Slotted Screwdriver Set, 3 Pieces',
     category: 'screwdrivers',
     brand: 'gripmaster',
@@ -98,6 +103,7 @@ export const demoProducts: DemoProduct[] = [
       'Chrome-vanadium shafts with hardened, precision-ground flat tips in 4, 5.5 and 6.5 mm. Two-component handles give a firm grip with oily hands. Magnetic tips hold screws in place.',
   },
   {
+    sku: 'GM-PH2-150',
     name: 'PH2 Phillips Screwdriver, 150 mm',
     category: 'screwdrivers',
     brand: 'gripmaster',
@@ -111,6 +117,7 @@ export const demoProducts: DemoProduct[] = [
       'The size most screws need. S2 tool steel blade, sandblasted PH2 tip for less cam-out, and a hexagonal bolster so you can add torque with a spanner. 150 mm blade, 270 mm overall.',
   },
   {
+    sku: 'FW-CS-819',
     name: 'Combination Spanner Set, 8-19 mm',
     category: 'spanners-and-wrenches',
     brand: 'forgewell',
@@ -123,6 +130,7 @@ export const demoProducts: DemoProduct[] = [
       'Twelve chrome-vanadium spanners, each with an open end angled at 15 degrees and a 12-point ring offset for knuckle clearance. Satin finish, metric sizes stamped on both sides, in a roll-up pouch.',
   },
   {
+    sku: 'FW-AW-250',
     name: '250 mm Adjustable Wrench',
     category: 'spanners-and-wrenches',
     brand: 'forgewell',
@@ -136,6 +144,7 @@ export const demoProducts: DemoProduct[] = [
       'Forged chrome-vanadium body with a 30 mm jaw capacity and a fine-pitch worm screw that holds its setting. Laser-etched scale on the jaw for quick sizing. Thin head for tight spaces.',
   },
   {
+    sku: 'GM-NN-200',
     name: '200 mm Needle-Nose Pliers',
     category: 'pliers',
     brand: 'gripmaster',
@@ -148,6 +157,7 @@ export const demoProducts: DemoProduct[] = [
       'Long, serrated tapered jaws for reaching into tight spaces and bending fine wire, with an induction-hardened side cutter for copper and soft steel wire up to 2.5 mm. Dual-material grips.',
   },
   {
+    sku: 'GM-SJ-200',
     name: '200 mm Slip-Joint Pliers',
     category: 'pliers',
     brand: 'gripmaster',
@@ -160,6 +170,7 @@ export const demoProducts: DemoProduct[] = [
       'Two-position pivot opens the jaws wide for round stock and pipe. Serrated flat and curved jaw sections grip nuts and rods; forged carbon steel, black oxide finish against rust.',
   },
   {
+    sku: 'OR-PS-22',
     name: '22 in Panel Saw, 8 TPI',
     category: 'hand-saws',
     brand: 'oakridge',
@@ -172,6 +183,7 @@ export const demoProducts: DemoProduct[] = [
       'Hardpoint, triple-ground teeth at 8 per inch cut fast on the push stroke through softwood and sheet goods. Taper-ground blade resists binding; beech handle with a closed grip.',
   },
   {
+    sku: 'OR-HF-300',
     name: '300 mm Hacksaw Frame with Blade',
     category: 'hacksaws',
     brand: 'oakridge',
@@ -184,6 +196,7 @@ export const demoProducts: DemoProduct[] = [
       'Rigid tubular steel frame holds the blade at high tension for straight cuts in metal, plastic and pipe. Blade angles at 45 and 90 degrees for flush cuts. Supplied with a 24 TPI bi-metal blade.',
   },
   {
+    sku: 'OR-CH-4',
     name: 'Bevel-Edge Wood Chisel Set, 4 Pieces',
     category: 'chisels',
     brand: 'oakridge',
@@ -197,6 +210,7 @@ export const demoProducts: DemoProduct[] = [
       'Chrome-vanadium blades in 6, 12, 18 and 25 mm, hardened to 60 HRC and ground with a 25-degree bevel ready to hone. Ash handles with steel striking caps for mallet work.',
   },
   {
+    sku: 'OR-BP-60',
     name: 'No. 60 1/2 Low-Angle Block Plane',
     category: 'planes',
     brand: 'oakridge',
@@ -209,6 +223,7 @@ export const demoProducts: DemoProduct[] = [
       'Ductile cast-iron body with a precision-ground sole and an adjustable mouth. The 12-degree bed with a 25-degree bevel-up blade trims end grain cleanly. Fits easily in one hand.',
   },
   {
+    sku: 'TL-TM-8',
     name: '8 m Tape Measure',
     category: 'measuring-and-marking',
     brand: 'trueline',
@@ -222,6 +237,7 @@ export const demoProducts: DemoProduct[] = [
       'Nylon-coated 25 mm blade with metric and imperial markings that stands out 3 m unsupported. Rubber-armoured case survives drops; the true-zero hook slides for inside and outside readings.',
   },
   {
+    sku: 'TL-SL-600',
     name: '600 mm Box Spirit Level',
     category: 'measuring-and-marking',
     brand: 'trueline',

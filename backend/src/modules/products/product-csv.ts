@@ -12,7 +12,7 @@ import type { ImportProblem, Product, ProductInput } from '../../shared/api-type
 import { defused, unmarked } from '../../shared/csv-cells.js';
 import { loadContract } from '../../contract.js';
 
-export const PRODUCT_COLUMNS = ['slug', 'name', 'category', 'brand', 'price', 'priceBreaks', 'minimum', 'available', 'weightGrams', 'taxClass', 'image', 'description'] as const;
+export const PRODUCT_COLUMNS = ['slug', 'sku', 'name', 'category', 'brand', 'price', 'priceBreaks', 'minimum', 'available', 'weightGrams', 'taxClass', 'image', 'description'] as const;
 type Column = (typeof PRODUCT_COLUMNS)[number];
 const REQUIRED_COLUMNS: Column[] = ['name', 'price', 'minimum', 'available', 'image', 'description'];
 const MAX_ROWS = 100_000;
@@ -26,6 +26,7 @@ export const breaksCell = (breaks: Product['priceBreaks']): string => breaks.map
 export function productCsvRow(product: Product): Record<Column, string> {
   return {
     slug: product.slug,
+    sku: product.sku ?? '',
     name: product.name,
     category: product.category?.slug ?? '',
     brand: product.brand?.slug ?? '',
@@ -107,7 +108,9 @@ function readRow(cells: Record<string, string>, line: number, problem: (column: 
   const weight = cell('weightGrams');
   if (weight !== '' && !WHOLE.test(weight)) wrong('weightGrams', 'weightGrams must be a whole number of grams, or empty.');
   const taxClass = cell('taxClass') || 'standard';
+  const sku = cell('sku');
   const input: Omit<ProductInput, 'category' | 'brand'> = {
+    sku: sku === '' ? null : sku,
     name: cell('name'),
     image: cell('image'),
     available: whole('available'),

@@ -11,7 +11,7 @@ import { HttpProblem, conflict } from '../../shared/problem.js';
 import { dollarsToCents } from '../../shared/money.js';
 import type { AuthenticatedUser } from '../../shared/request-context.js';
 import { readProductCsv, type ImportRow } from './product-csv.js';
-import { actorOf, auditedOf, breaksInCents, checkMinimumWithinStock, placeOf, subjectOf, toProductDto } from './product-rules.js';
+import { actorOf, auditedOf, breaksInCents, checkMinimumWithinStock, placeOf, skuOf, subjectOf, toProductDto } from './product-rules.js';
 import type { NewProduct, ProductRecord, ProductsRepository } from './products.repository.js';
 import type { Taxonomy } from './taxonomy.js';
 
@@ -32,10 +32,10 @@ export function createProductImport(deps: { db: Database; productsRepository: Pr
 
   /**
    * The row as the tool it would become, or the problems that stop it. A tool the row updates keeps
-   * its own value for an optional column the file hasn't (category, brand, breaks, weight, VAT rate).
+   * its own value for an optional column the file hasn't (SKU, category, brand, breaks, weight, VAT rate).
    */
   function toolOf(row: ImportRow, current: ProductRecord | undefined, known: Taxonomy, problem: (column: string, message: string) => void): NewProduct | undefined {
-    const { price, priceBreaks, category, brand, weightGrams, taxClass, ...rest } = row.input;
+    const { price, priceBreaks, category, brand, weightGrams, taxClass, sku, ...rest } = row.input;
     const keeps = (column: Parameters<ImportRow['given']['has']>[0]) => current !== undefined && !row.given.has(column);
     const attempt = <T>(column: string, read: () => T): T | undefined => {
       try {
@@ -54,6 +54,7 @@ export function createProductImport(deps: { db: Database; productsRepository: Pr
     if (breaks === undefined || categoryId === undefined || brandId === undefined) return undefined;
     return {
       ...rest,
+      sku: keeps('sku') ? current!.sku : (skuOf(sku) ?? null),
       priceCents,
       priceBreaks: breaks,
       weightGrams: keeps('weightGrams') ? current!.weightGrams : weightGrams,
@@ -69,12 +70,22 @@ export function createProductImport(deps: { db: Database; productsRepository: Pr
     const named = rows.flatMap((row) => (row.slug === undefined ? [] : [row.slug]));
     const existing = new Map((await productsRepository.findBySlugs([...new Set(named)], transaction)).map((product) => [product.slug, product]));
     const seen = new Map<string, number>();
+    const skuLines = new Map<string, number>();
+    const givenSkus = rows.flatMap((row) => (row.input.sku ? [skuOf(row.input.sku)] : []));
+    const skuHolders = new Map((await productsRepository.findBySkus([...new Set(givenSkus)], transaction)).map((product) => [product.sku, product]));
     const tools = rows.flatMap((row) => {
       const problem = (column: string, message: string) => problems.push({ row: row.line, column, message: message.slice(0, 500) });
       const current = row.slug === undefined ? undefined : existing.get(row.slug);
       if (row.slug !== undefined && !current) problem('slug', `No tool has the slug “${row.slug.slice(0, 100)}”; leave it empty to add a new tool.`);
       if (row.slug !== undefined && seen.has(row.slug)) problem('slug', `The tool “${row.slug.slice(0, 100)}” is on line ${seen.get(row.slug)} already.`);
       if (row.slug !== undefined) seen.set(row.slug, row.line);
+      const sku = skuOf(row.input.sku);
+      if (sku) {
+        const holder = skuHolders.get(sku);
+        if (skuLines.has(sku)) problem('sku', `The SKU ${sku} is on line ${skuLines.get(sku)} already.`);
+        else if (holder && holder.id !== current?.id) problem('sku', `The SKU ${sku} is already on “${holder.name.slice(0, 100)}”.`);
+        skuLines.set(sku, row.line);
+      }
       const tool = toolOf(row, current, known, problem);
       return tool ? [{ tool, current }] : [];
     });

@@ -4,7 +4,7 @@ import type { AuditValues } from '../../shared/audit.js';
 import type { Product, ProductInput } from '../../shared/api-types.js';
 import { centsToDollars, dollarsToCents } from '../../shared/money.js';
 import type { PriceBreak } from '../../shared/price-breaks.js';
-import { badRequest } from '../../shared/problem.js';
+import { badRequest, conflict } from '../../shared/problem.js';
 import type { AuthenticatedUser } from '../../shared/request-context.js';
 import type { NewProduct, ProductRecord } from './products.repository.js';
 import type { Taxonomy } from './taxonomy.js';
@@ -22,6 +22,14 @@ export const auditedOf = ({ _id, category, brand, priceBreaks, ...fields }: Prod
 /** The breaks as an audit entry shows them: "10+ at 21.5, 50+ at 19.5", or "none". */
 export const breaksText = (breaks: Product['priceBreaks']): string => (breaks.length === 0 ? 'none' : breaks.map((step) => `${step.minQuantity}+ at ${step.price}`).join(', '));
 export const subjectOf = (id: string) => ({ type: 'product', id }) as const;
+
+/** SKUs are kept in capitals: "oak-ch-12" on a label and "OAK-CH-12" in the shop are one code. */
+export const skuOf = <T extends string | null | undefined>(sku: T): T => (typeof sku === 'string' ? (sku.trim().toUpperCase() as T) : sku);
+
+/** Refused when another tool has the SKU already; `id` is the tool being changed, if any. */
+export function checkSkuFree(sku: string | null | undefined, holder: Pick<ProductRecord, 'id' | 'name'> | undefined, id?: string): void {
+  if (sku && holder && holder.id !== id) throw conflict(`The SKU ${sku} is already on “${holder.name}”: give this tool another.`);
+}
 
 export function checkMinimumWithinStock(product: Pick<NewProduct, 'available' | 'minimum'>): void {
   if (product.minimum > product.available) {
@@ -48,6 +56,7 @@ export function toProductDto(product: ProductRecord, taxonomy: Taxonomy): Produc
   return {
     _id: product.id,
     slug: product.slug,
+    sku: product.sku,
     name: product.name,
     image: product.image,
     available: product.available,

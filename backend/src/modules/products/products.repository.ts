@@ -12,6 +12,8 @@ export interface ProductRecord {
   id: string;
   /** Its readable address (/products/{slug}): made from the name when it is added, kept when it is renamed. */
   slug: string;
+  /** Its stock-keeping unit in capitals, unique in the shop; null until staff give it one. */
+  sku: string | null;
   name: string;
   image: string;
   available: number;
@@ -37,6 +39,7 @@ type StoredProduct = Omit<ProductRecord, 'priceBreaks'> & { priceBreaks: string 
 const toRecord = (row: StoredProduct): ProductRecord => ({
   id: row.id,
   slug: row.slug,
+  sku: row.sku ?? null,
   name: row.name,
   image: row.image,
   available: row.available,
@@ -52,6 +55,7 @@ const toRecord = (row: StoredProduct): ProductRecord => ({
 
 // Only these names ever reach the SQL text of an edit; the values are always replacements.
 const columnOf: Record<keyof NewProduct, string> = {
+  sku: 'sku',
   name: 'name',
   image: 'image',
   available: 'available',
@@ -66,7 +70,7 @@ const columnOf: Record<keyof NewProduct, string> = {
 };
 const EDITABLE = Object.keys(columnOf) as Array<keyof NewProduct>;
 
-const COLUMNS = 'id, slug, name, image, available, minimum, price_cents AS "priceCents", price_breaks AS "priceBreaks", description, weight_grams AS "weightGrams", tax_class AS "taxClass", category_id AS "categoryId", brand_id AS "brandId"';
+const COLUMNS = 'id, slug, sku, name, image, available, minimum, price_cents AS "priceCents", price_breaks AS "priceBreaks", description, weight_grams AS "weightGrams", tax_class AS "taxClass", category_id AS "categoryId", brand_id AS "brandId"';
 
 type SortColumn = 'price_cents' | 'name' | null;
 const sortSpec: Record<ProductSort, { column: SortColumn; key: 'priceCents' | 'name' | null; direction: 'ASC' | 'DESC' }> = {
@@ -123,6 +127,17 @@ async function matchingWords(sql: Sql, q: string): Promise<Condition | undefined
   );
   const rowid = (counted?.matches ?? 0) >= COMMON_MATCHES ? '+rowid' : 'rowid';
   return { sql: `${rowid} IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ?)`, values: [match] };
+}
+
+const SKU = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$/;
+
+/** The words, or a whole SKU: what staff and trade customers type is often the code on the label. */
+async function matchingSearch(sql: Sql, q: string): Promise<Condition | undefined> {
+  const words = await matchingWords(sql, q);
+  const code = q.trim();
+  if (!SKU.test(code)) return words;
+  const bySku = { sql: 'sku = ?', values: [code.toUpperCase()] };
+  return words ? { sql: `(${words.sql} OR ${bySku.sql})`, values: [...words.values, ...bySku.values] } : bySku;
 }
 
 /** Stock moves by whole units: anything else is a bug, refused before it reaches the database. */
@@ -255,7 +270,7 @@ export function createProductsRepository(db: Database) {
   return {
     async list({ limit, sort, after, q, ...filter }: ProductQuery): Promise<ProductRecord[]> {
       const { where, values } = whereOf([
-        q ? await matchingWords(sql, q) : undefined,
+        q ? await matchingSearch(sql, q) : undefined,
         ...filterConditions(filter).map(([, condition]) => condition),
         after ? afterCursor(sort, after) : undefined,
       ]);
@@ -265,7 +280,7 @@ export function createProductsRepository(db: Database) {
     },
 
     async facets(q: string | undefined, filter: CatalogueFilterIds): Promise<FacetCounts> {
-      const search = q ? await matchingWords(sql, q) : undefined;
+      const search = q ? await matchingSearch(sql, q) : undefined;
       const conditions = filterConditions(filter);
       const allBut = (left: FilterName | null, ...more: Condition[]) =>
         whereOf([search, ...conditions.filter(([name]) => name !== left).map(([, condition]) => condition), ...more]);
@@ -352,6 +367,18 @@ export function createProductsRepository(db: Database) {
       return products(`SELECT ${COLUMNS} FROM products WHERE id IN (${ids.map(() => '?').join(', ')})`, ids, transaction);
     },
 
+    /** The tool with this SKU (in capitals), if any. */
+    async findBySku(sku: string, transaction?: Transaction): Promise<ProductRecord | undefined> {
+      const [found] = await products(`SELECT ${COLUMNS} FROM products WHERE sku = ?`, [sku], transaction);
+      return found;
+    },
+
+    /** The tools with these SKUs (in capitals), in no particular order. */
+    async findBySkus(skus: string[], transaction?: Transaction): Promise<ProductRecord[]> {
+      if (skus.length === 0) return [];
+      return products(`SELECT ${COLUMNS} FROM products WHERE sku IN (${skus.map(() => '?').join(', ')})`, skus, transaction);
+    },
+
     /** The tools at these slugs (those that exist), in no particular order. */
     async findBySlugs(slugs: string[], transaction?: Transaction): Promise<ProductRecord[]> {
       if (slugs.length === 0) return [];
@@ -365,10 +392,11 @@ export function createProductsRepository(db: Database) {
       // ON CONFLICT rather than a look first: two tools of one name added at once still both get in.
       const insertAt = (slug: string) =>
         sql.execute(
-          'INSERT INTO products (id, slug, name, image, available, minimum, price_cents, price_breaks, description, weight_grams, tax_class, category_id, brand_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (slug) DO NOTHING',
+          'INSERT INTO products (id, slug, sku, name, image, available, minimum, price_cents, price_breaks, description, weight_grams, tax_class, category_id, brand_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (slug) DO NOTHING',
           [
             id,
             slug,
+            product.sku,
             product.name,
             product.image,
             product.available,

@@ -32,7 +32,7 @@ import {
   type ProductsRepository,
   type StockMovementRecord,
 } from './products.repository.js';
-import { actorOf, auditedOf, toProductDto, breaksInCents, breaksText, checkMinimumWithinStock, placeOf, subjectOf } from './product-rules.js';
+import { actorOf, auditedOf, toProductDto, breaksInCents, breaksText, checkMinimumWithinStock, checkSkuFree, placeOf, skuOf, subjectOf } from './product-rules.js';
 import { createProductImport } from './product-import.js';
 import { createSpeller, type Speller } from './spelling.js';
 import { createTaxonomy, type Taxonomy } from './taxonomy.js';
@@ -91,10 +91,11 @@ const toMovementDto = (movement: StockMovementRecord): StockMovement => ({
 });
 
 function toChanges(patch: ProductPatch, taxonomy: Taxonomy): Partial<NewProduct> {
-  const { price, priceBreaks, category, brand, ...rest } = patch;
+  const { price, priceBreaks, category, brand, sku, ...rest } = patch;
   const breaks = breaksInCents(priceBreaks);
   return {
     ...rest,
+    ...(sku === undefined ? {} : { sku: skuOf(sku) }),
     ...placeOf(taxonomy, { category, brand }),
     ...(price === undefined ? {} : { priceCents: dollarsToCents(price) }),
     ...(breaks === undefined ? {} : { priceBreaks: breaks }),
@@ -213,11 +214,12 @@ export function createProductsService(deps: {
     lastProductChange: productsRepository.lastChange,
 
     async addProduct(caller: AuthenticatedUser, input: ProductInput): Promise<Product> {
-      const { price, priceBreaks, weightGrams, taxClass, category, brand, ...rest } = input;
+      const { price, priceBreaks, weightGrams, taxClass, category, brand, sku, ...rest } = input;
       const known = await taxonomy();
       const priceCents = dollarsToCents(price);
       const product: NewProduct = {
         ...rest,
+        sku: skuOf(sku) ?? null,
         weightGrams: weightGrams ?? null,
         taxClass: taxClass ?? 'standard',
         priceCents,
@@ -228,6 +230,7 @@ export function createProductsService(deps: {
       };
       checkMinimumWithinStock(product);
       const created = await deps.db.write(async (transaction) => {
+        if (product.sku) checkSkuFree(product.sku, await productsRepository.findBySku(product.sku, transaction));
         const record = await productsRepository.create(product, actorOf(caller), transaction);
         await deps.audit.record({ actor: caller, kind: 'product.created', subject: subjectOf(record.id), after: auditedOf(toProductDto(record, known)) }, transaction);
         return record;
@@ -244,6 +247,7 @@ export function createProductsService(deps: {
         await productsRepository.lock(id, transaction);
         const current = await productsRepository.findById(id, transaction);
         if (!current) throw notFound(PRODUCT_NOT_FOUND);
+        if (changes.sku) checkSkuFree(changes.sku, await productsRepository.findBySku(changes.sku, transaction), id);
         // Stock can sell below the minimum; the rule binds only when the admin sets either number.
         if (changes.available !== undefined || changes.minimum !== undefined) {
           checkMinimumWithinStock({ ...current, ...changes });
@@ -255,6 +259,7 @@ export function createProductsService(deps: {
         }
         const updated = await productsRepository.update(id, changes, actorOf(caller), transaction);
         const { priceBreaks, ...rest } = patch;
+        if (rest.sku !== undefined) rest.sku = changes.sku;
         const { before, after } = changedFields(auditedOf(toProductDto(current, known)), { ...rest, ...(priceBreaks && { priceBreaks: breaksText(changes.priceBreaks ? toProductDto({ ...current, priceBreaks: changes.priceBreaks }, known).priceBreaks : priceBreaks) }) });
         if (Object.keys(after).length > 0) {
           const kind = 'price' in after || 'priceBreaks' in after ? 'product.price_changed' : 'product.updated';

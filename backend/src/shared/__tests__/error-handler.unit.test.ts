@@ -24,7 +24,7 @@ function answering(handler: express.RequestHandler) {
   return request(app).post('/change');
 }
 
-describe('a write refused by a foreign key', () => {
+describe('a write refused by a foreign key or a unique index', () => {
   it('when a tool is put in a category that is no longer there, then 409 saying to try again, with nothing of the database in it', async () => {
     const response = await answering(async (_req, res) => {
       await db.query("INSERT INTO products (id, category_id) VALUES ('p1', 'gone')");
@@ -34,6 +34,17 @@ describe('a write refused by a foreign key', () => {
     expect(response.type).toBe('application/problem+json');
     expect(response.body.detail).toBe('Something this change refers to was changed or removed at the same moment, so nothing was changed. Reload and try again.');
     expect(JSON.stringify(response.body)).not.toMatch(/FOREIGN|SQLITE|category_id/i);
+  });
+
+  it('when two tools are given one SKU at once, then the second is 409 too', async () => {
+    await db.query('CREATE TABLE skus (sku TEXT UNIQUE)');
+    await db.query("INSERT INTO skus (sku) VALUES ('OAK-CH-12')");
+    const response = await answering(async (_req, res) => {
+      await db.query("INSERT INTO skus (sku) VALUES ('OAK-CH-12')");
+      res.sendStatus(204);
+    });
+    expect(response.status).toBe(409);
+    expect(JSON.stringify(response.body)).not.toMatch(/UNIQUE|SQLITE|skus/i);
   });
 
   it('when a category still holding a tool is removed, then 409 too', async () => {

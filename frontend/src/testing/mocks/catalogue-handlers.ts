@@ -7,7 +7,8 @@ import { http } from './http';
 import { caller, mockShop, problem } from './mock-shop';
 import { scenario } from './scenarios';
 
-const matching = (q: string) => mockShop.products.filter((p) => `${p.name} ${p.description}`.toLowerCase().includes(q.toLowerCase()));
+const matching = (q: string) =>
+  mockShop.products.filter((p) => `${p.name} ${p.description}`.toLowerCase().includes(q.toLowerCase()) || p.sku === q.trim().toUpperCase());
 
 /** As the shop does when nothing matches: each word read as the nearest word of the tools' (two letters off at most). */
 function misspelled(q: string, filter: MockFilter): string | undefined {
@@ -167,7 +168,7 @@ export const catalogueHandlers = [
     const where = placeOf(category, brand);
     if (!where.ok) return response(400).json(where.problem);
     const _id = uuidLike(mockShop.products.length + 1000);
-    const product = { _id, slug: freeSlug(input.name, _id), ...input, priceBreaks: byQuantity(input.priceBreaks ?? []), weightGrams: input.weightGrams ?? null, taxClass: input.taxClass ?? 'standard', ...where.place };
+    const product = { _id, slug: freeSlug(input.name, _id), ...input, sku: input.sku?.toUpperCase() ?? null, priceBreaks: byQuantity(input.priceBreaks ?? []), weightGrams: input.weightGrams ?? null, taxClass: input.taxClass ?? 'standard', ...where.place };
     mockShop.products.unshift(product);
     return response(201).json(product);
   }),
@@ -178,7 +179,7 @@ export const catalogueHandlers = [
     const { category, brand, ...patch } = await request.json();
     const where = placeOf(category, brand);
     if (!where.ok) return response(400).json(where.problem);
-    Object.assign(product, patch, where.place, patch.priceBreaks && { priceBreaks: byQuantity(patch.priceBreaks) });
+    Object.assign(product, patch, where.place, patch.priceBreaks && { priceBreaks: byQuantity(patch.priceBreaks) }, patch.sku && { sku: patch.sku.toUpperCase() });
     // null takes the tool out of its category, or leaves it with no brand.
     if (category === null) delete product.category;
     if (brand === null) delete product.brand;

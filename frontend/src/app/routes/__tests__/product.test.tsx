@@ -43,7 +43,7 @@ describe('a tool’s page', () => {
     expect(screen.getByText('$9.99')).toBeInTheDocument();
     expect(screen.getByText(`Available: ${reviewed.available}`)).toBeInTheDocument();
     expect(screen.getByText(`Minimum order: ${reviewed.minimum}`)).toBeInTheDocument();
-    expect(screen.getByText('Weight: 700 g')).toBeInTheDocument();
+    expect(screen.getByText(`Weight: 700 g · SKU: ${reviewed.sku}`)).toBeInTheDocument();
     expect(screen.getByText(reviewed.description)).toBeInTheDocument();
     expect(screen.getByText('5 out of 5 from 1 review')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Buy Now' })).toBeEnabled();

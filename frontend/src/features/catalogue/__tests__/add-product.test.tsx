@@ -22,10 +22,11 @@ const renderAddProduct = () =>
     extraRoutes: [{ path: '/products/:slug', element: <p>A tool’s page</p> }],
   });
 
-type Fields = Partial<Record<'Name' | 'Image URL' | 'Available' | 'Minimum order' | 'Price' | 'Weight, packed' | 'Description', string>>;
+type Fields = Partial<Record<'Name' | 'SKU' | 'Image URL' | 'Available' | 'Minimum order' | 'Price' | 'Weight, packed' | 'Description', string>>;
 
 const chisel: Required<Fields> = {
   Name: '12 mm Bevel-Edge Chisel',
+  SKU: 'or-ch-12',
   'Image URL': '/images/tools/chisel.svg',
   Available: '40',
   'Minimum order': '2',
@@ -88,6 +89,25 @@ describe('Add A Product', () => {
     expect(screen.getByText('Weight must be a whole number')).toBeInTheDocument();
   });
 
+  it('when the SKU has a space, then the field says which signs it may have; emptied, the tool is sent without one', async () => {
+    let body: unknown;
+    server.use(
+      http.post('/productAdd', async ({ request }) => {
+        body = await request.clone().json();
+      }),
+    );
+    const user = userEvent.setup();
+    renderAddProduct();
+    await fill(user, { ...chisel, SKU: 'OR CH 12' });
+    await submit(user);
+    expect(await screen.findByText('SKU may have only letters, digits and - . _ /, starting with a letter or digit')).toBeInTheDocument();
+    expect(body).toBeUndefined();
+    await user.clear(screen.getByRole('textbox', { name: 'SKU' }));
+    await submit(user);
+    expect(await screen.findByText(`${chisel.Name} was added to the catalogue.`)).toBeInTheDocument();
+    expect(body).toMatchObject({ sku: null });
+  });
+
   it('when a valid product is added, then exactly its fields are sent (no price breaks: an empty list), the admin stays with a confirmation, an empty form and a link to its page', async () => {
     let body: unknown;
     // Looks at the body and lets the stateful handler answer.
@@ -104,7 +124,7 @@ describe('Add A Product', () => {
     expect(await screen.findByText(`${chisel.Name} was added to the catalogue.`)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/add-product');
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
-    expect(body).toEqual({ name: chisel.Name, image: chisel['Image URL'], available: 40, minimum: 2, price: 18.5, priceBreaks: [], description: chisel.Description, weightGrams: 180, taxClass: 'reduced' });
+    expect(body).toEqual({ name: chisel.Name, sku: 'OR-CH-12', image: chisel['Image URL'], available: 40, minimum: 2, price: 18.5, priceBreaks: [], description: chisel.Description, weightGrams: 180, taxClass: 'reduced' });
     expect(mockShop.products[0]!.name).toBe(chisel.Name);
 
     await user.click(screen.getByRole('link', { name: 'See its page in the shop' }));

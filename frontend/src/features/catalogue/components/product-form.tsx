@@ -15,7 +15,7 @@ import { PriceBreakFields } from './price-break-fields';
 const TAX_CLASSES = ['standard', 'reduced', 'zero'] as const satisfies readonly TaxClass[];
 const TAX_CLASS_NAMES: Record<TaxClass, string> = { standard: 'Standard rate', reduced: 'Reduced rate', zero: 'Zero rate (no VAT)' };
 
-const { ProductName, ProductImage, ProductDescription, Stock, MinimumOrder, Dollars, Weight, PriceBreaks } = limits;
+const { ProductName, Sku, ProductImage, ProductDescription, Stock, MinimumOrder, Dollars, Weight, PriceBreaks } = limits;
 const thousands = (n: number) => n.toLocaleString('en-US');
 
 const text = (label: string, max: number) =>
@@ -44,6 +44,13 @@ const dollars = (label: string) =>
 export const productSchema = z
   .object({
     name: text('Name', ProductName.maxLength),
+    // Optional; kept in capitals, as the shop keeps it. Empty leaves the tool without one.
+    sku: z
+      .string()
+      .trim()
+      .max(Sku.maxLength, `SKU can be at most ${Sku.maxLength} characters`)
+      .refine((sku) => sku === '' || new RegExp(Sku.pattern).test(sku), 'SKU may have only letters, digits and - . _ /, starting with a letter or digit')
+      .transform((sku) => (sku === '' ? null : sku.toUpperCase())),
     image: text('Image URL', ProductImage.maxLength).regex(
       new RegExp(ProductImage.pattern),
       'Image URL must start with https:// or be a path on this site, like /images/tools/saw.svg',
@@ -80,6 +87,7 @@ export type ProductFormValues = z.input<typeof productSchema>;
 
 export const emptyProduct: ProductFormValues = {
   name: '',
+  sku: '',
   image: '',
   available: '',
   minimum: '',
@@ -93,8 +101,9 @@ export const emptyProduct: ProductFormValues = {
 };
 
 /** A stored product as the form's text fields. */
-export const productValues = ({ name, image, available, minimum, price, priceBreaks, description, weightGrams, taxClass, category, brand }: Product): ProductFormValues => ({
+export const productValues = ({ name, sku, image, available, minimum, price, priceBreaks, description, weightGrams, taxClass, category, brand }: Product): ProductFormValues => ({
   name,
+  sku: sku ?? '',
   image,
   available: String(available),
   minimum: String(minimum),
@@ -143,6 +152,7 @@ export function ProductForm({ id, label, initialValues, onSubmit, onDirtyChange,
   return (
     <Stack component="form" id={id} aria-label={label} spacing={2} onSubmit={submit} noValidate>
       <TextField label="Name" {...fieldProps(register('name'), errors.name)} />
+      <TextField label="SKU" {...fieldProps(register('sku'), errors.sku)} required={false} helperText={errors.sku?.message ?? 'Optional: the code on its label, like OAK-CH-12'} />
       <ImageUploadField value={image} onUploaded={(image) => setValue('image', image, { shouldDirty: true, shouldValidate: true })} />
       <TextField label="Image URL" {...fieldProps(register('image'), errors.image)} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
