@@ -292,6 +292,7 @@ describe('an admin', () => {
     await form.getByRole('spinbutton', { name: 'Minimum order' }).fill('2');
     await form.getByRole('spinbutton', { name: 'Price' }).fill('34.90');
     await form.getByRole('spinbutton', { name: 'Weight, packed' }).fill('1250');
+    await form.getByRole('textbox', { name: 'SKU' }).fill('ry-ps-240');
     await form.getByRole('textbox', { name: 'Description' }).fill('A double-edged pull saw: rip teeth on one side, crosscut on the other, for clean joinery cuts.');
     await form.getByRole('button', { name: 'Add Product' }).click();
     await page.getByText(`${NEW_TOOL} was added to the catalogue.`).waitFor();
@@ -308,9 +309,9 @@ describe('an admin', () => {
     await shown.scrollIntoViewIfNeeded();
     await page.waitForFunction((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0, await shown.elementHandle());
     expect(await shown.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/api\/images\/[0-9a-f]{32}-(400|720|1200)\.avif$/);
-    // Its page gives the weight the admin entered, as a shopper reads it.
+    // Its page gives the weight and the SKU the admin entered, as a shopper reads them.
     await card(page, NEW_TOOL).getByRole('link', { name: NEW_TOOL, exact: true }).click();
-    await page.getByText('Weight: 1.25 kg').waitFor();
+    await page.getByText('Weight: 1.25 kg · SKU: RY-PS-240').waitFor();
 
     await page.goto('/dashboard/manage-products');
     await page.getByRole('button', { name: `Edit ${NEW_TOOL}` }).click();
