@@ -62,19 +62,29 @@ async function seedOrders(db) {
   return orders;
 }
 
-/** Starts `pid`'s VmHWM afresh, so the next `memoryOf(pid).peak` is the peak since now. */
-export function resetPeak(pid) {
+/**
+ * Watches `pid`'s resident memory from now: `before` is it now, `stop()` the peak since (VmHWM,
+ * reset through `clear_refs`, and VmRSS sampled every 20 ms, whichever is higher).
+ */
+export function watchMemory(pid) {
   writeFileSync(`/proc/${pid}/clear_refs`, '5');
-}
-
-/** Streams the export to its end, sampling the API's memory as it goes. */
-async function timedExport(shopUrl, token, pid, query = '') {
-  resetPeak(pid);
   const before = memoryOf(pid).rss;
   let sampledPeak = before;
   const sampler = setInterval(() => {
     sampledPeak = Math.max(sampledPeak, memoryOf(pid).rss);
   }, 20);
+  return {
+    before,
+    stop() {
+      clearInterval(sampler);
+      return Math.max(memoryOf(pid).peak, sampledPeak);
+    },
+  };
+}
+
+/** Streams the export to its end, sampling the API's memory as it goes. */
+async function timedExport(shopUrl, token, pid, query = '') {
+  const memory = watchMemory(pid);
   const started = performance.now();
   try {
     const response = await fetch(`${shopUrl}/api/export/orders${query}`, { headers: { authorization: `Bearer ${token}` } });
@@ -88,10 +98,9 @@ async function timedExport(shopUrl, token, pid, query = '') {
       for (const byte of chunk) if (byte === 10) rows++;
     }
     const seconds = (performance.now() - started) / 1000;
-    const peak = Math.max(memoryOf(pid).peak, sampledPeak);
-    return { seconds, firstByteMs, bytes, rows, before, peak };
+    return { seconds, firstByteMs, bytes, rows, before: memory.before, peak: memory.stop() };
   } finally {
-    clearInterval(sampler);
+    memory.stop();
   }
 }
 

@@ -6,7 +6,7 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { signInExisting } from './customers.mjs';
-import { apiPid, memoryOf, resetPeak } from './export.mjs';
+import { apiPid, watchMemory } from './export.mjs';
 
 const ROWS = 10_000;
 const MB = 1024 * 1024;
@@ -26,12 +26,7 @@ async function exported(shopUrl, token) {
 
 /** One import request, timed, with the API's memory before it and at its peak. */
 async function timedImport(shopUrl, token, pid, csv, dryRun) {
-  resetPeak(pid);
-  const before = memoryOf(pid).rss;
-  let sampledPeak = before;
-  const sampler = setInterval(() => {
-    sampledPeak = Math.max(sampledPeak, memoryOf(pid).rss);
-  }, 20);
+  const memory = watchMemory(pid);
   const started = performance.now();
   try {
     const response = await call(shopUrl, token, `/api/product-imports${dryRun ? '?dryRun=true' : ''}`, {
@@ -41,10 +36,10 @@ async function timedImport(shopUrl, token, pid, csv, dryRun) {
     });
     const report = await response.json();
     const seconds = (performance.now() - started) / 1000;
-    const peak = Math.max(memoryOf(pid).peak, sampledPeak);
-    return { seconds: round(seconds, 2), rowsPerSecond: Math.round(ROWS / seconds), rssBeforeMB: round(before / MB), peakGrowthMB: round((peak - before) / MB), report };
+    const peak = memory.stop();
+    return { seconds: round(seconds, 2), rowsPerSecond: Math.round(ROWS / seconds), rssBeforeMB: round(memory.before / MB), peakGrowthMB: round((peak - memory.before) / MB), report };
   } finally {
-    clearInterval(sampler);
+    memory.stop();
   }
 }
 
@@ -53,12 +48,13 @@ export async function benchImport(shop) {
   const pid = apiPid(shop.pid);
   const before = await exported(shop.url, admin.token);
   const columns = Object.keys(before[0]);
-  // Every new row a copy of a demo tool that has a category and a brand, under its own name.
+  // Every new row a copy of a demo tool that has a category and a brand, under its own name and SKU.
   const template = before.find((row) => row.category && row.brand) ?? before[0];
   const run = Date.now().toString(36);
   const newRows = Array.from({ length: ROWS }, (_, index) => ({
     ...template,
     slug: '',
+    sku: `BI-${run}-${index}`.toUpperCase(),
     name: `Bench import ${run} tool ${index}`,
     price: (10 + (index % 90) + 0.99).toFixed(2),
     priceBreaks: '',
