@@ -78,13 +78,14 @@ export function createProductImport(deps: { db: Database; productsRepository: Pr
       const current = row.slug === undefined ? undefined : existing.get(row.slug);
       if (row.slug !== undefined && !current) problem('slug', `No tool has the slug “${row.slug.slice(0, 100)}”; leave it empty to add a new tool.`);
       if (row.slug !== undefined && seen.has(row.slug)) problem('slug', `The tool “${row.slug.slice(0, 100)}” is on line ${seen.get(row.slug)} already.`);
-      if (row.slug !== undefined) seen.set(row.slug, row.line);
+      // Each repeat names the line the slug (or SKU) was first on.
+      if (row.slug !== undefined && !seen.has(row.slug)) seen.set(row.slug, row.line);
       const sku = skuOf(row.input.sku);
       if (sku) {
         const holder = skuHolders.get(sku);
         if (skuLines.has(sku)) problem('sku', `The SKU ${sku} is on line ${skuLines.get(sku)} already.`);
         else if (holder && holder.id !== current?.id) problem('sku', `The SKU ${sku} is already on “${holder.name.slice(0, 100)}”.`);
-        skuLines.set(sku, row.line);
+        if (!skuLines.has(sku)) skuLines.set(sku, row.line);
       }
       const tool = toolOf(row, current, known, problem);
       return tool ? [{ tool, current }] : [];

@@ -51,12 +51,19 @@ describe('a tool’s SKU', () => {
     await add({ name: 'Sku Held Level', sku: 'SK-HL-6' });
     const header = 'slug,sku,name,price,minimum,available,image,description';
     const refused = await importCsv(
-      [header, ',sk-new-1,Sku Csv One,5.00,1,10,/x.svg,One.', ',SK-NEW-1,Sku Csv Two,5.00,1,10,/x.svg,Two.', ',SK-HL-6,Sku Csv Three,5.00,1,10,/x.svg,Three.'].join('\n'),
+      [
+        header,
+        ',sk-new-1,Sku Csv One,5.00,1,10,/x.svg,One.',
+        ',SK-NEW-1,Sku Csv Two,5.00,1,10,/x.svg,Two.',
+        ',SK-HL-6,Sku Csv Three,5.00,1,10,/x.svg,Three.',
+        ',sk-new-1,Sku Csv Four,5.00,1,10,/x.svg,Four.',
+      ].join('\n'),
     );
     expectProblem(refused, 422);
     expect(refused.body.problems).toEqual([
       { row: 3, column: 'sku', message: 'The SKU SK-NEW-1 is on line 2 already.' },
       { row: 4, column: 'sku', message: 'The SKU SK-HL-6 is already on “Sku Held Level”.' },
+      { row: 5, column: 'sku', message: 'The SKU SK-NEW-1 is on line 2 already.' },
     ]);
     const imported = await importCsv([header, ',sk-new-1,Sku Csv One,5.00,1,10,/x.svg,One.', ',,Sku Csv Two,5.00,1,10,/x.svg,Two.'].join('\n'));
     expect(imported.status).toBe(200);
