@@ -67,6 +67,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const known = toProblem(error);
     if (known) {
       if (known.status >= 500) logger.warn({ err: error }, 'dependency unavailable');
+      // A race lost is expected now and then; the same refusal every time would be a bug to see.
+      if (error instanceof ForeignKeyConstraintError || error instanceof UniqueConstraintError) logger.warn({ err: error }, 'write refused by a constraint');
       sendProblem(res, known);
       return;
     }
