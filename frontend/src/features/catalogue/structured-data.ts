@@ -9,7 +9,7 @@ const OUT_OF_STOCK = 'https://schema.org/OutOfStock';
  * schema.org's Product for a tool's page: its offer at its price, in stock while at least the
  * minimum order is, sold from the minimum up (eligibleQuantity), its trade prices as a
  * UnitPriceSpecification per quantity range when it has breaks, and its rating from buyers'
- * (verified) reviews when it has any; its brand and category when it has them. Prices are the shop's dollars, as the page shows them.
+ * (verified) reviews when it has any; its SKU, brand and category when it has them. Prices are the shop's dollars, as the page shows them.
  */
 export function productStructuredData(product: ProductDetail, url: string, image: string) {
   return {
@@ -19,6 +19,7 @@ export function productStructuredData(product: ProductDetail, url: string, image
     description: product.description,
     image: [image],
     url,
+    ...(product.sku && { sku: product.sku }),
     ...(product.brand && { brand: { '@type': 'Brand', name: product.brand.name } }),
     ...(product.category && { category: product.category.name }),
     offers: {

@@ -120,6 +120,7 @@ describe('a tool’s page', () => {
       description: reviewed.description,
       image: [`${window.location.origin}${reviewed.image}`],
       url,
+      sku: reviewed.sku,
       brand: { '@type': 'Brand', name: 'Forgewell' },
       category: 'Hammers & striking',
       offers: {
