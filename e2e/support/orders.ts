@@ -11,9 +11,14 @@ export async function placeOrder(page: Page, toolName: string): Promise<string> 
   const tool = await toolNamed(toolName);
   await page.goto(`/purchase/${tool._id}`);
   await waitForInteractive(page);
+  // The customer's saved address and phone fill the form when they arrive; typed before that, under
+  // CI's load the form has been seen to end up with a phone that wasn't the one typed. Typed after.
+  await page.waitForLoadState('networkidle');
   const form = page.getByRole('form', { name: 'Order details' });
-  await form.getByRole('textbox', { name: 'Address' }).fill('14 Mill Lane, Leeds LS1 4AB');
-  await form.getByRole('textbox', { name: 'Phone' }).fill('+44 113 496 0000');
+  const address = form.getByRole('textbox', { name: 'Address' });
+  const phone = form.getByRole('textbox', { name: 'Phone' });
+  await address.fill('14 Mill Lane, Leeds LS1 4AB');
+  await phone.fill('+44 113 496 0000');
   const placed = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/order', { timeout: ORDER_TIMEOUT });
   // Handled here too, so that when the form's refusal is what fails the test this is not also reported.
   placed.catch(() => undefined);
@@ -24,7 +29,7 @@ export async function placeOrder(page: Page, toolName: string): Promise<string> 
     .first()
     .waitFor({ timeout: ORDER_TIMEOUT })
     .then(
-      async () => `the order form refused: ${await form.innerText()}`,
+      async () => `the order form refused (address “${await address.inputValue()}”, phone “${await phone.inputValue()}”): ${await form.innerText()}`,
       () => undefined,
     );
   await page.getByRole('button', { name: 'Confirm Order' }).click();
