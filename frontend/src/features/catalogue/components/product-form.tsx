@@ -17,6 +17,7 @@ const TAX_CLASS_NAMES: Record<TaxClass, string> = { standard: 'Standard rate', r
 
 const { ProductName, Sku, ProductImage, ProductDescription, Stock, MinimumOrder, Dollars, Weight, PriceBreaks } = limits;
 const thousands = (n: number) => n.toLocaleString('en-US');
+const skuPattern = new RegExp(Sku.pattern);
 
 const text = (label: string, max: number) =>
   z.string().trim().min(1, `${label} is required`).max(max, `${label} can be at most ${thousands(max)} characters`);
@@ -49,7 +50,7 @@ export const productSchema = z
       .string()
       .trim()
       .max(Sku.maxLength, `SKU can be at most ${Sku.maxLength} characters`)
-      .refine((sku) => sku === '' || new RegExp(Sku.pattern).test(sku), 'SKU may have only letters, digits and - . _ /, starting with a letter or digit')
+      .refine((sku) => sku === '' || skuPattern.test(sku), 'SKU may have only letters, digits and - . _ /, starting with a letter or digit')
       .transform((sku) => (sku === '' ? null : sku.toUpperCase())),
     image: text('Image URL', ProductImage.maxLength).regex(
       new RegExp(ProductImage.pattern),
