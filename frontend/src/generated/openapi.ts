@@ -1994,6 +1994,8 @@ export interface components {
             categories: components["schemas"]["CategoryFacet"][];
             /** @description Every brand, by name, with its matching tools (0 for none, so a ticked brand stays there to untick). */
             brands: components["schemas"]["BrandFacet"][];
+            /** @description Every option name the matching tools' sizes have, by name, with each value's tools (0 for none), smallest first. */
+            options: components["schemas"]["OptionFacet"][];
             /** @description The matching tools that can be ordered now. */
             inStock: components["schemas"]["ToolCount"];
             /** @description The lowest and highest price of the tools matching all but the price filter; null when there are none. */
@@ -2091,6 +2093,45 @@ export interface components {
          * @example OAK-CH-12
          */
         Sku: string;
+        /** @description What a tool's sizes differ by, as a shopper reads it ("Size", "Length", "TPI"). */
+        OptionName: string;
+        /** @description One size as a shopper reads it ("12 mm", "600 mm", "7"); no colon. */
+        OptionValue: string;
+        /** @description Which size this row of a tool is ("Size" and "12 mm"). Every size of one tool has the same `name`. */
+        ProductOption: {
+            name: components["schemas"]["OptionName"];
+            value: components["schemas"]["OptionValue"];
+        };
+        /** @description The size this row is, or null for a tool that doesn't come in sizes. */
+        ProductOptionOrNull: components["schemas"]["ProductOption"] | null;
+        /**
+         * @description Present on a tool that comes in more than one size: the catalogue shows the tool once (its
+         *     first size), with how many sizes it has and the lowest of their prices.
+         */
+        SizesSummary: {
+            /** Format: int32 */
+            count: number;
+            fromPrice: components["schemas"]["Dollars"];
+        };
+        /** @description One size of a tool, as its page lists them to pick from. */
+        ProductVariant: {
+            _id: components["schemas"]["Id"];
+            slug: components["schemas"]["ProductSlug"];
+            sku: components["schemas"]["ProductSku"];
+            option: components["schemas"]["ProductOption"];
+            available: components["schemas"]["Stock"];
+            minimum: components["schemas"]["MinimumOrder"];
+            price: components["schemas"]["Dollars"];
+            priceBreaks: components["schemas"]["PriceBreaks"];
+        };
+        /** @description One option's values with the tools each would show (a tool counts once, whichever of its sizes match). */
+        OptionFacet: {
+            name: components["schemas"]["OptionName"];
+            values: {
+                value: components["schemas"]["OptionValue"];
+                tools: components["schemas"]["ToolCount"];
+            }[];
+        };
         /** @description The tool's SKU, or null for a tool that has none yet. */
         ProductSku: components["schemas"]["Sku"] | null;
         /**
@@ -2136,6 +2177,8 @@ export interface components {
             taxClass: components["schemas"]["TaxClass"];
             category?: components["schemas"]["CategoryRef"];
             brand?: components["schemas"]["BrandRef"];
+            option: components["schemas"]["ProductOptionOrNull"];
+            sizes?: components["schemas"]["SizesSummary"];
         };
         ProductDetail: {
             _id: components["schemas"]["Id"];
@@ -2152,6 +2195,10 @@ export interface components {
             taxClass: components["schemas"]["TaxClass"];
             category?: components["schemas"]["CategoryRef"];
             brand?: components["schemas"]["BrandRef"];
+            option: components["schemas"]["ProductOptionOrNull"];
+            sizes?: components["schemas"]["SizesSummary"];
+            /** @description Every size of the tool, this one included, smallest first; present only on a tool that comes in more than one size. */
+            variants?: components["schemas"]["ProductVariant"][];
             rating: components["schemas"]["RatingSummary"];
         };
         RatingSummary: {
@@ -2176,6 +2223,14 @@ export interface components {
             category?: components["schemas"]["TaxonomySlug"];
             /** @description The slug of the tool's brand. */
             brand?: components["schemas"]["TaxonomySlug"];
+            /** @description Which size this is ("Size" and "12 mm"); needed with `sizeOf`. */
+            option?: components["schemas"]["ProductOption"];
+            /**
+             * @description Adds this as another size of that tool (any of its sizes' ids): it joins the tool's
+             *     sizes and takes its category and brand. That tool must have a size of the same option
+             *     name already, and none with this value.
+             */
+            sizeOf?: components["schemas"]["Id"];
         };
         ProductPatch: {
             /** @description The tool's SKU; null leaves it with none. */
@@ -2193,6 +2248,8 @@ export interface components {
             category?: components["schemas"]["TaxonomySlug"] | null;
             /** @description The slug of the tool's brand; null leaves it with none. */
             brand?: components["schemas"]["TaxonomySlug"] | null;
+            /** @description Which size this is; null for a tool that doesn't come in sizes (refused while it has other sizes). */
+            option?: components["schemas"]["ProductOptionOrNull"];
         };
         /** @description Pass as `cursor` to get the next page; null on the last page. */
         NextCursor: string | null;
@@ -3562,6 +3619,13 @@ export interface components {
         ProductMaxPrice: components["schemas"]["PriceBound"];
         /** @description `true`: only the tools that can be ordered now (at least their minimum order in stock); `false` or absent: every tool. */
         ProductInStock: boolean;
+        /**
+         * @description Only the tools with a size (or length, TPI…) of one of these values, each `Name:Value` as
+         *     in `ProductFacets.options` (the parameter once per value, as a form's checkboxes send them).
+         *     A tool that comes in sizes is shown when one size matches this and the price and stock
+         *     filters together.
+         */
+        ProductOption: string[];
         ProductSort: components["schemas"]["ProductSort"];
         /** @description The `ETag` of an answer the client holds; when the answer is still the same, the server says 304 without a body. */
         IfNoneMatch: string;
@@ -3749,6 +3813,13 @@ export interface operations {
                 maxPrice?: components["parameters"]["ProductMaxPrice"];
                 /** @description `true`: only the tools that can be ordered now (at least their minimum order in stock); `false` or absent: every tool. */
                 inStock?: components["parameters"]["ProductInStock"];
+                /**
+                 * @description Only the tools with a size (or length, TPI…) of one of these values, each `Name:Value` as
+                 *     in `ProductFacets.options` (the parameter once per value, as a form's checkboxes send them).
+                 *     A tool that comes in sizes is shown when one size matches this and the price and stock
+                 *     filters together.
+                 */
+                option?: components["parameters"]["ProductOption"];
             };
             header?: {
                 /** @description The `ETag` of an answer the client holds; when the answer is still the same, the server says 304 without a body. */
@@ -3791,7 +3862,8 @@ export interface operations {
                      *           ],
                      *           "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip.",
                      *           "weightGrams": 1100,
-                     *           "taxClass": "standard"
+                     *           "taxClass": "standard",
+                     *           "option": null
                      *         }
                      *       ],
                      *       "nextCursor": "eyJrIjoiMDE5MyIsImkiOiIwMTkzIn0"
@@ -3852,6 +3924,7 @@ export interface operations {
                      *       "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip.",
                      *       "weightGrams": 1100,
                      *       "taxClass": "standard",
+                     *       "option": null,
                      *       "rating": {
                      *         "average": 4.5,
                      *         "count": 2
@@ -4257,6 +4330,13 @@ export interface operations {
                 maxPrice?: components["parameters"]["ProductMaxPrice"];
                 /** @description `true`: only the tools that can be ordered now (at least their minimum order in stock); `false` or absent: every tool. */
                 inStock?: components["parameters"]["ProductInStock"];
+                /**
+                 * @description Only the tools with a size (or length, TPI…) of one of these values, each `Name:Value` as
+                 *     in `ProductFacets.options` (the parameter once per value, as a form's checkboxes send them).
+                 *     A tool that comes in sizes is shown when one size matches this and the price and stock
+                 *     filters together.
+                 */
+                option?: components["parameters"]["ProductOption"];
             };
             header?: {
                 /** @description The `ETag` of an answer the client holds; when the answer is still the same, the server says 304 without a body. */
@@ -4301,6 +4381,25 @@ export interface operations {
                      *           "slug": "oakridge",
                      *           "name": "Oakridge",
                      *           "tools": 3
+                     *         }
+                     *       ],
+                     *       "options": [
+                     *         {
+                     *           "name": "Size",
+                     *           "values": [
+                     *             {
+                     *               "value": "6 mm",
+                     *               "tools": 1
+                     *             },
+                     *             {
+                     *               "value": "12 mm",
+                     *               "tools": 1
+                     *             },
+                     *             {
+                     *               "value": "25 mm",
+                     *               "tools": 1
+                     *             }
+                     *           ]
                      *         }
                      *       ],
                      *       "inStock": 3,
@@ -4365,6 +4464,7 @@ export interface operations {
                      *       "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip.",
                      *       "weightGrams": 1100,
                      *       "taxClass": "standard",
+                     *       "option": null,
                      *       "rating": {
                      *         "average": 4.5,
                      *         "count": 2
@@ -4560,7 +4660,8 @@ export interface operations {
                      *           ],
                      *           "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip.",
                      *           "weightGrams": 1100,
-                     *           "taxClass": "standard"
+                     *           "taxClass": "standard",
+                     *           "option": null
                      *         }
                      *       ],
                      *       "nextCursor": null

@@ -163,7 +163,8 @@ export const operations = {
               ],
               "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip.",
               "weightGrams": 1100,
-              "taxClass": "standard"
+              "taxClass": "standard",
+              "option": null
             }
           ],
           "nextCursor": "eyJrIjoiMDE5MyIsImkiOiIwMTkzIn0"
@@ -245,6 +246,7 @@ export const operations = {
           "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip.",
           "weightGrams": 1100,
           "taxClass": "standard",
+          "option": null,
           "rating": {
             "average": 4.5,
             "count": 2
@@ -1133,6 +1135,25 @@ export const operations = {
               "tools": 3
             }
           ],
+          "options": [
+            {
+              "name": "Size",
+              "values": [
+                {
+                  "value": "6 mm",
+                  "tools": 1
+                },
+                {
+                  "value": "12 mm",
+                  "tools": 1
+                },
+                {
+                  "value": "25 mm",
+                  "tools": 1
+                }
+              ]
+            }
+          ],
           "inStock": 3,
           "price": {
             "min": 18.5,
@@ -1216,6 +1237,7 @@ export const operations = {
           "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip.",
           "weightGrams": 1100,
           "taxClass": "standard",
+          "option": null,
           "rating": {
             "average": 4.5,
             "count": 2
@@ -1549,7 +1571,8 @@ export const operations = {
               ],
               "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip.",
               "weightGrams": 1100,
-              "taxClass": "standard"
+              "taxClass": "standard",
+              "option": null
             }
           ],
           "nextCursor": null
@@ -1666,7 +1689,8 @@ export const operations = {
           ],
           "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip.",
           "weightGrams": 1100,
-          "taxClass": "standard"
+          "taxClass": "standard",
+          "option": null
         }
       },
       "400": {
@@ -1791,7 +1815,8 @@ export const operations = {
           ],
           "description": "Drop-forged carbon steel head, fibreglass handle with a shock-absorbing grip.",
           "weightGrams": 1100,
-          "taxClass": "standard"
+          "taxClass": "standard",
+          "option": null
         }
       },
       "400": {
