@@ -43,6 +43,7 @@ import * as searchWords from './migrations/20261211-0100-search-words.js';
 import * as categoriesAndBrands from './migrations/20261212-0100-categories-and-brands.js';
 import * as priceBreaks from './migrations/20261213-0100-price-breaks.js';
 import * as productSkus from './migrations/20261214-0100-product-skus.js';
+import * as productSizes from './migrations/20261215-0100-product-sizes.js';
 
 type Migration = { up: (p: { context: QueryInterface }) => Promise<void>; down: (p: { context: QueryInterface }) => Promise<void> };
 
@@ -84,6 +85,7 @@ const migrations: Array<[string, Migration]> = [
   ['20261212-0100-categories-and-brands', categoriesAndBrands],
   ['20261213-0100-price-breaks', priceBreaks],
   ['20261214-0100-product-skus', productSkus],
+  ['20261215-0100-product-sizes', productSizes],
 ];
 
 function createMigrator(sequelize: Sequelize, logger: Logger) {

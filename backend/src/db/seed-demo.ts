@@ -52,11 +52,14 @@ export async function seedDemoData(db: Database, logger: Logger): Promise<void> 
     const brandIds = new Map<string, string>();
     for (const brand of demoBrands) brandIds.set(brand.slug, (await taxonomy.addBrand(brand, transaction)).id);
     const productIds = new Map<string, string>();
-    for (const { category, brand, ...product } of demoProducts) {
+    const idsBySku = new Map<string, string>();
+    for (const { category, brand, option, sizeOf, ...product } of demoProducts) {
       const place = { categoryId: categoryIds.get(category) ?? null, brandId: brandIds.get(brand) ?? null };
+      const size = { variantOf: sizeOf === undefined ? null : (idsBySku.get(sizeOf) ?? null), optionName: option?.name ?? null, optionValue: option?.value ?? null };
       // Hand tools are standard-rated.
-      const created = await products.create({ ...product, priceBreaks: product.priceBreaks ?? [], ...place, taxClass: 'standard' }, null, transaction);
+      const created = await products.create({ ...product, priceBreaks: product.priceBreaks ?? [], ...place, ...size, taxClass: 'standard' }, null, transaction);
       productIds.set(product.name, created.id);
+      idsBySku.set(product.sku, created.id);
     }
     for (const review of demoReviews) {
       const productId = review.productName ? (productIds.get(review.productName) ?? null) : null;

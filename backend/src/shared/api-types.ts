@@ -8,6 +8,7 @@ export type ProductInput = Schemas['ProductInput'];
 export type ProductPatch = Schemas['ProductPatch'];
 export type ProductPage = Schemas['ProductPage'];
 export type ProductFacets = Schemas['ProductFacets'];
+export type ProductVariant = Schemas['ProductVariant'];
 export type ImportProblem = Schemas['ImportProblem'];
 export type ProductImportReport = Schemas['ProductImportReport'];
 export type CategoryInput = Schemas['CategoryInput'];

@@ -18,6 +18,10 @@ export interface DemoProduct {
   /** The slug of its category (demoCategories) and of its brand (demoBrands). */
   category: string;
   brand: string;
+  /** Which size it is, for a tool that comes in sizes. */
+  option?: { name: string; value: string };
+  /** The SKU of the tool's first size, for its other sizes (listed after it). */
+  sizeOf?: string;
 }
 
 export interface DemoCategory {
@@ -209,6 +213,7 @@ export const demoProducts: DemoProduct[] = [
     description:
       'Chrome-vanadium blades in 6, 12, 18 and 25 mm, hardened to 60 HRC and ground with a 25-degree bevel ready to hone. Ash handles with steel striking caps for mallet work.',
   },
+  ...chiselSizes(),
   {
     sku: 'OR-BP-60',
     name: 'No. 60 1/2 Low-Angle Block Plane',
@@ -297,3 +302,49 @@ export const demoReviews: DemoReview[] = [
     productName: '8 m Tape Measure',
   },
 ];
+
+/** One chisel in three widths: a tool in sizes, each with its own SKU, price, breaks and stock. */
+function chiselSizes(): DemoProduct[] {
+  const chisel = {
+    category: 'chisels',
+    brand: 'oakridge',
+    image: image('wood-chisel-set'),
+    minimum: 2,
+    description:
+      'A single bevel-edge chisel: chrome-vanadium blade hardened to 60 HRC, ground with a 25-degree bevel ready to hone, ash handle with a steel striking cap for mallet work.',
+  };
+  return [
+    {
+      ...chisel,
+      sku: 'OR-BC-06',
+      name: 'Bevel-Edge Wood Chisel 6 mm',
+      option: { name: 'Size', value: '6 mm' },
+      available: 180,
+      priceCents: 1450,
+      priceBreaks: [{ minQuantity: 10, priceCents: 1299 }],
+      weightGrams: 170,
+    },
+    {
+      ...chisel,
+      sku: 'OR-BC-12',
+      name: 'Bevel-Edge Wood Chisel 12 mm',
+      option: { name: 'Size', value: '12 mm' },
+      sizeOf: 'OR-BC-06',
+      available: 240,
+      priceCents: 1599,
+      priceBreaks: [{ minQuantity: 10, priceCents: 1399 }, { minQuantity: 50, priceCents: 1249 }],
+      weightGrams: 190,
+    },
+    {
+      ...chisel,
+      sku: 'OR-BC-25',
+      name: 'Bevel-Edge Wood Chisel 25 mm',
+      option: { name: 'Size', value: '25 mm' },
+      sizeOf: 'OR-BC-06',
+      available: 0,
+      priceCents: 1850,
+      priceBreaks: [{ minQuantity: 10, priceCents: 1650 }],
+      weightGrams: 240,
+    },
+  ];
+}

@@ -61,6 +61,10 @@ export function createProductImport(deps: { db: Database; productsRepository: Pr
       taxClass: keeps('taxClass') ? current!.taxClass : (taxClass ?? 'standard'),
       categoryId: categoryId.categoryId ?? null,
       brandId: brandId.brandId ?? null,
+      // The file doesn't say which tool a row is a size of: a row keeps the size it has.
+      variantOf: current?.variantOf ?? null,
+      optionName: current?.optionName ?? null,
+      optionValue: current?.optionValue ?? null,
     };
   }
 

@@ -12,8 +12,9 @@ import type { Taxonomy } from './taxonomy.js';
 export const actorOf = (caller: AuthenticatedUser) => ({ id: caller.id, email: caller.email });
 
 /** A tool's fields as the contract shows them (the price in dollars): what its audit entries hold. */
-export const auditedOf = ({ _id, category, brand, priceBreaks, ...fields }: Product): AuditValues => ({
+export const auditedOf = ({ _id, category, brand, priceBreaks, option, sizes: _counted, ...fields }: Product): AuditValues => ({
   ...fields,
+  option: optionText(option),
   priceBreaks: breaksText(priceBreaks),
   category: category?.slug ?? null,
   brand: brand?.slug ?? null,
@@ -21,6 +22,8 @@ export const auditedOf = ({ _id, category, brand, priceBreaks, ...fields }: Prod
 
 /** The breaks as an audit entry shows them: "10+ at 21.5, 50+ at 19.5", or "none". */
 export const breaksText = (breaks: Product['priceBreaks']): string => (breaks.length === 0 ? 'none' : breaks.map((step) => `${step.minQuantity}+ at ${step.price}`).join(', '));
+/** A size as an audit entry shows it: "Size: 12 mm", or null for none. */
+export const optionText = (option: Product['option']): string | null => (option ? `${option.name}: ${option.value}` : null);
 export const subjectOf = (id: string) => ({ type: 'product', id }) as const;
 
 /** SKUs are kept in capitals: "oak-ch-12" on a label and "OAK-CH-12" in the shop are one code. */
@@ -68,5 +71,34 @@ export function toProductDto(product: ProductRecord, taxonomy: Taxonomy): Produc
     taxClass: product.taxClass,
     ...(category ? { category } : {}),
     ...(brand ? { brand } : {}),
+    option: optionOf(product),
   };
+}
+
+/** The row's size as the contract shows it, or null for a tool without sizes. */
+export const optionOf = (product: Pick<ProductRecord, 'optionName' | 'optionValue'>): Product['option'] =>
+  product.optionName === null || product.optionValue === null ? null : { name: product.optionName, value: product.optionValue };
+
+// "6 mm" before "12 mm": sizes are read as numbers where they are numbers.
+const sizeOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+export const compareSizes = (a: string, b: string): number => sizeOrder.compare(a, b);
+
+/** A tool's sizes smallest first (by their values as a shopper reads them), then by when they were added. */
+export const bySize = (a: Pick<ProductRecord, 'id' | 'optionValue'>, b: Pick<ProductRecord, 'id' | 'optionValue'>): number =>
+  compareSizes(a.optionValue ?? '', b.optionValue ?? '') || a.id.localeCompare(b.id);
+
+/** Option names and values as typed, with the spaces at their ends left off. */
+export const trimmedOption = (option: { name: string; value: string }) => ({ name: option.name.trim(), value: option.value.trim() });
+
+/**
+ * Refused unless `option` can be a size of a tool whose sizes are `sizes` (the row being changed,
+ * if any, left out): the tool's sizes share an option name and no two have one value.
+ */
+export function checkSizeFits(option: { name: string; value: string } | null, sizes: ProductRecord[], toolName: string): void {
+  if (sizes.length === 0) return;
+  if (option === null) throw conflict(`“${toolName}” comes in other sizes, so this one needs its own: give its option and value, or delete it.`);
+  const name = sizes[0]?.optionName;
+  if (name && name.toLowerCase() !== option.name.toLowerCase()) throw badRequest(`The sizes of “${toolName}” differ by ${name}: give this one a ${name} too.`);
+  const same = sizes.find((size) => size.optionValue !== null && compareSizes(size.optionValue, option.value) === 0);
+  if (same) throw conflict(`“${toolName}” already has a ${option.name} ${same.optionValue} (“${same.name}”).`);
 }

@@ -29,9 +29,20 @@ export interface ProductRecord {
   categoryId: string | null;
   /** Its brand, if any (brands.id). */
   brandId: string | null;
+  /** The first row of the tool this is a size of; null for that row and for a tool without sizes. */
+  variantOf: string | null;
+  /** What its sizes differ by ("Size") and which this is ("12 mm"); both null for a tool without sizes. */
+  optionName: string | null;
+  optionValue: string | null;
 }
 
 export type NewProduct = Omit<ProductRecord, 'id' | 'slug'>;
+
+/** How many sizes a tool has and the lowest of their prices. */
+export interface SizesSummary {
+  count: number;
+  fromPriceCents: number;
+}
 
 /** A product's row as read: its price breaks still the column's JSON text. */
 type StoredProduct = Omit<ProductRecord, 'priceBreaks'> & { priceBreaks: string | PriceBreak[] };
@@ -51,6 +62,9 @@ const toRecord = (row: StoredProduct): ProductRecord => ({
   taxClass: row.taxClass,
   categoryId: row.categoryId ?? null,
   brandId: row.brandId ?? null,
+  variantOf: row.variantOf ?? null,
+  optionName: row.optionName ?? null,
+  optionValue: row.optionValue ?? null,
 });
 
 // Only these names ever reach the SQL text of an edit; the values are always replacements.
@@ -67,10 +81,13 @@ const columnOf: Record<keyof NewProduct, string> = {
   taxClass: 'tax_class',
   categoryId: 'category_id',
   brandId: 'brand_id',
+  variantOf: 'variant_of',
+  optionName: 'option_name',
+  optionValue: 'option_value',
 };
 const EDITABLE = Object.keys(columnOf) as Array<keyof NewProduct>;
 
-const COLUMNS = 'id, slug, sku, name, image, available, minimum, price_cents AS "priceCents", price_breaks AS "priceBreaks", description, weight_grams AS "weightGrams", tax_class AS "taxClass", category_id AS "categoryId", brand_id AS "brandId"';
+const COLUMNS = 'id, slug, sku, name, image, available, minimum, price_cents AS "priceCents", price_breaks AS "priceBreaks", description, weight_grams AS "weightGrams", tax_class AS "taxClass", category_id AS "categoryId", brand_id AS "brandId", variant_of AS "variantOf", option_name AS "optionName", option_value AS "optionValue"';
 
 type SortColumn = 'price_cents' | 'name' | null;
 const sortSpec: Record<ProductSort, { column: SortColumn; key: 'priceCents' | 'name' | null; direction: 'ASC' | 'DESC' }> = {
@@ -131,12 +148,15 @@ async function matchingWords(sql: Sql, q: string): Promise<Condition | undefined
 
 const SKU = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$/;
 
-/** The words, or a whole SKU: what staff and trade customers type is often the code on the label. */
+/**
+ * The words, or a whole SKU: what staff and trade customers type is often the code on the label.
+ * A size's SKU finds its tool's first row, the row the catalogue shows.
+ */
 async function matchingSearch(sql: Sql, q: string): Promise<Condition | undefined> {
   const words = await matchingWords(sql, q);
   const code = q.trim();
   if (!SKU.test(code)) return words;
-  const bySku = { sql: 'sku = ?', values: [code.toUpperCase()] };
+  const bySku = { sql: 'id IN (SELECT COALESCE(variant_of, id) FROM products WHERE sku = ?)', values: [code.toUpperCase()] };
   return words ? { sql: `(${words.sql} OR ${bySku.sql})`, values: [...words.values, ...bySku.values] } : bySku;
 }
 
@@ -189,9 +209,13 @@ export interface CatalogueFilterIds {
   maxPriceCents?: number;
   /** Only the tools that can be ordered now: at least their minimum order in stock. */
   inStock?: boolean;
+  /** Only the tools with a size of one of these values; empty matches none. */
+  options?: Array<{ name: string; value: string }>;
 }
 
 export interface ProductQuery extends CatalogueFilterIds {
+  /** Every row, each size on its own (the dashboard, the export), rather than each tool once. */
+  everySize?: boolean;
   limit: number;
   sort: ProductSort;
   after: CursorPosition | undefined;
@@ -205,6 +229,8 @@ export interface FacetCounts {
   toolsPerBrand: Map<string, number>;
   inStock: number;
   priceCents: { min: number; max: number } | null;
+  /** Per option name and value, the tools with a size of it. */
+  toolsPerOption: Array<{ name: string; value: string; tools: number }>;
 }
 
 function oneOf(column: 'category_id' | 'brand_id', ids: string[]): Condition {
@@ -215,7 +241,15 @@ function oneOf(column: 'category_id' | 'brand_id', ids: string[]): Condition {
 
 const IN_STOCK: Condition = { sql: 'available >= minimum AND available > 0', values: [] };
 
-type FilterName = 'category' | 'brand' | 'price' | 'inStock';
+type FilterName = 'category' | 'brand' | 'price' | 'inStock' | 'option';
+
+/** The filters a tool's sizes differ in; the others (and the search) are the tool's, read from its first row. */
+const SIZE_FILTERS: FilterName[] = ['price', 'inStock', 'option'];
+
+function optionIn(options: Array<{ name: string; value: string }>): Condition {
+  if (options.length === 0) return { sql: '1 = 0', values: [] };
+  return { sql: `(${options.map(() => '(option_name = ? AND option_value = ?)').join(' OR ')})`, values: options.flatMap(({ name, value }) => [name, value]) };
+}
 
 /** The filter's conditions by the filter they come from, so a count can leave its own out. */
 function filterConditions(filter: CatalogueFilterIds): Array<[FilterName, Condition]> {
@@ -225,7 +259,38 @@ function filterConditions(filter: CatalogueFilterIds): Array<[FilterName, Condit
   if (filter.minPriceCents !== undefined) conditions.push(['price', { sql: 'price_cents >= ?', values: [filter.minPriceCents] }]);
   if (filter.maxPriceCents !== undefined) conditions.push(['price', { sql: 'price_cents <= ?', values: [filter.maxPriceCents] }]);
   if (filter.inStock) conditions.push(['inStock', IN_STOCK]);
+  if (filter.options) conditions.push(['option', optionIn(filter.options)]);
   return conditions;
+}
+
+const allOf = (conditions: Condition[]): Condition => ({
+  sql: conditions.length > 0 ? conditions.map((condition) => `(${condition.sql})`).join(' AND ') : '1 = 1',
+  values: conditions.flatMap((condition) => condition.values),
+});
+
+/** A tool's first row (the one the catalogue shows), or a tool without sizes. */
+const FIRST_ROW: Condition = { sql: 'variant_of IS NULL', values: [] };
+
+/**
+ * Matches a tool's first row when it, or one of its other sizes, meets all of `conditions`
+ * together: "in stock under $50" is one size that is both. The other sizes are looked for only
+ * when the first row doesn't match, through the `variant_of` index.
+ */
+function someSize(conditions: Condition[]): Condition | undefined {
+  if (conditions.length === 0) return undefined;
+  const each = allOf(conditions);
+  // Inside the subquery the bare column names are the size's (`v`), the innermost table.
+  return {
+    sql: `(${each.sql} OR EXISTS (SELECT 1 FROM products v WHERE v.variant_of = products.id AND ${each.sql}))`,
+    values: [...each.values, ...each.values],
+  };
+}
+
+/** The catalogue's conditions on tools: the search, the tool's own filters, and its sizes' filters met by one size. */
+function toolConditions(search: Condition | undefined, conditions: Array<[FilterName, Condition]>): Condition[] {
+  const own = conditions.filter(([name]) => !SIZE_FILTERS.includes(name)).map(([, condition]) => condition);
+  const sized = someSize(conditions.filter(([name]) => SIZE_FILTERS.includes(name)).map(([, condition]) => condition));
+  return [FIRST_ROW, ...(search ? [search] : []), ...own, ...(sized ? [sized] : [])];
 }
 
 function whereOf(conditions: Array<Condition | undefined>): { where: string; values: Array<string | number> } {
@@ -267,11 +332,36 @@ export function createProductsRepository(db: Database) {
     return movement;
   }
 
+  /**
+   * Rows of the tools the search finds: the search reads a tool's first row (its name and words),
+   * and a size belongs to the tool whose first row it points at.
+   */
+  const ofSearchedTools = (search: Condition | undefined): Condition[] =>
+    search ? [{ sql: `COALESCE(variant_of, id) IN (SELECT id FROM products WHERE variant_of IS NULL AND ${search.sql})`, values: search.values }] : [];
+
+  /** The lowest and highest price among the sizes that meet `conditions`, of the tools the search finds. */
+  async function sizesRange(search: Condition | undefined, conditions: Condition[]): Promise<{ min: number; max: number } | null> {
+    const { where, values } = whereOf([...ofSearchedTools(search), ...conditions]);
+    const [row] = await sql.select<{ min: number | string | null; max: number | string | null }>(`SELECT MIN(price_cents) AS min, MAX(price_cents) AS max FROM products ${where}`, values);
+    return row?.min === null || row?.min === undefined || row.max === null ? null : { min: Number(row.min), max: Number(row.max) };
+  }
+
+  /** Each option value with the tools (not sizes) that have a size of it meeting `conditions`. */
+  async function toolsPerOption(search: Condition | undefined, conditions: Condition[]): Promise<FacetCounts['toolsPerOption']> {
+    const { where, values } = whereOf([{ sql: 'option_name IS NOT NULL', values: [] }, ...ofSearchedTools(search), ...conditions]);
+    const rows = await sql.select<{ name: string; value: string; tools: number | string }>(
+      `SELECT option_name AS name, option_value AS value, COUNT(DISTINCT COALESCE(variant_of, id)) AS tools FROM products ${where} GROUP BY option_name, option_value`,
+      values,
+    );
+    return rows.map((row) => ({ name: row.name, value: row.value, tools: Number(row.tools) }));
+  }
+
   return {
-    async list({ limit, sort, after, q, ...filter }: ProductQuery): Promise<ProductRecord[]> {
+    async list({ limit, sort, after, q, everySize, ...filter }: ProductQuery): Promise<ProductRecord[]> {
+      const search = q ? await matchingSearch(sql, q) : undefined;
+      const conditions = filterConditions(filter);
       const { where, values } = whereOf([
-        q ? await matchingSearch(sql, q) : undefined,
-        ...filterConditions(filter).map(([, condition]) => condition),
+        ...(everySize ? [search, ...conditions.map(([, condition]) => condition)] : toolConditions(search, conditions)),
         after ? afterCursor(sort, after) : undefined,
       ]);
       const { column, direction } = sortSpec[sort];
@@ -283,7 +373,7 @@ export function createProductsRepository(db: Database) {
       const search = q ? await matchingSearch(sql, q) : undefined;
       const conditions = filterConditions(filter);
       const allBut = (left: FilterName | null, ...more: Condition[]) =>
-        whereOf([search, ...conditions.filter(([name]) => name !== left).map(([, condition]) => condition), ...more]);
+        whereOf([...toolConditions(search, conditions.filter(([name]) => name !== left)), ...more]);
       const perColumn = async (column: 'category_id' | 'brand_id', left: FilterName) => {
         const where = allBut(left, { sql: `${column} IS NOT NULL`, values: [] });
         // SQLite would walk the column's index to group without sorting, fetching every row by it
@@ -291,28 +381,23 @@ export function createProductsRepository(db: Database) {
         const grouped = sql.dialect() === 'postgres' ? column : `+${column}`;
         return countsById(await sql.select(`SELECT ${column} AS id, COUNT(*) AS tools FROM products ${where.where} GROUP BY ${grouped}`, where.values));
       };
-      // The total, the in-stock count and the price range differ only by the price and stock
-      // conditions: one pass over the rows the others match counts all three.
-      const only = (names: FilterName[], more: Condition[] = []) => {
-        const picked = [...conditions.filter(([name]) => names.includes(name)).map(([, condition]) => condition), ...more];
-        return { sql: picked.length > 0 ? picked.map((condition) => `(${condition.sql})`).join(' AND ') : '1 = 1', values: picked.flatMap((condition) => condition.values) };
-      };
-      const all = only(['price', 'inStock']);
-      const inStock = only(['price'], [IN_STOCK]);
-      const anyPrice = only(['inStock']);
-      const base = whereOf([search, ...conditions.filter(([name]) => name === 'category' || name === 'brand').map(([, condition]) => condition)]);
-      const [row] = await sql.select<{ tools: number | string | null; inStock: number | string | null; min: number | string | null; max: number | string | null }>(
-        `SELECT SUM(CASE WHEN ${all.sql} THEN 1 ELSE 0 END) AS tools, SUM(CASE WHEN ${inStock.sql} THEN 1 ELSE 0 END) AS "inStock",
-           MIN(CASE WHEN ${anyPrice.sql} THEN price_cents END) AS min, MAX(CASE WHEN ${anyPrice.sql} THEN price_cents END) AS max
-         FROM products ${base.where}`,
-        [...all.values, ...inStock.values, ...anyPrice.values, ...anyPrice.values, ...base.values],
+      const picked = (names: FilterName[], more: Condition[] = []) => [...conditions.filter(([name]) => names.includes(name)).map(([, condition]) => condition), ...more];
+      // The total and the in-stock count differ only by the sizes' conditions: one pass over the
+      // tools the others match counts both.
+      const all = someSize(picked(SIZE_FILTERS)) ?? allOf([]);
+      const inStock = someSize(picked(['price', 'option'], [IN_STOCK])) ?? allOf([]);
+      const toolsWhere = whereOf(toolConditions(search, conditions.filter(([name]) => !SIZE_FILTERS.includes(name))));
+      const [row] = await sql.select<{ tools: number | string | null; inStock: number | string | null }>(
+        `SELECT SUM(CASE WHEN ${all.sql} THEN 1 ELSE 0 END) AS tools, SUM(CASE WHEN ${inStock.sql} THEN 1 ELSE 0 END) AS "inStock" FROM products ${toolsWhere.where}`,
+        [...all.values, ...inStock.values, ...toolsWhere.values],
       );
       return {
         tools: Number(row?.tools ?? 0),
         toolsPerCategory: await perColumn('category_id', 'category'),
         toolsPerBrand: await perColumn('brand_id', 'brand'),
         inStock: Number(row?.inStock ?? 0),
-        priceCents: row?.min === null || row?.min === undefined || row.max === null ? null : { min: Number(row.min), max: Number(row.max) },
+        priceCents: await sizesRange(search, picked(['category', 'brand', 'inStock', 'option'])),
+        toolsPerOption: await toolsPerOption(search, picked(['category', 'brand', 'price', 'inStock'])),
       };
     },
 
@@ -367,6 +452,26 @@ export function createProductsRepository(db: Database) {
       return products(`SELECT ${COLUMNS} FROM products WHERE id IN (${ids.map(() => '?').join(', ')})`, ids, transaction);
     },
 
+    /** Every size of the tool whose first row is `firstId` (that row included), in no particular order. */
+    sizesOf: (firstId: string, transaction?: Transaction): Promise<ProductRecord[]> =>
+      products(`SELECT ${COLUMNS} FROM products WHERE id = ? OR variant_of = ?`, [firstId, firstId], transaction),
+
+    /** For each of these tools' first rows whose tool has more than one size: how many and the lowest price. */
+    async sizesSummaries(firsts: ProductRecord[]): Promise<Map<string, SizesSummary>> {
+      if (firsts.length === 0) return new Map();
+      const rows = await sql.select<{ id: string; count: number | string; fromPriceCents: number | string }>(
+        `SELECT variant_of AS id, COUNT(*) AS count, MIN(price_cents) AS "fromPriceCents" FROM products WHERE variant_of IN (${firsts.map(() => '?').join(', ')}) GROUP BY variant_of`,
+        firsts.map((first) => first.id),
+      );
+      const own = new Map(firsts.map((first) => [first.id, first.priceCents]));
+      return new Map(rows.map((row) => [row.id, { count: Number(row.count) + 1, fromPriceCents: Math.min(Number(row.fromPriceCents), own.get(row.id) ?? Number(row.fromPriceCents)) }]));
+    },
+
+    /** Puts every size of a tool in one category and brand: a tool's sizes share them. */
+    async placeSizes(firstId: string, place: Pick<NewProduct, 'categoryId' | 'brandId'>, transaction: Transaction): Promise<void> {
+      await sql.execute('UPDATE products SET category_id = ?, brand_id = ?, updated_at = ? WHERE id = ? OR variant_of = ?', [place.categoryId, place.brandId, new Date(), firstId, firstId], transaction);
+    },
+
     /** The tool with this SKU (in capitals), if any. */
     async findBySku(sku: string, transaction?: Transaction): Promise<ProductRecord | undefined> {
       const [found] = await products(`SELECT ${COLUMNS} FROM products WHERE sku = ?`, [sku], transaction);
@@ -392,7 +497,7 @@ export function createProductsRepository(db: Database) {
       // ON CONFLICT rather than a look first: two tools of one name added at once still both get in.
       const insertAt = (slug: string) =>
         sql.execute(
-          'INSERT INTO products (id, slug, sku, name, image, available, minimum, price_cents, price_breaks, description, weight_grams, tax_class, category_id, brand_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (slug) DO NOTHING',
+          'INSERT INTO products (id, slug, sku, name, image, available, minimum, price_cents, price_breaks, description, weight_grams, tax_class, category_id, brand_id, variant_of, option_name, option_value, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (slug) DO NOTHING',
           [
             id,
             slug,
@@ -408,6 +513,9 @@ export function createProductsRepository(db: Database) {
             product.taxClass,
             product.categoryId,
             product.brandId,
+            product.variantOf,
+            product.optionName,
+            product.optionValue,
             now,
             now,
           ],
@@ -451,7 +559,13 @@ export function createProductsRepository(db: Database) {
       await sql.select('SELECT id FROM products WHERE id = ? FOR UPDATE', [id], transaction);
     },
 
+    /** Deletes the row; when it was a tool's first row, its next size (the oldest) becomes the tool's first. */
     async remove(id: string, transaction: Transaction): Promise<boolean> {
+      const [next] = await sql.select<{ id: string }>('SELECT id FROM products WHERE variant_of = ? ORDER BY id LIMIT 1', [id], transaction);
+      if (next) {
+        await sql.execute('UPDATE products SET variant_of = NULL WHERE id = ?', [next.id], transaction);
+        await sql.execute('UPDATE products SET variant_of = ? WHERE variant_of = ?', [next.id, id], transaction);
+      }
       return (await sql.execute('DELETE FROM products WHERE id = ?', [id], transaction)) > 0;
     },
 

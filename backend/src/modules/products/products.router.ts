@@ -9,6 +9,12 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
 const number = (value: unknown) => (typeof value === 'number' ? value : undefined);
 
+/** "Size:12 mm" as the filter's name and value; the contract has checked there is one colon with both sides. */
+function optionOf(option: string): { name: string; value: string } {
+  const colon = option.indexOf(':');
+  return { name: option.slice(0, colon), value: option.slice(colon + 1) };
+}
+
 // The contract has checked and typed the query: brands are a list of slugs, prices numbers.
 const filterOf = (query: Record<string, unknown>): CatalogueFilter => ({
   category: text(query.category),
@@ -16,6 +22,7 @@ const filterOf = (query: Record<string, unknown>): CatalogueFilter => ({
   minPrice: number(query.minPrice),
   maxPrice: number(query.maxPrice),
   inStock: query.inStock === true,
+  options: Array.isArray(query.option) ? query.option.filter((option) => typeof option === 'string').map(optionOf) : undefined,
 });
 
 const listQuery = (query: Record<string, unknown>) => ({

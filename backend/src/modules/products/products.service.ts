@@ -11,6 +11,7 @@ import type {
   CategoryList,
   ProductPatch,
   ProductSort,
+  ProductVariant,
   StockAdjustment,
   StockAdjustmentInput,
   StockMovement,
@@ -30,9 +31,26 @@ import {
   type NewProduct,
   type ProductRecord,
   type ProductsRepository,
+  type SizesSummary,
   type StockMovementRecord,
 } from './products.repository.js';
-import { actorOf, auditedOf, toProductDto, breaksInCents, breaksText, checkMinimumWithinStock, checkSkuFree, placeOf, skuOf, subjectOf } from './product-rules.js';
+import {
+  actorOf,
+  auditedOf,
+  toProductDto,
+  breaksInCents,
+  breaksText,
+  bySize,
+  checkMinimumWithinStock,
+  checkSizeFits,
+  checkSkuFree,
+  compareSizes,
+  placeOf,
+  skuOf,
+  optionText,
+  subjectOf,
+  trimmedOption,
+} from './product-rules.js';
 import { createProductImport } from './product-import.js';
 import { createSpeller, type Speller } from './spelling.js';
 import { createTaxonomy, type Taxonomy } from './taxonomy.js';
@@ -50,6 +68,8 @@ export interface CatalogueFilter {
   minPrice?: number;
   maxPrice?: number;
   inStock?: boolean;
+  /** Sizes by option name and value ("Size", "12 mm"): a tool with a size of any of them. */
+  options?: Array<{ name: string; value: string }>;
 }
 
 const centsOf = (dollars: number | undefined) => (dollars === undefined ? undefined : Math.round(dollars * 100));
@@ -62,14 +82,32 @@ function filterIdsOf(filter: CatalogueFilter, known: Taxonomy): CatalogueFilterI
     ...(filter.minPrice === undefined ? {} : { minPriceCents: centsOf(filter.minPrice) }),
     ...(filter.maxPrice === undefined ? {} : { maxPriceCents: centsOf(filter.maxPrice) }),
     ...(filter.inStock ? { inStock: true } : {}),
+    ...(filter.options === undefined ? {} : { options: filter.options }),
   };
 }
 
-function toFacets(counts: FacetCounts, known: Taxonomy): ProductFacets {
+/** The option facet: names in order, each value's tools smallest size first; a ticked value stays there, at 0, to untick. */
+function optionFacets(counts: FacetCounts['toolsPerOption'], ticked: CatalogueFilter['options'] = []): ProductFacets['options'] {
+  const names = new Map<string, Map<string, number>>();
+  for (const { name, value, tools } of [...ticked.map((option) => ({ ...option, tools: 0 })), ...counts]) {
+    const values = names.get(name) ?? new Map<string, number>();
+    values.set(value, Math.max(values.get(value) ?? 0, tools));
+    names.set(name, values);
+  }
+  return [...names.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, values]) => ({
+      name,
+      values: [...values.entries()].sort(([a], [b]) => compareSizes(a, b)).map(([value, tools]) => ({ value, tools })),
+    }));
+}
+
+function toFacets(counts: FacetCounts, known: Taxonomy, ticked: CatalogueFilter['options']): ProductFacets {
   return {
     tools: counts.tools,
     categories: known.categoryList(counts.toolsPerCategory).map(({ slug, name, parent, tools }) => ({ slug, name, parent, tools })),
     brands: known.brandList(counts.toolsPerBrand).map(({ slug, name, tools }) => ({ slug, name, tools })),
+    options: optionFacets(counts.toolsPerOption, ticked),
     inStock: counts.inStock,
     price: counts.priceCents && { min: centsToDollars(counts.priceCents.min), max: centsToDollars(counts.priceCents.max) },
   };
@@ -91,7 +129,7 @@ const toMovementDto = (movement: StockMovementRecord): StockMovement => ({
 });
 
 function toChanges(patch: ProductPatch, taxonomy: Taxonomy): Partial<NewProduct> {
-  const { price, priceBreaks, category, brand, sku, ...rest } = patch;
+  const { price, priceBreaks, category, brand, sku, option: _sizeIsCheckedInItsTransaction, ...rest } = patch;
   const breaks = breaksInCents(priceBreaks);
   return {
     ...rest,
@@ -114,9 +152,9 @@ export function createProductsService(deps: {
   const { productsRepository } = deps;
   const catalogue = createChangeMarkCache(() => deps.db.changeMark());
 
-  const filterKey = (filter: CatalogueFilter) => [filter.category, filter.brand, filter.minPrice, filter.maxPrice, filter.inStock === true];
-  const listKey = (page: PageParams, sort: ProductSort, q: string | undefined, filter: CatalogueFilter) =>
-    JSON.stringify(['list', page.limit, page.cursor, sort, q, ...filterKey(filter)]);
+  const filterKey = (filter: CatalogueFilter) => [filter.category, filter.brand, filter.minPrice, filter.maxPrice, filter.inStock === true, filter.options];
+  const listKey = (page: PageParams, sort: ProductSort, q: string | undefined, filter: CatalogueFilter, everySize: boolean) =>
+    JSON.stringify(['list', page.limit, page.cursor, sort, q, everySize, ...filterKey(filter)]);
   const productKey = (id: string) => JSON.stringify(['product', id]);
   const slugKey = (slug: string) => JSON.stringify(['slug', slug]);
   // A few dozen rows, read again after any commit (a new category shows at once).
@@ -127,32 +165,77 @@ export function createProductsService(deps: {
       return createTaxonomy(categories, brands);
     });
   const dtoOf = async (product: ProductRecord): Promise<Product> => toProductDto(product, await taxonomy());
-  const withRating = async (product: ProductRecord): Promise<ProductDetail> => ({ ...(await dtoOf(product)), rating: await deps.ratingOf(product.id) });
+  /** The tool's page: the row, its rating and, for a tool in sizes, every size to pick from. */
+  const withRating = async (product: ProductRecord): Promise<ProductDetail> => {
+    const known = await taxonomy();
+    const detail: ProductDetail = { ...toProductDto(product, known), rating: await deps.ratingOf(product.id) };
+    const variants = (await productsRepository.sizesOf(product.variantOf ?? product.id)).sort(bySize).flatMap((size): ProductVariant[] => {
+      const { _id, slug, sku, available, minimum, price, priceBreaks, option } = toProductDto(size, known);
+      return option ? [{ _id, slug, sku, available, minimum, price, priceBreaks, option }] : [];
+    });
+    if (variants.length < 2) return detail;
+    return { ...detail, sizes: { count: variants.length, fromPrice: Math.min(...variants.map((size) => size.price)) }, variants };
+  };
 
   // The catalogue's words, read again when a search needs them after a name or description changed.
   const dictionary = createChangeMarkMemo<Speller>(() => productsRepository.wordsVersion(), 1);
   const speller = () => dictionary.read('speller', async () => createSpeller(await productsRepository.indexedWords()));
 
-  function listProducts(page: PageParams, sort: ProductSort = 'newest', q?: string, filter: CatalogueFilter = {}): Promise<Tagged<ProductPage>> {
-    return catalogue.read(listKey(page, sort, q, filter), async (): Promise<ProductPage> => {
+  /** What a new size takes from the tool it joins (any of its sizes' ids): the first row, the option's name, the category and brand. */
+  async function joiningSizes(
+    sizeOf: string,
+    option: { name: string; value: string } | null,
+    transaction: Transaction,
+  ): Promise<Pick<NewProduct, 'variantOf' | 'optionName' | 'categoryId' | 'brandId'>> {
+    const target = await productsRepository.findById(sizeOf, transaction);
+    if (!target) throw badRequest('There is no tool with that id to add a size to.');
+    const firstId = target.variantOf ?? target.id;
+    // Two sizes added at once must not both take one value (PostgreSQL; SQLite writes one at a time).
+    await productsRepository.lock(firstId, transaction);
+    const sizes = await productsRepository.sizesOf(firstId, transaction);
+    const first = sizes.find((size) => size.id === firstId) ?? target;
+    if (option === null) throw badRequest(`Say which size this is: its ${first.optionName ?? 'option'} and value.`);
+    if (first.optionName === null) throw conflict(`Give “${first.name}” its own ${option.name} first (in its form), then add its other sizes.`);
+    checkSizeFits(option, sizes, first.name);
+    return { variantOf: firstId, optionName: first.optionName, categoryId: first.categoryId, brandId: first.brandId };
+  }
+
+  /** A size's new option: it must still fit among its tool's other sizes (their name, no value twice). */
+  async function sizeChanges(current: ProductRecord, option: ProductPatch['option'], transaction: Transaction): Promise<Pick<NewProduct, 'optionName' | 'optionValue'> | undefined> {
+    if (option === undefined) return undefined;
+    const next = option === null ? null : trimmedOption(option);
+    const others = (await productsRepository.sizesOf(current.variantOf ?? current.id, transaction)).filter((size) => size.id !== current.id);
+    checkSizeFits(next, others, current.name);
+    return { optionName: next === null ? null : (others[0]?.optionName ?? next.name), optionValue: next?.value ?? null };
+  }
+
+  /** The catalogue shows each tool once (its first row, with its sizes' summary); the dashboard, `everySize`, each row. */
+  function listProducts(page: PageParams, sort: ProductSort = 'newest', q?: string, filter: CatalogueFilter = {}, everySize = false): Promise<Tagged<ProductPage>> {
+    return catalogue.read(listKey(page, sort, q, filter, everySize), async (): Promise<ProductPage> => {
       const after = decodeCursor(page.cursor, sort, cursorKeyOf(sort));
       const known = await taxonomy();
       const ids = filterIdsOf(filter, known);
-      const find = (words: string | undefined) => productsRepository.list({ limit: page.limit, sort, q: words, after, ...ids });
-      const toDto = (product: ProductRecord) => toProductDto(product, known);
-      const pageOf = (rows: ProductRecord[]) => toPage(rows, page.limit, toDto, (row) => ({ sort, key: sortKeyOf(row, sort), id: row.id }));
+      const find = (words: string | undefined) => productsRepository.list({ limit: page.limit, sort, q: words, after, everySize, ...ids });
+      const pageOf = async (rows: ProductRecord[]) => {
+        const summaries = everySize ? new Map<string, SizesSummary>() : await productsRepository.sizesSummaries(rows.slice(0, page.limit));
+        const toDto = (product: ProductRecord): Product => {
+          const sizes = summaries.get(product.id);
+          return { ...toProductDto(product, known), ...(sizes && { sizes: { count: sizes.count, fromPrice: centsToDollars(sizes.fromPriceCents) } }) };
+        };
+        return toPage(rows, page.limit, toDto, (row) => ({ sort, key: sortKeyOf(row, sort), id: row.id }));
+      };
       const rows = await find(q);
       if (!q || rows.length > 0) return pageOf(rows);
       // Nothing matched as typed: perhaps a misspelling. A reading that finds nothing either isn't offered.
       const searchedFor = (await speller()).correct(q);
       const corrected = searchedFor === undefined ? [] : await find(searchedFor);
-      return corrected.length > 0 ? { ...pageOf(corrected), searchedFor } : pageOf(rows);
+      return corrected.length > 0 ? { ...(await pageOf(corrected)), searchedFor } : pageOf(rows);
     });
   }
 
   return {
     listProducts,
-    listAllProducts: listProducts,
+    listAllProducts: (page: PageParams, sort?: ProductSort, q?: string) => listProducts(page, sort, q, {}, true),
 
     /** What each filter's values would find, given the search and the other filters; a misspelled search is read as `listProducts` reads it. */
     listProductFacets(q: string | undefined, filter: CatalogueFilter = {}): Promise<Tagged<ProductFacets>> {
@@ -160,10 +243,10 @@ export function createProductsService(deps: {
         const known = await taxonomy();
         const ids = filterIdsOf(filter, known);
         const counts = await productsRepository.facets(q, ids);
-        if (!q || counts.tools > 0) return toFacets(counts, known);
+        if (!q || counts.tools > 0) return toFacets(counts, known, filter.options);
         const searchedFor = (await speller()).correct(q);
         const corrected = searchedFor === undefined ? undefined : await productsRepository.facets(searchedFor, ids);
-        return corrected && corrected.tools > 0 ? { ...toFacets(corrected, known), searchedFor } : toFacets(counts, known);
+        return corrected && corrected.tools > 0 ? { ...toFacets(corrected, known, filter.options), searchedFor } : toFacets(counts, known, filter.options);
       });
     },
 
@@ -201,7 +284,7 @@ export function createProductsService(deps: {
       const known = await taxonomy();
       let after: ProductRecord | undefined;
       do {
-        const page = await productsRepository.list({ limit: EXPORT_PAGE, sort: 'newest', after: after && { sort: 'newest', key: after.id, id: after.id }, q: undefined });
+        const page = await productsRepository.list({ limit: EXPORT_PAGE, sort: 'newest', after: after && { sort: 'newest', key: after.id, id: after.id }, q: undefined, everySize: true });
         for (const product of page.slice(0, EXPORT_PAGE)) yield toProductDto(product, known);
         after = page.length > EXPORT_PAGE ? page[EXPORT_PAGE - 1] : undefined;
       } while (after);
@@ -214,12 +297,16 @@ export function createProductsService(deps: {
     lastProductChange: productsRepository.lastChange,
 
     async addProduct(caller: AuthenticatedUser, input: ProductInput): Promise<Product> {
-      const { price, priceBreaks, weightGrams, taxClass, category, brand, sku, ...rest } = input;
+      const { price, priceBreaks, weightGrams, taxClass, category, brand, sku, option, sizeOf, ...rest } = input;
       const known = await taxonomy();
       const priceCents = dollarsToCents(price);
+      const size = option ? trimmedOption(option) : null;
       const product: NewProduct = {
         ...rest,
         sku: skuOf(sku) ?? null,
+        variantOf: null,
+        optionName: size?.name ?? null,
+        optionValue: size?.value ?? null,
         weightGrams: weightGrams ?? null,
         taxClass: taxClass ?? 'standard',
         priceCents,
@@ -231,6 +318,7 @@ export function createProductsService(deps: {
       checkMinimumWithinStock(product);
       const created = await deps.db.write(async (transaction) => {
         if (product.sku) checkSkuFree(product.sku, await productsRepository.findBySku(product.sku, transaction));
+        if (sizeOf !== undefined) Object.assign(product, await joiningSizes(sizeOf, size, transaction));
         const record = await productsRepository.create(product, actorOf(caller), transaction);
         await deps.audit.record({ actor: caller, kind: 'product.created', subject: subjectOf(record.id), after: auditedOf(toProductDto(record, known)) }, transaction);
         return record;
@@ -248,6 +336,7 @@ export function createProductsService(deps: {
         const current = await productsRepository.findById(id, transaction);
         if (!current) throw notFound(PRODUCT_NOT_FOUND);
         if (changes.sku) checkSkuFree(changes.sku, await productsRepository.findBySku(changes.sku, transaction), id);
+        Object.assign(changes, await sizeChanges(current, patch.option, transaction));
         // Stock can sell below the minimum; the rule binds only when the admin sets either number.
         if (changes.available !== undefined || changes.minimum !== undefined) {
           checkMinimumWithinStock({ ...current, ...changes });
@@ -258,9 +347,14 @@ export function createProductsService(deps: {
           changes.priceBreaks = checkedPriceBreaks(next, next.priceBreaks);
         }
         const updated = await productsRepository.update(id, changes, actorOf(caller), transaction);
-        const { priceBreaks, ...rest } = patch;
+        // A tool's sizes share its category and brand, whichever size the change was made on.
+        if (updated && (changes.categoryId !== undefined || changes.brandId !== undefined)) {
+          await productsRepository.placeSizes(updated.variantOf ?? updated.id, updated, transaction);
+        }
+        const { priceBreaks, option, ...rest } = patch;
         if (rest.sku !== undefined) rest.sku = changes.sku;
-        const { before, after } = changedFields(auditedOf(toProductDto(current, known)), { ...rest, ...(priceBreaks && { priceBreaks: breaksText(changes.priceBreaks ? toProductDto({ ...current, priceBreaks: changes.priceBreaks }, known).priceBreaks : priceBreaks) }) });
+        const size = option === undefined ? {} : { option: optionText(updated ? toProductDto(updated, known).option : null) };
+        const { before, after } = changedFields(auditedOf(toProductDto(current, known)), { ...rest, ...size, ...(priceBreaks && { priceBreaks: breaksText(changes.priceBreaks ? toProductDto({ ...current, priceBreaks: changes.priceBreaks }, known).priceBreaks : priceBreaks) }) });
         if (Object.keys(after).length > 0) {
           const kind = 'price' in after || 'priceBreaks' in after ? 'product.price_changed' : 'product.updated';
           await deps.audit.record({ actor: caller, kind, subject: subjectOf(id), before, after }, transaction);
