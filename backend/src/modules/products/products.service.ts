@@ -128,8 +128,9 @@ const toMovementDto = (movement: StockMovementRecord): StockMovement => ({
   createdAt: movement.createdAt.toISOString(),
 });
 
-function toChanges(patch: ProductPatch, taxonomy: Taxonomy): Partial<NewProduct> {
-  const { price, priceBreaks, category, brand, sku, option: _sizeIsCheckedInItsTransaction, ...rest } = patch;
+/** The patch's columns but the size, which is checked against the tool's other sizes in the write (sizeChanges). */
+function toChanges(patch: Omit<ProductPatch, 'option'>, taxonomy: Taxonomy): Partial<NewProduct> {
+  const { price, priceBreaks, category, brand, sku, ...rest } = patch;
   const breaks = breaksInCents(priceBreaks);
   return {
     ...rest,
@@ -164,7 +165,6 @@ export function createProductsService(deps: {
       const [categories, brands] = await Promise.all([deps.taxonomyRepository.categories(), deps.taxonomyRepository.brands()]);
       return createTaxonomy(categories, brands);
     });
-  const dtoOf = async (product: ProductRecord): Promise<Product> => toProductDto(product, await taxonomy());
   /** The tool's page: the row, its rating and, for a tool in sizes, every size to pick from. */
   const withRating = async (product: ProductRecord): Promise<ProductDetail> => {
     const known = await taxonomy();
@@ -328,7 +328,8 @@ export function createProductsService(deps: {
 
     async updateProduct(caller: AuthenticatedUser, id: string, patch: ProductPatch): Promise<Product> {
       const known = await taxonomy();
-      const changes = toChanges(patch, known);
+      const { option: newSize, ...fields } = patch;
+      const changes = toChanges(fields, known);
       const updated = await deps.db.write(async (transaction) => {
         // Locked before it is read: the minimum-within-stock check and the audit entry's "before"
         // must see what this write replaces, not a value another edit or an order is changing.
@@ -336,7 +337,7 @@ export function createProductsService(deps: {
         const current = await productsRepository.findById(id, transaction);
         if (!current) throw notFound(PRODUCT_NOT_FOUND);
         if (changes.sku) checkSkuFree(changes.sku, await productsRepository.findBySku(changes.sku, transaction), id);
-        Object.assign(changes, await sizeChanges(current, patch.option, transaction));
+        Object.assign(changes, await sizeChanges(current, newSize, transaction));
         // Stock can sell below the minimum; the rule binds only when the admin sets either number.
         if (changes.available !== undefined || changes.minimum !== undefined) {
           checkMinimumWithinStock({ ...current, ...changes });
