@@ -3,14 +3,16 @@
 // tool's first row (`variant_of`, null for that row and for a tool without sizes) and says which
 // size it is (`option_name` "Size", `option_value` "12 mm"). No existing row changes: every tool
 // already in a catalogue is a tool of one size.
-import { DataTypes, type QueryInterface } from 'sequelize';
+import { DataTypes, Op, type QueryInterface } from 'sequelize';
 
 export async function up({ context: qi }: { context: QueryInterface }): Promise<void> {
   await qi.addColumn('products', 'variant_of', { type: DataTypes.UUID, allowNull: true });
   await qi.addColumn('products', 'option_name', { type: DataTypes.STRING(30), allowNull: true });
   await qi.addColumn('products', 'option_value', { type: DataTypes.STRING(30), allowNull: true });
   // The catalogue looks for a tool's other sizes by this, once per tool a filter doesn't match.
-  await qi.addIndex('products', ['variant_of'], { name: 'products_variant_of' });
+  // Partial: "variant_of IS NULL" (each tool's first row) is nearly every row, and an index holding
+  // them tempted SQLite to read the catalogue's pages through it and sort them all (65 ms, not 3).
+  await qi.addIndex('products', ['variant_of'], { name: 'products_variant_of', where: { variant_of: { [Op.ne]: null } } });
   // The option filter's counts read only the rows that have an option.
   await qi.addIndex('products', ['option_name', 'option_value'], { name: 'products_option' });
 }

@@ -228,7 +228,7 @@ export interface FacetCounts {
   toolsPerCategory: Map<string, number>;
   toolsPerBrand: Map<string, number>;
   inStock: number;
-  priceCents: { min: number; max: number } | null;
+  priceCents: PriceRange;
   /** Per option name and value, the tools with a size of it. */
   toolsPerOption: Array<{ name: string; value: string; tools: number }>;
 }
@@ -301,6 +301,12 @@ function whereOf(conditions: Array<Condition | undefined>): { where: string; val
   };
 }
 
+type PriceRange = { min: number; max: number } | null;
+type StoredRange = { min: number | string | null; max: number | string | null };
+const rangeOf = (row: StoredRange | undefined): PriceRange =>
+  row?.min === null || row?.min === undefined || row.max === null ? null : { min: Number(row.min), max: Number(row.max) };
+const widest = (a: PriceRange, b: PriceRange): PriceRange => (a && b ? { min: Math.min(a.min, b.min), max: Math.max(a.max, b.max) } : (a ?? b));
+
 const countsById = (rows: Array<{ id: string; tools: number | string }>) => new Map(rows.map((row) => [row.id, Number(row.tools)]));
 
 /** A column's value as stored: the price breaks as their JSON. */
@@ -339,11 +345,14 @@ export function createProductsRepository(db: Database) {
   const ofSearchedTools = (search: Condition | undefined): Condition[] =>
     search ? [{ sql: `COALESCE(variant_of, id) IN (SELECT id FROM products WHERE variant_of IS NULL AND ${search.sql})`, values: search.values }] : [];
 
-  /** The lowest and highest price among the sizes that meet `conditions`, of the tools the search finds. */
-  async function sizesRange(search: Condition | undefined, conditions: Condition[]): Promise<{ min: number; max: number } | null> {
-    const { where, values } = whereOf([...ofSearchedTools(search), ...conditions]);
-    const [row] = await sql.select<{ min: number | string | null; max: number | string | null }>(`SELECT MIN(price_cents) AS min, MAX(price_cents) AS max FROM products ${where}`, values);
-    return row?.min === null || row?.min === undefined || row.max === null ? null : { min: Number(row.min), max: Number(row.max) };
+  /**
+   * The lowest and highest price among the sizes past each tool's first row that meet
+   * `conditions`, of the tools the search finds (the first rows' are counted with the totals).
+   */
+  async function otherSizesRange(search: Condition | undefined, conditions: Condition[]): Promise<PriceRange> {
+    const { where, values } = whereOf([{ sql: 'variant_of IS NOT NULL', values: [] }, ...ofSearchedTools(search), ...conditions]);
+    const [row] = await sql.select<StoredRange>(`SELECT MIN(price_cents) AS min, MAX(price_cents) AS max FROM products ${where}`, values);
+    return rangeOf(row);
   }
 
   /** Each option value with the tools (not sizes) that have a size of it meeting `conditions`. */
@@ -386,17 +395,21 @@ export function createProductsRepository(db: Database) {
       // tools the others match counts both.
       const all = someSize(picked(SIZE_FILTERS)) ?? allOf([]);
       const inStock = someSize(picked(['price', 'option'], [IN_STOCK])) ?? allOf([]);
+      // The price range is of every size that matches all but the price: the first rows' here, the others' below.
+      const anyPrice = allOf(picked(['inStock', 'option']));
       const toolsWhere = whereOf(toolConditions(search, conditions.filter(([name]) => !SIZE_FILTERS.includes(name))));
-      const [row] = await sql.select<{ tools: number | string | null; inStock: number | string | null }>(
-        `SELECT SUM(CASE WHEN ${all.sql} THEN 1 ELSE 0 END) AS tools, SUM(CASE WHEN ${inStock.sql} THEN 1 ELSE 0 END) AS "inStock" FROM products ${toolsWhere.where}`,
-        [...all.values, ...inStock.values, ...toolsWhere.values],
+      const [row] = await sql.select<{ tools: number | string | null; inStock: number | string | null } & StoredRange>(
+        `SELECT SUM(CASE WHEN ${all.sql} THEN 1 ELSE 0 END) AS tools, SUM(CASE WHEN ${inStock.sql} THEN 1 ELSE 0 END) AS "inStock",
+           MIN(CASE WHEN ${anyPrice.sql} THEN price_cents END) AS min, MAX(CASE WHEN ${anyPrice.sql} THEN price_cents END) AS max
+         FROM products ${toolsWhere.where}`,
+        [...all.values, ...inStock.values, ...anyPrice.values, ...anyPrice.values, ...toolsWhere.values],
       );
       return {
         tools: Number(row?.tools ?? 0),
         toolsPerCategory: await perColumn('category_id', 'category'),
         toolsPerBrand: await perColumn('brand_id', 'brand'),
         inStock: Number(row?.inStock ?? 0),
-        priceCents: await sizesRange(search, picked(['category', 'brand', 'inStock', 'option'])),
+        priceCents: widest(rangeOf(row), await otherSizesRange(search, picked(['category', 'brand', 'inStock', 'option']))),
         toolsPerOption: await toolsPerOption(search, picked(['category', 'brand', 'price', 'inStock'])),
       };
     },
