@@ -5,6 +5,8 @@ type Schemas = components['schemas'];
 export type { paths };
 export type Product = Schemas['Product'];
 export type ProductDetail = Schemas['ProductDetail'];
+export type ProductOption = Schemas['ProductOption'];
+export type ProductVariant = Schemas['ProductVariant'];
 export type ProductPage = Schemas['ProductPage'];
 export type ProductFacets = Schemas['ProductFacets'];
 export type CategoryInput = Schemas['CategoryInput'];

@@ -5,7 +5,7 @@ import type { Brand, BusinessDetails, Category, CheckoutDetails, LiveSession, Or
 import type { CartEntry } from '../fixtures/cart';
 import { uuidLike } from '../fixtures/ids';
 import { orderFixture, refundedOrderFixture, withLines } from '../fixtures/orders';
-import { productFixtures } from '../fixtures/products';
+import { productFixtures, sizeOfFixtures } from '../fixtures/products';
 import { reviewFixtures } from '../fixtures/reviews';
 import { businessDetailsFixture } from '../fixtures/business';
 import { taxSettingsFixture } from '../fixtures/tax';
@@ -20,6 +20,8 @@ export const VISITOR_CART = 'visitor cart';
 
 export interface MockShop {
   products: Product[];
+  /** Each size's tool, by id: the id of the tool's first row (the row the catalogue shows); absent for that row and a tool without sizes. */
+  sizeOf: Record<string, string>;
   /** Parents before their children, each level in the shop's order; `tools` is counted by the handlers. */
   categories: Array<Omit<Category, 'tools'>>;
   brands: Array<Omit<Brand, 'tools'>>;
@@ -107,6 +109,7 @@ function initialOrders(): Order[] {
 function initialShop(): MockShop {
   return {
     products: productFixtures.map((p) => ({ ...p })),
+    sizeOf: { ...sizeOfFixtures },
     categories: categoryFixtures.map((category) => ({ ...category })),
     brands: brandFixtures.map((brand) => ({ ...brand })),
     reviews: reviewFixtures.map((r) => ({ ...r })),
@@ -153,8 +156,9 @@ export function mockShopSnapshot(): string {
 export function restoreMockShop(snapshot: string): void {
   const saved = JSON.parse(snapshot) as Omit<
     MockShop,
-    'profiles' | 'carts' | 'stockMovements' | 'guestKeys' | 'addresses' | 'twoFactor' | 'sessions' | 'idempotent' | 'checkoutDetails' | 'shipping' | 'business' | 'tax'
+    'sizeOf' | 'profiles' | 'carts' | 'stockMovements' | 'guestKeys' | 'addresses' | 'twoFactor' | 'sessions' | 'idempotent' | 'checkoutDetails' | 'shipping' | 'business' | 'tax'
   > & {
+    sizeOf?: MockShop['sizeOf'];
     checkoutDetails?: MockShop['checkoutDetails'];
     shipping?: MockShop['shipping'];
     business?: MockShop['business'];
@@ -173,6 +177,9 @@ export function restoreMockShop(snapshot: string): void {
   mockShop = {
     ...saved,
     reviewAuthors: saved.reviewAuthors ?? {},
+    // One saved before tools had sizes: every tool one size.
+    sizeOf: saved.sizeOf ?? {},
+    products: saved.products.map((product) => ({ ...product, option: product.option ?? null })),
     profiles: new Map(saved.profiles),
     orders: saved.orders.map(withLines),
     carts: saved.carts ?? {},

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { productFixtures } from '../../../testing/fixtures/products';
+import { toolFixtures } from '../../../testing/fixtures/products';
 import { catalogueHandlers } from '../../../testing/mocks/catalogue-handlers';
 import { scenario } from '../../../testing/mocks/scenarios';
 import { server } from '../../../testing/mocks/server';
@@ -22,8 +22,8 @@ describe('Catalogue filters', () => {
     expect(filters().open).toBe(true);
     expect(await screen.findByRole('checkbox', { name: 'Forgewell (4)' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Gripmaster (4)' })).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Oakridge (1)' })).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: `In stock only (${productFixtures.length})` })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Oakridge (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: `In stock only (${toolFixtures.length})` })).toBeInTheDocument();
     // The top categories, each a link that keeps the search and filters.
     expect(screen.getByRole('link', { name: 'Saws (1)' })).toHaveAttribute('href', '/categories/saws#tools');
     expect(screen.getByText('These tools cost $9.99 to $69.99.')).toBeInTheDocument();
@@ -35,11 +35,11 @@ describe('Catalogue filters', () => {
     const { router } = renderWithProviders(<OurTools />);
     await screen.findAllByRole('article');
     await user.click(screen.getByText('Filters'));
-    await user.click(await screen.findByRole('checkbox', { name: 'Oakridge (1)' }));
-    await waitFor(() => expect(names()).toEqual(['22 in Panel Saw, 8 TPI']));
+    await user.click(await screen.findByRole('checkbox', { name: 'Oakridge (2)' }));
+    await waitFor(() => expect(names()).toEqual(['22 in Panel Saw, 8 TPI', 'Bevel-Edge Chisel']));
     expect(router.state.location.search).toBe('?brand=oakridge');
     await user.click(screen.getByRole('checkbox', { name: 'Gripmaster (4)' }));
-    await waitFor(() => expect(articles()).toHaveLength(5));
+    await waitFor(() => expect(articles()).toHaveLength(6));
     expect(router.state.location.search).toBe('?brand=gripmaster&brand=oakridge');
     expect(screen.getByText('Filters (2 on)')).toBeInTheDocument();
     // A category's link now carries the brands with it.
@@ -53,7 +53,7 @@ describe('Catalogue filters', () => {
     await user.click(screen.getByText('Filters'));
     await user.type(screen.getByRole('spinbutton', { name: 'Up to' }), '30');
     await user.tab();
-    await waitFor(() => expect(names()).toEqual(['16 oz Fibreglass Claw Hammer', '24 oz Hickory Ball-Peen Hammer', 'Slotted Screwdriver Set, 3 Pieces']));
+    await waitFor(() => expect(names()).toEqual(['16 oz Fibreglass Claw Hammer', '24 oz Hickory Ball-Peen Hammer', 'Slotted Screwdriver Set, 3 Pieces', 'Bevel-Edge Chisel']));
     expect(router.state.location.search).toBe('?sort=price_asc&maxPrice=30');
     await user.click(screen.getByRole('link', { name: 'Clear filters' }));
     await waitFor(() => expect(articles()).toHaveLength(6));

@@ -94,7 +94,7 @@ describe('Categories and brands (dashboard)', () => {
     await user.click(await section.findByRole('button', { name: 'Remove Oakridge Tools' }));
     const confirm = within(await screen.findByRole('dialog', { name: 'Remove Oakridge Tools?' }));
     await user.click(confirm.getByRole('button', { name: 'Remove' }));
-    expect(await confirm.findByRole('alert')).toHaveTextContent('1 tool is still of Oakridge Tools: give them another brand first.');
+    expect(await confirm.findByRole('alert')).toHaveTextContent('4 tools are still of Oakridge Tools: give them another brand first.');
   });
 
   it('when the categories fail to load, then a message and Retry show, and Retry brings them', async () => {

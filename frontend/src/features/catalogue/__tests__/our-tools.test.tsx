@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { productFixtures } from '../../../testing/fixtures/products';
+import { productFixtures, toolFixtures } from '../../../testing/fixtures/products';
 import { catalogueHandlers, catalogueScenarios } from '../../../testing/mocks/catalogue-handlers';
 import { mockShop } from '../../../testing/mocks/mock-shop';
 import { server } from '../../../testing/mocks/server';
@@ -42,14 +42,14 @@ describe('Our Tools', () => {
     // Without JavaScript the link itself leads to the page with one more page of tools.
     expect(loadMore).toHaveAttribute('href', '/?pages=2#tools');
     await user.click(loadMore);
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(productFixtures.length));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(toolFixtures.length));
     expect(router.state.location.search).toBe('?pages=2');
     expect(screen.queryByRole('link', { name: 'Load more tools' })).not.toBeInTheDocument();
   });
 
   it('when the address says two pages were loaded, then both pages show again', async () => {
     renderWithProviders(<OurTools />, { route: '/?pages=2' });
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(productFixtures.length));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(toolFixtures.length));
     expect(screen.getByRole('heading', { name: first.name })).toBeInTheDocument();
   });
 
@@ -116,7 +116,7 @@ describe('Our Tools', () => {
     await expectNoAxeViolations(container);
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(productFixtures.length));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(toolFixtures.length));
     expect(screen.queryByText('Something went wrong on our side. Please try again.')).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('?pages=2');
     // Focus goes back to the list, on the first tool the Retry brought.

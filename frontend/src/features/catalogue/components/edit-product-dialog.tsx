@@ -12,17 +12,24 @@ import type { Product, ProductInput, ProductPatch } from '../../../types/api';
 import { useUpdateProductMutation } from '../api/products-api';
 import { ProductForm, productValues } from './product-form';
 
+// Compared by what they hold rather than as they are; `sizeOf` is the add form's alone.
+const COMPARED_APART = ['category', 'brand', 'option', 'sizeOf'] as const;
+type Compared = (typeof COMPARED_APART)[number];
+
 /** Only what the admin changed, so an edit never overwrites a field someone else changed meanwhile (stock moves with every order). */
 export function changedFields(before: Product, after: ProductInput): ProductPatch {
-  const keys = (Object.keys(after) as (keyof ProductInput)[]).filter((key) => key !== 'category' && key !== 'brand');
+  const keys = (Object.keys(after) as (keyof ProductInput)[]).filter((key): key is Exclude<keyof ProductInput, Compared> => !(COMPARED_APART as readonly string[]).includes(key));
   // The breaks are a list: compared by what they hold.
-  const same = (key: keyof ProductInput) => (key === 'priceBreaks' ? JSON.stringify(after[key]) === JSON.stringify(before[key]) : after[key] === before[key]);
+  const same = (key: Exclude<keyof ProductInput, Compared>) => (key === 'priceBreaks' ? JSON.stringify(after[key]) === JSON.stringify(before[key]) : after[key] === before[key]);
   const patch = Object.fromEntries(keys.filter((key) => !same(key) && after[key] !== undefined).map((key) => [key, after[key]])) as ProductPatch;
   // A tool holds its category and brand by name too; the form, by slug, and "None" as none: sent as null to take it away.
   for (const key of ['category', 'brand'] as const) {
     const chosen = after[key] ?? null;
     if (chosen !== (before[key]?.slug ?? null)) patch[key] = chosen;
   }
+  // A size is its option's name and value together; both emptied is none, sent as null.
+  const option = after.option ?? null;
+  if (option?.name !== before.option?.name || option?.value !== before.option?.value) patch.option = option;
   return patch;
 }
 
