@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { productFixtures, toolFixtures } from '../../../testing/fixtures/products';
+import { chiselInCatalogue, productFixtures, toolFixtures } from '../../../testing/fixtures/products';
 import { catalogueHandlers, catalogueScenarios } from '../../../testing/mocks/catalogue-handlers';
 import { mockShop } from '../../../testing/mocks/mock-shop';
 import { server } from '../../../testing/mocks/server';
@@ -23,6 +23,19 @@ describe('Our Tools', () => {
     expect(inCard.getByText(`$${first.price.toFixed(2)}`)).toBeInTheDocument();
     expect(inCard.getByRole('link', { name: `Buy Now: ${first.name}` })).toHaveAttribute('href', `/checkout?buy=${first._id}&quantity=${first.minimum}`);
     expect(inCard.getByRole('img', { name: first.name })).toHaveAttribute('loading', 'eager');
+    await expectNoAxeViolations(container);
+  });
+
+  it('when a tool comes in sizes, then its card shows it once by the tool’s name, priced from its cheapest size, with Choose a size leading to its page', async () => {
+    const { container } = renderWithProviders(<OurTools />, { route: '/?pages=2' });
+    const card = within((await screen.findByRole('heading', { name: 'Bevel-Edge Chisel' })).closest('article') as HTMLElement);
+    expect(screen.queryByRole('heading', { name: /Chisel \d+ mm/ })).not.toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Bevel-Edge Chisel' })).toHaveAttribute('href', `/products/${chiselInCatalogue.slug}`);
+    expect(card.getByLabelText('3 sizes from $18.00 each')).toHaveTextContent('3 sizes from$18.00');
+    expect(card.getByRole('link', { name: 'Choose a size: Bevel-Edge Chisel' })).toHaveAttribute('href', `/products/${chiselInCatalogue.slug}`);
+    // Each size has its own stock and minimum, and is ordered from its own page.
+    expect(card.queryByText(/^Available:/)).not.toBeInTheDocument();
+    expect(card.queryByRole('button', { name: /^Add to cart/ })).not.toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 

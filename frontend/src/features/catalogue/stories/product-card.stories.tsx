@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { expect, screen, waitFor } from 'storybook/test';
 import preview from '../../../../../.storybook/preview';
-import { productFixtures } from '../../../testing/fixtures/products';
+import { chiselInCatalogue, productFixtures } from '../../../testing/fixtures/products';
 import { tradeTaxSettingsFixture } from '../../../testing/fixtures/tax';
 import { mockShop } from '../../../testing/mocks/mock-shop';
 import { ProductCard } from '../components/product-card';
@@ -31,6 +31,14 @@ export const WithPriceBreaks = meta.story({
   args: { product: productFixtures[2]! },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('from $19.99 for 25+')).toBeVisible();
+  },
+});
+/** A tool in sizes, shown once: the tool's name, its sizes and lowest price, and its page to choose one. */
+export const WithSizes = meta.story({
+  args: { product: chiselInCatalogue },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('3 sizes from $18.00 each')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Choose a size: Bevel-Edge Chisel' })).toBeVisible();
   },
 });
 /** A description longer than 100 characters is cut, as the seed says, with "...". */
