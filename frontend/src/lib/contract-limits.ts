@@ -1,7 +1,8 @@
 // The contract's field limits (openapi.yaml), for forms to check before sending so that each field
 // says in words what is wrong. The generated types carry no limits, so they are listed here under
-// the contract's own names ("Schema" or "Schema.property"); contract-limits.test.ts holds each one
-// against openapi.yaml, so a change to the contract fails that test until this list follows.
+// the contract's own names ("Schema", "Schema.property", or "parameters.Name" for a parameter that
+// shares its name with a schema); contract-limits.test.ts holds each one against openapi.yaml, so a
+// change to the contract fails that test until this list follows.
 export const limits = {
   Id: { format: 'uuid', maxLength: 36 },
   Email: { maxLength: 254 },
@@ -24,6 +25,9 @@ export const limits = {
   ProductSearch: { maxLength: 100 },
   PriceBound: { minimum: 0, maximum: 100_000 },
   ProductBrand: { maxItems: 20 },
+  'parameters.ProductOption': { maxItems: 20 },
+  OptionName: { maxLength: 30, pattern: '^[A-Za-z](?:[A-Za-z0-9 ]{0,28}[A-Za-z0-9])?$' },
+  OptionValue: { maxLength: 30, pattern: '^[^:\\s](?:[^:]{0,28}[^:\\s])?$' },
   TaxonomyName: { maxLength: 60 },
   TaxonomySlug: { maxLength: 100, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
   Address: { maxLength: 500 },

@@ -16,10 +16,11 @@ const contract = parse(readFileSync(join(import.meta.dirname, '../../../../opena
 const deref = (schema: Schema | undefined): Schema | undefined =>
   schema?.$ref ? deref(contract.components.schemas[schema.$ref.replace('#/components/schemas/', '')]) : schema;
 
-/** "Schema", "Schema.property" or a parameter's name, as contract-limits.ts names them. */
+/** "Schema", "Schema.property", a parameter's name, or "parameters.Name", as contract-limits.ts names them. */
 function schemaAt(name: string): Schema | undefined {
   const [schema, property] = name.split('.');
   const { schemas, parameters } = contract.components;
+  if (schema === 'parameters') return deref(parameters[property!]?.schema);
   if (property) return deref(deref(schemas[schema!])?.properties?.[property]);
   return deref(schemas[schema!] ?? parameters[schema!]?.schema);
 }

@@ -86,6 +86,8 @@ describe('Catalogue filters', () => {
     expect(within(form).getByText('Filters').tagName).toBe('SUMMARY');
     expect(await within(form).findByRole('checkbox', { name: 'Forgewell (4)' })).toHaveAttribute('name', 'brand');
     expect(within(form).getByRole('checkbox', { name: 'Forgewell (4)' })).toHaveAttribute('value', 'forgewell');
+    expect(within(form).getByRole('checkbox', { name: '12 mm (1)' })).toHaveAttribute('name', 'option');
+    expect(within(form).getByRole('checkbox', { name: '12 mm (1)' })).toHaveAttribute('value', 'Size:12 mm');
     expect(within(form).getByRole('checkbox', { name: /^In stock only/ })).toHaveAttribute('value', 'true');
     expect(within(form).getByRole('spinbutton', { name: 'Up to' })).toHaveAttribute('name', 'maxPrice');
     expect(within(form).getByRole('button', { name: 'Apply filters' })).toHaveAttribute('type', 'submit');
@@ -101,6 +103,32 @@ describe('Catalogue filters', () => {
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     await waitFor(() => expect(router.state.location.search).toBe('?minPrice=50'));
     await waitFor(() => expect(articles()).toHaveLength(3));
+  });
+
+  it('when a size is ticked, then only the tools in that size show, the address holds each size once, and each size keeps its count', async () => {
+    const user = userEvent.setup();
+    const { router, container } = renderWithProviders(<OurTools />);
+    await screen.findAllByRole('article');
+    await user.click(screen.getByText('Filters'));
+    const sizes = within(await screen.findByRole('group', { name: 'Size' }));
+    expect(sizes.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['6 mm (1)', '12 mm (1)', '25 mm (1)']);
+    await user.click(sizes.getByRole('checkbox', { name: '12 mm (1)' }));
+    await waitFor(() => expect(names()).toEqual(['Bevel-Edge Chisel']));
+    expect(router.state.location.search).toBe('?option=Size%3A12+mm');
+    await user.click(sizes.getByRole('checkbox', { name: '6 mm (1)' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?option=Size%3A6+mm&option=Size%3A12+mm'));
+    expect(screen.getByText('Filters (2 on)')).toBeInTheDocument();
+    expect(sizes.getByRole('checkbox', { name: '12 mm (1)' })).toBeChecked();
+    await expectNoAxeViolations(container);
+  });
+
+  it('when the address carries sizes, then they show ticked, a malformed one is left out, and a sold-out size with in stock only stays to untick at 0', async () => {
+    renderWithProviders(<OurTools />, { route: '/?option=Size:25%20mm&option=Size&option=Size:12%20mm&inStock=true' });
+    expect(await screen.findByRole('checkbox', { name: '25 mm (0)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: '12 mm (1)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: '6 mm (1)' })).not.toBeChecked();
+    expect(screen.getByText('Filters (3 on)')).toBeInTheDocument();
+    await waitFor(() => expect(names()).toEqual(['Bevel-Edge Chisel']));
   });
 
   it('when the counts fail to load, then the tools and the filters still work, it says so, and Retry brings the counts', async () => {

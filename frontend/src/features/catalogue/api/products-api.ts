@@ -6,9 +6,11 @@ import type { BrandList, Category, CategoryList, Product, ProductDetail, Product
 
 export const PRODUCTS_PAGE_SIZE = 6;
 
-/** The filters a catalogue's address may hold (`?brand=&minPrice=&maxPrice=&inStock=true`); absent, every tool. */
+/** The filters a catalogue's address may hold (`?brand=&option=&minPrice=&maxPrice=&inStock=true`); absent, every tool. */
 export interface CatalogueFilters {
   brands?: string[];
+  /** Sizes, each `Name:Value` as the facets give them (`?option=Size:12 mm`): a tool with a size of any of them. */
+  options?: string[];
   minPrice?: number;
   maxPrice?: number;
   inStock?: boolean;
@@ -59,16 +61,27 @@ function priceBound(text: string | null): number | undefined {
 }
 
 const taxonomySlug = new RegExp(limits.TaxonomySlug.pattern);
+const optionName = new RegExp(limits.OptionName.pattern);
+const optionValue = new RegExp(limits.OptionValue.pattern);
+
+/** Whether `text` is a size the shop can filter by: an option's name and value, split at the first colon. */
+function isOptionFilter(text: string): boolean {
+  const colon = text.indexOf(':');
+  const [name, value] = [text.slice(0, colon), text.slice(colon + 1)];
+  return colon > 0 && name.length <= limits.OptionName.maxLength && optionName.test(name) && value.length <= limits.OptionValue.maxLength && optionValue.test(value);
+}
 
 /** The filters an address holds; what the shop wouldn't take (a malformed brand, a price of "cheap") is left out, not sent. */
 export function catalogueFiltersFrom(search: URLSearchParams): CatalogueFilters {
   const brands = [...new Set(search.getAll('brand'))]
     .filter((slug) => slug.length <= limits.TaxonomySlug.maxLength && taxonomySlug.test(slug))
     .slice(0, limits.ProductBrand.maxItems);
+  const options = [...new Set(search.getAll('option'))].filter(isOptionFilter).slice(0, limits['parameters.ProductOption'].maxItems);
   const minPrice = priceBound(search.get('minPrice'));
   const maxPrice = priceBound(search.get('maxPrice'));
   return {
     ...(brands.length > 0 ? { brands } : {}),
+    ...(options.length > 0 ? { options } : {}),
     ...(minPrice === undefined ? {} : { minPrice }),
     ...(maxPrice === undefined ? {} : { maxPrice }),
     ...(search.get('inStock') === 'true' ? { inStock: true } : {}),
@@ -76,8 +89,8 @@ export function catalogueFiltersFrom(search: URLSearchParams): CatalogueFilters 
 }
 
 /** Whether any filter narrows the list. */
-export const isFiltered = ({ brands, minPrice, maxPrice, inStock }: CatalogueFilters): boolean =>
-  (brands?.length ?? 0) > 0 || minPrice !== undefined || maxPrice !== undefined || inStock === true;
+export const isFiltered = ({ brands, options, minPrice, maxPrice, inStock }: CatalogueFilters): boolean =>
+  (brands?.length ?? 0) > 0 || (options?.length ?? 0) > 0 || minPrice !== undefined || maxPrice !== undefined || inStock === true;
 
 /** The catalogue an address asks for (`?q=&sort=` and the filters): they live in the URL, so Back and a shared link keep them. */
 export function catalogueQueryFrom(search: URLSearchParams, category?: string): CatalogueQuery {
@@ -90,9 +103,10 @@ export function catalogueQueryFrom(search: URLSearchParams, category?: string): 
   };
 }
 
-/** The filters as the API and the address spell them (a brand once per brand, as a form's checkboxes send them). */
-export function filterParams({ brands, minPrice, maxPrice, inStock }: CatalogueFilters, search = new URLSearchParams()): URLSearchParams {
+/** The filters as the API and the address spell them (a brand once per brand, a size once per size, as a form's checkboxes send them). */
+export function filterParams({ brands, options, minPrice, maxPrice, inStock }: CatalogueFilters, search = new URLSearchParams()): URLSearchParams {
   for (const brand of brands ?? []) search.append('brand', brand);
+  for (const option of options ?? []) search.append('option', option);
   if (minPrice !== undefined) search.set('minPrice', String(minPrice));
   if (maxPrice !== undefined) search.set('maxPrice', String(maxPrice));
   if (inStock) search.set('inStock', 'true');
@@ -149,7 +163,7 @@ export const productsApi = api.injectEndpoints({
         if (queryArg.q) params.set('q', queryArg.q);
         if (queryArg.category) params.set('category', queryArg.category);
         if (pageParam) params.set('cursor', pageParam);
-        // Built here rather than as `params`, which would send brands joined by commas.
+        // Built here rather than as `params`, which would send brands and sizes joined by commas.
         return `/products?${filterParams(queryArg, params).toString()}`;
       },
       providesTags: ['Product'],

@@ -44,8 +44,8 @@ function CheckboxLabel(props: { name: string; value: string; checked: boolean; o
   );
 }
 
-const activeFilters = ({ brands, minPrice, maxPrice, inStock }: CatalogueQuery) =>
-  (brands?.length ?? 0) + (minPrice !== undefined || maxPrice !== undefined ? 1 : 0) + (inStock ? 1 : 0);
+const activeFilters = ({ brands, options, minPrice, maxPrice, inStock }: CatalogueQuery) =>
+  (brands?.length ?? 0) + (options?.length ?? 0) + (minPrice !== undefined || maxPrice !== undefined ? 1 : 0) + (inStock ? 1 : 0);
 
 interface CatalogueFiltersProps {
   query: CatalogueQuery;
@@ -58,8 +58,24 @@ interface CatalogueFiltersProps {
   path: string;
 }
 
+/** The sizes of one option ("Size"), each `Name:Value` as the address and the API spell it. */
+function OptionFieldset({ option, ticked, onChange }: { option: ProductFacets['options'][number]; ticked: string[]; onChange: (event: ChangeEvent<HTMLInputElement>) => void }) {
+  // A ticked size stays to untick when no tool of it is left under the other filters.
+  const values = option.values.map(({ value, tools }) => ({ filter: `${option.name}:${value}`, value, tools })).filter(({ filter, tools }) => tools > 0 || ticked.includes(filter));
+  if (values.length === 0) return null;
+  return (
+    <Fieldset legend={option.name}>
+      {values.map(({ filter, value, tools }) => (
+        <CheckboxLabel key={filter} name="option" value={filter} checked={ticked.includes(filter)} onChange={onChange}>
+          {`${value} (${tools})`}
+        </CheckboxLabel>
+      ))}
+    </Fieldset>
+  );
+}
+
 /**
- * Brands, a price range, in stock and the categories under this one, each with how many tools it
+ * Brands, sizes, a price range, in stock and the categories under this one, each with how many tools it
  * would show. Part of the catalogue's GET form, so without JavaScript Apply sends them all; with it,
  * a ticked box applies at once and a price when the shopper leaves its box. Folded on first sight
  * unless a filter is on, so a phone sees the tools first.
@@ -118,6 +134,9 @@ export function CatalogueFilters({ query, facets, facetsFailed, onRetryFacets, o
             ))}
           </Fieldset>
         )}
+        {facets?.options.map((option) => (
+          <OptionFieldset key={option.name} option={option} ticked={query.options ?? []} onChange={(event) => apply(event.currentTarget.form)} />
+        ))}
         <Fieldset legend="Price">
           <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
             {(['minPrice', 'maxPrice'] as const).map((name) => (

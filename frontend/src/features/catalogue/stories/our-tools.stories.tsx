@@ -80,6 +80,16 @@ export const FilteredPhone = meta.story({
   play: filtersShown,
 });
 
+/** A size ticked (`/?option=Size:12 mm`): the tools that come in it, and the option's other sizes with their counts. */
+export const FilteredBySize = meta.story({
+  parameters: { route: { path: '/', url: '/?option=Size:12%20mm' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('checkbox', { name: '12 mm (1)' }, { timeout: 10_000 })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: '6 mm (1)' })).not.toBeChecked();
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(1));
+  },
+});
+
 /** Filters that find nothing (a price range the wrong way round): it says so, with Clear filters. */
 export const FilteredToNothing = meta.story({
   parameters: { route: { path: '/', url: '/?minPrice=50&maxPrice=10' } },
