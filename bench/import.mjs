@@ -55,6 +55,9 @@ export async function benchImport(shop) {
     ...template,
     slug: '',
     sku: `BI-${run}-${index}`.toUpperCase(),
+    // Tools of their own, whatever sizes the template has.
+    sizeOf: '',
+    option: '',
     name: `Bench import ${run} tool ${index}`,
     price: (10 + (index % 90) + 0.99).toFixed(2),
     priceBreaks: '',

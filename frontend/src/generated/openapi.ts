@@ -981,8 +981,10 @@ export interface paths {
         };
         /**
          * The whole catalogue as CSV, in the columns an import takes (catalogue staff)
-         * @description One row per tool, by slug: `slug,sku,name,category,brand,price,priceBreaks,minimum,available,weightGrams,taxClass,image,description`.
-         *     `sku` empty for a tool without one; `category` and `brand` are slugs (empty for none); `price` in dollars; `priceBreaks` as
+         * @description One row per tool (each size its own row), by slug: `slug,sku,sizeOf,option,name,category,brand,price,priceBreaks,minimum,available,weightGrams,taxClass,image,description`.
+         *     `sku` empty for a tool without one; `sizeOf` the SKU (or, without one, the slug) of the
+         *     tool's first size, on its other sizes, empty otherwise; `option` the size as `Size:12 mm`
+         *     (empty for a tool without sizes); `category` and `brand` are slugs (empty for none); `price` in dollars; `priceBreaks` as
          *     `10:41.99;25:38.99` (empty for none); `weightGrams` empty for a tool not weighed yet. A
          *     cell that a spreadsheet would take for a formula is prefixed with `'`, which an import
          *     takes off again.
@@ -1008,9 +1010,12 @@ export interface paths {
         /**
          * Add and update tools from a CSV file, all or nothing (catalogue staff)
          * @description The body is a CSV file in `exportProducts`' columns (a header row first; columns in any
-         *     order, `slug` and `sku`, `weightGrams`, `taxClass`, `category`, `brand`, `priceBreaks` may be left
+         *     order, `slug` and `sku`, `sizeOf`, `option`, `weightGrams`, `taxClass`, `category`, `brand`, `priceBreaks` may be left
          *     out: a tool a row updates keeps its own value for a column the file hasn't, a new tool has
-         *     none, `standard` or no breaks). A row with a slug updates that tool; a row without one adds a tool. Every row is
+         *     none, `standard` or no breaks). A row with a slug updates that tool; a row without one adds a tool. A new
+         *     row with `sizeOf` (the SKU of a row above it or of a tool in the shop, or a tool's slug) and
+         *     an `option` is a size of that tool and takes its category and brand; a row that updates a
+         *     tool may change its `option` but not the tool it is a size of. Every row is
          *     checked first, as the product form checks it; any problem refuses the whole file with a 422
          *     that names each problem's row (the file's line, the header being line 1) and column, and
          *     nothing changes. Otherwise, with `dryRun=true` nothing changes and the answer says what

@@ -12,7 +12,7 @@ import type { ImportProblem, Product, ProductInput } from '../../shared/api-type
 import { defused, unmarked } from '../../shared/csv-cells.js';
 import { loadContract } from '../../contract.js';
 
-export const PRODUCT_COLUMNS = ['slug', 'sku', 'name', 'category', 'brand', 'price', 'priceBreaks', 'minimum', 'available', 'weightGrams', 'taxClass', 'image', 'description'] as const;
+export const PRODUCT_COLUMNS = ['slug', 'sku', 'sizeOf', 'option', 'name', 'category', 'brand', 'price', 'priceBreaks', 'minimum', 'available', 'weightGrams', 'taxClass', 'image', 'description'] as const;
 type Column = (typeof PRODUCT_COLUMNS)[number];
 const REQUIRED_COLUMNS: Column[] = ['name', 'price', 'minimum', 'available', 'image', 'description'];
 const MAX_ROWS = 100_000;
@@ -22,11 +22,22 @@ export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 /** `10:41.99;25:38.99`: each break's quantity and price, smallest first. */
 export const breaksCell = (breaks: Product['priceBreaks']): string => breaks.map((step) => `${step.minQuantity}:${step.price.toFixed(2)}`).join(';');
 
+/** `Size:12 mm`: a size's option name and value, as the catalogue's filter writes them too. */
+const optionCell = (option: Product['option']): string => (option ? `${option.name}:${option.value}` : '');
+
+/** A tool as the export writes it: the row, and for a size past its tool's first, that first row's SKU or slug. */
+export interface ExportedTool {
+  product: Product;
+  sizeOf: string;
+}
+
 /** A tool as its export row. */
-export function productCsvRow(product: Product): Record<Column, string> {
+export function productCsvRow({ product, sizeOf }: ExportedTool): Record<Column, string> {
   return {
     slug: product.slug,
     sku: product.sku ?? '',
+    sizeOf,
+    option: optionCell(product.option),
     name: product.name,
     category: product.category?.slug ?? '',
     brand: product.brand?.slug ?? '',
@@ -41,12 +52,12 @@ export function productCsvRow(product: Product): Record<Column, string> {
   };
 }
 
-async function* rowsOf(products: AsyncIterable<Product>) {
+async function* rowsOf(products: AsyncIterable<ExportedTool>) {
   for await (const product of products) yield productCsvRow(product);
 }
 
 /** The export, written as the tools arrive; every cell as text a spreadsheet won't run. */
-export async function sendProductsCsv(res: Response, products: AsyncIterable<Product>, day: string): Promise<void> {
+export async function sendProductsCsv(res: Response, products: AsyncIterable<ExportedTool>, day: string): Promise<void> {
   res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="products-${day}.csv"`, 'Cache-Control': 'no-store' });
   // The byte-order mark lets Excel read the UTF-8 as UTF-8; an import skips it.
   const csv = stringify({ header: true, columns: [...PRODUCT_COLUMNS], bom: true, cast: { string: defused } });
@@ -57,6 +68,8 @@ export async function sendProductsCsv(res: Response, products: AsyncIterable<Pro
 export interface ImportRow {
   line: number;
   slug: string | undefined;
+  /** The SKU or slug of the tool this row is a size of, when the row says. */
+  sizeOf: string | undefined;
   input: Omit<ProductInput, 'category' | 'brand' | 'weightGrams'> & { category: string | null; brand: string | null; weightGrams: number | null };
   /** The optional columns the file has: a tool it updates keeps its own value for the others. */
   given: ReadonlySet<Column>;
@@ -109,8 +122,12 @@ function readRow(cells: Record<string, string>, line: number, problem: (column: 
   if (weight !== '' && !WHOLE.test(weight)) wrong('weightGrams', 'weightGrams must be a whole number of grams, or empty.');
   const taxClass = cell('taxClass') || 'standard';
   const sku = cell('sku');
+  const option = cell('option');
+  const colon = option.indexOf(':');
+  if (option !== '' && colon === -1) wrong('option', `“${option.slice(0, 60)}” is not a size: write its option and value, like Size:12 mm.`);
   const input: Omit<ProductInput, 'category' | 'brand'> = {
     sku: sku === '' ? null : sku,
+    ...(option === '' ? {} : { option: { name: option.slice(0, colon).trim(), value: option.slice(colon + 1).trim() } }),
     name: cell('name'),
     image: cell('image'),
     available: whole('available'),
@@ -132,10 +149,12 @@ function readRow(cells: Record<string, string>, line: number, problem: (column: 
     return undefined;
   }
   const slug = cell('slug');
+  const sizeOf = cell('sizeOf');
   const given = new Set(PRODUCT_COLUMNS.filter((column) => column in cells));
   return {
     line,
     slug: slug === '' ? undefined : slug,
+    sizeOf: sizeOf === '' ? undefined : sizeOf,
     input: { ...input, weightGrams: input.weightGrams ?? null, category: cell('category') || null, brand: cell('brand') || null },
     given,
   };

@@ -11,6 +11,7 @@ import { HttpProblem, conflict } from '../../shared/problem.js';
 import { dollarsToCents } from '../../shared/money.js';
 import type { AuthenticatedUser } from '../../shared/request-context.js';
 import { readProductCsv, type ImportRow } from './product-csv.js';
+import { planSizes, type SizePlacement } from './product-import-sizes.js';
 import { actorOf, auditedOf, breaksInCents, checkMinimumWithinStock, placeOf, skuOf, subjectOf, toProductDto } from './product-rules.js';
 import type { NewProduct, ProductRecord, ProductsRepository } from './products.repository.js';
 import type { Taxonomy } from './taxonomy.js';
@@ -47,7 +48,8 @@ export function createProductImport(deps: { db: Database; productsRepository: Pr
     };
     const categoryId = keeps('category') ? { categoryId: current!.categoryId } : attempt('category', () => placeOf(known, { category }));
     const brandId = keeps('brand') ? { brandId: current!.brandId } : attempt('brand', () => placeOf(known, { brand }));
-    attempt('minimum', () => checkMinimumWithinStock(rest));
+    // As in the product form: stock may sell below the minimum; the rule binds when the file sets either number.
+    if (!current || rest.minimum !== current.minimum || rest.available !== current.available) attempt('minimum', () => checkMinimumWithinStock(rest));
     const priceCents = dollarsToCents(price);
     const wanted = keeps('priceBreaks') ? current!.priceBreaks : (breaksInCents(priceBreaks) ?? []);
     const breaks = attempt('priceBreaks', () => checkedPriceBreaks({ priceCents, minimum: rest.minimum }, wanted));
@@ -69,7 +71,7 @@ export function createProductImport(deps: { db: Database; productsRepository: Pr
   }
 
   /** Every row as a tool to add or update, or a 422 naming every problem in the file. */
-  async function checked(bytes: Buffer, known: Taxonomy, transaction?: Transaction): Promise<Array<{ tool: NewProduct; current: ProductRecord | undefined }>> {
+  async function checked(bytes: Buffer, known: Taxonomy, transaction?: Transaction): Promise<Array<{ tool: NewProduct; current: ProductRecord | undefined; line: number } & SizePlacement>> {
     const { rows, problems } = readProductCsv(bytes);
     const named = rows.flatMap((row) => (row.slug === undefined ? [] : [row.slug]));
     const existing = new Map((await productsRepository.findBySlugs([...new Set(named)], transaction)).map((product) => [product.slug, product]));
@@ -77,6 +79,7 @@ export function createProductImport(deps: { db: Database; productsRepository: Pr
     const skuLines = new Map<string, number>();
     const givenSkus = rows.flatMap((row) => (row.input.sku ? [skuOf(row.input.sku)] : []));
     const skuHolders = new Map((await productsRepository.findBySkus([...new Set(givenSkus)], transaction)).map((product) => [product.sku, product]));
+    const sizes = await planSizes(rows, productsRepository, [...existing.values()], transaction);
     const tools = rows.flatMap((row) => {
       const problem = (column: string, message: string) => problems.push({ row: row.line, column, message: message.slice(0, 500) });
       const current = row.slug === undefined ? undefined : existing.get(row.slug);
@@ -92,17 +95,18 @@ export function createProductImport(deps: { db: Database; productsRepository: Pr
         if (!skuLines.has(sku)) skuLines.set(sku, row.line);
       }
       const tool = toolOf(row, current, known, problem);
-      return tool ? [{ tool, current }] : [];
+      return tool ? [{ tool, current, line: row.line, ...sizes.place(row, current, tool, problem) }] : [];
     });
     if (problems.length > 0) throw refusal(problems.sort((a, b) => a.row - b.row));
     return tools;
   }
 
-  async function write(caller: AuthenticatedUser, tool: NewProduct, current: ProductRecord | undefined, known: Taxonomy, transaction: Transaction) {
+  /** Writes the row: the id of a tool it adds, for the rows after it that are its sizes. */
+  async function write(caller: AuthenticatedUser, tool: NewProduct, current: ProductRecord | undefined, known: Taxonomy, transaction: Transaction): Promise<string | undefined> {
     if (!current) {
       const created = await productsRepository.create(tool, actorOf(caller), transaction);
       await deps.audit.record({ actor: caller, kind: 'product.created', subject: subjectOf(created.id), after: auditedOf(toProductDto(created, known)) }, transaction);
-      return;
+      return created.id;
     }
     // Held and read again: the file was checked against the tool as it was; an order or an edit
     // since may have moved it, and the audit entry's "before" must be what this write replaces.
@@ -112,9 +116,10 @@ export function createProductImport(deps: { db: Database; productsRepository: Pr
     const updated = await productsRepository.update(current.id, tool, actorOf(caller), transaction, FROM_IMPORT);
     if (!updated) throw conflict(`The tool “${current.slug}” was deleted while the file was imported; nothing was imported.`);
     const { before, after } = changedFields(auditedOf(toProductDto(now, known)), auditedOf(toProductDto(updated, known)));
-    if (Object.keys(after).length === 0) return;
+    if (Object.keys(after).length === 0) return undefined;
     const kind = 'price' in after || 'priceBreaks' in after ? 'product.price_changed' : 'product.updated';
     await deps.audit.record({ actor: caller, kind, subject: subjectOf(current.id), before, after }, transaction);
+    return undefined;
   }
 
   return {
@@ -129,7 +134,13 @@ export function createProductImport(deps: { db: Database; productsRepository: Pr
       if (dryRun) return report(await checked(bytes, known));
       return deps.db.write(async (transaction) => {
         const tools = await checked(bytes, known, transaction);
-        for (const { tool, current } of tools) await write(caller, tool, current, known, transaction);
+        const added = new Map<number, string>();
+        for (const { tool, current, line, joinsLine } of tools) {
+          // A size of a tool the file adds joins it by the id it was just given.
+          if (joinsLine !== undefined) tool.variantOf = added.get(joinsLine) ?? null;
+          const id = await write(caller, tool, current, known, transaction);
+          if (id) added.set(line, id);
+        }
         return report(tools);
       });
     },

@@ -94,7 +94,7 @@ export const trimmedOption = (option: { name: string; value: string }) => ({ nam
  * Refused unless `option` can be a size of a tool whose sizes are `sizes` (the row being changed,
  * if any, left out): the tool's sizes share an option name and no two have one value.
  */
-export function checkSizeFits(option: { name: string; value: string } | null, sizes: ProductRecord[], toolName: string): void {
+export function checkSizeFits(option: { name: string; value: string } | null, sizes: Array<Pick<ProductRecord, 'name' | 'optionName' | 'optionValue'>>, toolName: string): void {
   if (sizes.length === 0) return;
   if (option === null) throw conflict(`“${toolName}” comes in other sizes, so this one needs its own: give its option and value, or delete it.`);
   const name = sizes[0]?.optionName;

@@ -469,6 +469,13 @@ export function createProductsRepository(db: Database) {
     sizesOf: (firstId: string, transaction?: Transaction): Promise<ProductRecord[]> =>
       products(`SELECT ${COLUMNS} FROM products WHERE id = ? OR variant_of = ?`, [firstId, firstId], transaction),
 
+    /** Every size of the tools whose first rows these are (those rows included), in no particular order. */
+    async sizesOfTools(firstIds: string[], transaction?: Transaction): Promise<ProductRecord[]> {
+      if (firstIds.length === 0) return [];
+      const marks = firstIds.map(() => '?').join(', ');
+      return products(`SELECT ${COLUMNS} FROM products WHERE id IN (${marks}) OR variant_of IN (${marks})`, [...firstIds, ...firstIds], transaction);
+    },
+
     /** For each of these tools' first rows whose tool has more than one size: how many and the lowest price. */
     async sizesSummaries(firsts: ProductRecord[]): Promise<Map<string, SizesSummary>> {
       if (firsts.length === 0) return new Map();

@@ -51,6 +51,7 @@ import {
   subjectOf,
   trimmedOption,
 } from './product-rules.js';
+import type { ExportedTool } from './product-csv.js';
 import { createProductImport } from './product-import.js';
 import { createSpeller, type Speller } from './spelling.js';
 import { createTaxonomy, type Taxonomy } from './taxonomy.js';
@@ -279,13 +280,17 @@ export function createProductsService(deps: {
     importProducts: (caller: AuthenticatedUser, bytes: Buffer, dryRun: boolean) =>
       createProductImport({ db: deps.db, productsRepository, taxonomy, audit: deps.audit }).importProducts(caller, bytes, dryRun),
 
-    /** Every tool, newest first, read a page at a time as the export's stream asks. */
-    async *exportProducts(): AsyncGenerator<Product> {
+    /** Every row (each size), newest first, read a page at a time as the export's stream asks; a size names its tool's first row. */
+    async *exportProducts(): AsyncGenerator<ExportedTool> {
       const known = await taxonomy();
       let after: ProductRecord | undefined;
       do {
         const page = await productsRepository.list({ limit: EXPORT_PAGE, sort: 'newest', after: after && { sort: 'newest', key: after.id, id: after.id }, q: undefined, everySize: true });
-        for (const product of page.slice(0, EXPORT_PAGE)) yield toProductDto(product, known);
+        const firstIds = [...new Set(page.flatMap((product) => (product.variantOf ? [product.variantOf] : [])))];
+        const firsts = new Map((await productsRepository.findByIds(firstIds)).map((first) => [first.id, first.sku ?? first.slug]));
+        for (const product of page.slice(0, EXPORT_PAGE)) {
+          yield { product: toProductDto(product, known), sizeOf: product.variantOf ? (firsts.get(product.variantOf) ?? '') : '' };
+        }
         after = page.length > EXPORT_PAGE ? page[EXPORT_PAGE - 1] : undefined;
       } while (after);
     },

@@ -46,7 +46,7 @@ describe('exporting the catalogue', () => {
     await given.shop.request.patch(`/api/product/${tool._id}`).set(given.admin.auth).send({ category: 'chisels', brand: 'oakridge', description: '-10% for the trade: a chisel.' });
     const { response, text, rows } = await exported();
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/);
-    expect(text.replace(/^\uFEFF/, '').split('\n')[0]).toBe(HEADER.replace('slug,', 'slug,sku,'));
+    expect(text.replace(/^\uFEFF/, '').split('\n')[0]).toBe(HEADER.replace('slug,', 'slug,sku,sizeOf,option,'));
     expect(rows.find((row) => row.name === 'Export Chisel')).toMatchObject({
       category: 'chisels',
       brand: 'oakridge',

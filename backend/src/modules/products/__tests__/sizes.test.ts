@@ -161,3 +161,82 @@ describe('deleting a tool’s first size', () => {
     expect((await detail(third.slug)).variants?.map((variant) => variant._id)).toEqual([second._id, third._id]);
   });
 });
+
+describe('sizes in a CSV file', () => {
+  const importCsv = (lines: string[], dryRun = false) =>
+    given.shop.request
+      .post('/api/product-imports')
+      .query(dryRun ? { dryRun: 'true' } : {})
+      .set(given.admin.auth)
+      .set('Content-Type', 'text/csv')
+      .send(lines.join('\n'));
+  const HEADER = 'slug,sku,sizeOf,option,name,category,price,minimum,available,image,description';
+
+  it('when a file adds a tool with sizes and a size of a tool in the shop, then the catalogue shows each tool once with its sizes', async () => {
+    const file = [
+      HEADER,
+      ',CSV-SAW-300,,Length:300 mm,Csvsize Saw 300 mm,sized-gouges,30.00,1,10,/x.svg,A saw.',
+      ',CSV-SAW-350,csv-saw-300,Length:350 mm,Csvsize Saw 350 mm,,32.00,1,10,/x.svg,A saw.',
+      ',CSV-SAW-400,CSV-SAW-350,Length:400 mm,Csvsize Saw 400 mm,,34.00,1,10,/x.svg,A saw.',
+      `,CSV-BC-32,${six.slug},Size:32 mm,Csvsize Bevel Chisel 32 mm,,24.00,1,10,/x.svg,A chisel.`,
+    ];
+    expect((await importCsv(file, true)).body).toEqual({ dryRun: true, rows: 4, added: 4, updated: 0 });
+    const applied = await importCsv(file);
+    expect(applied.status, applied.text).toBe(200);
+    const saws = await page({ q: 'csvsize saw' });
+    expect(saws.map((tool) => [tool.name, tool.sizes])).toEqual([['Csvsize Saw 300 mm', { count: 3, fromPrice: 30 }]]);
+    const read = await detail(saws[0]!.slug);
+    expect(read.variants?.map((variant) => variant.option.value)).toEqual(['300 mm', '350 mm', '400 mm']);
+    expect(read.category?.slug).toBe('sized-gouges');
+    const chisel = await detail(six.slug);
+    expect(chisel.variants?.map((variant) => variant.option.value)).toContain('32 mm');
+    // It took the chisel's category, not the one its row left empty.
+    expect((await detail((chisel.variants ?? []).find((variant) => variant.option.value === '32 mm')!.slug)).category?.slug).toBe(chisel.category?.slug);
+  });
+
+  it('when sizes in a file don’t fit, then every problem is named by line and column and nothing is added', async () => {
+    const refused = await importCsv([
+      HEADER,
+      ',CSV-BAD-1,,Size:10 mm,Csvbad One,,5.00,1,10,/x.svg,One.',
+      ',CSV-BAD-2,CSV-BAD-1,Size:10 MM,Csvbad Two,,5.00,1,10,/x.svg,Two.',
+      ',CSV-BAD-3,CSV-BAD-1,,Csvbad Three,,5.00,1,10,/x.svg,Three.',
+      ',CSV-BAD-4,NO-SUCH-SKU,Size:4 mm,Csvbad Four,,5.00,1,10,/x.svg,Four.',
+      ',CSV-BAD-5,,12mm,Csvbad Five,,5.00,1,10,/x.svg,Five.',
+      ',CSV-BAD-6,CSV-BAD-1,Length:6 mm,Csvbad Six,,5.00,1,10,/x.svg,Six.',
+    ]);
+    expectProblem(refused, 422);
+    expect(refused.body.problems).toEqual([
+      { row: 3, column: 'option', message: '“Csvbad One” already has a Size 10 mm (“Csvbad One”).' },
+      { row: 4, column: 'option', message: 'A size needs its option and value, like Size:12 mm.' },
+      { row: 5, column: 'sizeOf', message: 'No row above and no tool in the shop has the SKU or slug “NO-SUCH-SKU”.' },
+      { row: 6, column: 'option', message: '“12mm” is not a size: write its option and value, like Size:12 mm.' },
+      { row: 7, column: 'option', message: 'The sizes of “Csvbad One” differ by Size: give this one a Size too.' },
+    ]);
+    expect(await page({ q: 'csvbad' })).toEqual([]);
+  });
+
+  it('when the export is imported again, then each size keeps its tool; a row can’t move a size to another tool', async () => {
+    const text = async () =>
+      (
+        await given.shop.request
+          .get('/api/export/products')
+          .set(given.admin.auth)
+          .buffer(true)
+          .parse((res, done) => {
+            let body = '';
+            res.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+            res.on('end', () => done(null, body));
+          })
+      ).body as string;
+    const before = await text();
+    expect(before).toContain(`${twelve.slug},SZ-BC-12,SZ-BC-06,Size:12 mm,`);
+    expect(before).toContain(`${six.slug},SZ-BC-06,,Size:6 mm,`);
+    // The 6 mm has sold below its minimum order: a file that keeps both numbers is not refused for it.
+    const again = await importCsv([before]);
+    expect(again.status, again.text).toBe(200);
+    expect(await text()).toBe(before);
+    const moved = await importCsv([HEADER, `${twelve.slug},SZ-BC-12,CSV-SAW-300,Size:12 mm,Sizer Bevel Chisel 12 mm,,16.00,2,240,/x.svg,A chisel.`]);
+    expectProblem(moved, 422);
+    expect(moved.body.problems).toEqual([{ row: 2, column: 'sizeOf', message: '“Sizer Bevel Chisel 12 mm” is a size of “Sizer Bevel Chisel 6 mm”; a file can’t move it to another tool’s sizes.' }]);
+  });
+});

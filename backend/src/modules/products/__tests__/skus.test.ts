@@ -69,7 +69,7 @@ describe('a tool’s SKU', () => {
     expect(imported.status).toBe(200);
     expect(await search('SK-NEW-1')).toEqual(['Sku Csv One']);
     const exported = (await given.shop.request.get('/api/export/products').set(given.admin.auth).buffer(true)).text;
-    expect(exported).toMatch(/\nsku-csv-one,SK-NEW-1,Sku Csv One,/);
-    expect(exported).toMatch(/\nsku-csv-two,,Sku Csv Two,/);
+    expect(exported).toMatch(/\nsku-csv-one,SK-NEW-1,,,Sku Csv One,/);
+    expect(exported).toMatch(/\nsku-csv-two,,,,Sku Csv Two,/);
   });
 });
