@@ -63,11 +63,11 @@ export function createTaxonomyRepository(db: Database) {
 
     /** How many tools each category holds directly (not counting the categories under it). */
     async toolsPerCategory(transaction?: Transaction): Promise<Map<string, number>> {
-      return counted(await sql.select('SELECT category_id AS id, COUNT(*) AS tools FROM products WHERE category_id IS NOT NULL GROUP BY category_id', [], transaction));
+      return counted(await sql.select('SELECT category_id AS id, COUNT(*) AS tools FROM products WHERE category_id IS NOT NULL AND variant_of IS NULL GROUP BY category_id', [], transaction));
     },
 
     async toolsPerBrand(): Promise<Map<string, number>> {
-      return counted(await sql.select('SELECT brand_id AS id, COUNT(*) AS tools FROM products WHERE brand_id IS NOT NULL GROUP BY brand_id', []));
+      return counted(await sql.select('SELECT brand_id AS id, COUNT(*) AS tools FROM products WHERE brand_id IS NOT NULL AND variant_of IS NULL GROUP BY brand_id', []));
     },
 
     async addCategory(category: NewCategory, transaction: Transaction): Promise<CategoryRecord> {

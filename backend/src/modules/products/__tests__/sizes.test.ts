@@ -73,6 +73,11 @@ describe('a tool in sizes', () => {
     expect(listed.map((tool) => tool.name).sort()).toEqual(['Sizer Bevel Chisel 6 mm', 'Sizer Plain Gouge']);
     expect(listed.find((tool) => tool._id === six._id)?.sizes).toEqual({ count: 3, fromPrice: 16 });
     expect(listed.find((tool) => tool.name === 'Sizer Plain Gouge')?.sizes).toBeUndefined();
+    // The shop's categories and brands count tools, not sizes.
+    const categories = (await given.shop.request.get('/api/categories')).body.items as Array<{ slug: string; tools: number }>;
+    expect(categories.find((category) => category.slug === 'sized-chisels')?.tools).toBe(1);
+    const brands = (await given.shop.request.get('/api/brands')).body.items as Array<{ slug: string; tools: number }>;
+    expect(brands.find((brand) => brand.slug === 'sizewell')?.tools).toBe(1);
     // The dashboard's list and the export see every size.
     const all = (await given.shop.request.get('/api/allProducts').query({ q: 'sizer' }).set(given.admin.auth)).body.items as Tool[];
     expect(all.map((tool) => tool.name).sort()).toEqual(['Sizer Bevel Chisel 12 mm', 'Sizer Bevel Chisel 25 mm', 'Sizer Bevel Chisel 6 mm', 'Sizer Plain Gouge']);
