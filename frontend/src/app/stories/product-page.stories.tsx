@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { delay, http as untypedHttp } from 'msw';
 import { expect } from 'storybook/test';
 import preview from '../../../../.storybook/preview';
-import { productFixtures } from '../../testing/fixtures/products';
+import { chiselFixtures, productFixtures } from '../../testing/fixtures/products';
 import { tradeTaxSettingsFixture } from '../../testing/fixtures/tax';
 import { catalogueScenarios } from '../../testing/mocks/catalogue-handlers';
 import { mockShop } from '../../testing/mocks/mock-shop';
@@ -53,6 +53,16 @@ export const PriceBreaks = meta.story({
   },
 });
 export const PriceBreaksPhone = PriceBreaks.extend({ globals: phone });
+/** A tool in sizes, at its 12 mm's page: the sizes as links, this one marked, the sold-out 25 mm still there to see. */
+export const WithSizes = meta.story({
+  parameters: { route: at(`/products/${chiselFixtures[1]!.slug}`) },
+  play: async ({ canvas }) => {
+    const sizes = await canvas.findByRole('navigation', { name: 'Size' }, { timeout: 10_000 });
+    await expect(sizes).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '12 mm $21.50' })).toHaveAttribute('aria-current', 'page');
+  },
+});
+export const WithSizesPhone = WithSizes.extend({ globals: phone });
 export const NoReviews = meta.story({ parameters: { route: at(unreviewed) } });
 export const NoReviewsPhone = NoReviews.extend({ globals: phone });
 /** Sold out: the page says so and why, with no Buy Now, quantity or Add to cart. */

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { productFixtures } from '../../../testing/fixtures/products';
+import { chiselFixtures, productFixtures } from '../../../testing/fixtures/products';
 import { reviewFixtures } from '../../../testing/fixtures/reviews';
 import { catalogueHandlers, catalogueScenarios } from '../../../testing/mocks/catalogue-handlers';
 import { mockShop } from '../../../testing/mocks/mock-shop';
 import { server } from '../../../testing/mocks/server';
 import { structuredData } from '../../../testing/structured-data';
 import { expectNoAxeViolations, renderApp, renderWithProviders } from '../../../testing/test-utils';
+import type { Product } from '../../../types/api';
 import ProductRoute from '../product';
 
 const reviewed = productFixtures[0]!;
@@ -162,6 +163,33 @@ describe('a tool’s page', () => {
     const data = structuredData('Product');
     expect(data.offers.availability).toBe('https://schema.org/OutOfStock');
     expect(data).not.toHaveProperty('aggregateRating');
+  });
+
+  it('when a tool comes in sizes, then its page lists them as links by the option’s name, this one marked, a sold-out one marked but linked, and picking one opens its page', async () => {
+    const [small, middle, large] = chiselFixtures as [Product, Product, Product];
+    const user = userEvent.setup();
+    const { container, router } = renderApp(`/products/${middle.slug}`);
+    expect(await screen.findByRole('heading', { level: 1, name: middle.name })).toBeInTheDocument();
+    const sizes = within(screen.getByRole('navigation', { name: 'Size' }));
+    expect(sizes.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')])).toEqual([
+      ['6 mm $18.00', `/products/${small.slug}`, null],
+      ['12 mm $21.50', `/products/${middle.slug}`, 'page'],
+      ['25 mm $27.25, sold out', `/products/${large.slug}`, null],
+    ]);
+    expect(screen.getByText(`Size: 12 mm · Weight: 190 g · SKU: ${middle.sku}`)).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+
+    await user.click(sizes.getByRole('link', { name: '25 mm $27.25, sold out' }));
+    expect(await screen.findByRole('heading', { level: 1, name: large.name })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/products/${large.slug}`);
+    expect(within(screen.getByRole('navigation', { name: 'Size' })).getByRole('link', { current: 'page' })).toHaveTextContent('25 mm');
+    expect(screen.getByRole('status', { name: 'Sold out' })).toBeInTheDocument();
+  });
+
+  it('when a tool comes in one size, then its page has no sizes to pick', async () => {
+    renderApp(`/products/${reviewed.slug}`);
+    expect(await screen.findByRole('heading', { level: 1, name: reviewed.name })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Size' })).not.toBeInTheDocument();
   });
 
   it('when an old link by id is opened, then the page moves to the tool’s slug, which is its one address', async () => {

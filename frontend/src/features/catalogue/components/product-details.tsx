@@ -69,8 +69,12 @@ export function ProductSummary({ product }: { product: ProductDetail }) {
           <span>Minimum order: {product.minimum}</span>
         </Stack>
         {/* A line of its own: beside the others it wrapped on a phone, a line the placeholder didn't hold. */}
-        {(product.weightGrams !== null || product.sku) && (
-          <div>{[product.weightGrams !== null && `Weight: ${formatWeight(product.weightGrams)}`, product.sku && `SKU: ${product.sku}`].filter(Boolean).join(' · ')}</div>
+        {(product.option || product.weightGrams !== null || product.sku) && (
+          <div>
+            {[product.option && `${product.option.name}: ${product.option.value}`, product.weightGrams !== null && `Weight: ${formatWeight(product.weightGrams)}`, product.sku && `SKU: ${product.sku}`]
+              .filter(Boolean)
+              .join(' · ')}
+          </div>
         )}
       </Typography>
       <Typography>{product.description}</Typography>

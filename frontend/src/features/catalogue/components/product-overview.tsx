@@ -8,6 +8,7 @@ import type { ProductDetail } from '../../../types/api';
 import { AddToCartForm } from './add-to-cart';
 import { SoldOutNotice } from '../../../components/ui/sold-out';
 import { ProductPicture, ProductImageSkeleton, ProductSummary, ProductSummarySkeleton } from './product-details';
+import { SizePicker } from './size-picker';
 
 /** Picture beside the details on a wide screen, above them on a phone; the placeholder fills the same boxes. */
 function OverviewLayout({ image, summary, action }: { image: ReactNode; summary: ReactNode; action: ReactNode }) {
@@ -29,7 +30,12 @@ export function ProductOverview({ product }: { product: ProductDetail }) {
   return (
     <OverviewLayout
       image={<ProductPicture product={product} />}
-      summary={<ProductSummary product={product} />}
+      summary={
+        <Stack spacing={3}>
+          <ProductSummary product={product} />
+          {product.variants && product.option && <SizePicker variants={product.variants} option={product.option} current={product._id} />}
+        </Stack>
+      }
       action={
         outOfStock(product) ? (
           <SoldOutNotice product={product} />
