@@ -6,7 +6,7 @@ import { reviewFixtures } from '../../../testing/fixtures/reviews';
 import { catalogueHandlers, catalogueScenarios } from '../../../testing/mocks/catalogue-handlers';
 import { mockShop } from '../../../testing/mocks/mock-shop';
 import { server } from '../../../testing/mocks/server';
-import { structuredData } from '../../../testing/structured-data';
+import { richResultProblems, structuredData } from '../../../testing/structured-data';
 import { expectNoAxeViolations, renderApp, renderWithProviders } from '../../../testing/test-utils';
 import type { Product } from '../../../types/api';
 import ProductRoute from '../product';
@@ -134,6 +134,7 @@ describe('a tool’s page', () => {
       },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 5, reviewCount: 1, bestRating: 5, worstRating: 1 },
     });
+    expect(richResultProblems(data)).toEqual([]);
     expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', `${window.location.origin}${reviewed.image}`);
     expect(document.head.querySelector('meta[property="og:url"]')).toHaveAttribute('content', url);
     expect(document.head.querySelector('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
@@ -190,6 +191,70 @@ describe('a tool’s page', () => {
     renderApp(`/products/${reviewed.slug}`);
     expect(await screen.findByRole('heading', { level: 1, name: reviewed.name })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Size' })).not.toBeInTheDocument();
+  });
+
+  it('when a tool comes in sizes, then its page carries a schema.org ProductGroup: the tool, its sizes each a Product with its own offer, and the rating', async () => {
+    const [small, middle, large] = chiselFixtures as [Product, Product, Product];
+    mockShop.reviews.push({ ...review, _id: '0193a7d2-5c1e-7b3a-9f00-0000000c0099', productId: middle._id, rating: 4 });
+    renderApp(`/products/${middle.slug}`);
+    expect(await screen.findByRole('heading', { level: 1, name: middle.name })).toBeInTheDocument();
+    const origin = window.location.origin;
+    const image = [`${origin}${small.image}`];
+    const quantity = (minValue: number, maxValue?: number) => ({ '@type': 'QuantitativeValue', minValue, ...(maxValue && { maxValue }), unitCode: 'C62' });
+    const offer = (size: Product, price: string, availability = 'InStock') => ({
+      '@type': 'Offer',
+      url: `${origin}/products/${size.slug}`,
+      price,
+      priceCurrency: 'USD',
+      availability: `https://schema.org/${availability}`,
+      eligibleQuantity: quantity(size.minimum),
+    });
+    const group = structuredData('ProductGroup');
+    expect(structuredData('Product')).toBeUndefined();
+    expect(group).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'ProductGroup',
+      name: 'Bevel-Edge Chisel',
+      description: middle.description,
+      image,
+      url: `${origin}/products/${middle.slug}`,
+      productGroupID: small._id,
+      variesBy: ['https://schema.org/size'],
+      brand: { '@type': 'Brand', name: 'Oakridge' },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4, reviewCount: 1, bestRating: 5, worstRating: 1 },
+      hasVariant: [
+        { '@type': 'Product', name: 'Bevel-Edge Chisel 6 mm', sku: 'OAK-CH-06', url: `${origin}/products/${small.slug}`, image, size: '6 mm', offers: offer(small, '18.00') },
+        {
+          '@type': 'Product',
+          name: 'Bevel-Edge Chisel 12 mm',
+          sku: 'OAK-CH-12',
+          url: `${origin}/products/${middle.slug}`,
+          image,
+          size: '12 mm',
+          offers: {
+            ...offer(middle, '21.50'),
+            priceSpecification: [
+              { '@type': 'UnitPriceSpecification', price: '21.50', priceCurrency: 'USD', eligibleQuantity: quantity(1, 9) },
+              { '@type': 'UnitPriceSpecification', price: '19.50', priceCurrency: 'USD', eligibleQuantity: quantity(10) },
+            ],
+          },
+        },
+        { '@type': 'Product', name: 'Bevel-Edge Chisel 25 mm', sku: 'OAK-CH-25', url: `${origin}/products/${large.slug}`, image, size: '25 mm', offers: offer(large, '27.25', 'OutOfStock') },
+      ],
+    });
+    expect(richResultProblems(group)).toEqual([]);
+  });
+
+  it('when a tool’s sizes differ by something other than size, then its variants say it as a named property', async () => {
+    for (const size of mockShop.products.filter((tool) => tool.option)) size.option = { name: 'Width', value: size.option!.value };
+    renderApp(`/products/${chiselFixtures[0]!.slug}`);
+    expect(await screen.findByRole('navigation', { name: 'Width' })).toBeInTheDocument();
+    const group = structuredData('ProductGroup');
+    expect(group.variesBy).toEqual(['Width']);
+    expect(group.hasVariant[0]).toMatchObject({ additionalProperty: { '@type': 'PropertyValue', name: 'Width', value: '6 mm' } });
+    expect(group.hasVariant[0]).not.toHaveProperty('size');
+    expect(richResultProblems(group)).toEqual([]);
+    expect(richResultProblems({ ...group, hasVariant: [{ ...group.hasVariant[0], additionalProperty: undefined }] })).toEqual(["ProductGroup.hasVariant[0] doesn't say its Width"]);
   });
 
   it('when an old link by id is opened, then the page moves to the tool’s slug, which is its one address', async () => {

@@ -8,7 +8,8 @@ const SHOP = 'Hand Tool Shop';
 
 /**
  * What a search engine and a shared link show of a tool: its title and description, its one
- * address (canonical), a social card with its photo, and schema.org's Product for rich results.
+ * address (canonical), a social card with its photo, and schema.org's Product (or, for a tool in
+ * sizes, ProductGroup) for rich results.
  * React puts the title, meta and link tags in the page's head.
  */
 export function ProductSeo({ product }: { product: ProductDetail }) {
@@ -17,7 +18,7 @@ export function ProductSeo({ product }: { product: ProductDetail }) {
   const image = new URL(product.image, origin).href;
   const title = `${product.name} | ${SHOP}`;
   const description = `${formatPrice(product.price)} each. ${previewText(product.description, 150)}`;
-  const jsonLd = jsonLdText(productStructuredData(product, url, image));
+  const jsonLd = jsonLdText(productStructuredData(product, origin, image));
   return (
     <>
       <title>{title}</title>
