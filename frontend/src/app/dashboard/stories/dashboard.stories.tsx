@@ -20,7 +20,7 @@ export const CustomerPhone = meta.story({ globals: { viewport: { value: 'phone' 
 /** Your Sessions, from the menu every signed-in person has. */
 export const CustomerYourSessions = meta.story({ parameters: { route: { path: '/dashboard', url: '/dashboard/sessions' } } });
 export const CustomerAddReview = meta.story({ parameters: { route: { path: '/dashboard', url: '/dashboard/add-review' } } });
-const reviewable = productFixtures.at(-1)!;
+const reviewable = productFixtures.find((tool) => tool.name === '22 in Panel Saw, 8 TPI')!;
 /** Arrived from a tool's page (or a delivered order): the review is about that tool. */
 const reviewForTool = {
   parameters: { route: { path: '/dashboard', url: `/dashboard/add-review?product=${reviewable._id}` } },

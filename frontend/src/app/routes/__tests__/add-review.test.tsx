@@ -8,7 +8,7 @@ import { server } from '../../../testing/mocks/server';
 import { expectNoAxeViolations, renderApp, enterText } from '../../../testing/test-utils';
 
 // A tool the demo customer has not reviewed yet (a second review of one edits the first).
-const reviewable = productFixtures.at(-1)!;
+const reviewable = productFixtures.find((tool) => tool.name === '22 in Panel Saw, 8 TPI')!;
 const pliers = productFixtures.find((product) => product.name === '200 mm Slip-Joint Pliers')!;
 
 /** Records every review body the shop receives; the normal handler still answers. */

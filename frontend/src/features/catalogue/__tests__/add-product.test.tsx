@@ -4,6 +4,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { photoFile } from '../../../testing/fixtures/photos';
+import { chiselFixtures, productFixtures } from '../../../testing/fixtures/products';
+import type { Product } from '../../../types/api';
 import { adminFixture, signedInAs } from '../../../testing/fixtures/users';
 import { http } from '../../../testing/mocks/http';
 import { mockShop, problem } from '../../../testing/mocks/mock-shop';
@@ -14,17 +16,17 @@ import { AddProduct } from '../components/add-product';
 
 beforeAll(withNodeFiles);
 
-const renderAddProduct = () =>
+const renderAddProduct = (route = '/dashboard/add-product') =>
   renderWithProviders(<AddProduct />, {
-    route: '/dashboard/add-product',
+    route,
     path: '/dashboard/add-product',
     preloadedState: signedInAs(adminFixture),
     extraRoutes: [{ path: '/products/:slug', element: <p>A tool’s page</p> }],
   });
 
-type Fields = Partial<Record<'Name' | 'SKU' | 'Image URL' | 'Available' | 'Minimum order' | 'Price' | 'Weight, packed' | 'Description', string>>;
+type Fields = Partial<Record<'Name' | 'SKU' | 'Option' | 'Value' | 'Image URL' | 'Available' | 'Minimum order' | 'Price' | 'Weight, packed' | 'Description', string>>;
 
-const chisel: Required<Fields> = {
+const chisel: Required<Omit<Fields, 'Option' | 'Value'>> = {
   Name: '12 mm Bevel-Edge Chisel',
   SKU: 'or-ch-12',
   'Image URL': '/images/tools/chisel.svg',
@@ -41,7 +43,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, fields: Fields) {
   for (const [label, value] of Object.entries(fields)) {
     const field = screen.getByRole(numeric.has(label) ? 'spinbutton' : 'textbox', { name: label });
     await user.clear(field);
-    await enterText(user, field, value);
+    if (value) await enterText(user, field, value);
   }
 }
 
@@ -151,5 +153,77 @@ describe('Add A Product', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('A product with this name already exists.'));
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue(chisel.Name);
     expect(router.state.location.pathname).toBe('/dashboard/add-product');
+  });
+
+  it('when an option is given without its value, or a value without its option, then the other says it is needed; with both, the size is sent as option', async () => {
+    let body: unknown;
+    server.use(
+      http.post('/productAdd', async ({ request }) => {
+        body = await request.clone().json();
+      }),
+    );
+    const user = userEvent.setup();
+    const { container } = renderAddProduct();
+    await fill(user, { ...chisel, Option: 'Size' });
+    await submit(user);
+    expect(await screen.findByText('Give this size its value, like 12 mm')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Value' })).toHaveAccessibleDescription('Give this size its value, like 12 mm');
+    await expectNoAxeViolations(container);
+    await fill(user, { Option: '', Value: '12 mm' });
+    await submit(user);
+    expect(await screen.findByText('Say what the value is of, like Size')).toBeInTheDocument();
+    await fill(user, { Option: 'Size', Value: '12:mm' });
+    await submit(user);
+    expect(await screen.findByText('Value can’t have a colon, like 12 mm')).toBeInTheDocument();
+    expect(body).toBeUndefined();
+    await fill(user, { Value: '12 mm' });
+    await submit(user);
+    expect(await screen.findByText(`${chisel.Name} was added to the catalogue.`)).toBeInTheDocument();
+    expect(body).toMatchObject({ option: { name: 'Size', value: '12 mm' } });
+    expect(body).not.toHaveProperty('sizeOf');
+  });
+});
+
+describe('Add A Size (from Manage Products’ Add a size)', () => {
+  const [small] = chiselFixtures as [Product];
+
+  it('when it opens for a tool in sizes, then the form holds the tool’s name, words, picture, price, place and option name, its own value and SKU empty; adding sends sizeOf and the size joins the tool', async () => {
+    let body: unknown;
+    server.use(
+      http.post('/productAdd', async ({ request }) => {
+        body = await request.clone().json();
+      }),
+    );
+    const user = userEvent.setup();
+    const { container } = renderAddProduct(`/dashboard/add-product?sizeOf=${small._id}`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Add A Size of Bevel-Edge Chisel' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Bevel-Edge Chisel'));
+    expect(screen.getByText(/joins Bevel-Edge Chisel \(Size 6 mm, 12 mm, 25 mm\)/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue(small.description);
+    expect(screen.getByRole('textbox', { name: 'Image URL' })).toHaveValue(small.image);
+    expect(screen.getByRole('spinbutton', { name: 'Price' })).toHaveValue(small.price);
+    expect(screen.getByRole('textbox', { name: 'Option' })).toHaveValue('Size');
+    expect(screen.getByRole('textbox', { name: 'Value' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'SKU' })).toHaveValue('');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Brand' })).toHaveValue('oakridge'));
+    await expectNoAxeViolations(container);
+
+    await fill(user, { Name: 'Bevel-Edge Chisel 12 mm', Value: '12 mm', SKU: 'oak-ch-12b', Available: '5', 'Minimum order': '1', 'Weight, packed': '190' });
+    await user.click(screen.getByRole('button', { name: 'Add Size' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('“Bevel-Edge Chisel 6 mm” already has a Size 12 mm (“Bevel-Edge Chisel 12 mm”).');
+    await fill(user, { Name: 'Bevel-Edge Chisel 18 mm', Value: '18 mm' });
+    await user.click(screen.getByRole('button', { name: 'Add Size' }));
+    expect(await screen.findByText('Bevel-Edge Chisel 18 mm was added to the catalogue.')).toBeInTheDocument();
+    expect(body).toMatchObject({ name: 'Bevel-Edge Chisel 18 mm', option: { name: 'Size', value: '18 mm' }, sizeOf: small._id, brand: 'oakridge' });
+    expect(mockShop.sizeOf[mockShop.products[0]!._id]).toBe(small._id);
+    // Ready for the next size, from the tool again.
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Bevel-Edge Chisel');
+  });
+
+  it('when the tool doesn’t come in sizes yet, then the page says to give it its option first, with no form', async () => {
+    const hammer = productFixtures[0]!;
+    renderAddProduct(`/dashboard/add-product?sizeOf=${hammer._id}`);
+    expect(await screen.findByText(/doesn’t come in sizes yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { productFixtures } from '../../../testing/fixtures/products';
+import { chiselFixtures, productFixtures } from '../../../testing/fixtures/products';
 import { adminFixture, signedInAs } from '../../../testing/fixtures/users';
 import { http } from '../../../testing/mocks/http';
 import { scenario } from '../../../testing/mocks/scenarios';
@@ -63,6 +63,53 @@ describe('Manage Products', () => {
     expect(sent.last).toEqual({ price: 12.5 });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await (await rowOf(hammer.name)).findByText('$12.50')).toBeInTheDocument();
+  });
+
+  it('when a size’s option and value are changed, then only the option is sent', async () => {
+    const sent = capturePatches();
+    const user = userEvent.setup();
+    renderManageProducts();
+    const middle = chiselFixtures[1]!;
+    await user.click((await rowOf(middle.name)).getByRole('button', { name: `Edit ${middle.name}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Edit ${middle.name}` }));
+    expect(dialog.getByRole('textbox', { name: 'Option' })).toHaveValue('Size');
+    expect(dialog.getByRole('textbox', { name: 'Value' })).toHaveValue('12 mm');
+    await user.clear(dialog.getByRole('textbox', { name: 'Value' }));
+    await enterText(user, dialog.getByRole('textbox', { name: 'Value' }), '13 mm');
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(`${middle.name} was updated.`)).toBeInTheDocument();
+    expect(sent.last).toEqual({ option: { name: 'Size', value: '13 mm' } });
+  });
+
+  it('when a tool of one size has its option and value both emptied, then null is sent to take them away', async () => {
+    mockShop.products.find((tool) => tool._id === hammer._id)!.option = { name: 'Weight', value: '16 oz' };
+    const sent = capturePatches();
+    const user = userEvent.setup();
+    renderManageProducts();
+    const dialog = await openEdit(user);
+    expect(dialog.getByRole('textbox', { name: 'Value' })).toHaveValue('16 oz');
+    expect(await dialog.findByRole('combobox', { name: 'Brand' })).toHaveValue('forgewell');
+    await user.clear(dialog.getByRole('textbox', { name: 'Option' }));
+    await user.clear(dialog.getByRole('textbox', { name: 'Value' }));
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(`${hammer.name} was updated.`)).toBeInTheDocument();
+    expect(sent.last).toEqual({ option: null });
+  });
+
+  it('when Add a size is pressed, then the add form opens for that tool (a link, one line with the other actions)', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<ManageProducts />, {
+      route: '/dashboard/manage-products',
+      path: '/dashboard/manage-products',
+      preloadedState: signedInAs(adminFixture),
+      extraRoutes: [{ path: '/dashboard/add-product', element: <p>Add A Size</p> }],
+    });
+    const small = chiselFixtures[0]!;
+    const add = (await rowOf(small.name)).getByRole('link', { name: `Add a size of ${small.name}` });
+    expect(add).toHaveAttribute('href', `/dashboard/add-product?sizeOf=${small._id}`);
+    expect(add.closest('td')).toHaveStyle({ whiteSpace: 'nowrap' });
+    await user.click(add);
+    expect(router.state.location.pathname + router.state.location.search).toBe(`/dashboard/add-product?sizeOf=${small._id}`);
   });
 
   it('when the category and brand are changed, then the form shows the stored ones first and sends only the new slugs', async () => {

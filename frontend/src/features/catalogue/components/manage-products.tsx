@@ -5,6 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PagedTableScreen } from '../../../components/ui/paged-table-screen';
 import { SearchBox } from '../../../components/ui/search-box';
@@ -44,6 +45,10 @@ function ProductActions({ product, onAction }: { product: Product; onAction: OnA
       </Button>
       <Button size="small" variant="outlined" onClick={() => onAction('history')} aria-label={`Stock history of ${product.name}`}>
         History
+      </Button>
+      {/* A page of its own (the add form, filled from this tool), so a link. */}
+      <Button size="small" variant="outlined" component={RouterLink} to={`/dashboard/add-product?sizeOf=${product._id}`} aria-label={`Add a size of ${product.name}`}>
+        Add a size
       </Button>
       <Button size="small" variant="outlined" color="error" onClick={() => onAction('delete')} aria-label={`Delete ${product.name}`}>
         Delete

@@ -15,9 +15,11 @@ import { PriceBreakFields } from './price-break-fields';
 const TAX_CLASSES = ['standard', 'reduced', 'zero'] as const satisfies readonly TaxClass[];
 const TAX_CLASS_NAMES: Record<TaxClass, string> = { standard: 'Standard rate', reduced: 'Reduced rate', zero: 'Zero rate (no VAT)' };
 
-const { ProductName, Sku, ProductImage, ProductDescription, Stock, MinimumOrder, Dollars, Weight, PriceBreaks } = limits;
+const { ProductName, Sku, ProductImage, ProductDescription, Stock, MinimumOrder, Dollars, Weight, PriceBreaks, OptionName, OptionValue } = limits;
 const thousands = (n: number) => n.toLocaleString('en-US');
 const skuPattern = new RegExp(Sku.pattern);
+const optionNamePattern = new RegExp(OptionName.pattern);
+const optionValuePattern = new RegExp(OptionValue.pattern);
 
 const text = (label: string, max: number) =>
   z.string().trim().min(1, `${label} is required`).max(max, `${label} can be at most ${thousands(max)} characters`);
@@ -67,7 +69,20 @@ export const productSchema = z
     // A slug from the shop's own lists, or none ("").
     category: z.string().transform((slug) => slug || undefined),
     brand: z.string().transform((slug) => slug || undefined),
+    // Which size this is ("Size" and "12 mm"): both, or neither for a tool that doesn't come in sizes.
+    optionName: z
+      .string()
+      .trim()
+      .max(OptionName.maxLength, `Option can be at most ${OptionName.maxLength} characters`)
+      .refine((name) => name === '' || optionNamePattern.test(name), 'Option may have only letters, digits and spaces, starting with a letter, like Size'),
+    optionValue: z
+      .string()
+      .trim()
+      .max(OptionValue.maxLength, `Value can be at most ${OptionValue.maxLength} characters`)
+      .refine((value) => value === '' || optionValuePattern.test(value), 'Value can’t have a colon, like 12 mm'),
   })
+  .refine(({ optionName, optionValue }) => optionName !== '' || optionValue === '', { path: ['optionName'], message: 'Say what the value is of, like Size' })
+  .refine(({ optionName, optionValue }) => optionValue !== '' || optionName === '', { path: ['optionValue'], message: 'Give this size its value, like 12 mm' })
   .refine((product) => product.minimum <= product.available, {
     path: ['minimum'],
     message: 'Minimum order can’t be more than the available stock',
@@ -82,7 +97,8 @@ export const productSchema = z
       const dearer = above?.price ?? price;
       if (step.price >= dearer) issue('price', `Must be less than ${above ? 'the break above' : 'the price'} ($${dearer})`);
     });
-  });
+  })
+  .transform(({ optionName, optionValue, ...product }): ProductInput => ({ ...product, ...(optionName && optionValue && { option: { name: optionName, value: optionValue } }) }));
 
 export type ProductFormValues = z.input<typeof productSchema>;
 
@@ -99,10 +115,12 @@ export const emptyProduct: ProductFormValues = {
   taxClass: 'standard',
   category: '',
   brand: '',
+  optionName: '',
+  optionValue: '',
 };
 
 /** A stored product as the form's text fields. */
-export const productValues = ({ name, sku, image, available, minimum, price, priceBreaks, description, weightGrams, taxClass, category, brand }: Product): ProductFormValues => ({
+export const productValues = ({ name, sku, image, available, minimum, price, priceBreaks, description, weightGrams, taxClass, category, brand, option }: Product): ProductFormValues => ({
   name,
   sku: sku ?? '',
   image,
@@ -116,6 +134,8 @@ export const productValues = ({ name, sku, image, available, minimum, price, pri
   taxClass,
   category: category?.slug ?? '',
   brand: brand?.slug ?? '',
+  optionName: option?.name ?? '',
+  optionValue: option?.value ?? '',
 });
 
 export interface ProductFormProps {
@@ -154,6 +174,22 @@ export function ProductForm({ id, label, initialValues, onSubmit, onDirtyChange,
     <Stack component="form" id={id} aria-label={label} spacing={2} onSubmit={submit} noValidate>
       <TextField label="Name" {...fieldProps(register('name'), errors.name)} />
       <TextField label="SKU" {...fieldProps(register('sku'), errors.sku)} required={false} helperText={errors.sku?.message ?? 'Optional: the code on its label, like OAK-CH-12'} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          label="Option"
+          fullWidth
+          {...fieldProps(register('optionName'), errors.optionName)}
+          required={false}
+          helperText={errors.optionName?.message ?? 'Optional: what its sizes differ by, like Size'}
+        />
+        <TextField
+          label="Value"
+          fullWidth
+          {...fieldProps(register('optionValue'), errors.optionValue)}
+          required={false}
+          helperText={errors.optionValue?.message ?? 'Which size this is, like 12 mm'}
+        />
+      </Stack>
       <ImageUploadField value={image} onUploaded={(image) => setValue('image', image, { shouldDirty: true, shouldValidate: true })} />
       <TextField label="Image URL" {...fieldProps(register('image'), errors.image)} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -5,6 +5,7 @@ import { scenario } from '../../../testing/mocks/scenarios';
 import { mockShop } from '../../../testing/mocks/mock-shop';
 import { stockMovementFixture } from '../../../testing/fixtures/stock';
 import { uuidLike } from '../../../testing/fixtures/ids';
+import { chiselFixtures } from '../../../testing/fixtures/products';
 import { AddProduct } from '../components/add-product';
 import { ManageProducts } from '../components/manage-products';
 
@@ -171,3 +172,38 @@ export const Added = meta.story({
   },
 });
 export const AddedPhone = Added.extend({ globals: { viewport: { value: 'phone' } } });
+
+const addSize = { path: '/dashboard/add-product', url: `/dashboard/add-product?sizeOf=${chiselFixtures[0]!._id}` };
+/** Add a size (from a row's Add a size): the form filled from the tool, its option's name kept, the value, SKU and stock to give. */
+export const AddSizeForm = meta.story({
+  render: () => <AddProduct />,
+  parameters: { route: addSize },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Add A Size of Bevel-Edge Chisel' }, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Option' })).toHaveValue('Size');
+  },
+});
+export const AddSizeFormPhone = AddSizeForm.extend({ globals: { viewport: { value: 'phone' } } });
+/** An option without its value: the value's field says what it needs before anything is sent. */
+export const AddSizeValueMissing = meta.story({
+  render: () => <AddProduct />,
+  parameters: { route: addSize },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', { name: 'Add A Size of Bevel-Edge Chisel' }, { timeout: 10_000 });
+    for (const [label, value] of Object.entries({ Available: '12', 'Minimum order': '1', 'Weight, packed': '210' })) await userEvent.type(canvas.getByRole('spinbutton', { name: label }), value);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Size' }));
+    await expect(await canvas.findByText('Give this size its value, like 12 mm')).toBeVisible();
+  },
+});
+/** A size the tool has already: the server's refusal, in its words. */
+export const AddSizeRefused = meta.story({
+  render: () => <AddProduct />,
+  parameters: { route: addSize },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('heading', { name: 'Add A Size of Bevel-Edge Chisel' }, { timeout: 10_000 });
+    for (const [label, value] of Object.entries({ Available: '12', 'Minimum order': '1', 'Weight, packed': '210' })) await userEvent.type(canvas.getByRole('spinbutton', { name: label }), value);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Value' }), '12 mm');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Size' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('already has a Size 12 mm');
+  },
+});
