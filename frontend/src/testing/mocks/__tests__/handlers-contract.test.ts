@@ -12,7 +12,7 @@ import { operations, type OperationId } from '../../../generated/operations';
 import { savedAddresses, savedAddressFixtures } from '../../fixtures/addresses';
 import { orderFixture, paidOutsideShopOrderFixture } from '../../fixtures/orders';
 import { photoFile } from '../../fixtures/photos';
-import { productFixtures } from '../../fixtures/products';
+import { chiselFixtures, productFixtures } from '../../fixtures/products';
 import { adminFixture, customerFixture, otherCustomerFixture } from '../../fixtures/users';
 import { MOCK_TOTP_CODE } from '../../fixtures/two-factor';
 import { mockGuestKey } from '../guest-handlers';
@@ -96,7 +96,8 @@ const putInVisitorCart = () => {
 const calls: Record<OperationId, Call> = {
   getHealth: { path: '/health' },
   getConfig: { path: '/config' },
-  listProducts: { path: '/products?limit=3&category=saws&brand=oakridge' },
+  // A tool in sizes among them, listed once with its sizes' summary.
+  listProducts: { path: '/products?limit=3&brand=oakridge&option=Size%3A6%20mm&option=Size%3A12%20mm' },
   listCategories: { path: '/categories' },
   listBrands: { path: '/brands' },
   listProductFacets: { path: '/product-facets' },
@@ -107,7 +108,8 @@ const calls: Record<OperationId, Call> = {
   updateBrand: { path: '/brands/oakridge', as: adminFixture.email, body: example('updateBrand') },
   deleteBrand: { path: '/brands/oakridge', as: adminFixture.email, given: () => void (mockShop.products = mockShop.products.filter((p) => p.brand?.slug !== 'oakridge')) },
   getProduct: { path: `/products/${product._id}` },
-  getProductBySlug: { path: `/products-by-slug/${product.slug}` },
+  // A size's page, with every size of its tool.
+  getProductBySlug: { path: `/products-by-slug/${chiselFixtures[1]!.slug}` },
   listAllProducts: { path: '/allProducts?limit=5', as: adminFixture.email },
   addProduct: { path: '/productAdd', as: adminFixture.email, body: example('addProduct') },
   updateProduct: { path: `/product/${product._id}`, as: adminFixture.email, body: example('updateProduct') },
