@@ -252,12 +252,12 @@ export const catalogueHandlers = [
     const { searchParams } = new URL(request.url);
     return response(200).json(facets(searchParams.get('q'), filterOf(searchParams)));
   }),
-  // Rows, as the server counts a category's and a brand's tools (each size one).
+  // Tools, each once whatever its sizes, as the server counts a category's and a brand's.
   http.get('/categories', ({ response }) =>
-    response(200).json({ items: mockShop.categories.map((category) => ({ ...category, tools: filtered(mockShop.products, { ...NO_FILTER, category: category.slug }).length })) }),
+    response(200).json({ items: mockShop.categories.map((category) => ({ ...category, tools: filtered(everyTool(), { ...NO_FILTER, category: category.slug }).length })) }),
   ),
   http.get('/brands', ({ response }) =>
-    response(200).json({ items: mockShop.brands.map((brand) => ({ ...brand, tools: filtered(mockShop.products, { ...NO_FILTER, brands: [brand.slug] }).length })) }),
+    response(200).json({ items: mockShop.brands.map((brand) => ({ ...brand, tools: filtered(everyTool(), { ...NO_FILTER, brands: [brand.slug] }).length })) }),
   ),
   http.get('/products/{id}', ({ params, response }) => {
     const product = mockShop.products.find((p) => p._id === params.id);
