@@ -9,12 +9,21 @@ import { http } from './http';
 import { caller, mockShop, problem } from './mock-shop';
 
 const onlyStaff = problem(403, 'Forbidden', 'Your role doesn’t allow this.');
-const HEADER = ['slug', 'name', 'category', 'brand', 'price', 'priceBreaks', 'minimum', 'available', 'weightGrams', 'taxClass', 'image', 'description'];
+const HEADER = ['slug', 'sku', 'sizeOf', 'option', 'name', 'category', 'brand', 'price', 'priceBreaks', 'minimum', 'available', 'weightGrams', 'taxClass', 'image', 'description'];
 const quoted = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
+
+/** On a size past a tool's first, that first row's SKU (or, without one, its slug). */
+function sizeOfCell(product: Product): string {
+  const first = mockShop.products.find((tool) => tool._id === mockShop.sizeOf[product._id]);
+  return first ? (first.sku ?? first.slug) : '';
+}
 
 const rowOf = (product: Product) =>
   [
     product.slug,
+    product.sku ?? '',
+    sizeOfCell(product),
+    product.option ? `${product.option.name}:${product.option.value}` : '',
     product.name,
     product.category?.slug ?? '',
     product.brand?.slug ?? '',

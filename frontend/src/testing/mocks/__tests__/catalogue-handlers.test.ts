@@ -82,4 +82,12 @@ describe('the mocked catalogue’s tools in sizes', () => {
     expect((await call<Product>('PATCH', `/product/${hammer._id}`, { option: { name: 'Weight', value: '16 oz' } })).body.option).toEqual({ name: 'Weight', value: '16 oz' });
     expect((await call<Product>('PATCH', `/product/${hammer._id}`, { option: null })).body.option).toBeNull();
   });
+
+  it('when the catalogue is exported, then each size is a row with its SKU, its tool’s first SKU and its option', async () => {
+    const response = await fetch('http://localhost:3000/api/export/products', { headers: { Authorization: `Bearer shop-token-for-${adminFixture.email}` } });
+    const lines = (await response.text()).split('\n');
+    expect(lines[0]).toMatch(/^slug,sku,sizeOf,option,name,/);
+    expect(lines).toContainEqual(expect.stringMatching(/^bevel-edge-chisel-6-mm,OAK-CH-06,,Size:6 mm,Bevel-Edge Chisel 6 mm,/));
+    expect(lines).toContainEqual(expect.stringMatching(/^bevel-edge-chisel-12-mm,OAK-CH-12,OAK-CH-06,Size:12 mm,Bevel-Edge Chisel 12 mm,/));
+  });
 });
