@@ -66,6 +66,8 @@ export const PriceBreakErrors = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit 16 oz Fibreglass Claw Hammer' }));
     const dialog = await screen.findByRole('dialog');
+    // The category and brand come with their lists: the form at its full height before the errors' focus scrolls it.
+    await within(dialog).findByRole('combobox', { name: 'Brand' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add a price break' }));
     await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Break 1: from quantity' }), '2');
     await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Break 1: price each' }), '12');
