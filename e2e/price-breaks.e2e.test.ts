@@ -5,6 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshotFailures, waitForInteractive } from './support/browser';
+import { payAsGuest } from './support/orders';
 
 const CHISELS = 'Bevel-Edge Wood Chisel Set, 4 Pieces';
 let browser: Browser;
@@ -49,19 +50,8 @@ it('with JavaScript on, a guest orders 10 and is charged the break’s price', a
   await add.getByRole('button', { name: 'Add to cart' }).click();
   await page.getByRole('link', { name: 'Cart, 10 items' }).waitFor();
 
-  await page.goto('/checkout');
-  const form = page.getByRole('form', { name: 'Delivery details' });
-  await form.getByRole('textbox', { name: 'Email' }).fill(`trade-${Date.now()}@example.com`);
-  await form.getByRole('textbox', { name: 'Address' }).fill('14 Mill Lane, Leeds LS1 4AB');
-  await form.getByRole('textbox', { name: 'Phone' }).fill('+44 113 496 0000');
-  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30');
-  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
-  const placed = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/guest/checkout');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-  const { order } = (await (await placed).json()) as { order: { lines: Array<{ quantity: number; unitPrice: string; price: string }> } };
-  expect(order.lines).toEqual([expect.objectContaining({ quantity: 10, unitPrice: '41.99', price: '419.90' })]);
-  await page.getByRole('heading', { level: 1, name: /^Thank you! Order #\d+ is paid$/ }).waitFor();
+  const lines = await payAsGuest(page, `trade-${Date.now()}@example.com`);
+  expect(lines).toEqual([expect.objectContaining({ quantity: 10, unitPrice: '41.99', price: '419.90' })]);
   // The guest's order page: one tool, so its quantity and the unit price it was charged.
   const summary = page.getByRole('region', { name: 'Hello, Guest' });
   await summary.getByText('$41.99').waitFor();

@@ -5,6 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshotFailures, waitForInteractive } from './support/browser';
+import { payAsGuest } from './support/orders';
 
 const TOOL = 'Bevel-Edge Wood Chisel';
 const TWELVE = 'Bevel-Edge Wood Chisel 12 mm';
@@ -75,18 +76,7 @@ it('with JavaScript on, a guest orders 10 of the 12 mm and is charged the breakâ
   await add.getByRole('button', { name: 'Add to cart' }).click();
   await page.getByRole('link', { name: 'Cart, 10 items' }).waitFor();
 
-  await page.goto('/checkout');
-  const form = page.getByRole('form', { name: 'Delivery details' });
-  await form.getByRole('textbox', { name: 'Email' }).fill(`sizes-${Date.now()}@example.com`);
-  await form.getByRole('textbox', { name: 'Address' }).fill('14 Mill Lane, Leeds LS1 4AB');
-  await form.getByRole('textbox', { name: 'Phone' }).fill('+44 113 496 0000');
-  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
-  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30');
-  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
-  const placed = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/guest/checkout');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-  const { order } = (await (await placed).json()) as { order: { lines: Array<{ productName: string; quantity: number; unitPrice: string; price: string }> } };
-  expect(order.lines).toEqual([expect.objectContaining({ productName: TWELVE, quantity: 10, unitPrice: '13.99', price: '139.90' })]);
-  await page.getByRole('heading', { level: 1, name: /^Thank you! Order #\d+ is paid$/ }).waitFor();
+  const lines = await payAsGuest(page, `sizes-${Date.now()}@example.com`);
+  expect(lines).toEqual([expect.objectContaining({ productName: TWELVE, quantity: 10, unitPrice: '13.99', price: '139.90' })]);
   expectNoProblems();
 });

@@ -38,3 +38,29 @@ export async function placeOrder(page: Page, toolName: string): Promise<string> 
   const order = (await (outcome ?? (await placed)).json()) as { number: number };
   return `#${order.number}`;
 }
+
+export interface GuestOrderLine {
+  productName: string;
+  quantity: number;
+  unitPrice: string;
+  price: string;
+}
+
+/** From a cart that holds tools, a guest's checkout paid by the test card; answers the order's lines as the checkout returned them. */
+export async function payAsGuest(page: Page, email: string): Promise<GuestOrderLine[]> {
+  await page.goto('/checkout');
+  const form = page.getByRole('form', { name: 'Delivery details' });
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  await form.getByRole('textbox', { name: 'Address' }).fill('14 Mill Lane, Leeds LS1 4AB');
+  await form.getByRole('textbox', { name: 'Phone' }).fill('+44 113 496 0000');
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30');
+  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
+  const placed = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/guest/checkout', {
+    timeout: ORDER_TIMEOUT,
+  });
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  const { order } = (await (await placed).json()) as { order: { lines: GuestOrderLine[] } };
+  await page.getByRole('heading', { level: 1, name: /^Thank you! Order #\d+ is paid$/ }).waitFor();
+  return order.lines;
+}
