@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { productFixtures } from '../../../testing/fixtures/products';
 import { adminFixture, signedInAs } from '../../../testing/fixtures/users';
 import { expectNoAxeViolations, renderWithProviders, enterText } from '../../../testing/test-utils';
-import { EditProductDialog } from '../components/edit-product-dialog';
+import { changedFields, EditProductDialog } from '../components/edit-product-dialog';
+import { productSchema, productValues } from '../components/product-form';
 
 const hammer = productFixtures[0]!;
 
@@ -62,5 +63,21 @@ describe('closing the edit dialog', () => {
     await user.type(name, '{Backspace}');
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('what an edit sends', () => {
+  const unchanged = () => productSchema.parse(productValues(hammer));
+
+  it('when the form gives the stored category and brand, then neither is sent; when it gives None, then null is sent', () => {
+    expect(changedFields(hammer, unchanged())).toEqual({});
+    expect(changedFields(hammer, { ...unchanged(), category: undefined })).toEqual({ category: null });
+  });
+
+  it('when the form gives no category or brand at all, then the tool keeps its own rather than losing them', () => {
+    const without = { ...unchanged(), price: 12.5 };
+    delete without.category;
+    delete without.brand;
+    expect(changedFields(hammer, without)).toEqual({ price: 12.5 });
   });
 });

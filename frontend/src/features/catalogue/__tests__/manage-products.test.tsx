@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, http as untypedHttp } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { chiselFixtures, productFixtures } from '../../../testing/fixtures/products';
 import { adminFixture, signedInAs } from '../../../testing/fixtures/users';
@@ -126,6 +127,48 @@ describe('Manage Products', () => {
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText(`${hammer.name} was updated.`)).toBeInTheDocument();
     expect(sent.last).toEqual({ category: 'hand-saws', brand: 'oakridge' });
+  });
+
+  it('when one tool is saved and another is edited next, then its category and brand show as stored and only the changed price is sent', async () => {
+    // The first dialog loads the shop's lists and saving refetches them, so the next dialog's form mounts
+    // with them already there: its selects mount with it, which react-hook-form read back from the DOM
+    // as None (in happy-dom) when they were registered rather than controlled.
+    const sent = capturePatches();
+    const user = userEvent.setup();
+    renderManageProducts();
+    const first = await openEdit(user);
+    await user.clear(first.getByRole('spinbutton', { name: 'Price' }));
+    await enterText(user, first.getByRole('spinbutton', { name: 'Price' }), '12.5');
+    await user.click(first.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(`${hammer.name} was updated.`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const set = productFixtures[2]!;
+    await user.click((await rowOf(set.name)).getByRole('button', { name: `Edit ${set.name}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Edit ${set.name}` }));
+    expect(await dialog.findByRole('combobox', { name: 'Category' })).toHaveValue(set.category!.slug);
+    expect(dialog.getByRole('combobox', { name: 'Brand' })).toHaveValue(set.brand!.slug);
+    await user.clear(dialog.getByRole('spinbutton', { name: 'Price' }));
+    await enterText(user, dialog.getByRole('spinbutton', { name: 'Price' }), '30');
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(`${set.name} was updated.`)).toBeInTheDocument();
+    expect(sent.last).toEqual({ price: 30 });
+    const stored = mockShop.products.find((product) => product._id === set._id)!;
+    expect([stored.category?.slug, stored.brand?.slug]).toEqual([set.category!.slug, set.brand!.slug]);
+  });
+
+  it('when the category and brand lists haven’t come yet, then saving a price change leaves the tool’s category and brand alone', async () => {
+    server.use(untypedHttp.get('*/categories', () => delay('infinite')));
+    const sent = capturePatches();
+    const user = userEvent.setup();
+    renderManageProducts();
+    const dialog = await openEdit(user);
+    expect(dialog.queryByRole('combobox', { name: 'Category' })).not.toBeInTheDocument();
+    await user.clear(dialog.getByRole('spinbutton', { name: 'Price' }));
+    await enterText(user, dialog.getByRole('spinbutton', { name: 'Price' }), '12.5');
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(`${hammer.name} was updated.`)).toBeInTheDocument();
+    expect(sent.last).toEqual({ price: 12.5 });
   });
 
   it('when price breaks are added, then they are sent as numbers, and a break that doesn’t fit is named before anything is sent', async () => {

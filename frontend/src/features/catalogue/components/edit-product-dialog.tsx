@@ -23,7 +23,9 @@ export function changedFields(before: Product, after: ProductInput): ProductPatc
   const same = (key: Exclude<keyof ProductInput, Compared>) => (key === 'priceBreaks' ? JSON.stringify(after[key]) === JSON.stringify(before[key]) : after[key] === before[key]);
   const patch = Object.fromEntries(keys.filter((key) => !same(key) && after[key] !== undefined).map((key) => [key, after[key]])) as ProductPatch;
   // A tool holds its category and brand by name too; the form, by slug, and "None" as none: sent as null to take it away.
+  // Only a choice the form made: one it didn't give (its list not there) leaves the tool's as it is.
   for (const key of ['category', 'brand'] as const) {
+    if (!(key in after)) continue;
     const chosen = after[key] ?? null;
     if (chosen !== (before[key]?.slug ?? null)) patch[key] = chosen;
   }

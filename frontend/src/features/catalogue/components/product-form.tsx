@@ -3,7 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useLayoutEffect, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { limits } from '../../../lib/contract-limits';
 import { z } from '../../../lib/zod';
 import { fieldProps } from '../../../lib/form-field';
@@ -158,8 +158,8 @@ export function ProductForm({ id, label, initialValues, onSubmit, onDirtyChange,
   });
   const { errors, isDirty } = formState;
   const image = useWatch({ control, name: 'image' });
-  // The fields come with the shop's lists: a select without its options would show None over the
-  // stored choice (registered once they are there, they show it).
+  // The selects come with the shop's lists; until then the stored choices wait in the form's values
+  // (see ListSelect).
   const categories = useListCategoriesQuery().data?.items;
   const brands = useListBrandsQuery().data?.items;
   // Before the next event, not after a later render: an Escape pressed right after a keystroke must
@@ -234,42 +234,59 @@ export function ProductForm({ id, label, initialValues, onSubmit, onDirtyChange,
       </TextField>
       {categories && brands && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
+          <ListSelect
+            control={control}
+            name="category"
             label="Category"
-            select
-            fullWidth
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            {...fieldProps(register('category'), errors.category)}
-            required={false}
-          >
-            <option value="">None</option>
-            {categories.map((category) => (
-              <option key={category.slug} value={category.slug}>
-                {categoryTrail(categories, category.slug)!
-                  .map(({ name }) => name)
-                  .join(' › ')}
-              </option>
-            ))}
-          </TextField>
-          <TextField
-            label="Brand"
-            select
-            fullWidth
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            {...fieldProps(register('brand'), errors.brand)}
-            required={false}
-          >
-            <option value="">None</option>
-            {brands.map((brand) => (
-              <option key={brand.slug} value={brand.slug}>
-                {brand.name}
-              </option>
-            ))}
-          </TextField>
+            choices={categories.map((category) => ({
+              slug: category.slug,
+              name: categoryTrail(categories, category.slug)!
+                .map(({ name }) => name)
+                .join(' › '),
+            }))}
+          />
+          <ListSelect control={control} name="brand" label="Brand" choices={brands} />
         </Stack>
       )}
       <TextField label="Description" multiline minRows={4} {...fieldProps(register('description'), errors.description)} />
       {children}
     </Stack>
+  );
+}
+
+/**
+ * A choice from one of the shop's lists (a category, a brand), or None. Controlled by the form's
+ * value rather than registered on the DOM: react-hook-form takes the DOM's value of a select that
+ * mounts with the form when it judges it already edited, and in a DOM that doesn't model
+ * `select.size` and `option.defaultSelected` (happy-dom, the unit tests') every select looks edited,
+ * so it read None over the stored choice and the edit dialog sent null. Controlled, what shows is
+ * always what is submitted: the stored slug until the admin picks another.
+ */
+function ListSelect({ control, name, label, choices }: { control: Control<ProductFormValues, unknown, ProductInput>; name: 'category' | 'brand'; label: string; choices: { slug: string; name: string }[] }) {
+  const { field, fieldState } = useController({ control, name });
+  // A choice the list no longer has (another admin removed it meanwhile) still shows as what it is, not as None.
+  const unlisted = field.value !== '' && !choices.some(({ slug }) => slug === field.value);
+  return (
+    <TextField
+      label={label}
+      select
+      fullWidth
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      name={field.name}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message}
+    >
+      <option value="">None</option>
+      {unlisted && <option value={field.value}>{field.value}</option>}
+      {choices.map(({ slug, name: choice }) => (
+        <option key={slug} value={slug}>
+          {choice}
+        </option>
+      ))}
+    </TextField>
   );
 }
