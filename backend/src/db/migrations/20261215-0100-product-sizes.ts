@@ -15,9 +15,13 @@ export async function up({ context: qi }: { context: QueryInterface }): Promise<
   await qi.addIndex('products', ['variant_of'], { name: 'products_variant_of', where: { variant_of: { [Op.ne]: null } } });
   // The option filter's counts read only the rows that have an option.
   await qi.addIndex('products', ['option_name', 'option_value'], { name: 'products_option' });
+  // One tool never has one size twice, whatever two staff save at the same moment (the service
+  // checks first and says which size; this refuses the one that loses the race, as a 409).
+  await qi.sequelize.query('CREATE UNIQUE INDEX products_size_once ON products (COALESCE(variant_of, id), lower(option_value))');
 }
 
 export async function down({ context: qi }: { context: QueryInterface }): Promise<void> {
+  await qi.sequelize.query('DROP INDEX products_size_once');
   await qi.removeIndex('products', 'products_option');
   await qi.removeIndex('products', 'products_variant_of');
   await qi.removeColumn('products', 'option_value');

@@ -1,6 +1,7 @@
 // A tool in sizes: each size its own row (SKU, price, breaks, stock), grouped under the tool's
 // first row. The catalogue shows the tool once; its filters match a tool when one size meets them
 // together; the tool's page lists every size. On SQLite and on PostgreSQL (TEST_DATABASE_URL).
+import { UniqueConstraintError } from 'sequelize';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useTestShop, validProduct } from '../../../../test/harness.js';
 import { expectProblem } from '../../../../test/support/problem-checks.js';
@@ -142,6 +143,10 @@ describe('a tool in sizes', () => {
     expectProblem(await patch(twelve._id, { option: null }), 409);
     expectProblem(await patch(twelve._id, { option: size('25 mm') }), 409);
     expect((await detail(twelve.slug)).option).toEqual(size('12 mm'));
+    // Past the service's check (two saves at one moment), the database refuses a size twice too:
+    // a unique index's refusal, which the API answers as a 409 to retry (shared/error-handler.ts).
+    const raced = given.shop.db.write((transaction) => given.shop.db.sql.execute("UPDATE products SET option_value = '25 MM' WHERE id = ?", [twelve._id], transaction));
+    await expect(raced).rejects.toBeInstanceOf(UniqueConstraintError);
   });
 
   it('when a size moves to another category, then every size of the tool moves with it', async () => {
