@@ -87,6 +87,16 @@ function filterIdsOf(filter: CatalogueFilter, known: Taxonomy): CatalogueFilterI
   };
 }
 
+// The contract's limits on the option facet: beyond them, the values most tools have are shown.
+const MAX_OPTION_NAMES = 50;
+const MAX_OPTION_VALUES = 200;
+
+/** The `limit` entries with the most tools, ticked ones first: a ticked value must stay there to untick. */
+function mostCommon<T extends { tools: number }>(entries: T[], limit: number, isTicked: (entry: T) => boolean): T[] {
+  if (entries.length <= limit) return entries;
+  return [...entries].sort((a, b) => Number(isTicked(b)) - Number(isTicked(a)) || b.tools - a.tools).slice(0, limit);
+}
+
 /** The option facet: names in order, each value's tools smallest size first; a ticked value stays there, at 0, to untick. */
 function optionFacets(counts: FacetCounts['toolsPerOption'], ticked: CatalogueFilter['options'] = []): ProductFacets['options'] {
   const names = new Map<string, Map<string, number>>();
@@ -95,12 +105,15 @@ function optionFacets(counts: FacetCounts['toolsPerOption'], ticked: CatalogueFi
     values.set(value, Math.max(values.get(value) ?? 0, tools));
     names.set(name, values);
   }
-  return [...names.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, values]) => ({
-      name,
-      values: [...values.entries()].sort(([a], [b]) => compareSizes(a, b)).map(([value, tools]) => ({ value, tools })),
-    }));
+  const isTicked = (name: string, value?: string) => ticked.some((option) => option.name === name && (value === undefined || option.value === value));
+  const facets = [...names.entries()].map(([name, values]) => ({
+    name,
+    values: mostCommon([...values.entries()].map(([value, tools]) => ({ value, tools })), MAX_OPTION_VALUES, (entry) => isTicked(name, entry.value)),
+    tools: [...values.values()].reduce((sum, tools) => sum + tools, 0),
+  }));
+  return mostCommon(facets, MAX_OPTION_NAMES, (facet) => isTicked(facet.name))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map(({ name, values }) => ({ name, values: values.sort((a, b) => compareSizes(a.value, b.value)) }));
 }
 
 function toFacets(counts: FacetCounts, known: Taxonomy, ticked: CatalogueFilter['options']): ProductFacets {

@@ -250,3 +250,18 @@ describe('sizes in a CSV file', () => {
     expect(moved.body.problems).toEqual([{ row: 2, column: 'sizeOf', message: '“Sizer Bevel Chisel 12 mm” is a size of “Sizer Bevel Chisel 6 mm”; a file can’t move it to another tool’s sizes.' }]);
   });
 });
+
+describe('a facet of many sizes', () => {
+  it('when a tool has more sizes than the filters list, then the most common are listed, and a ticked one stays', async () => {
+    const first = await add({ name: 'Capped Drill Bit 1 mm', price: 2, option: { name: 'Diameter', value: '1 mm' } });
+    for (let tenths = 11; tenths <= 215; tenths += 1) {
+      await add({ name: `Capped Drill Bit ${tenths / 10} mm`, price: 2, option: { name: 'Diameter', value: `${tenths / 10} mm` }, sizeOf: first._id });
+    }
+    const counts = (await given.shop.request.get('/api/product-facets').query({ q: 'capped', option: 'Diameter:21.5 mm' })).body;
+    const diameters = counts.options.find((option: { name: string }) => option.name === 'Diameter').values as Array<{ value: string }>;
+    expect(diameters).toHaveLength(200);
+    expect(diameters.map((entry) => entry.value)).toContain('21.5 mm');
+    // Still smallest first.
+    expect(diameters[0]!.value).toBe('1 mm');
+  });
+});
