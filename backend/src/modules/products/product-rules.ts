@@ -90,12 +90,16 @@ export const bySize = (a: Pick<ProductRecord, 'id' | 'optionValue'>, b: Pick<Pro
 /** Option names and values as typed, with the spaces at their ends left off. */
 export const trimmedOption = (option: { name: string; value: string }) => ({ name: option.name.trim(), value: option.value.trim() });
 
+/** The contract's limit on a tool's sizes (`ProductDetail.variants`). */
+export const MAX_SIZES = 1000;
+
 /**
  * Refused unless `option` can be a size of a tool whose sizes are `sizes` (the row being changed,
  * if any, left out): the tool's sizes share an option name and no two have one value.
  */
 export function checkSizeFits(option: { name: string; value: string } | null, sizes: Array<Pick<ProductRecord, 'name' | 'optionName' | 'optionValue'>>, toolName: string): void {
   if (sizes.length === 0) return;
+  if (sizes.length >= MAX_SIZES) throw conflict(`“${toolName}” has ${MAX_SIZES} sizes, as many as a tool may have.`);
   if (option === null) throw conflict(`“${toolName}” comes in other sizes, so this one needs its own: give its option and value, or delete it.`);
   const name = sizes[0]?.optionName;
   if (name && name.toLowerCase() !== option.name.toLowerCase()) throw badRequest(`The sizes of “${toolName}” differ by ${name}: give this one a ${name} too.`);
