@@ -150,13 +150,16 @@ const SKU = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$/;
 
 /**
  * The words, or a whole SKU: what staff and trade customers type is often the code on the label.
- * A size's SKU finds its tool's first row, the row the catalogue shows.
+ * In the catalogue a size's SKU finds its tool's first row, the row it shows; listing every size,
+ * the size itself.
  */
-async function matchingSearch(sql: Sql, q: string): Promise<Condition | undefined> {
+async function matchingSearch(sql: Sql, q: string, everySize = false): Promise<Condition | undefined> {
   const words = await matchingWords(sql, q);
   const code = q.trim();
   if (!SKU.test(code)) return words;
-  const bySku = { sql: 'id IN (SELECT COALESCE(variant_of, id) FROM products WHERE sku = ?)', values: [code.toUpperCase()] };
+  const bySku = everySize
+    ? { sql: 'sku = ?', values: [code.toUpperCase()] }
+    : { sql: 'id IN (SELECT COALESCE(variant_of, id) FROM products WHERE sku = ?)', values: [code.toUpperCase()] };
   return words ? { sql: `(${words.sql} OR ${bySku.sql})`, values: [...words.values, ...bySku.values] } : bySku;
 }
 
@@ -375,7 +378,7 @@ export function createProductsRepository(db: Database) {
 
   return {
     async list({ limit, sort, after, q, everySize, ...filter }: ProductQuery): Promise<ProductRecord[]> {
-      const search = q ? await matchingSearch(sql, q) : undefined;
+      const search = q ? await matchingSearch(sql, q, everySize) : undefined;
       const conditions = filterConditions(filter);
       const { where, values } = whereOf([
         ...(everySize ? [search, ...conditions.map(([, condition]) => condition)] : toolConditions(search, conditions, sql.dialect())),

@@ -123,8 +123,10 @@ describe('a tool in sizes', () => {
     expect(chosen.categories.find((category: { slug: string }) => category.slug === 'sized-gouges').tools).toBe(0);
   });
 
-  it('when a size’s SKU is searched for, then its tool is found', async () => {
+  it('when a size’s SKU is searched for, then the catalogue finds its tool, and the dashboard the size itself', async () => {
     expect((await page({ q: 'sz-bc-25' })).map((tool) => tool._id)).toEqual([six._id]);
+    const listed = (await given.shop.request.get('/api/allProducts').query({ q: 'sz-bc-25' }).set(given.admin.auth)).body.items as Tool[];
+    expect(listed.map((tool) => tool._id)).toEqual([twentyFive._id]);
   });
 
   it('when a size doesn’t fit its tool, then it is refused with a reason and nothing is added', async () => {
