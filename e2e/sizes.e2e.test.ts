@@ -1,5 +1,5 @@
 // A tool in sizes as a shopper meets it (issue 33's done-means): on a phone with JavaScript off the
-// filters find the chisel in stock under $50 once, its page offers its sizes as links, the 12 mm
+// filters find the chisel in stock under $50 (and in 12 mm) once, its page offers its sizes as links, the 12 mm
 // is picked and 10 of it cost its trade price in the cart; with JavaScript on, a guest orders 10
 // of the 12 mm and is charged that price. The page's JSON-LD is a ProductGroup with each size's offer.
 import type { Browser } from 'playwright-core';
@@ -24,6 +24,11 @@ it('on a phone with JavaScript off, filters Chisels to in stock under $50, picks
   await page.getByRole('spinbutton', { name: 'Up to' }).fill('50');
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await page.waitForURL((url) => url.pathname === '/categories/chisels' && url.searchParams.get('maxPrice') === '50' && url.searchParams.get('inStock') === 'true');
+  // The size filter too, rendered by the server: only tools with a 12 mm are left.
+  await page.getByRole('checkbox', { name: /^12 mm \(\d+\)$/ }).check();
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await page.waitForURL((url) => url.searchParams.get('option') === 'Size:12 mm' && url.searchParams.get('inStock') === 'true');
+  expect(await page.locator('#tools article h3').allInnerTexts()).toEqual([TOOL]);
   const card = page.getByRole('article', { name: TOOL, exact: true });
   expect(await card.innerText()).toMatch(/3 sizes from\s*\$14\.50/);
   await card.getByRole('link', { name: `Choose a size: ${TOOL}` }).click();

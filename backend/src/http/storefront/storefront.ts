@@ -14,7 +14,7 @@ import { staticFiles } from './static-files.js';
  * The only part of a page's query string a page reads (the catalogue's state, and the outcome of a
  * form posted without JavaScript): anything else would only multiply renders.
  */
-const CATALOGUE_FILTERS = new Set(['brand', 'minPrice', 'maxPrice', 'inStock']);
+const CATALOGUE_FILTERS = new Set(['brand', 'minPrice', 'maxPrice', 'inStock', 'option']);
 const PAGE_QUERY_PARAMETERS = ['q', 'sort', 'pages', ...CATALOGUE_FILTERS, 'contact', 'newsletter', 'cart', 'checkout', 'login', 'register', 'next'];
 
 /**
