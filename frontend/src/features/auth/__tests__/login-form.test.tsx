@@ -9,8 +9,8 @@ import { expectNoAxeViolations, enterText } from '../../../testing/test-utils';
 import { signInWithGoogle } from '../../../lib/session/firebase-auth';
 import { recordExchanges, recordPasswordSignIns, renderAuthPage } from './auth-pages';
 
-// The real Firebase SDK and emulator are covered by the end-to-end tests.
-vi.mock('../../../lib/session/firebase-auth');
+// Firebase's sign-in module is replaced whole here (src/testing/replace-firebase-auth.ts); the real
+// SDK and emulator are covered by the end-to-end tests.
 
 const identity = { email: 'customer@handtools.test', idToken: 'firebase-id-token' };
 

@@ -12,8 +12,8 @@ import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { LoginForm } from '../components/login-form';
 import { ResetPasswordForm } from '../components/reset-password-form';
 
-// The real Firebase SDK and emulator are covered by the end-to-end tests.
-vi.mock('../../../lib/session/firebase-auth');
+// Firebase's sign-in module is replaced whole here (src/testing/replace-firebase-auth.ts); the real
+// SDK and emulator are covered by the end-to-end tests.
 
 const expired = 'This link has expired. Ask for a new one.';
 

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionFor } from '../../../testing/mocks/auth-handlers';
 import { server } from '../../../testing/mocks/server';
 import { enterText, expectNoAxeViolations } from '../../../testing/test-utils';
 import { recordPasswordSignIns, renderAuthPage } from './auth-pages';
 
-// The real Firebase SDK and emulator are covered by the end-to-end tests.
-vi.mock('../../../lib/session/firebase-auth');
+// Firebase's sign-in module is replaced whole here (src/testing/replace-firebase-auth.ts); the real
+// SDK and emulator are covered by the end-to-end tests.
 
 let sent: unknown[] = [];
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { productFixtures } from '../../../testing/fixtures/products';
 import { customerFixture, signedInAs } from '../../../testing/fixtures/users';
 import { sessionFor } from '../../../testing/mocks/auth-handlers';
@@ -10,8 +10,8 @@ import { server } from '../../../testing/mocks/server';
 import { expectNoAxeViolations, renderApp, enterText } from '../../../testing/test-utils';
 import { signedIn } from '../../../lib/session/session-slice';
 
-// The login page loads Firebase's SDK; this test signs in the way the login form ends, without it.
-vi.mock('../../../lib/session/firebase-auth');
+// The login page loads Firebase's SDK; this test signs in the way the login form ends, without it
+// (src/testing/replace-firebase-auth.ts replaces it).
 
 const [hammer, peen] = [productFixtures[0]!, productFixtures[1]!];
 const product = (id: string) => mockShop.products.find((candidate) => candidate._id === id)!;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { customerFixture, signedInAs } from '../../../testing/fixtures/users';
 import { sessionFor } from '../../../testing/mocks/auth-handlers';
 import { http } from '../../../testing/mocks/http';
@@ -11,15 +11,9 @@ import { expectNoAxeViolations, renderWithProviders, enterText } from '../../../
 import { IdentityProofNeededError, updateDisplayName } from '../../../lib/session/firebase-auth';
 import { MyProfile } from '../components/my-profile';
 
-// Firebase itself is replaced: these tests check what the screen does with its answers. The real
-// SDK against the Auth emulator is covered by the end-to-end tests.
-vi.mock(import('../../../lib/session/firebase-auth'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  preloadFirebaseAuth: vi.fn(),
-  updateDisplayName: vi.fn(),
-}));
+// Firebase's sign-in module is replaced whole here (src/testing/replace-firebase-auth.ts): these tests
+// check what the screen does with its answers.
 const rename = vi.mocked(updateDisplayName);
-beforeEach(() => rename.mockReset());
 
 function renderBare() {
   return { user: userEvent.setup(), ...renderWithProviders(<MyProfile />, { preloadedState: signedInAs(customerFixture) }) };

@@ -12,7 +12,7 @@ import { RequireAuth } from '../require-auth';
 import { signOutOfFirebase } from '../firebase-auth';
 import { useSignOut } from '../use-sign-out';
 
-vi.mock('../firebase-auth');
+// Firebase's sign-in module is replaced whole here (src/testing/replace-firebase-auth.ts).
 
 const signedInState = { session: { session: sessionFor('customer@handtools.test') } };
 const loginRoute = { path: '/login', element: <h1>Login page</h1> };
