@@ -24,8 +24,11 @@ const PAGES = ['/', '/blogs', '/my-portfolio'];
 /** The sitemap protocol's limit of addresses in one file; past it, sitemap.xml is an index of parts. */
 const ADDRESSES_PER_SITEMAP = 50_000;
 
-/** Signed-in screens, one browser's pages and the API: nothing a search result should lead to. */
-const NOT_FOR_CRAWLERS = ['/api/', '/dashboard', '/cart', '/checkout', '/purchase/', '/guest-order', '/thank-you', '/login', '/register', '/forgot-password', '/reset-password', '/two-factor'];
+/**
+ * Signed-in screens, one browser's pages, an order's own pages (/orders/{id} and its thank-you page:
+ * a guest's link carries its key) and the API: nothing a search result should lead to.
+ */
+const NOT_FOR_CRAWLERS = ['/api/', '/dashboard', '/cart', '/checkout', '/purchase/', '/orders/', '/login', '/register', '/forgot-password', '/reset-password', '/two-factor'];
 
 // Crawlers come back daily at most; an hour old is fresh enough, and a CDN may keep them as long.
 const CACHE_CONTROL = 'public, max-age=3600';

@@ -36,7 +36,7 @@ describe('what search engines read', () => {
     expect(response.type).toBe('text/plain');
     const lines = response.text.split('\n');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/dashboard', '/api/', '/cart', '/checkout']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/dashboard', '/api/', '/cart', '/checkout', '/purchase/', '/orders/', '/two-factor']) expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 
