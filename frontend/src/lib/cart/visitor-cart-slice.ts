@@ -2,8 +2,8 @@
 // HttpOnly cookie (docs/decisions/2026-11-26-forms-first.md), but a server render is shared by every
 // browser and a hydrating page must meet what the server rendered: so it is read only once the page
 // is the browser's (start-app's RestoreBrowserState), and until then the count and the cart wait.
-// The cart page is the exception: rendered for one browser with its cart (never cached), it is
-// readable from the start, in the server's store and in the hydrating browser's alike.
+// The cart and checkout pages are the exceptions: rendered for one browser with its cart (never
+// cached), it is readable from the start, in the server's store and in the hydrating browser's alike.
 import { createSlice } from '@reduxjs/toolkit';
 import { api, serverDataArrived } from '../api';
 
