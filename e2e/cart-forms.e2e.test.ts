@@ -32,6 +32,8 @@ it('with JavaScript off, a visitor adds a tool from its page, changes its quanti
   await page.waitForURL(/\/cart\?cart=added$/);
   await page.getByText('Added to your cart.').waitFor();
   await expect.poll(() => lineOf(page, tool).textContent()).toContain(`quantity ${tool.minimum + 1}`);
+  // The delivery estimate is in the page as sent, not words that arrive after the code and a quote.
+  await page.getByText(/^Delivery to [A-Za-z ]+: .+\. Choose how at the checkout\./).waitFor();
   // The page is this browser's alone: nobody may keep it.
   const response = await page.request.get('/cart', { headers: { accept: 'text/html' } });
   expect(response.headers()['cache-control']).toBe('private, no-store');

@@ -145,13 +145,16 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
         handle: serverRendered(),
         // Rendered on the server for one browser, with its visitor's cart (the storefront passes its
         // cookie on and keeps the page nowhere), so the cart and its forms work without JavaScript.
-        loader: () => {
+        loader: async () => {
           if (!import.meta.env.SSR) return null;
           store.dispatch(visitorCartReadable());
+          // Imported here, so the estimate's code stays out of every other page's first load.
+          const { prefetchDeliveryEstimate } = await import('../features/cart/delivery-estimate-data');
           return pageData([
             store.dispatch(cartApi.endpoints.getVisitorCart.initiate(undefined, { subscribe: false })),
             // Whether its total is before VAT too, said in the page the server renders.
             store.dispatch(shopPromisesApi.endpoints.getShopPromises.initiate(undefined, { subscribe: false })),
+            prefetchDeliveryEstimate(store),
           ]);
         },
         lazy: () => import('./routes/cart').then((m) => ({ Component: m.default })),

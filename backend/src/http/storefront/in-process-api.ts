@@ -5,7 +5,8 @@
 // and opened on the first render: Express gives every request its own prototypes, so an injected
 // request object (light-my-request's) loses the methods that capture its answer.
 //
-// A render sends no credentials, so it can only read what a visitor may, and it never writes. The
+// A render sends no credentials, so it can only read what a visitor may, and it never writes (its
+// one POST is a delivery quote, which reads). The
 // one cookie it may pass on is the visitor's cart's (storefront.ts, for the cart and checkout pages
 // only): it names a cart, not a caller. Its
 // requests carry a secret made at start-up: those, and only those, spend no client's rate-limit
@@ -17,6 +18,12 @@ import type { Logger } from '../../shared/logger.js';
 import { statusTitle } from '../../shared/problem.js';
 
 const RENDER_HEADER = 'x-server-render';
+
+/**
+ * The operations a render may call by POST because they only read: a delivery quote (the cart's
+ * estimate) carries its lines in its body, too many for an address, and changes nothing.
+ */
+const READING_POSTS: ReadonlySet<string> = new Set(['/api/shipping-quotes']);
 
 const problem = (status: number, detail: string) =>
   new Response(JSON.stringify({ type: 'about:blank', title: statusTitle(status), status, detail }), {
@@ -58,15 +65,24 @@ export function createInProcessApi(logger: Logger): InProcessApi & { serve(app: 
     async fetch(input, init) {
       const request = new Request(input, init);
       const url = new URL(request.url);
-      if (request.method !== 'GET') {
+      const readingPost = request.method === 'POST' && READING_POSTS.has(url.pathname);
+      if (request.method !== 'GET' && !readingPost) {
         // A page's code tried to write while rendering: a bug to see, refused all the same.
         logger.error({ method: request.method, path: url.pathname }, 'a server render asked the API to write');
         return problem(405, `A server render only reads; ${request.method} ${url.pathname} was refused.`);
       }
       const cookie = request.headers.get('cookie');
       return fetch(`${await listening()}${url.pathname}${url.search}`, {
+        method: request.method,
         // Uncompressed: it only crosses the loopback.
-        headers: { accept: 'application/json', 'accept-encoding': 'identity', [RENDER_HEADER]: secret, ...(cookie !== null && { cookie }) },
+        headers: {
+          accept: 'application/json',
+          'accept-encoding': 'identity',
+          [RENDER_HEADER]: secret,
+          ...(cookie !== null && { cookie }),
+          ...(readingPost && { 'content-type': 'application/json' }),
+        },
+        ...(readingPost && { body: await request.text() }),
         signal: request.signal,
       });
     },

@@ -55,6 +55,23 @@ describe('the API a server render reads', () => {
     expect(await snapshot(given.shop.db)).toBe(before);
   });
 
+  it('when the cart page’s render asks for its delivery estimate, then the quote (a POST that only reads) answers as it answers a browser, and only that POST', async () => {
+    const quote = { country: 'US', lines: [{ productId, quantity: validProduct.minimum }] };
+    const browser = await given.shop.request.post('/api/shipping-quotes').send(quote);
+    expect(browser.status).toBe(200);
+    const before = await snapshot(given.shop.db);
+    expect(await render('/api/shipping-quotes', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(quote) })).toEqual({
+      status: 200,
+      type: browser.headers['content-type'],
+      body: browser.body,
+    });
+    for (const path of ['/api/shipping-quotes/', '/api/Shipping-Quotes', '/api/shipping-quotes?x=1', '/api/visitor-cart/lines']) {
+      expect((await render(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(quote) })).status, path).not.toBe(200);
+    }
+    expect((await render('/api/shipping-quotes', { method: 'PUT', body: JSON.stringify(quote) })).status).toBe(405);
+    expect(await snapshot(given.shop.db)).toBe(before);
+  });
+
   it('when renders read many times, then they spend no client’s budget: a browser still gets its own', async () => {
     const throttled = await startTestShop({ env: { RATE_LIMIT_API_PER_MINUTE: '8' } });
     try {
