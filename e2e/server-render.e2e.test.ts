@@ -3,7 +3,7 @@
 import { get } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openBeforeItsCode, openPage, screenshotFailures, shopUrl, waitForInteractive } from './support/browser';
+import { launchBrowser, openBeforeItsCode, openPage, screenshotFailures, shopUrl, waitForHydrated, waitForInteractive } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -127,12 +127,7 @@ describe('the server-rendered storefront', () => {
     ] as const) {
       await browserPage.goto(path, { waitUntil: 'networkidle' });
       // The sections below the fold hydrate once the browser is idle: React has taken them over.
-      const hydrated = () =>
-        browserPage.evaluate((selector) => {
-          const element = document.querySelector(selector);
-          return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-        }, deferred);
-      await expect.poll(hydrated, { timeout: 10_000 }).toBe(true);
+      await waitForHydrated(browserPage.locator(deferred));
       expect(await browserPage.evaluate(() => (window as unknown as { movedServerStyles: string[] }).movedServerStyles), path).toEqual([]);
     }
     // The page's own data is never asked again. The visitor's cart (for the navbar's count) is this
@@ -182,7 +177,7 @@ describe('a visitor who types before the page’s code has arrived', () => {
     // The section's own code comes when the browser is idle. Its fields are uncontrolled (react-hook-form's
     // register), which React leaves as typed when it hydrates them; a controlled textarea would be set back
     // to the server's text (the checkout's, which lib/keep-typed-before-hydration.ts keeps).
-    await browserPage.waitForLoadState('networkidle');
+    await waitForHydrated(contact);
     expect(await contact.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('Do you sell hickory handles?');
     await contact.getByRole('button', { name: 'Send message' }).click();
     // Sent by the code (the page stays), not posted by the browser: the form had taken over what was typed.

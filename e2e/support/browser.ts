@@ -135,3 +135,12 @@ export async function openBeforeItsCode(page: Page, path: string, shown: (page: 
 export async function waitForInteractive(page: Page): Promise<void> {
   await page.waitForSelector('#root[data-interactive]', { state: 'attached' });
 }
+
+/**
+ * A section below the fold hydrates once the browser is idle, which on a busy machine can come after
+ * the network has gone quiet: only React's own mark on the element says it has taken the element over.
+ */
+export async function waitForHydrated(element: Locator): Promise<void> {
+  const hydrated = () => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+  await expect.poll(hydrated, { timeout: 15_000 }).toBe(true);
+}
