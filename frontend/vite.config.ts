@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { inlineStyles } from './inline-styles-plugin.ts';
 import { mockMode } from './mock-mode-plugin.ts';
 import { preloadFont } from './preload-font-plugin.ts';
 import { preloadRoute } from './preload-route-plugin.ts';
@@ -18,6 +19,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       withoutJavaScript:
         '<p>This page needs JavaScript, which is off in this browser: paying, your orders and your account run in the browser. The <a href="/">tools</a>, their pages and the <a href="/blogs">blog</a> work without it.</p>',
     }),
+    // Before the route's preloads copy index.html into client.html, so both paint without a round trip for it.
+    inlineStyles(),
     // The hero's heading: the largest text of the first paint, in the face that differs most from its fallback.
     preloadFont({ file: 'oswald-latin-wght-normal.woff2' }),
     // By its own path: Storybook's tests run this config from the repository's root.
