@@ -87,6 +87,8 @@ it('with JavaScript off, a visitor adds two tools, gives the checkout’s addres
   await page.waitForURL(/\/checkout$/);
   const order = page.getByRole('region', { name: 'Your order' });
   for (const tool of tools) expect(await order.innerText()).toContain(tool.name);
+  // What delivery and tax add, to the shop's own country until an address says another.
+  expect(await order.innerText()).toMatch(/Subtotal.*\nDelivery: .*\n.*\nTotal/s);
 
   const form = page.getByRole('form', { name: 'Delivery details' });
   const field = (name: string) => form.getByRole('textbox', { name });

@@ -149,12 +149,12 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
           if (!import.meta.env.SSR) return null;
           store.dispatch(visitorCartReadable());
           // Imported here, so the estimate's code stays out of every other page's first load.
-          const { prefetchDeliveryEstimate } = await import('../features/cart/delivery-estimate-data');
+          const { prefetchFirstDeliveryQuote } = await import('../features/cart/first-delivery-quote');
           return pageData([
             store.dispatch(cartApi.endpoints.getVisitorCart.initiate(undefined, { subscribe: false })),
             // Whether its total is before VAT too, said in the page the server renders.
             store.dispatch(shopPromisesApi.endpoints.getShopPromises.initiate(undefined, { subscribe: false })),
-            prefetchDeliveryEstimate(store),
+            prefetchFirstDeliveryQuote(store),
           ]);
         },
         lazy: () => import('./routes/cart').then((m) => ({ Component: m.default })),
@@ -171,10 +171,15 @@ export const appRoutes = (store: AppStore): RouteObject[] => [
           if (!import.meta.env.SSR) return null;
           store.dispatch(visitorCartReadable());
           // Imported here, so the checkout's endpoints stay out of every other page's first load.
-          const { checkoutApi } = await import('../features/cart/api/checkout-api');
+          const [{ checkoutApi }, { prefetchFirstDeliveryQuote }] = await Promise.all([
+            import('../features/cart/api/checkout-api'),
+            import('../features/cart/first-delivery-quote'),
+          ]);
           return pageData([
             store.dispatch(cartApi.endpoints.getVisitorCart.initiate(undefined, { subscribe: false })),
             store.dispatch(checkoutApi.endpoints.getVisitorCheckoutDetails.initiate(undefined, { subscribe: false })),
+            // Its summary's delivery and tax, in the page the server renders.
+            prefetchFirstDeliveryQuote(store),
           ]);
         },
         lazy: () => import('./routes/checkout').then((m) => ({ Component: m.default })),
