@@ -21,7 +21,7 @@ const RENDER_HEADER = 'x-server-render';
 
 /**
  * The operations a render may call by POST because they only read: a delivery quote (the cart's
- * estimate) carries its lines in its body, too many for an address, and changes nothing.
+ * estimate, the checkout's summary) carries its lines in its body, too many for an address, and changes nothing.
  */
 const READING_POSTS: ReadonlySet<string> = new Set(['/api/shipping-quotes']);
 
