@@ -19,7 +19,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       withoutJavaScript:
         '<p>This page needs JavaScript, which is off in this browser: paying, your orders and your account run in the browser. The <a href="/">tools</a>, their pages and the <a href="/blogs">blog</a> work without it.</p>',
     }),
-    // Before the route's preloads copy index.html into client.html, so both paint without a round trip for it.
+    // Runs within Vite's own writing of index.html, which the route's preloads (a later step) copy into client.html: both carry the fonts' rules inline.
     inlineStyles(),
     // The hero's heading: the largest text of the first paint, in the face that differs most from its fallback.
     preloadFont({ file: 'oswald-latin-wght-normal.woff2' }),
