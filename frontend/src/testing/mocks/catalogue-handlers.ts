@@ -221,6 +221,16 @@ function toolToJoin(sizeOf: string, option: ProductOption | null) {
 
 const onlyAdmins = problem(403, 'Forbidden', 'Your role doesn’t allow this.');
 const noSuchProduct = problem(404, 'Not Found', 'No product with that id.');
+
+/** As the server keeps a SKU (product-rules.ts `skuOf`): trimmed, in capitals. */
+const skuOf = (sku: string | null | undefined) => (typeof sku === 'string' ? sku.trim().toUpperCase() : sku);
+
+/** The server's refusal of a SKU another tool has already (product-rules.ts `checkSkuFree`). */
+function skuTaken(sku: string | null | undefined, id?: string) {
+  const code = skuOf(sku);
+  const holder = code ? mockShop.products.find((product) => product.sku === code && product._id !== id) : undefined;
+  return holder ? problem(409, 'Conflict', `The SKU ${code} is already on “${holder.name}”: give this tool another.`) : null;
+}
 const noProductAtSlug = problem(404, 'Not Found', 'No product at that address.');
 
 /** A category's and brand's names for their slugs, as the shop stores a tool's place; an unknown one is a 400. */
@@ -279,6 +289,8 @@ export const catalogueHandlers = [
     const { category, brand, sizeOf, option: typed, ...input } = await request.json();
     const where = placeOf(category, brand);
     if (!where.ok) return response(400).json(where.problem);
+    const taken = skuTaken(input.sku);
+    if (taken) return response(409).json(taken);
     const option = typed ? trimmed(typed) : null;
     // A new size takes its tool's category, brand and option name.
     const joined = sizeOf === undefined ? undefined : toolToJoin(sizeOf, option);
@@ -289,7 +301,7 @@ export const catalogueHandlers = [
       _id,
       slug: freeSlug(input.name, _id),
       ...input,
-      sku: input.sku?.toUpperCase() ?? null,
+      sku: skuOf(input.sku) ?? null,
       priceBreaks: byQuantity(input.priceBreaks ?? []),
       weightGrams: input.weightGrams ?? null,
       taxClass: input.taxClass ?? 'standard',
@@ -307,6 +319,8 @@ export const catalogueHandlers = [
     const { category, brand, option, ...patch } = await request.json();
     const where = placeOf(category, brand);
     if (!where.ok) return response(400).json(where.problem);
+    const taken = skuTaken(patch.sku, product._id);
+    if (taken) return response(409).json(taken);
     if (option !== undefined) {
       // A size's new option must still fit among its tool's other sizes (their name, no value twice).
       const next = option === null ? null : trimmed(option);
@@ -315,7 +329,7 @@ export const catalogueHandlers = [
       if (refused) return refused.status === 409 ? response(409).json(refused) : response(400).json(refused);
       product.option = next && { name: others[0]?.option?.name ?? next.name, value: next.value };
     }
-    Object.assign(product, patch, where.place, patch.priceBreaks && { priceBreaks: byQuantity(patch.priceBreaks) }, patch.sku && { sku: patch.sku.toUpperCase() });
+    Object.assign(product, patch, where.place, patch.priceBreaks && { priceBreaks: byQuantity(patch.priceBreaks) }, patch.sku && { sku: skuOf(patch.sku) });
     // null takes the tool out of its category, or leaves it with no brand.
     if (category === null) delete product.category;
     if (brand === null) delete product.brand;

@@ -75,6 +75,14 @@ describe('the mocked catalogue’s tools in sizes', () => {
     expect((await call<Problem>('POST', '/productAdd', newSize('30 mm', hammer._id))).status).toBe(409);
   });
 
+  it('when a SKU another tool has is given to a new tool or a changed one, then it is refused as the server refuses it, in any spelling', async () => {
+    const refusal = { status: 409, body: { detail: `The SKU OAK-CH-06 is already on “${small.name}”: give this tool another.` } };
+    expect(await call<Problem>('POST', '/productAdd', { ...newSize('40 mm'), sku: ' oak-ch-06 ' })).toMatchObject(refusal);
+    expect(await call<Problem>('PATCH', `/product/${hammer._id}`, { sku: 'Oak-Ch-06' })).toMatchObject(refusal);
+    // Its own SKU, given again, is no conflict.
+    expect((await call<Product>('PATCH', `/product/${small._id}`, { sku: 'oak-ch-06' })).body.sku).toBe('OAK-CH-06');
+  });
+
   it('when a size’s option is changed, then it must stay unlike the others; a tool of one size may drop its option', async () => {
     expect((await call<Problem>('PATCH', `/product/${large._id}`, { option: { name: 'Size', value: '6 mm' } })).status).toBe(409);
     expect((await call<Problem>('PATCH', `/product/${large._id}`, { option: null })).status).toBe(409);
