@@ -222,6 +222,8 @@ function toolToJoin(sizeOf: string, option: ProductOption | null) {
 const onlyAdmins = problem(403, 'Forbidden', 'Your role doesn’t allow this.');
 const noSuchProduct = problem(404, 'Not Found', 'No product with that id.');
 
+const noProductAtSlug = problem(404, 'Not Found', 'No product at that address.');
+
 /** As the server keeps a SKU (product-rules.ts `skuOf`): trimmed, in capitals. */
 const skuOf = (sku: string | null | undefined) => (typeof sku === 'string' ? sku.trim().toUpperCase() : sku);
 
@@ -231,7 +233,6 @@ function skuTaken(sku: string | null | undefined, id?: string) {
   const holder = code ? mockShop.products.find((product) => product.sku === code && product._id !== id) : undefined;
   return holder ? problem(409, 'Conflict', `The SKU ${code} is already on “${holder.name}”: give this tool another.`) : null;
 }
-const noProductAtSlug = problem(404, 'Not Found', 'No product at that address.');
 
 /** A category's and brand's names for their slugs, as the shop stores a tool's place; an unknown one is a 400. */
 function placeOf(category: string | null | undefined, brand: string | null | undefined) {
