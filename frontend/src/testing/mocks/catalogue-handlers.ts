@@ -221,7 +221,6 @@ function toolToJoin(sizeOf: string, option: ProductOption | null) {
 
 const onlyAdmins = problem(403, 'Forbidden', 'Your role doesn’t allow this.');
 const noSuchProduct = problem(404, 'Not Found', 'No product with that id.');
-
 const noProductAtSlug = problem(404, 'Not Found', 'No product at that address.');
 
 /** As the server keeps a SKU (product-rules.ts `skuOf`): trimmed, in capitals. */
