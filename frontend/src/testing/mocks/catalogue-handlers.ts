@@ -31,9 +31,12 @@ function toolsOf(rows: Product[]): Product[] {
   return mockShop.products.filter((p) => tools.has(p._id));
 }
 
+/** As the server keeps a SKU (product-rules.ts `skuOf`): trimmed, in capitals. */
+const skuOf = (sku: string | null | undefined) => (typeof sku === 'string' ? sku.trim().toUpperCase() : sku);
+
 /** The rows a search finds: by name and description, or a whole SKU. */
 const matching = (q: string) =>
-  mockShop.products.filter((p) => `${p.name} ${p.description}`.toLowerCase().includes(q.toLowerCase()) || p.sku === q.trim().toUpperCase());
+  mockShop.products.filter((p) => `${p.name} ${p.description}`.toLowerCase().includes(q.toLowerCase()) || p.sku === skuOf(q));
 
 /** As the shop does when nothing matches: each word read as the nearest word of the tools' (two letters off at most). */
 function misspelled(q: string, filter: MockFilter): string | undefined {
@@ -222,9 +225,6 @@ function toolToJoin(sizeOf: string, option: ProductOption | null) {
 const onlyAdmins = problem(403, 'Forbidden', 'Your role doesn’t allow this.');
 const noSuchProduct = problem(404, 'Not Found', 'No product with that id.');
 const noProductAtSlug = problem(404, 'Not Found', 'No product at that address.');
-
-/** As the server keeps a SKU (product-rules.ts `skuOf`): trimmed, in capitals. */
-const skuOf = (sku: string | null | undefined) => (typeof sku === 'string' ? sku.trim().toUpperCase() : sku);
 
 /** The server's refusal of a SKU another tool has already (product-rules.ts `checkSkuFree`). */
 function skuTaken(sku: string | null | undefined, id?: string) {
