@@ -16,7 +16,7 @@ import type { AccessTokens } from '../shared/auth/access-tokens.js';
 import { authenticate, requirementOf, type AuthenticateDeps } from '../shared/auth/authenticate.js';
 import type { IdentityVerifier } from '../shared/auth/firebase-identity.js';
 import { answerAsForm, type FormReturn } from '../shared/http/form-return.js';
-import { operationOf, type OperationHandlers } from '../shared/http/operation.js';
+import { operationOf, setOperation, type OperationHandlers } from '../shared/http/operation.js';
 import { createOperationMatcher } from '../shared/http/operation-matcher.js';
 import { targetPathOf } from '../shared/http/request-target.js';
 import type { Logger } from '../shared/logger.js';
@@ -90,7 +90,7 @@ export function apiRouter(deps: ApiRouterDeps): RequestHandler {
       throw new HttpProblem(405, `${req.method} is not allowed on ${path}.`.slice(0, 500));
     }
     const operation = { ...matched.operation, params: matched.params, query: {} };
-    req.operation = operation;
+    setOperation(req, operation);
     // Every answer from here on, refusals included, is the operation's, so the contract must declare it.
     if (onResponseViolation) {
       const send = res.json.bind(res);
@@ -112,7 +112,8 @@ export function apiRouter(deps: ApiRouterDeps): RequestHandler {
     const inputs = { params: operation.params, query: { ...(req.query as Record<string, unknown>) }, headers: req.headers, body: req.body as unknown, form: Boolean(req.is(FORM_TYPE)) };
     validator.validateRequest(operation, inputs);
     operation.query = inputs.query;
-    req.body = inputs.body;
+    // Unchanged on most requests (no body): the request then gains no property it didn't need.
+    if (inputs.body !== req.body) req.body = inputs.body;
     const run = (error?: unknown) => {
       if (error) return next(error);
       Promise.resolve(handlers[operation.operationId](req, res)).catch(next);

@@ -14,6 +14,7 @@ import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import type { RateLimits } from '../config.js';
 import type { OperationId } from './api-types.js';
 import { sendProblem } from './error-handler.js';
+import { addRateLimitHeaders } from './rate-limit-headers.js';
 import type { Logger } from './logger.js';
 import { serviceUnavailable, statusTitle } from './problem.js';
 import type { RedisConnection } from './redis.js';
@@ -66,26 +67,38 @@ export function createRateLimits(deps: RateLimitDeps) {
   const store = (name: string): Store | undefined =>
     redis && new SharedStore({ sendCommand: (...args: string[]) => redis.connection.send(args) as Promise<RedisReply>, prefix: `${redis.keyPrefix}rl:${name}:` });
 
+  const exempt = deps.exempt ?? (() => false);
   /** `name` names the budget in the RateLimit headers and, with Redis, in its keys. */
-  const limiter = (name: string, limit: number, keyedBy: KeyedBy, what: string, windowMs = WINDOW_MS): RequestHandler =>
-    rateLimit({
+  const limiter = (name: string, limit: number, keyedBy: KeyedBy, what: string, windowMs = WINDOW_MS): RequestHandler => {
+    const budget = rateLimit({
       windowMs,
       limit,
       identifier: name,
-      standardHeaders: 'draft-8',
+      // Written by addRateLimitHeaders, the same headers for less work.
+      standardHeaders: false,
       legacyHeaders: false,
       ...(keyedBy === 'client' ? {} : { keyGenerator: keys[keyedBy] }),
       store: store(name),
       logger,
-      ...(deps.exempt ? { skip: deps.exempt } : {}),
-      handler: (_req, res) =>
+      skip: exempt,
+      handler: (req, res) => {
+        const retryAfter = addRateLimitHeaders(req, res, name, windowMs);
+        res.setHeader('Retry-After', String(retryAfter));
         sendProblem(res, {
           type: 'about:blank',
           title: statusTitle(429),
           status: 429,
-          detail: `Too many ${what} in a short time. Please try again in ${String(res.getHeader('Retry-After'))} seconds.`,
-        }),
+          detail: `Too many ${what} in a short time. Please try again in ${retryAfter} seconds.`,
+        });
+      },
     });
+    return (req, res, next) =>
+      budget(req, res, (error?: unknown) => {
+        // A request the budget skipped has no count of this budget on it.
+        if (error === undefined && !exempt(req)) addRateLimitHeaders(req, res, name, windowMs);
+        next(error);
+      });
+  };
 
   // One budget for both ways of confirming a payment, so a card tester can't use each in turn; one
   // for both ways of placing an order (Buy Now and the cart's checkout).

@@ -10,6 +10,7 @@
 // replaced, in the path and in the query, so nobody's address sits in clear in the logs.
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from '../logger.js';
+import { targetOf } from './request-target.js';
 
 // The answer's headers that differ from one answer to the next. The rest (security headers, CORS,
 // rate-limit policy) are the same on every answer: writing them into every line cost a sixth of a
@@ -48,7 +49,7 @@ export function requestLog(logger: Logger, { ignore }: { ignore: (req: Request) 
           // The URL as sent: Express's routers rewrite req.url while they run.
           url: withoutEmails(req.originalUrl),
           // Whose the request was (request-target.ts): the API's, the storefront's, or refused.
-          target: req.target?.kind,
+          target: targetOf(req)?.kind,
           headers: req.headers,
           remoteAddress: req.socket.remoteAddress,
           remotePort: req.socket.remotePort,

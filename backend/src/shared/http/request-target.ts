@@ -89,12 +89,11 @@ export function requestTargetOf(url: string, headers: IncomingHttpHeaders): Requ
   return { kind: isApiPath(path) ? 'api' : 'site', path, originForm };
 }
 
-declare module 'express-serve-static-core' {
-  interface Request {
-    /** What the request names (request-target.ts), decided once as it arrives. */
-    target?: RequestTarget;
-  }
-}
+// Beside the request rather than on it, as the matched operation is (operation.ts).
+const targets = new WeakMap<Request, RequestTarget>();
+
+/** What the request names, decided once as it arrived; undefined before. */
+export const targetOf = (req: Request): RequestTarget | undefined => targets.get(req);
 
 /**
  * The app's first step: decides the target once, refuses what isn't this shop's, and hands every
@@ -103,7 +102,7 @@ declare module 'express-serve-static-core' {
 export function resolveRequestTarget() {
   return (req: Request, _res: Response, next: NextFunction): void => {
     const target = requestTargetOf(req.url, req.headers);
-    req.target = target;
+    targets.set(req, target);
     if (target.kind === 'refused') return next(new HttpProblem(target.status, target.detail));
     if (target.originForm !== req.url) {
       req.url = target.originForm;
@@ -114,10 +113,11 @@ export function resolveRequestTarget() {
 }
 
 /** True when the request is the API's to answer (or refuse), as decided on arrival. */
-export const isApiRequest = (req: Request): boolean => req.target?.kind === 'api';
+export const isApiRequest = (req: Request): boolean => targets.get(req)?.kind === 'api';
 
 /** The request's path as sent; a request that reached a layer without a target is a bug. */
 export function targetPathOf(req: Request): string {
-  if (req.target?.kind !== 'api' && req.target?.kind !== 'site') throw new Error(`no request target was resolved for ${req.method} ${req.url}`);
-  return req.target.path;
+  const target = targets.get(req);
+  if (target?.kind !== 'api' && target?.kind !== 'site') throw new Error(`no request target was resolved for ${req.method} ${req.url}`);
+  return target.path;
 }

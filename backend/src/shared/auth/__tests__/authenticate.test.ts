@@ -4,11 +4,19 @@ import { HttpProblem } from '../../problem.js';
 import type { StaffRole } from '../../api-types.js';
 import type { StoredUser } from '../../request-context.js';
 import type { AccessTokens } from '../access-tokens.js';
+import { setOperation, type MatchedOperation } from '../../http/operation.js';
 import { authenticate } from '../authenticate.js';
 
 const customer: StoredUser = { id: 'c1', email: 'sam@example.com', name: 'Sam', role: 'customer', sessionId: 's1', secondFactor: 'not_needed' };
 const admin: StoredUser = { ...customer, id: 'a1', role: 'owner' };
 const packer: StoredUser = { ...customer, id: 'f1', role: 'fulfilment' };
+
+/** A request with these headers, matched to an operation with these parts. */
+function requestFor(headers: Record<string, string>, operation: Record<string, unknown>): Request {
+  const req = { headers } as unknown as Request;
+  setOperation(req, operation as unknown as MatchedOperation);
+  return req;
+}
 
 /** Runs the middleware for an operation whose `security` is `security` (and `x-roles` is `roles`), as `user` with a valid token. */
 async function call(security: Array<Record<string, string[]>>, user: StoredUser, roles: StaffRole[] = ['owner']) {
@@ -18,7 +26,7 @@ async function call(security: Array<Record<string, string[]>>, user: StoredUser,
     identity: {} as never,
     findUser: async () => user,
   });
-  const req = { headers: { authorization: 'Bearer a.b.c' }, operation: { operationId: 'test', security, roles, params: {} } } as unknown as Request;
+  const req = requestFor({ authorization: 'Bearer a.b.c' }, { operationId: 'test', security, roles, params: {} });
   const next = vi.fn() as unknown as NextFunction;
   const error = await middleware(req, {} as Response, next).then(
     () => undefined,
@@ -89,7 +97,7 @@ describe('authenticate', () => {
       [`other_visitor_cart=${token}`, undefined],
     ] as const) {
       const middleware = authenticate({ accessTokens: {} as AccessTokens, identity: {} as never, findUser: async () => undefined });
-      const req = { headers: { cookie: header }, operation: { operationId: 'test', security: [{ visitorCart: [] }], params: {} } } as unknown as Request;
+      const req = requestFor({ cookie: header }, { operationId: 'test', security: [{ visitorCart: [] }], params: {} });
       await middleware(req, {} as Response, vi.fn());
       expect(req.visitorCartToken, header).toBe(taken);
     }
