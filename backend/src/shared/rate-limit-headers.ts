@@ -1,9 +1,8 @@
 // The draft-8 RateLimit and RateLimit-Policy headers (draft-ietf-httpapi-ratelimit-headers-08), in
 // the form express-rate-limit's `standardHeaders: 'draft-8'` writes them, from the count it leaves on
-// the request (`req.rateLimit`). Written here rather than by the library because the library hashes
-// the caller's key with SHA-256 on every request for the policy's `pk`: with the header writing, a
-// third of the API's per-request cost on a catalogue read (docs/performance.md). Here each key's
-// `pk` is computed once and kept.
+// the request (`req.rateLimit`). Written here because the library hashes the caller's key with
+// SHA-256 on every request for the policy's `pk`, a cost every API answer paid; here each key's
+// `pk` is computed once and kept (the A/B is in docs/performance.md).
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { AugmentedRequest } from 'express-rate-limit';
