@@ -987,7 +987,8 @@ export interface paths {
          *     (empty for a tool without sizes); `category` and `brand` are slugs (empty for none); `price` in dollars; `priceBreaks` as
          *     `10:41.99;25:38.99` (empty for none); `weightGrams` empty for a tool not weighed yet. A
          *     cell that a spreadsheet would take for a formula is prefixed with `'`, which an import
-         *     takes off again.
+         *     takes off again. The export is recorded in the audit trail (`products.exported`) before
+         *     the first row is sent.
          */
         get: operations["exportProducts"];
         put?: never;
@@ -2964,7 +2965,7 @@ export interface components {
          * @description What was done.
          * @enum {string}
          */
-        AuditKind: "product.created" | "product.updated" | "product.price_changed" | "product.deleted" | "category.created" | "category.updated" | "category.deleted" | "brand.created" | "brand.updated" | "brand.deleted" | "stock.adjusted" | "image.uploaded" | "order.shipped" | "order.refunded" | "order.cancelled_by_staff" | "orders.exported" | "audit.exported" | "user.role_changed" | "user.disabled" | "user.enabled" | "two_factor.enrolled" | "two_factor.disabled" | "two_factor.reset" | "settings.changed";
+        AuditKind: "product.created" | "product.updated" | "product.price_changed" | "product.deleted" | "category.created" | "category.updated" | "category.deleted" | "brand.created" | "brand.updated" | "brand.deleted" | "stock.adjusted" | "image.uploaded" | "order.shipped" | "order.refunded" | "order.cancelled_by_staff" | "orders.exported" | "products.exported" | "audit.exported" | "user.role_changed" | "user.disabled" | "user.enabled" | "two_factor.enrolled" | "two_factor.disabled" | "two_factor.reset" | "settings.changed";
         /** @description The fields the action changed and their values (before, or after), as they were. */
         AuditValues: {
             [key: string]: string | number | boolean | null;
@@ -2980,7 +2981,7 @@ export interface components {
             kind: components["schemas"]["AuditKind"];
             subject: {
                 /** @enum {string} */
-                type: "product" | "order" | "user" | "image" | "orders" | "audit" | "settings" | "category" | "brand";
+                type: "product" | "order" | "user" | "image" | "orders" | "products" | "audit" | "settings" | "category" | "brand";
                 /**
                  * @description The tool's or order's id, a category's or brand's slug, the user's email, the photo's URL, `export` for an export
                  *     of orders or of the trail (its filters are in `after`), or `security` for the shop's

@@ -10,10 +10,10 @@ export type AuditValue = string | number | boolean | null;
 export type AuditValues = Record<string, AuditValue>;
 
 /**
- * What an entry is about: a tool or order by id, a user by email, an uploaded photo by URL, `export` for an export of orders or of the trail, or the shop's settings by their group; an export's filters go in its `after`, which is
+ * What an entry is about: a tool or order by id, a user by email, an uploaded photo by URL, `export` for an export of orders, of the catalogue or of the trail, or the shop's settings by their group; an export's filters go in its `after`, which is
  * unbounded text, never in the id, whose column holds 500 characters.
  */
-export type AuditSubject = { type: 'product' | 'order' | 'user' | 'image' | 'orders' | 'audit' | 'settings' | 'category' | 'brand'; id: string };
+export type AuditSubject = { type: 'product' | 'order' | 'user' | 'image' | 'orders' | 'products' | 'audit' | 'settings' | 'category' | 'brand'; id: string };
 
 export interface AuditRecord {
   actor: Pick<AuthenticatedUser, 'id' | 'email' | 'clientAddress'>;

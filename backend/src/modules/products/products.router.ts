@@ -69,8 +69,8 @@ export function productsHandlers(service: ProductsService) {
     listStockMovements: async (req, res) => {
       res.json(await service.listStockMovements(pathParam(req, 'id'), pageParams(req)));
     },
-    exportProducts: async (_req, res) => {
-      await sendProductsCsv(res, service.exportProducts(), new Date().toISOString().slice(0, 10));
+    exportProducts: async (req, res) => {
+      await sendProductsCsv(res, service.exportProducts(currentUser(req)), new Date().toISOString().slice(0, 10));
     },
     importProducts: async (req, res) => {
       // The body's bytes, as the API router read them for this operation (app.ts, `binaryBodies`).

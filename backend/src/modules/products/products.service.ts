@@ -293,8 +293,13 @@ export function createProductsService(deps: {
     importProducts: (caller: AuthenticatedUser, bytes: Buffer, dryRun: boolean) =>
       createProductImport({ db: deps.db, productsRepository, taxonomy, audit: deps.audit }).importProducts(caller, bytes, dryRun),
 
-    /** Every row (each size), newest first, read a page at a time as the export's stream asks; a size names its tool's first row. */
-    async *exportProducts(): AsyncGenerator<ExportedTool> {
+    /**
+     * Every row (each size), newest first, read a page at a time as the export's stream asks; a size
+     * names its tool's first row. The export is recorded first, in its own transaction, as the orders'
+     * is: the whole catalogue with its prices leaves the shop whether or not the download completes.
+     */
+    async *exportProducts(caller: AuthenticatedUser): AsyncGenerator<ExportedTool> {
+      await deps.db.write((transaction) => deps.audit.record({ actor: caller, kind: 'products.exported', subject: { type: 'products', id: 'export' } }, transaction));
       const known = await taxonomy();
       let after: ProductRecord | undefined;
       do {

@@ -1,7 +1,8 @@
 // The audit trail as CSV: the screen's filters, every matching entry once however long the trail
 // (read a page at a time), cells a spreadsheet would run defused, and the export itself recorded
 // with its filters. And an export's own entry keeps its filters out of the subject's bounded
-// column, which a long search overflowed on PostgreSQL (a 500). On SQLite and PostgreSQL.
+// column, which a long search overflowed on PostgreSQL (a 500). An export of the catalogue is
+// recorded as the orders' is. On SQLite and PostgreSQL.
 import { parse } from 'csv-parse/sync';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../../shared/api-types.js';
@@ -11,7 +12,7 @@ import { expectProblem } from '../../../../test/support/problem-checks.js';
 import { countRows } from '../../../../test/support/rows.js';
 import { cellText } from '../../../shared/csv-cells.js';
 
-const given = useTestShop({ people: { admin: 'owner', packer: 'fulfilment' } });
+const given = useTestShop({ people: { admin: 'owner', packer: 'fulfilment', cataloguer: 'catalogue' } });
 afterEach(() => expect(given.shop.violations).toEqual([]));
 
 const exportCsv = (query: Record<string, string> = {}, auth = given.admin.auth) =>
@@ -97,6 +98,16 @@ describe('exporting the audit trail', () => {
 });
 
 describe('an export’s own entry', () => {
+  it('when catalogue staff export the catalogue, then the trail says who took it and when, before the file is read, and a refused export leaves no entry', async () => {
+    await given.shop.request.get('/api/export/products').set(given.packer.auth).expect(403);
+    expect(await entries({ kind: 'products.exported' })).toEqual([]);
+    const response = await given.shop.request.get('/api/export/products').set(given.cataloguer.auth);
+    expect(response.status, response.text).toBe(200);
+    const recorded = await entries({ kind: 'products.exported' });
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]).toMatchObject({ actor: { email: given.cataloguer.email }, subject: { type: 'products', id: 'export' } });
+  });
+
   it('when an orders export searches for 100 characters JSON escapes, then it still succeeds and its entry keeps the search whole in after', async () => {
     // Each control character is six in JSON (\u0001): 600 and more, past the subject's 500.
     const q = '\u0001'.repeat(100);

@@ -18,6 +18,7 @@ export const KIND_WORDS: Record<AuditKind, string> = {
   'order.refunded': 'Order refunded',
   'order.cancelled_by_staff': 'Order cancelled by staff',
   'orders.exported': 'Orders exported',
+  'products.exported': 'Catalogue exported',
   'audit.exported': 'Audit trail exported',
   'user.role_changed': 'Role changed',
   'user.disabled': 'User disabled',
