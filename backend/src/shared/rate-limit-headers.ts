@@ -22,11 +22,6 @@ function partitionKeyOf(key: string): string {
   return partitionKey;
 }
 
-function appendHeader(res: Response, name: string, value: string): void {
-  const previous = res.getHeader(name);
-  res.setHeader(name, previous === undefined ? value : [...(Array.isArray(previous) ? previous : [String(previous)]), value]);
-}
-
 /**
  * Adds the budget `name` to the answer's RateLimit headers, from the count the budget's limiter
  * has just left on the request; returns the seconds until its quota resets.
@@ -37,7 +32,7 @@ export function addRateLimitHeaders(req: Request, res: Response, name: string, w
   const { remaining, limit, resetTime, key } = counted;
   const resetSeconds = resetTime ? Math.max(0, Math.ceil((resetTime.getTime() - Date.now()) / 1000)) : Math.ceil(windowMs / 1000);
   if (res.headersSent) return resetSeconds;
-  appendHeader(res, 'RateLimit', `"${name}"; r=${remaining}; t=${resetSeconds}`);
-  appendHeader(res, 'RateLimit-Policy', `"${name}"; q=${limit}; w=${Math.ceil(windowMs / 1000)}; pk=:${partitionKeyOf(key)}:`);
+  res.append('RateLimit', `"${name}"; r=${remaining}; t=${resetSeconds}`);
+  res.append('RateLimit-Policy', `"${name}"; q=${limit}; w=${Math.ceil(windowMs / 1000)}; pk=:${partitionKeyOf(key)}:`);
   return resetSeconds;
 }
